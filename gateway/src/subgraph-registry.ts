@@ -1,0 +1,17 @@
+import type { SubgraphModule } from '@platform/subgraph-kit';
+
+/** Every domain of the supergraph, by name; the gateway, compose and the standalone runner use this. */
+export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs'] as const;
+
+export async function loadSubgraphModule(name: string): Promise<SubgraphModule> {
+  switch (name) {
+    case 'accounts':
+      return (await import('@platform/subgraph-accounts')).accountsSubgraph;
+    case 'library':
+      return (await import('@platform/subgraph-library')).librarySubgraph;
+    case 'jobs':
+      return (await import('@platform/subgraph-jobs')).jobsSubgraph;
+    default:
+      throw new Error(`Unknown subgraph "${name}"; known: ${SUBGRAPH_NAMES.join(', ')}`);
+  }
+}

@@ -1,0 +1,3 @@
+export * from './identity.js';
+export * from './access-token.js';
+export * from './gateway-assertion.js';

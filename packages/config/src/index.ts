@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalString = z.string().trim().min(1).optional().catch(undefined);
+const DEV_JWT_SECRET = 'development-only-secret-change-me-before-production';
+
+/** Every environment variable the platform reads, with its default. README's table mirrors this. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  SUBGRAPH_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  MONGODB_URL: optionalString,
+  REDIS_URL: optionalString,
+  JWT_SECRET: z.string().default(DEV_JWT_SECRET),
+  JWT_EXPIRES_IN: z.string().regex(/^\d+\s*[smhdw]?$|^\d+\s*(sec|secs|second|seconds|min|mins|minute|minutes|hour|hours|day|days|week|weeks)$/i, 'a duration such as 3600, 15m, 1h or 7d').default('1h'),
+  GATEWAY_SECRET: optionalString,
+  FREE_BOOKMARK_LIMIT: z.coerce.number().int().min(0).default(100),
+  FREE_DEVICE_LIMIT: z.coerce.number().int().min(1).default(1),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT: z.string().default('1mb'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PRICE_PRO: optionalString,
+  CHECKOUT_SUCCESS_URL: z.string().url().default('http://localhost:3000/billing/success'),
+  CHECKOUT_CANCEL_URL: z.string().url().default('http://localhost:3000/billing/cancel'),
+  PROVIDERA_WEBHOOK_SECRET: optionalString,
+  PROVIDERB_WEBHOOK_SECRET: optionalString,
+  BILLING_WEBHOOK_SECRET: optionalString,
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2000),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Remote subgraph URLs by subgraph name, from SUBGRAPH_<NAME>_URL; absent names run embedded. */
+  subgraphUrls: Record<string, string>;
+};
+
+export class ConfigError extends Error {}
+
+function readSubgraphUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const match = /^SUBGRAPH_([A-Z0-9_]+)_URL$/.exec(key);
+    if (match && value) urls[match[1].toLowerCase()] = value;
+  }
+  return urls;
+}
+
+/** Reads and validates the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && (config.JWT_SECRET === DEV_JWT_SECRET || config.JWT_SECRET.length < 32)) {
+    throw new ConfigError(
+      'Refusing to start: NODE_ENV=production needs JWT_SECRET set to a strong secret (at least 32 characters, not the development default).',
+    );
+  }
+  return { ...config, subgraphUrls: readSubgraphUrls(env) };
+}

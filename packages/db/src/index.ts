@@ -1,0 +1,3 @@
+export * from './database.js';
+export * from './pglite-pool.js';
+export * from './domain-orm.js';

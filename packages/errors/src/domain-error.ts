@@ -1,0 +1,64 @@
+/** The platform's error codes; GraphQL errors carry one in `extensions.code`. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UPGRADE_REQUIRED'
+  | 'QUOTA_EXCEEDED'
+  | 'SERVICE_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+/** An expected failure thrown by a service; turned into a GraphQL error once, and into REST bodies once. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  /** graphql-js copies an original error's `extensions` onto the GraphQLError it wraps it in. */
+  get extensions(): Record<string, unknown> {
+    return { code: this.code, ...this.details };
+  }
+}
+
+export class BadInput extends DomainError {
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super('BAD_USER_INPUT', message, details);
+  }
+}
+
+export class Unauthenticated extends DomainError {
+  constructor(message = 'Authorization token required') {
+    super('UNAUTHENTICATED', message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message = 'Forbidden') {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(what: string) {
+    super('NOT_FOUND', `${what} not found`);
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}
+
+export class ServiceUnavailable extends DomainError {
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super('SERVICE_UNAVAILABLE', message, details);
+  }
+}

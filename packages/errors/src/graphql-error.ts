@@ -1,0 +1,27 @@
+import type { GraphQLFormattedError } from 'graphql';
+
+const EXPOSED_CODES = new Set([
+  'BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'UPGRADE_REQUIRED',
+  'QUOTA_EXCEEDED', 'SERVICE_UNAVAILABLE', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED',
+  'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST',
+]);
+
+/** True when the error is one a client is meant to see (a DomainError or a GraphQL request error). */
+export function isExpectedError(formatted: GraphQLFormattedError): boolean {
+  return EXPOSED_CODES.has(String(formatted.extensions?.code ?? ''));
+}
+
+/**
+ * Apollo `formatError`: expected errors pass through with their code and details; anything else
+ * is reported to `onUnexpected` (for logging) and reaches the client as a generic internal error.
+ */
+export function maskUnexpectedErrors(onUnexpected: (error: unknown) => void) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    if (isExpectedError(formatted)) {
+      const { stacktrace: _stacktrace, serviceName: _serviceName, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    onUnexpected(error);
+    return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

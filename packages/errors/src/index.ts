@@ -1,0 +1,3 @@
+export * from './domain-error.js';
+export * from './upgrade-required.error.js';
+export * from './graphql-error.js';

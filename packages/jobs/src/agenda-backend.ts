@@ -1,0 +1,28 @@
+import { PostgresBackend } from '@agendajs/postgres-backend';
+import { MongoBackend } from '@agendajs/mongo-backend';
+import { MongoClient } from 'mongodb';
+import type { Database } from '@platform/db';
+
+export interface AgendaStore {
+  backend: PostgresBackend | MongoBackend;
+  close(): Promise<void>;
+}
+
+/**
+ * Connects the job store before Agenda sees it: Agenda's constructor connects without a catch, so
+ * an unreachable store must fail here, as a clear error, not later as an unhandled rejection.
+ */
+export async function connectAgendaStore(db: Database, mongoUrl: string | undefined): Promise<AgendaStore> {
+  if (!mongoUrl) {
+    return { backend: new PostgresBackend({ pool: db.pool as never, disableNotifications: true }), close: async () => undefined };
+  }
+  const client = new MongoClient(mongoUrl, { serverSelectionTimeoutMS: 5000 });
+  try {
+    await client.connect();
+    await client.db().command({ ping: 1 });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw new Error(`Cannot reach the job store at MONGODB_URL: ${(error as Error).message}`);
+  }
+  return { backend: new MongoBackend({ mongo: client.db() }), close: () => client.close() };
+}

@@ -1,0 +1,2 @@
+export * from './job-definition.js';
+export * from './job-queue.js';

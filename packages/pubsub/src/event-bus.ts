@@ -1,0 +1,41 @@
+/** Topic-based events between domains and to subscription clients. */
+export interface EventBus {
+  /** Delivers to every subscriber, in every process sharing the bus; resolves once handed over. */
+  publish<T>(topic: string, payload: T): Promise<void>;
+  /** Runs `handler` for each event on `topic`; returns the unsubscribe function. */
+  subscribe<T>(topic: string, handler: (payload: T) => void | Promise<void>): () => void;
+  close(): Promise<void>;
+}
+
+/** Events as an async iterator (what graphql-ws subscriptions consume), ended by `return()`. */
+export function iterateTopic<T>(bus: EventBus, topic: string, filter: (payload: T) => boolean = () => true): AsyncIterableIterator<T> {
+  const queue: T[] = [];
+  let wake: (() => void) | undefined;
+  let done = false;
+  const unsubscribe = bus.subscribe<T>(topic, (payload) => {
+    if (!filter(payload)) return;
+    queue.push(payload);
+    wake?.();
+  });
+  const finish = async (): Promise<IteratorResult<T>> => {
+    done = true;
+    unsubscribe();
+    wake?.();
+    return { value: undefined, done: true };
+  };
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next(): Promise<IteratorResult<T>> {
+      while (!done && queue.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      if (queue.length) return { value: queue.shift()!, done: false };
+      return { value: undefined, done: true };
+    },
+    return: finish,
+    throw: async (error?: unknown) => {
+      await finish();
+      throw error;
+    },
+  };
+}

@@ -1,0 +1,11 @@
+import type { EventBus } from './event-bus.js';
+import { LocalEventBus } from './local-event-bus.js';
+import { RedisEventBus } from './redis-event-bus.js';
+
+export * from './event-bus.js';
+export { LocalEventBus, RedisEventBus };
+
+/** In-process by default; Redis when REDIS_URL is set, so replicas share events. */
+export async function createEventBus(redisUrl: string | undefined, onHandlerError: (topic: string, error: unknown) => void): Promise<EventBus> {
+  return redisUrl ? RedisEventBus.connect(redisUrl, onHandlerError) : new LocalEventBus(onHandlerError);
+}

@@ -1,0 +1,35 @@
+import type { EventBus } from './event-bus.js';
+
+type Handler = (payload: unknown) => void | Promise<void>;
+
+/** In-process bus: publish awaits every handler, so embedded mode is deterministic. */
+export class LocalEventBus implements EventBus {
+  private readonly handlers = new Map<string, Set<Handler>>();
+
+  constructor(private readonly onHandlerError: (topic: string, error: unknown) => void = () => undefined) {}
+
+  async publish<T>(topic: string, payload: T): Promise<void> {
+    const handlers = [...(this.handlers.get(topic) ?? [])];
+    await Promise.all(handlers.map(async (handler) => {
+      try {
+        await handler(payload);
+      } catch (error) {
+        this.onHandlerError(topic, error);
+      }
+    }));
+  }
+
+  subscribe<T>(topic: string, handler: (payload: T) => void | Promise<void>): () => void {
+    const set = this.handlers.get(topic) ?? new Set<Handler>();
+    set.add(handler as Handler);
+    this.handlers.set(topic, set);
+    return () => {
+      set.delete(handler as Handler);
+      if (set.size === 0) this.handlers.delete(topic);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.handlers.clear();
+  }
+}

@@ -1,0 +1,3 @@
+export * from './platform.js';
+export * from './subgraph.js';
+export * from './scalars.js';

@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
+import { openDomainOrm, type DomainOrm, type DomainStorage } from '@platform/db';
+import type { JobDefinition } from '@platform/jobs';
+import type { RequestContext } from '@platform/auth';
+import type { EventBus } from '@platform/pubsub';
+import type { Platform } from './platform.js';
+
+/** Published by accounts when a user is deleted; every domain removes that user's records. */
+export const USER_DELETED_TOPIC = 'accounts.userDeleted';
+export interface UserDeleted {
+  userId: number;
+}
+
+export type Resolvers = GraphQLResolverMap<RequestContext>;
+
+/** What a domain's running subgraph hands back: resolvers, jobs and its share of account deletion. */
+export interface SubgraphParts {
+  resolvers: Resolvers;
+  jobs?: JobDefinition<any>[];
+  /** Scheduled jobs: [interval, job name]. */
+  schedules?: Array<[string, string]>;
+  deleteUserData?(userId: number): Promise<void>;
+}
+
+export interface SubgraphRuntime {
+  platform: Platform;
+  /** The domain's ORM on its own schema, when the domain stores anything. */
+  orm: DomainOrm | undefined;
+}
+
+/** A domain as the gateway and the standalone runner see it (subgraph.ts of each domain). */
+export interface SubgraphModule {
+  name: string;
+  typeDefs: DocumentNode;
+  storage?: DomainStorage;
+  create(runtime: SubgraphRuntime): SubgraphParts | Promise<SubgraphParts>;
+  /**
+   * Subscription fields this domain declares. The gateway serves subscriptions itself (it does not
+   * proxy them), from events on the bus, so these need only the bus, never the domain's storage.
+   */
+  subscriptions?(bus: EventBus): SubscriptionResolvers;
+}
+
+export type SubscriptionResolvers = Record<
+  string,
+  { subscribe(source: unknown, args: any, context: RequestContext): AsyncIterable<unknown>; resolve?(payload: any): unknown }
+>;
+
+export interface RunningSubgraph {
+  name: string;
+  schema: GraphQLSchema;
+  close(): Promise<void>;
+}
+
+/** Reads a domain's SDL file next to its code. */
+export function loadTypeDefs(url: URL): DocumentNode {
+  return parse(readFileSync(url, 'utf8'));
+}
+
+/** Builds the federated schema of a domain from SDL and resolvers; no database needed (used by compose). */
+export function buildSchema(module: SubgraphModule, resolvers: Resolvers = {}): GraphQLSchema {
+  return buildSubgraphSchema({ typeDefs: module.typeDefs, resolvers });
+}
+
+/** Opens the domain's storage, registers its jobs and deletion handler, and builds its schema. */
+export async function startSubgraph(module: SubgraphModule, platform: Platform): Promise<RunningSubgraph> {
+  const logger = platform.logger.child({ subgraph: module.name });
+  const orm = module.storage ? await openDomainOrm(platform.db, module.storage, logger) : undefined;
+  const parts = await module.create({ platform: { ...platform, logger }, orm });
+  platform.jobs.define(parts.jobs ?? []);
+  const unsubscribe = parts.deleteUserData
+    ? platform.bus.subscribe<UserDeleted>(USER_DELETED_TOPIC, ({ userId }) => parts.deleteUserData!(userId))
+    : () => undefined;
+  for (const [interval, name] of parts.schedules ?? []) await platform.jobs.every(interval, name);
+  return {
+    name: module.name,
+    schema: buildSchema(module, parts.resolvers),
+    close: async () => {
+      unsubscribe();
+      await orm?.close();
+    },
+  };
+}
