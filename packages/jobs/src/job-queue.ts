@@ -19,8 +19,10 @@ export interface JobQueueOptions {
 
 type AgendaJob = Job<JobData>;
 
-function statusOf(state: JobWithState['state']): JobStatus {
-  if (state === 'running' || state === 'completed' || state === 'failed') return state;
+/** Agenda reports a job waiting for its retry as failed too; only one with no next run is done failing. */
+function statusOf(job: Pick<JobWithState, 'state' | 'nextRunAt'>): JobStatus {
+  if (job.state === 'failed') return job.nextRunAt ? 'queued' : 'failed';
+  if (job.state === 'running' || job.state === 'completed') return job.state;
   return 'queued';
 }
 
@@ -121,7 +123,7 @@ export class JobQueue {
     const { jobs } = await this.agenda.queryJobs({ id });
     const found = jobs[0];
     if (!found || (found.data as JobData)?.userId !== userId) throw new NotFound('Job');
-    if (found.state !== 'failed') throw new Conflict(`Only failed jobs can be retried; this job is ${statusOf(found.state)}`);
+    if (statusOf(found) !== 'failed') throw new Conflict(`Only failed jobs can be retried; this job is ${statusOf(found)}`);
     const job = new Job<JobData>(this.agenda, { ...(found as never), failCount: 0, failReason: undefined, failedAt: undefined } as never);
     job.schedule(new Date());
     await job.save();
@@ -135,7 +137,7 @@ export class JobQueue {
 
   private toEvent(job: JobWithState): JobEvent {
     const data = job.data as JobData | undefined;
-    const status = statusOf(job.state);
+    const status = statusOf(job);
     return {
       id: jobId(job),
       name: job.name,

@@ -1,0 +1,46 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { graphql } from 'graphql';
+import { loadConfig } from '@platform/config';
+import { bootPlatform, startSubgraph, type Platform, type RunningSubgraph } from '@platform/subgraph-kit';
+import { defineJob } from '@platform/jobs';
+import { createLogger } from '@platform/observability';
+import { jobsSubgraph } from '../src/subgraph.js';
+
+describe('jobs subgraph', () => {
+  let platform: Platform;
+  let subgraph: RunningSubgraph;
+  const context = (userId: number) => ({
+    requestId: 't',
+    internal: false,
+    identity: { userId, tokenId: 'x', plan: 'free' as const, devices: 0, deviceBlocked: false },
+  });
+
+  beforeAll(async () => {
+    const config = loadConfig({ DATA_DIR: 'memory://', JOB_POLL_MS: '100', JOB_BACKOFF_MS: '50', JOB_MAX_ATTEMPTS: '2' });
+    platform = await bootPlatform(config, createLogger('silent'));
+    platform.jobs.define([
+      defineJob({ name: 'test.fails', handler: async () => { throw new Error('boom'); } }),
+    ]);
+    subgraph = await startSubgraph(jobsSubgraph, platform);
+    await platform.jobs.start();
+  });
+  afterAll(async () => {
+    await subgraph?.close();
+    await platform?.close();
+  });
+
+  it('parks a job that used up its attempts in failedJobs, for its owner only', async () => {
+    const queued = await platform.jobs.enqueue('test.fails', { userId: 7 });
+    const deadline = Date.now() + 10000;
+    let failed: unknown[] = [];
+    while (Date.now() < deadline) {
+      const result = await graphql({ schema: subgraph.schema, source: '{ failedJobs { id status attempts error } }', contextValue: context(7) });
+      failed = (result.data?.failedJobs as unknown[]) ?? [];
+      if (failed.length) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(failed).toEqual([{ id: queued.id, status: 'FAILED', attempts: 2, error: 'boom' }]);
+    const other = await graphql({ schema: subgraph.schema, source: '{ failedJobs { id } }', contextValue: context(8) });
+    expect(other.data?.failedJobs).toEqual([]);
+  });
+});
