@@ -10,4 +10,7 @@ export default {
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/data/'],
   testTimeout: 30000,
+  // Test files start real servers and job pollers; their handles are closed in afterAll, but
+  // Agenda's last poll timer can outlive it by a tick.
+  forceExit: true,
 };

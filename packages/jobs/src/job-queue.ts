@@ -124,7 +124,7 @@ export class JobQueue {
     const found = jobs[0];
     if (!found || (found.data as JobData)?.userId !== userId) throw new NotFound('Job');
     if (statusOf(found) !== 'failed') throw new Conflict(`Only failed jobs can be retried; this job is ${statusOf(found)}`);
-    const job = new Job<JobData>(this.agenda, { ...(found as never), failCount: 0, failReason: undefined, failedAt: undefined } as never);
+    const job = new Job<JobData>(this.agenda, { ...(found as object), failCount: 0, failReason: undefined, failedAt: undefined } as never);
     job.schedule(new Date());
     await job.save();
     return this.announce(job, 'queued', null);

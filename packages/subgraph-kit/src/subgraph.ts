@@ -62,7 +62,7 @@ export function loadTypeDefs(url: URL): DocumentNode {
 
 /** Builds the federated schema of a domain from SDL and resolvers; no database needed (used by compose). */
 export function buildSchema(module: SubgraphModule, resolvers: Resolvers = {}): GraphQLSchema {
-  return buildSubgraphSchema({ typeDefs: module.typeDefs, resolvers });
+  return buildSubgraphSchema({ typeDefs: module.typeDefs, resolvers: resolvers as GraphQLResolverMap<unknown> });
 }
 
 /** Opens the domain's storage, registers its jobs and deletion handler, and builds its schema. */

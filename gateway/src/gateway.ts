@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
+import type { GraphQLSchema } from 'graphql';
+import { AccessTokens, gatewaySecret, type RequestContext } from '@platform/auth';
+import { maskUnexpectedErrors } from '@platform/errors';
+import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
+import { EmbeddedDataSource } from './embedded-data-source.js';
+import { RemoteSubgraphDataSource } from './remote-data-source.js';
+import { SessionResolver } from './session-resolver.js';
+
+export interface Gateway {
+  apollo: ApolloServer<RequestContext>;
+  sessions: SessionResolver;
+  /** The public (API) schema, once loaded; subscriptions are served from it. */
+  apiSchema(): GraphQLSchema;
+  /** Names of subgraphs reached over HTTP (the rest run in this process). */
+  remoteSubgraphs: string[];
+}
+
+const supergraphSdl = () => readFileSync(new URL('../../schema/supergraph.graphql', import.meta.url), 'utf8');
+
+/** Apollo Gateway over the committed supergraph: embedded subgraphs in-process, the others by URL. */
+export async function createGateway(platform: Platform, embedded: RunningSubgraph[]): Promise<Gateway> {
+  const { config, logger, metrics } = platform;
+  const assertionKey = gatewaySecret(config.GATEWAY_SECRET, config.JWT_SECRET);
+  const sources = new Map<string, GraphQLDataSource<RequestContext>>();
+  for (const subgraph of embedded) sources.set(subgraph.name, new EmbeddedDataSource(subgraph.schema));
+  for (const [name, url] of Object.entries(config.subgraphUrls)) {
+    if (!sources.has(name)) sources.set(name, new RemoteSubgraphDataSource(url, assertionKey));
+  }
+  let apiSchema: GraphQLSchema | undefined;
+  const gateway = new ApolloGateway({
+    supergraphSdl: supergraphSdl(),
+    buildService: ({ name }) => {
+      const source = sources.get(name);
+      if (!source) throw new Error(`Subgraph "${name}" is neither embedded nor configured with SUBGRAPH_${name.toUpperCase()}_URL`);
+      return source;
+    },
+  });
+  gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
+    apiSchema = schema;
+  });
+  const operationMetrics: ApolloServerPlugin<RequestContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ operationName, response }) {
+          const failed = response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length);
+          metrics.graphqlOperations.inc({ operation: operationName ?? 'anonymous', outcome: failed ? 'error' : 'ok' });
+        },
+      };
+    },
+  };
+  const apollo = new ApolloServer<RequestContext>({
+    gateway,
+    introspection: true,
+    includeStacktraceInErrorResponses: config.NODE_ENV === 'development',
+    formatError: maskUnexpectedErrors((error) => logger.error({ err: error }, 'unexpected GraphQL error')),
+    plugins: [
+      operationMetrics,
+      config.NODE_ENV === 'production' ? ApolloServerPluginLandingPageProductionDefault() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+    ],
+    logger,
+  });
+  await apollo.start();
+  const accounts = sources.get('accounts');
+  if (!accounts) throw new Error('The accounts subgraph is required');
+  return {
+    apollo,
+    sessions: new SessionResolver(new AccessTokens(config.JWT_SECRET, config.JWT_EXPIRES_IN), accounts, platform.bus),
+    apiSchema: () => {
+      if (!apiSchema) throw new Error('Gateway schema not loaded');
+      return apiSchema;
+    },
+    remoteSubgraphs: Object.keys(config.subgraphUrls).filter((name) => !embedded.some((s) => s.name === name)),
+  };
+}

@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { GraphQLError, print, type ExecutionArgs, type GraphQLSchema } from 'graphql';
+import { addResolversToSchema } from '@graphql-tools/schema';
+import type { RequestContext } from '@platform/auth';
+import { DateTime, JSONObject, type SubgraphModule } from '@platform/subgraph-kit';
+import type { EventBus } from '@platform/pubsub';
+import type { Logger } from '@platform/observability';
+import type { Gateway } from './gateway.js';
+import { contextFromHeaders, requestIdOf } from './request-context.js';
+
+/** The public schema with each domain's subscription fields bound to events on the bus. */
+function subscriptionSchema(apiSchema: GraphQLSchema, modules: SubgraphModule[], bus: EventBus): GraphQLSchema {
+  const Subscription = Object.assign({}, ...modules.map((module) => module.subscriptions?.(bus) ?? {}));
+  return addResolversToSchema({ schema: apiSchema, resolvers: { Subscription, DateTime, JSONObject }, updateResolversInPlace: false });
+}
+
+/**
+ * graphql-ws at /graphql on the gateway's HTTP server. @apollo/gateway does not proxy
+ * subscriptions, so they run here from bus events; queries and mutations sent over the socket go
+ * through the gateway like any HTTP request. The token comes from connectionParams.authorization
+ * (or the upgrade request's Authorization header).
+ */
+export function serveSubscriptions(server: Server, gateway: Gateway, modules: SubgraphModule[], bus: EventBus, logger: Logger) {
+  const wsServer = new WebSocketServer({ server, path: '/graphql' });
+  let schema: GraphQLSchema | undefined;
+  const schemaFor = () => (schema ??= subscriptionSchema(gateway.apiSchema(), modules, bus));
+  const cleanup = useServer<Record<string, unknown>, { context?: RequestContext }>(
+    {
+      schema: () => schemaFor(),
+      // The token is checked once, when the socket opens; a bad one closes it with 4403.
+      onConnect: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        const headers = { ...ctx.extra.request.headers };
+        const authorization = params.authorization ?? params.Authorization;
+        if (typeof authorization === 'string') headers.authorization = authorization;
+        try {
+          ctx.extra.context = await contextFromHeaders(gateway.sessions, headers, requestIdOf(headers));
+          return true;
+        } catch (error) {
+          logger.debug({ err: (error as Error).message }, 'subscription connection refused');
+          return false;
+        }
+      },
+      context: (ctx) => ctx.extra.context as unknown as Record<string, unknown>,
+      execute: async (args: ExecutionArgs) => {
+        const result = await gateway.apollo.executeOperation(
+          { query: print(args.document), variables: args.variableValues as Record<string, unknown>, operationName: args.operationName ?? undefined },
+          { contextValue: args.contextValue as RequestContext },
+        );
+        return result.body.kind === 'single' ? (result.body.singleResult as never) : { errors: [new GraphQLError('Incremental delivery is not supported over WebSocket')] };
+      },
+    },
+    wsServer,
+  );
+  return {
+    close: async () => {
+      await cleanup.dispose();
+      wsServer.close();
+    },
+  };
+}

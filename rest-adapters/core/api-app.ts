@@ -1,0 +1,63 @@
+import express, { type Express, type Request, type Response } from 'express';
+import { rateLimit, type Store } from 'express-rate-limit';
+import swaggerUi from 'swagger-ui-express';
+import type { z } from 'zod';
+import type { Logger, Metrics } from '@platform/observability';
+import type { GraphExecutor } from './graph-executor.js';
+import { openApiDocument, type ExtraPath } from './openapi.js';
+import { createRestRouter } from './rest-router.js';
+import type { RestApi } from './rest-api.js';
+
+export interface ApiAppOptions {
+  api: RestApi;
+  executor: GraphExecutor;
+  logger: Logger;
+  metrics: Metrics;
+  bodyLimit: string;
+  trustProxy: boolean;
+  rateLimit: { max: number; windowMs: number; store?: Store };
+  errorSchema: z.ZodType;
+  /** Plain handlers outside the graph (health), documented too. */
+  extras?: Array<ExtraPath & { handler: (req: Request, res: Response) => unknown }>;
+  requestIdOf: (headers: Request['headers']) => string;
+}
+
+/** One documented REST API on its own port: docs, rate limit, logs, metrics, then its routes. */
+export function createApiApp(options: ApiAppOptions): Express {
+  const { api, logger, metrics } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy);
+  app.use((req, res, next) => {
+    const requestId = options.requestIdOf(req.headers);
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = (req.route?.path as string | undefined) ?? 'unmatched';
+      metrics.httpDuration.observe({ api: api.name, method: req.method, route, status: String(res.statusCode) }, seconds);
+      logger.debug({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
+    });
+    next();
+  });
+  const document = openApiDocument(api, options.errorSchema, options.extras);
+  app.get('/api-docs.json', (_req, res) => res.json(document));
+  app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: api.title }));
+  for (const extra of options.extras ?? []) app[extra.method](extra.path, extra.handler);
+  app.use(
+    rateLimit({
+      windowMs: options.rateLimit.windowMs,
+      limit: options.rateLimit.max,
+      standardHeaders: 'draft-7',
+      legacyHeaders: false,
+      store: options.rateLimit.store,
+      handler: (_req, res, _next, limiterOptions) => {
+        const reply = api.errors.rateLimited(Math.ceil(limiterOptions.windowMs / 1000));
+        res.status(reply.status).json(reply.body);
+      },
+    }),
+  );
+  app.use(createRestRouter(api, options.executor, { bodyLimit: options.bodyLimit, logger }));
+  return app;
+}

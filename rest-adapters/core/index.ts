@@ -1,0 +1,6 @@
+export * from './route.js';
+export * from './rest-api.js';
+export * from './graph-executor.js';
+export * from './rest-router.js';
+export * from './openapi.js';
+export * from './api-app.js';

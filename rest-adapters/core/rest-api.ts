@@ -1,0 +1,61 @@
+import type { GraphQLFormattedError } from 'graphql';
+import type { Route } from './route.js';
+
+/** An HTTP answer the adapter sends as JSON. */
+export interface HttpReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/** The situations every API answers, each in its own documented body. */
+export interface ErrorBodies {
+  /** A GraphQL error from the graph (its extensions carry code and details). */
+  fromGraphQL(error: GraphQLFormattedError): HttpReply;
+  /** Request validation failed before anything ran. */
+  invalidRequest(message: string, issues: Array<{ path: string; message: string }>): HttpReply;
+  /** No bearer token on a route that needs one. */
+  tokenRequired(): HttpReply;
+  notFound(method: string, path: string): HttpReply;
+  rateLimited(retryAfterSeconds: number): HttpReply;
+  payloadTooLarge(limit: string): HttpReply;
+  /** Anything unexpected; never a stack trace outside development. */
+  internal(error: unknown): HttpReply;
+}
+
+/** One documented REST API: its routes, its error bodies, its OpenAPI title. */
+export interface RestApi {
+  name: string;
+  title: string;
+  version: string;
+  description: string;
+  routes: Route[];
+  errors: ErrorBodies;
+}
+
+/** The HTTP status a GraphQL error code stands for; each API picks its bodies. */
+export function statusForCode(code: unknown): number {
+  switch (code) {
+    case 'BAD_USER_INPUT':
+    case 'GRAPHQL_VALIDATION_FAILED':
+    case 'GRAPHQL_PARSE_FAILED':
+    case 'BAD_REQUEST':
+      return 400;
+    case 'UNAUTHENTICATED':
+      return 401;
+    case 'UPGRADE_REQUIRED':
+      return 402;
+    case 'FORBIDDEN':
+      return 403;
+    case 'NOT_FOUND':
+      return 404;
+    case 'CONFLICT':
+      return 409;
+    case 'QUOTA_EXCEEDED':
+      return 429;
+    case 'SERVICE_UNAVAILABLE':
+      return 503;
+    default:
+      return 500;
+  }
+}

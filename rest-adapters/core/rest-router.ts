@@ -1,0 +1,82 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { getOperationAST, print } from 'graphql';
+import { z } from 'zod';
+import { DomainError } from '@platform/errors';
+import type { Logger } from '@platform/observability';
+import type { GraphExecutor } from './graph-executor.js';
+import type { ErrorBodies, HttpReply, RestApi } from './rest-api.js';
+import type { Route, RouteInput } from './route.js';
+
+const send = (res: Response, reply: HttpReply) => {
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  res.status(reply.status).json(reply.body);
+};
+
+const issuesOf = (error: z.ZodError, location: string) =>
+  error.issues.map((issue) => ({ path: [location, ...issue.path].join('.'), message: issue.message }));
+
+function validate(route: Route, req: Request): { input?: Omit<RouteInput, 'rawBody' | 'headers'>; issues?: ReturnType<typeof issuesOf> } {
+  const parts = { params: route.params, query: route.query, body: route.body } as const;
+  const input: Record<string, unknown> = { params: {}, query: {}, body: undefined };
+  const issues: ReturnType<typeof issuesOf> = [];
+  for (const [location, schema] of Object.entries(parts)) {
+    if (!schema) continue;
+    const source = location === 'body' ? req.body ?? {} : (req as unknown as Record<string, unknown>)[location];
+    const parsed = schema.safeParse(source);
+    if (parsed.success) input[location] = parsed.data;
+    else issues.push(...issuesOf(parsed.error, location));
+  }
+  return issues.length ? { issues } : { input: input as Omit<RouteInput, 'rawBody' | 'headers'> };
+}
+
+const replyForError = (errors: ErrorBodies, error: unknown): HttpReply =>
+  error instanceof DomainError ? errors.fromGraphQL({ message: error.message, extensions: error.extensions }) : errors.internal(error);
+
+/** Turns one route declaration into an Express handler: validate, authenticate, run, map. */
+function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger: Logger) {
+  const query = print(route.operation);
+  const operationName = getOperationAST(route.operation)?.name?.value;
+  return async (req: Request, res: Response) => {
+    const requestId = String(res.locals.requestId);
+    const checked = validate(route, req);
+    if (checked.issues) {
+      const first = checked.issues[0];
+      return send(res, api.errors.invalidRequest(`${first.path}: ${first.message}`, checked.issues));
+    }
+    if (route.auth === 'user' && !req.headers.authorization) return send(res, api.errors.tokenRequired());
+    try {
+      const context = await executor.contextFor(req.headers, requestId);
+      const headers = Object.fromEntries((route.headers ?? []).map((name) => [name, req.get(name)]));
+      const input: RouteInput = { ...checked.input!, headers, rawBody: typeof req.body === 'string' ? req.body : '' };
+      const variables = (route.variables?.(input) ?? {}) as Record<string, unknown>;
+      const result = await executor.execute(query, operationName, variables, context);
+      if (result.errors?.length) return send(res, api.errors.fromGraphQL(result.errors[0]));
+      res.status(route.status ?? 200).json(route.respond(result.data as never, input));
+    } catch (error) {
+      if (!(error instanceof DomainError)) logger.error({ err: error, requestId }, 'REST route failed');
+      send(res, replyForError(api.errors, error));
+    }
+  };
+}
+
+/** The Express router of one API: every route of its table, then its 404 and error bodies. */
+export function createRestRouter(api: RestApi, executor: GraphExecutor, options: { bodyLimit: string; logger: Logger }): Router {
+  const router = express.Router();
+  const json = express.json({ limit: options.bodyLimit, strict: false });
+  const raw = express.text({ limit: options.bodyLimit, type: () => true });
+  for (const route of api.routes) {
+    const expressPath = route.path;
+    router[route.method](expressPath, route.rawBody ? raw : json, handlerFor(api, route, executor, options.logger));
+  }
+  router.use((req: Request, res: Response) => send(res, api.errors.notFound(req.method, req.path)));
+  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number; type?: string }).status;
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.too.large') return send(res, api.errors.payloadTooLarge(options.bodyLimit));
+    if (type === 'entity.parse.failed') return send(res, api.errors.invalidRequest('Malformed JSON in request body', [{ path: 'body', message: 'not valid JSON' }]));
+    if (status && status >= 400 && status < 500) return send(res, api.errors.invalidRequest((error as Error).message, []));
+    options.logger.error({ err: error }, 'unhandled REST error');
+    send(res, api.errors.internal(error));
+  });
+  return router;
+}

@@ -1,0 +1,47 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** What a route sees of a request once validated. */
+export interface RouteInput<P = any, Q = any, B = any> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The body exactly as received (routes with `rawBody`: signature checks). */
+  rawBody: string;
+  headers: Record<string, string | undefined>;
+}
+
+/** One documented endpoint, declared once: router, validation and OpenAPI all read it. */
+export interface Route<D = any, V = any> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  /** 'user': a valid bearer token is required before anything runs. */
+  auth: 'user' | 'none';
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Keep the raw body (webhooks verify signatures over the exact bytes). */
+  rawBody?: boolean;
+  /** Headers this route reads, documented and passed to `variables`. */
+  headers?: string[];
+  /** The named operation from schema/operations/, typed by codegen. */
+  operation: TypedDocumentNode<D, V>;
+  variables?: (input: RouteInput) => V;
+  /** Maps the GraphQL result to the documented JSON body. */
+  respond: (data: D, input: RouteInput) => unknown;
+  status?: number;
+  /** The documented success body, for OpenAPI. */
+  response: z.ZodType;
+  /** Documented error statuses beyond the common ones, for OpenAPI. */
+  errors?: number[];
+}
+
+/** Declares a route with its operation's types flowing into `variables` and `respond`. */
+export function route<D, V>(definition: Route<D, V>): Route<D, V> {
+  return definition;
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { BookmarkFieldsFragment, SearchResultFieldsFragment, TabFieldsFragment } from '../__generated__/operations.js';
+
+// The spec's snake_case records, as zod schemas (for OpenAPI) and as mappers from the graph's camelCase.
+
+const timestamp = z.string().meta({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' });
+const entities = z.record(z.string(), z.array(z.string())).meta({ example: { people: ['Ada Lovelace'] } });
+
+const itemFields = {
+  id: z.number().int(),
+  url: z.string(),
+  title: z.string(),
+  favicon: z.string().nullable(),
+  content: z.string().nullable(),
+  summary: z.string().nullable(),
+  category: z.string().nullable(),
+  tags: z.array(z.string()),
+  entities,
+  created_at: timestamp,
+  updated_at: timestamp,
+  is_archived: z.boolean(),
+  user_id: z.number().int(),
+};
+
+export const tabRecord = z
+  .object({ ...itemFields, last_accessed: timestamp.nullable(), access_count: z.number().int() })
+  .meta({ id: 'Tab' });
+export const bookmarkRecord = z.object({ ...itemFields, folder: z.string().nullable() }).meta({ id: 'Bookmark' });
+export const searchResultRecord = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    title: z.string(),
+    summary: z.string().nullable(),
+    category: z.string().nullable(),
+    tags: z.array(z.string()),
+    type: z.enum(['tab', 'bookmark']),
+  })
+  .meta({ id: 'SearchResult' });
+export const messageRecord = z.object({ message: z.string() });
+
+const commonFields = (item: TabFieldsFragment | BookmarkFieldsFragment) => ({
+  id: item.id,
+  url: item.url,
+  title: item.title,
+  favicon: item.favicon,
+  content: item.content,
+  summary: item.summary,
+  category: item.category,
+  tags: item.tags,
+  entities: item.entities,
+  created_at: item.createdAt,
+  updated_at: item.updatedAt,
+  is_archived: item.isArchived,
+  user_id: item.userId,
+});
+
+export const toTabRecord = (tab: TabFieldsFragment) => ({
+  ...commonFields(tab),
+  last_accessed: tab.lastAccessed,
+  access_count: tab.accessCount,
+});
+
+export const toBookmarkRecord = (bookmark: BookmarkFieldsFragment) => ({ ...commonFields(bookmark), folder: bookmark.folder });
+
+export const toSearchResult = ({ type, distance, ...rest }: SearchResultFieldsFragment) => ({
+  ...rest,
+  type: type.toLowerCase() as 'tab' | 'bookmark',
+  ...(distance === null ? {} : { distance }),
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { route } from '../../core/index.js';
+import { LoginDocument, LogoutDocument, RegisterDocument } from '../../__generated__/operations.js';
+import { messageRecord } from '../records.js';
+
+export const authRoutes = [
+  route({
+    method: 'post',
+    path: '/api/auth/register',
+    summary: 'Register a user',
+    tag: 'Auth',
+    auth: 'none',
+    body: z.object({
+      username: z.string().min(1, 'username is required'),
+      email: z.string().min(1, 'email is required'),
+      password: z.string().min(1, 'password is required'),
+    }),
+    operation: RegisterDocument,
+    variables: ({ body }) => body,
+    respond: ({ register }) => ({ message: register.message, userId: register.userId }),
+    status: 201,
+    response: z.object({ message: z.string(), userId: z.number().int() }),
+    errors: [409],
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/login',
+    summary: 'Log in and receive a bearer token (lifetime JWT_EXPIRES_IN)',
+    description: 'Wrong e-mail or password answers 401.',
+    tag: 'Auth',
+    auth: 'none',
+    body: z.object({ email: z.string().min(1), password: z.string().min(1) }),
+    operation: LoginDocument,
+    variables: ({ body }) => body,
+    respond: ({ login }) => ({ token: login.token }),
+    response: z.object({ token: z.string() }),
+    errors: [401],
+  }),
+  route({
+    method: 'post',
+    path: '/api/auth/logout',
+    summary: 'Revoke the presented token',
+    tag: 'Auth',
+    auth: 'user',
+    operation: LogoutDocument,
+    respond: ({ logout }) => logout,
+    response: messageRecord,
+  }),
+];

@@ -1,0 +1,31 @@
+import { parse, printSchema } from 'graphql';
+import { composeServices } from '@apollo/composition';
+import { printSubgraphSchema } from '@apollo/subgraph';
+import { buildSchema } from '@platform/subgraph-kit';
+import { SUBGRAPH_NAMES, loadSubgraphModule } from '../gateway/src/subgraph-registry.js';
+
+export interface Composition {
+  /** Repository-relative path → file content. */
+  files: Record<string, string>;
+  errors: string[];
+  hints: string[];
+}
+
+/** Composes the supergraph from the subgraphs' code (no database needed). */
+export async function composeSchemas(): Promise<Composition> {
+  const files: Record<string, string> = {};
+  const services = [];
+  for (const name of SUBGRAPH_NAMES) {
+    const module = await loadSubgraphModule(name);
+    const sdl = printSubgraphSchema(buildSchema(module));
+    files[`schema/${name}.graphql`] = `${sdl.trim()}\n`;
+    // In distributed mode each subgraph's URL comes from SUBGRAPH_<NAME>_URL at run time.
+    services.push({ name, url: `http://${name}.subgraph.invalid/graphql`, typeDefs: parse(sdl) });
+  }
+  const result = composeServices(services);
+  const hints = (result.hints ?? []).map((hint) => hint.toString());
+  if (result.errors) return { files, errors: result.errors.map((e) => e.message), hints };
+  files['schema/supergraph.graphql'] = `${result.supergraphSdl.trim()}\n`;
+  files['schema/api.graphql'] = `${printSchema(result.schema.toAPISchema().toGraphQLJSSchema()).trim()}\n`;
+  return { files, errors: [], hints };
+}

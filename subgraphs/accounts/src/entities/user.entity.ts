@@ -1,0 +1,29 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** Stored lower-case, as the REST profile shows it; GraphQL upper-cases it for the PlanTier enum. */
+export const PLAN_TIERS = ['free', 'pro'] as const;
+export type StoredPlanTier = (typeof PLAN_TIERS)[number];
+
+const UserSchema = defineEntity({
+  name: 'User',
+  // "user" is a reserved word in PostgreSQL; a plural table name avoids quoting surprises in raw SQL.
+  tableName: 'users',
+  schema: 'accounts',
+  properties: {
+    id: p.integer().primary(),
+    username: p.string().length(50).unique(),
+    email: p.string().length(254).unique(),
+    passwordHash: p.text().hidden(),
+    // Derived from subscriptionStatus on every write, kept as a column so reads need no rule.
+    planTier: p.enum(PLAN_TIERS).default('free'),
+    subscriptionStatus: p.string().length(40).default('inactive'),
+    subscriptionProvider: p.string().length(50).nullable(),
+    subscriptionCurrentPeriodEnd: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);
+export { UserSchema };

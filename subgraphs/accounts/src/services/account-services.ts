@@ -1,0 +1,40 @@
+import type { DomainOrm } from '@platform/db';
+import type { Platform } from '@platform/subgraph-kit';
+import { UserService } from './user.service.js';
+import { AuthService } from './auth.service.js';
+import { DeviceService } from './device.service.js';
+import { SessionService } from './session.service.js';
+import { BillingService } from './billing.service.js';
+import { BillingWebhookService } from './billing-webhook.service.js';
+import { cachedStripeFactory, type StripeFactory } from './stripe-client.js';
+
+export interface AccountServices {
+  config: Platform['config'];
+  users: UserService;
+  auth: AuthService;
+  devices: DeviceService;
+  sessions: SessionService;
+  billing: BillingService;
+  webhooks: BillingWebhookService;
+}
+
+export interface AccountServiceOptions {
+  /** Replaces the Stripe SDK client (tests point it at a fake; production uses the real SDK). */
+  stripe?: StripeFactory;
+}
+
+/** Wires the domain's services once per running subgraph. */
+export function createAccountServices(platform: Platform, orm: DomainOrm, options: AccountServiceOptions = {}): AccountServices {
+  const { config, bus, logger } = platform;
+  const users = new UserService(orm, bus);
+  const devices = new DeviceService(orm, config.FREE_DEVICE_LIMIT);
+  return {
+    config,
+    users,
+    devices,
+    auth: new AuthService(orm, bus, config),
+    sessions: new SessionService(orm, devices),
+    billing: new BillingService(users, config, options.stripe ?? cachedStripeFactory(), logger),
+    webhooks: new BillingWebhookService(users, config, logger.child({ component: 'billing-webhook' })),
+  };
+}

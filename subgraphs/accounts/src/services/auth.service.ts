@@ -1,0 +1,91 @@
+import argon2 from 'argon2';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { DomainOrm } from '@platform/db';
+import type { EventBus } from '@platform/pubsub';
+import type { Config } from '@platform/config';
+import { AccessTokens, type Identity } from '@platform/auth';
+import { Conflict, NotFound, Unauthenticated } from '@platform/errors';
+import { User } from '../entities/user.entity.js';
+import { RevokedToken } from '../entities/revoked-token.entity.js';
+import { checkPassword, normalizeEmail, normalizeUsername } from './account-input.js';
+import { tokenLifetimeMs } from './token-lifetime.js';
+import { publishSessionChanged } from './session-events.js';
+
+const INVALID_LOGIN = 'Invalid email or password';
+
+/** Registration, login, logout (token revocation) and password changes. */
+export class AuthService {
+  private readonly tokens: AccessTokens;
+  private readonly revocationTtlMs: number;
+  /** Verified against when the e-mail is unknown, so both failures take the same time. */
+  private decoyHash?: Promise<string>;
+
+  constructor(private readonly orm: DomainOrm, private readonly bus: EventBus, config: Config) {
+    this.tokens = new AccessTokens(config.JWT_SECRET, config.JWT_EXPIRES_IN);
+    this.revocationTtlMs = tokenLifetimeMs(config.JWT_EXPIRES_IN);
+  }
+
+  async register(input: { username: string; email: string; password: string }): Promise<number> {
+    const username = normalizeUsername(input.username);
+    const email = normalizeEmail(input.email);
+    const password = checkPassword(input.password);
+    const em = this.orm.em.fork();
+    // Saves hashing for the common duplicate; the unique constraints still decide under races.
+    await this.assertAvailable(username, email);
+    const passwordHash = await argon2.hash(password);
+    try {
+      const now = new Date();
+      return await em.insert(User, { username, email, passwordHash, createdAt: now, updatedAt: now });
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      await this.assertAvailable(username, email);
+      throw new Conflict('Username or email already exists');
+    }
+  }
+
+  async login(rawEmail: string, password: string): Promise<{ token: string; expiresAt: Date }> {
+    const email = rawEmail.trim().toLowerCase();
+    const user = await this.orm.em.fork().findOne(User, { email }, { fields: ['id', 'passwordHash'] });
+    const valid = await argon2.verify(user?.passwordHash ?? (await this.decoy()), password);
+    if (!user || !valid) throw new Unauthenticated(INVALID_LOGIN);
+    const { token, claims } = await this.tokens.issue(user.id);
+    return { token, expiresAt: claims.expiresAt };
+  }
+
+  /** Revoked until the token could have expired anyway; expired revocations are swept here. */
+  async logout(identity: Identity): Promise<void> {
+    const em = this.orm.em.fork();
+    const now = new Date();
+    await em.nativeDelete(RevokedToken, { expiresAt: { $lt: now } });
+    await em.upsert(RevokedToken, {
+      tokenId: identity.tokenId,
+      userId: identity.userId,
+      expiresAt: new Date(now.getTime() + this.revocationTtlMs),
+      revokedAt: now,
+    });
+    await publishSessionChanged(this.bus, identity.userId);
+  }
+
+  async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
+    checkPassword(newPassword, 'newPassword');
+    const em = this.orm.em.fork();
+    const user = await em.findOne(User, { id: userId }, { fields: ['id', 'passwordHash'] });
+    if (!user) throw new NotFound('User');
+    if (!(await argon2.verify(user.passwordHash, currentPassword))) throw new Unauthenticated('Current password is incorrect');
+    const passwordHash = await argon2.hash(newPassword);
+    await em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
+    await publishSessionChanged(this.bus, userId);
+  }
+
+  private async assertAvailable(username: string, email: string): Promise<void> {
+    const em = this.orm.em.fork();
+    const taken = await em.find(User, { $or: [{ username }, { email }] }, { fields: ['username', 'email'] });
+    if (taken.some((u) => u.username === username)) throw new Conflict('Username already exists');
+    if (taken.some((u) => u.email === email)) throw new Conflict('Email already exists');
+  }
+
+  private decoy(): Promise<string> {
+    this.decoyHash ??= argon2.hash('decoy-password-for-unknown-emails');
+    return this.decoyHash;
+  }
+}

@@ -1,0 +1,52 @@
+import { describe, it, expect } from '@jest/globals';
+import { createHmac } from 'node:crypto';
+import Stripe from 'stripe';
+import { MalformedPayload, SignatureMismatch, secretsEqual, verifyHmacSignature, verifySharedSecret, verifyStripeEvent } from './webhook-signature.js';
+
+const body = '{"type":"subscription.created","data":{"userId":1,"status":"active"}}';
+const hex = (secret: string, payload = body) => createHmac('sha256', secret).update(payload).digest('hex');
+
+describe('X-Signature (HMAC-SHA256 over the raw body)', () => {
+  it('accepts the hex digest, in either case and with a sha256= prefix', () => {
+    expect(() => verifyHmacSignature(body, hex('k'), 'k')).not.toThrow();
+    expect(() => verifyHmacSignature(body, hex('k').toUpperCase(), 'k')).not.toThrow();
+    expect(() => verifyHmacSignature(body, `sha256=${hex('k')}`, 'k')).not.toThrow();
+  });
+
+  it('refuses another secret, another body, a truncated digest and an empty one', () => {
+    expect(() => verifyHmacSignature(body, hex('other'), 'k')).toThrow(SignatureMismatch);
+    expect(() => verifyHmacSignature(`${body} `, hex('k'), 'k')).toThrow(SignatureMismatch);
+    expect(() => verifyHmacSignature(body, hex('k').slice(0, 63), 'k')).toThrow(SignatureMismatch);
+    expect(() => verifyHmacSignature(body, '', 'k')).toThrow(SignatureMismatch);
+  });
+});
+
+describe('shared secret', () => {
+  it('matches only the exact secret', () => {
+    expect(secretsEqual('s3cret', 's3cret')).toBe(true);
+    expect(secretsEqual('s3cret', 's3cret ')).toBe(false);
+    expect(secretsEqual('', 's3cret')).toBe(false);
+    expect(() => verifySharedSecret('S3cret', 's3cret')).toThrow(SignatureMismatch);
+  });
+});
+
+describe('Stripe-Signature', () => {
+  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid', data: { object: {} } });
+
+  it('returns the event Stripe signed', () => {
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_a' });
+    expect(verifyStripeEvent(payload, header, 'whsec_a')).toMatchObject({ id: 'evt_1', type: 'invoice.paid' });
+  });
+
+  it('refuses another secret and a stale timestamp (replay)', () => {
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_a' });
+    expect(() => verifyStripeEvent(payload, header, 'whsec_b')).toThrow(SignatureMismatch);
+    const old = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_a', timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(() => verifyStripeEvent(payload, old, 'whsec_a')).toThrow(SignatureMismatch);
+  });
+
+  it('tells a correctly signed but unreadable body apart from a forgery', () => {
+    const header = Stripe.webhooks.generateTestHeaderString({ payload: '{oops', secret: 'whsec_a' });
+    expect(() => verifyStripeEvent('{oops', header, 'whsec_a')).toThrow(MalformedPayload);
+  });
+});

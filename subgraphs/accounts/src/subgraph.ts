@@ -1,0 +1,26 @@
+import { loadTypeDefs, type SubgraphModule } from '@platform/subgraph-kit';
+import { User } from './entities/user.entity.js';
+import { Device } from './entities/device.entity.js';
+import { RevokedToken } from './entities/revoked-token.entity.js';
+import { migrations } from './migrations/index.js';
+import { createAccountServices, type AccountServiceOptions } from './services/account-services.js';
+import { accountResolvers } from './graphql/resolvers.js';
+
+export { SESSION_CHANGED_TOPIC, type SessionChanged } from './services/session-events.js';
+
+/** The accounts domain: users, authentication, devices, plans and billing. */
+export function createAccountsSubgraph(options: AccountServiceOptions = {}): SubgraphModule {
+  return {
+    name: 'accounts',
+    typeDefs: loadTypeDefs(new URL('./graphql/accounts.graphql', import.meta.url)),
+    storage: { schema: 'accounts', entities: [User, Device, RevokedToken], migrations },
+    create: ({ platform, orm }) => {
+      if (!orm) throw new Error('accounts needs its storage');
+      // No deleteUserData: deleteAccount removes the account's own rows itself, after the other
+      // domains have removed theirs (a handler on the same event could run before them).
+      return { resolvers: accountResolvers(createAccountServices(platform, orm, options)) };
+    },
+  };
+}
+
+export const accountsSubgraph: SubgraphModule = createAccountsSubgraph();

@@ -1,0 +1,4 @@
+import { Migration20261122022206 } from './Migration20261122022206.js';
+
+/** Committed migrations in order; generate the next with `npm run migration:create -- library`. */
+export const migrations = [{ name: 'Migration20261122022206', class: Migration20261122022206 }];

@@ -1,0 +1,24 @@
+import type { Identity } from '@platform/auth';
+import type { JobQueue } from '@platform/jobs';
+import { BULK_SYNC_JOB, type BulkSyncItem, type BulkSyncJob } from '../jobs/bulk-sync.job.js';
+import type { Entitlements } from './entitlements.js';
+import { bulkSize, folderOf, newItemFields } from './item-input.js';
+
+/** Pro (sync): validates a whole batch up front, so the job only fails for reasons the caller could not see. */
+export class BulkSyncService {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly entitlements: Entitlements,
+  ) {}
+
+  async queue(identity: Identity, kind: BulkSyncJob['kind'], input: BulkSyncItem[]) {
+    await this.entitlements.requirePro(identity, 'sync', 'Bulk sync');
+    bulkSize(kind, input);
+    const items = input.map((item, i) => {
+      const { url, title } = newItemFields(item, `${kind}[${i}].`);
+      return kind === 'bookmarks' ? { url, title, folder: folderOf(item.folder, `${kind}[${i}].folder`) } : { url, title };
+    });
+    const job = await this.jobs.enqueue<BulkSyncJob>(BULK_SYNC_JOB, { userId: identity.userId, kind, items });
+    return { message: `Bulk sync queued for ${items.length} ${kind}`, jobId: job.id };
+  }
+}

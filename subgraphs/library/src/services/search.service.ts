@@ -1,0 +1,80 @@
+import type { DomainOrm } from '@platform/db';
+import { BadInput } from '@platform/errors';
+
+export type SearchScope = 'TABS' | 'BOOKMARKS' | 'BOTH';
+type ItemType = 'TAB' | 'BOOKMARK';
+
+export interface SearchHit {
+  id: number;
+  url: string;
+  title: string;
+  summary: string | null;
+  category: string | null;
+  tags: string[];
+  type: ItemType;
+  distance: null;
+}
+
+const MAX_LIMIT = 100;
+const MAX_QUERY = 1000;
+const TABLES: Record<ItemType, string> = { TAB: '"library"."tab"', BOOKMARK: '"library"."bookmark"' };
+const COLUMNS = '"id", "url", "title", "summary", "category", "tags"';
+
+/** LIKE wildcards in the user's text are matched literally ('!' is the escape character). */
+const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/**
+ * Text search over the caller's live (non-archived) items. websearch_to_tsquery accepts any input
+ * (quotes, operators, stray punctuation) without a syntax error, and every value is a parameter.
+ */
+export class SearchService {
+  constructor(private readonly orm: DomainOrm) {}
+
+  async text(userId: number, query: string, scope: SearchScope, limit: number): Promise<SearchHit[]> {
+    const text = query.trim();
+    if (!text) throw new BadInput('query is required');
+    if (text.length > MAX_QUERY) throw new BadInput(`query must be at most ${MAX_QUERY} characters`);
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new BadInput(`limit must be between 1 and ${MAX_LIMIT}`);
+    const types: ItemType[] = scope === 'TABS' ? ['TAB'] : scope === 'BOOKMARKS' ? ['BOOKMARK'] : ['TAB', 'BOOKMARK'];
+    const hits: SearchHit[] = [];
+    for (const type of types) hits.push(...(await this.searchOne(type, userId, text, limit)));
+    return hits;
+  }
+
+  /**
+   * Ranked full-text matches; when stemming finds nothing (partial words such as "kub", stop
+   * words, URLs), a substring match on title and url so short queries still find something.
+   */
+  private async searchOne(type: ItemType, userId: number, text: string, limit: number): Promise<SearchHit[]> {
+    const connection = this.orm.em.fork().getConnection();
+    const ranked: Array<Record<string, unknown>> = await connection.execute(
+      `select ${COLUMNS} from ${TABLES[type]}, websearch_to_tsquery('english', ?) as "q"
+       where "user_id" = ? and "is_archived" = false and "search_vector" @@ "q"
+       order by ts_rank("search_vector", "q") desc, "id" desc limit ?`,
+      [text, userId, limit],
+    );
+    const rows: Array<Record<string, unknown>> = ranked.length
+      ? ranked
+      : await connection.execute(
+          `select ${COLUMNS} from ${TABLES[type]}
+           where "user_id" = ? and "is_archived" = false and ("title" ilike ? escape '!' or "url" ilike ? escape '!')
+           order by "id" desc limit ?`,
+          [userId, likePattern(text), likePattern(text), limit],
+        );
+    return rows.map((row) => toHit(row, type));
+  }
+}
+
+function toHit(row: Record<string, unknown>, type: ItemType): SearchHit {
+  const tags = typeof row.tags === 'string' ? JSON.parse(row.tags) : row.tags;
+  return {
+    id: Number(row.id),
+    url: String(row.url),
+    title: String(row.title),
+    summary: (row.summary as string | null) ?? null,
+    category: (row.category as string | null) ?? null,
+    tags: Array.isArray(tags) ? tags : [],
+    type,
+    distance: null,
+  };
+}

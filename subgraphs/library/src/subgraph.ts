@@ -1,0 +1,40 @@
+import { DateTime, JSONObject, loadTypeDefs, type Resolvers, type SubgraphModule } from '@platform/subgraph-kit';
+import { Tab } from './entities/tab.entity.js';
+import { Bookmark } from './entities/bookmark.entity.js';
+import { migrations } from './migrations/index.js';
+import { createLibraryServices } from './services/library-services.js';
+import { tabResolvers } from './graphql/tab.resolvers.js';
+import { bookmarkResolvers } from './graphql/bookmark.resolvers.js';
+import { searchResolvers } from './graphql/search.resolvers.js';
+import { userResolvers } from './graphql/user.resolvers.js';
+import { bulkSyncJob } from './jobs/bulk-sync.job.js';
+import { archivePageJob } from './jobs/archive-page.job.js';
+
+/** Joins per-file resolver maps type by type (each file contributes its own Query and Mutation fields). */
+function mergeResolvers(...maps: Resolvers[]): Resolvers {
+  const merged: Resolvers = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...(merged[type] ?? {}), ...fields } as never;
+  }
+  return merged;
+}
+
+/** The library domain: tabs, bookmarks, text search, bulk sync and the archive flag. */
+export const librarySubgraph: SubgraphModule = {
+  name: 'library',
+  typeDefs: loadTypeDefs(new URL('./graphql/library.graphql', import.meta.url)),
+  storage: { schema: 'library', entities: [Tab, Bookmark], migrations },
+  create: ({ platform, orm }) => {
+    if (!orm) throw new Error('The library subgraph needs its storage');
+    const services = createLibraryServices(platform, orm);
+    return {
+      resolvers: {
+        DateTime,
+        JSONObject,
+        ...mergeResolvers(tabResolvers(services), bookmarkResolvers(services), searchResolvers(services), userResolvers(services)),
+      },
+      jobs: [bulkSyncJob(orm), archivePageJob],
+      deleteUserData: services.deleteUserData,
+    };
+  },
+};

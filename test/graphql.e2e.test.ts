@@ -1,0 +1,108 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { request, signUp } from './support/http-client.js';
+import { TEST_WEBHOOK_SECRET, makePro } from './support/accounts.js';
+
+async function graphql(platform: RunningPlatform, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const response = await fetch(platform.graphql, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: any }> } };
+}
+
+describe('the federated graph at /graphql', () => {
+  let platform: RunningPlatform;
+  beforeAll(async () => {
+    platform = await startPlatform({ BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
+  }, 90_000);
+  afterAll(() => platform?.stop());
+
+  it('serves the same rules as REST: auth, ownership and plan gates', async () => {
+    const user = await signUp(platform.api);
+    const created = await graphql(platform, 'mutation($i: CreateTabInput!) { createTab(input: $i) { id title userId } }', { i: { url: 'https://example.com/g', title: 'G' } }, user.token);
+    expect(created.body.data.createTab).toMatchObject({ title: 'G', userId: user.userId });
+    const anonymous = await graphql(platform, '{ tabs { id } }');
+    expect(anonymous.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+    const other = await signUp(platform.api);
+    const foreign = await graphql(platform, 'query($id: Int!) { tab(id: $id) { id } }', { id: created.body.data.createTab.id }, other.token);
+    expect(foreign.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    const gated = await graphql(platform, '{ staleTabs(days: 3) { id } }', {}, user.token);
+    expect(gated.body.errors?.[0].extensions).toMatchObject({ code: 'UPGRADE_REQUIRED', feature: 'ml' });
+    const badToken = await graphql(platform, '{ tabs { id } }', {}, 'not-a-token');
+    expect(badToken.status).toBe(401);
+  });
+
+  it('joins accounts and library data in one query (federation)', async () => {
+    const user = await signUp(platform.api);
+    await request(platform.api, 'POST', '/api/bookmarks', { token: user.token, body: { url: 'https://example.com/z' } });
+    const me = await graphql(platform, '{ me { username planTier libraryUsage { tabs bookmarks } plan { plan { name } } } }', {}, user.token);
+    expect(me.body.data.me).toEqual({ username: user.username, planTier: 'FREE', libraryUsage: { tabs: 0, bookmarks: 1 }, plan: { plan: { name: 'Free' } } });
+  });
+
+  it('hides gateway-internal fields from clients', async () => {
+    const user = await signUp(platform.api);
+    const probe = await graphql(platform, '{ _session(userId: 1, tokenId: "x") { active } }', {}, user.token);
+    expect(probe.status).toBe(400);
+    expect(probe.body.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+
+  it('streams jobUpdated for the caller\'s bulk sync over graphql-ws, and lists failed jobs', async () => {
+    const user = await signUp(platform.api);
+    await makePro(platform.api, user.userId);
+    const client = createClient({ url: platform.ws, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${user.token}` } });
+    try {
+      const queued = await graphql(platform, 'mutation($t: [BulkTabInput!]!) { bulkCreateTabs(tabs: $t) { jobId } }', { t: [{ url: 'https://example.com/s1' }] }, user.token);
+      const jobId = queued.body.data.bulkCreateTabs.jobId as string;
+      const statuses: string[] = [];
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no COMPLETED event; saw ${statuses.join(',')}`)), 15_000);
+        client.subscribe<{ jobUpdated: { id: string; status: string } }>(
+          { query: 'subscription($id: ID!) { jobUpdated(id: $id) { id status } }', variables: { id: jobId } },
+          {
+            next: ({ data }) => {
+              statuses.push(data!.jobUpdated.status);
+              expect(data!.jobUpdated.id).toBe(jobId);
+              if (data!.jobUpdated.status === 'COMPLETED') {
+                clearTimeout(timer);
+                resolve();
+              }
+            },
+            error: reject,
+            complete: () => undefined,
+          },
+        );
+      }).catch(async (error) => {
+        // The job may have finished before the subscription was registered: then the job's state shows it.
+        const job = await graphql(platform, 'query($id: ID!) { job(id: $id) { status } }', { id: jobId }, user.token);
+        if (job.body.data?.job?.status !== 'COMPLETED') throw error;
+        statuses.push('COMPLETED');
+      });
+      expect(statuses).toContain('COMPLETED');
+      const archived = await graphql(platform, 'mutation($t: CreateTabInput!) { createTab(input: $t) { id } }', { t: { url: 'https://example.com/arch' } }, user.token);
+      const archive = await graphql(platform, 'mutation($id: Int!) { archiveTab(id: $id) { jobId } }', { id: archived.body.data.createTab.id }, user.token);
+      const failedId = archive.body.data.archiveTab.jobId;
+      const deadline = Date.now() + 15_000;
+      let failed: Array<{ id: string; error: string }> = [];
+      while (Date.now() < deadline && !failed.some((j) => j.id === failedId)) {
+        failed = (await graphql(platform, '{ failedJobs { id error } }', {}, user.token)).body.data.failedJobs;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(failed.find((j) => j.id === failedId)?.error).toMatch(/not yet available/);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses a subscription without a valid token', async () => {
+    const client = createClient({ url: platform.ws, webSocketImpl: WebSocket, connectionParams: { authorization: 'Bearer nope' }, retryAttempts: 0 });
+    const outcome = await new Promise<string>((resolve) => {
+      client.subscribe({ query: 'subscription { jobUpdated(id: "1") { id } }' }, { next: () => resolve('data'), error: () => resolve('error'), complete: () => resolve('complete') });
+    });
+    await client.dispose();
+    expect(outcome).toBe('error');
+  });
+});

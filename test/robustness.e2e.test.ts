@@ -1,0 +1,80 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { request, signUp } from './support/http-client.js';
+
+describe('bad input, limits and operations endpoints', () => {
+  let platform: RunningPlatform;
+  let token: string;
+  beforeAll(async () => {
+    platform = await startPlatform({ RATE_LIMIT_MAX: '40', RATE_LIMIT_WINDOW_MS: '60000' });
+    ({ token } = await signUp(platform.api));
+  }, 90_000);
+  afterAll(() => platform?.stop());
+
+  it('answers malformed JSON with 400, never 500', async () => {
+    for (const rawBody of ['{"url": ', '{url: 1}', 'null', '[1,2]', '"text"']) {
+      const response = await request(platform.api, 'POST', '/api/tabs', { token, rawBody });
+      expect([rawBody, response.status]).toEqual([rawBody, 400]);
+      expect(response.body.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers a body over BODY_LIMIT with 413', async () => {
+    const response = await request(platform.api, 'POST', '/api/tabs', { token, body: { url: 'https://example.com', content: 'x'.repeat(2 * 1024 * 1024) } });
+    expect(response.status).toBe(413);
+    expect(response.body.message).toEqual(expect.any(String));
+  });
+
+  it('answers unknown routes with 404 and a message', async () => {
+    const response = await request(platform.api, 'GET', '/api/nothing-here', { token });
+    expect(response.status).toBe(404);
+    expect(response.body.message).toEqual(expect.any(String));
+  });
+
+  it('serves /health, the OpenAPI document and Swagger UI', async () => {
+    const health = await request(platform.api, 'GET', '/health');
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual({
+      status: 'ok',
+      timestamp: expect.any(String),
+      services: { api: 'healthy', mlService: 'unhealthy', mlServiceLastCheck: expect.any(String) },
+    });
+    const doc = await request(platform.api, 'GET', '/api-docs.json');
+    expect(doc.body.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/tabs', '/api/tabs/{id}', '/api/billing/webhook', '/api/search/text', '/health']));
+    const ui = await fetch(`${platform.api}/api-docs/`);
+    expect(ui.status).toBe(200);
+    expect(await ui.text()).toContain('swagger-ui');
+  });
+
+  it('serves Prometheus metrics on the gateway', async () => {
+    const metrics = await fetch(platform.graphql.replace('/graphql', '/metrics'));
+    const text = await metrics.text();
+    expect(text).toContain('http_request_duration_seconds');
+    expect(text).toContain('graphql_operations_total');
+  });
+
+  it('limits requests per IP with 429 once RATE_LIMIT_MAX is used up', async () => {
+    let limited: Awaited<ReturnType<typeof request<{ message: string }>>> | undefined;
+    for (let i = 0; i < 60 && !limited; i++) {
+      const response = await request(platform.api, 'GET', '/api/tabs', { token });
+      if (response.status === 429) limited = response;
+    }
+    expect(limited?.status).toBe(429);
+    expect(limited?.body.message).toEqual(expect.any(String));
+  });
+});
+
+describe('production start-up', () => {
+  it('refuses to start with NODE_ENV=production and a weak JWT_SECRET', () => {
+    const result = spawnSync(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'gateway/src/main.ts'], {
+      cwd: new URL('../', import.meta.url).pathname,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: 'short', DATA_DIR: 'memory://' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr + result.stdout).toContain('JWT_SECRET');
+  }, 60_000);
+});
