@@ -81,24 +81,24 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const logs: string[] = [];
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`platform did not start in 60 s:\n${logs.join('\n')}`)), 60_000);
-    const onLine = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) {
-        logs.push(line);
-        if (line.includes('"platform ready"')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      }
-    };
-    child.stdout!.on('data', onLine);
-    child.stderr!.on('data', onLine);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`platform exited with ${code}:\n${logs.join('\n')}`));
-    });
-  });
+  const collect = (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  let exitCode: number | null = null;
+  child.once('exit', (code) => (exitCode = code ?? -1));
+  // Ready when both servers answer: the tabs API's /health and the gateway's /metrics.
+  const ready = (async () => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (exitCode !== null) throw new Error(`platform exited with ${exitCode}:\n${logs.join('\n')}`);
+      if (Date.now() > deadline) throw new Error(`platform did not start in 60 s:\n${logs.join('\n')}`);
+      const up = await Promise.all([`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`].map((url) =>
+        fetch(url).then((res) => res.ok, () => false),
+      ));
+      if (up.every(Boolean)) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
   await ready;
   return {
     api: `http://127.0.0.1:${port}`,

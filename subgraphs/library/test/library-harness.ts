@@ -1,4 +1,5 @@
 import { graphql, type ExecutionResult } from 'graphql';
+import pg from 'pg';
 import { loadConfig } from '@platform/config';
 import { bootPlatform, startSubgraph, type Platform, type RunningSubgraph } from '@platform/subgraph-kit';
 import type { JobEvent } from '@platform/jobs';
@@ -26,8 +27,32 @@ export interface LibraryHarness {
   close(): Promise<void>;
 }
 
+const SERVER_PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** With TEST_DATABASE=postgres, a fresh database on the PostgreSQL server (dropped on close). */
+async function serverDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  if (process.env.TEST_DATABASE !== 'postgres') return undefined;
+  const name = `library_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: SERVER_PG });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(SERVER_PG);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
+}
+
 export async function startLibrary(env: Record<string, string> = {}): Promise<LibraryHarness> {
-  const config = loadConfig({ DATA_DIR: 'memory://', FREE_BOOKMARK_LIMIT: '3', JOB_POLL_MS: '100', ...env });
+  const server = await serverDatabase();
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    FREE_BOOKMARK_LIMIT: '3',
+    JOB_POLL_MS: '100',
+    ...(server ? { DATABASE_URL: server.url } : {}),
+    ...env,
+  });
   const platform = await bootPlatform(config, createLogger('silent'));
   const subgraph = await startSubgraph(librarySubgraph, platform);
   await platform.jobs.start();
@@ -82,6 +107,7 @@ export async function startLibrary(env: Record<string, string> = {}): Promise<Li
     async close() {
       await subgraph.close();
       await platform.close();
+      await server?.drop();
     },
   };
 }

@@ -147,3 +147,41 @@ describe('library subgraph: tabs', () => {
     expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
+
+describe('library subgraph: stale tabs', () => {
+  let lib: LibraryHarness;
+  const PRO = { userId: 201, plan: 'pro' as const };
+  const STALE = 'query($days: Int) { staleTabs(days: $days) { id url } }';
+
+  beforeAll(async () => {
+    lib = await startLibrary();
+  });
+  afterAll(async () => {
+    await lib?.close();
+  });
+
+  it('lists live tabs unopened for `days` (by creation when never opened), oldest first, for Pro only', async () => {
+    const make = async (url: string) => (await lib.ok(PRO, CREATE, { input: { url } })).createTab.id as number;
+    const [openedLongAgo, neverOpenedOld, fresh, openedRecently, archivedOld] = [
+      await make('https://opened-long-ago'), await make('https://never-opened-old'), await make('https://fresh'),
+      await make('https://opened-recently'), await make('https://archived-old'),
+    ];
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await lib.sql('update library.tab set created_at = $1 where user_id = $2 and id <> $3', [daysAgo(90), PRO.userId, fresh]);
+    await lib.sql('update library.tab set last_accessed = $1 where id = $2', [daysAgo(40), openedLongAgo]);
+    await lib.sql('update library.tab set last_accessed = $1 where id = $2', [daysAgo(2), openedRecently]);
+    await lib.sql('update library.tab set is_archived = true where id = $1', [archivedOld]);
+
+    const stale = (await lib.ok(PRO, STALE)).staleTabs.map((t: { id: number }) => t.id);
+    expect(stale).toEqual([neverOpenedOld, openedLongAgo]);
+    expect((await lib.ok(PRO, STALE, { days: 60 })).staleTabs.map((t: { id: number }) => t.id)).toEqual([neverOpenedOld]);
+    expect((await lib.ok(PRO, STALE, { days: 1 })).staleTabs.map((t: { id: number }) => t.id)).toEqual([neverOpenedOld, openedLongAgo, openedRecently]);
+    expect((await lib.ok({ userId: 202, plan: 'pro' }, STALE)).staleTabs).toEqual([]);
+  });
+
+  it('refuses Free callers with feature ml and bad day counts with BAD_USER_INPUT', async () => {
+    const free = await lib.fails({ userId: 203 }, STALE);
+    expect(free.extensions).toMatchObject({ code: 'UPGRADE_REQUIRED', feature: 'ml', upgrade: { tier: 'pro', priceDisplay: '$4.99/mo' } });
+    expect((await lib.fails(PRO, STALE, { days: 0 })).extensions.code).toBe('BAD_USER_INPUT');
+  });
+});

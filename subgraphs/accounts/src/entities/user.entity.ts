@@ -14,7 +14,8 @@ const UserSchema = defineEntity({
     username: p.string().length(50).unique(),
     email: p.string().length(254).unique(),
     passwordHash: p.text().hidden(),
-    // Derived from subscriptionStatus on every write, kept as a column so reads need no rule.
+    // Written together with subscriptionStatus (tierForStatus) in one UPDATE, for SQL readers;
+    // the code itself derives the tier from the status, so the two can never disagree in behaviour.
     planTier: p.enum(PLAN_TIERS).default('free'),
     subscriptionStatus: p.string().length(40).default('inactive'),
     subscriptionProvider: p.string().length(50).nullable(),

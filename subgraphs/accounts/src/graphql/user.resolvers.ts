@@ -12,8 +12,8 @@ export function userResolvers({ users, devices, config }: AccountServices): Reso
     },
     User: {
       // Only the owner can see an account, even through another subgraph's reference.
-      __resolveReference: ({ id }: { id: number }, context) =>
-        context.identity?.userId === id ? users.find(id) : null,
+      __resolveReference: ({ id }: { id: number | string }, context) =>
+        context.identity && context.identity.userId === Number(id) ? users.find(context.identity.userId) : null,
       planTier: (user: User) => toGraphQLTier(tierForStatus(user.subscriptionStatus)),
       devices: (user: User) => devices.list(user.id),
       plan: async (user: User) => describePlan(config, user, await devices.count(user.id)),

@@ -59,8 +59,9 @@ export class UserService {
   }
 
   /**
-   * Other domains delete first (in embedded mode `publish` awaits them): if that fails the account
-   * still exists and the user can retry, rather than leaving orphaned records behind a deleted user.
+   * Other domains delete first (in embedded mode `publish` awaits their handlers), so their records
+   * are gone before the account that owns them; if the bus itself fails, the account stays and the
+   * user can retry.
    */
   async deleteAccount(userId: number): Promise<void> {
     await this.get(userId);

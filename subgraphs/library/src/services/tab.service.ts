@@ -90,7 +90,7 @@ export class TabService {
         isArchived: false,
         $or: [{ lastAccessed: { $lt: cutoff } }, { lastAccessed: null, createdAt: { $lt: cutoff } }],
       },
-      { orderBy: { [raw('coalesce(last_accessed, created_at)')]: 'asc', id: 'asc' } },
+      { orderBy: [{ [raw('coalesce(last_accessed, created_at)')]: 'asc' }, { id: 'asc' }] },
     );
   }
 }
