@@ -45,6 +45,7 @@ const tabsServer: Server = createServer(
     rateLimit: { ...rateLimit, store: await rateLimitStore(config.REDIS_URL, 'tabs') },
     errorSchema: errorBody,
     requestIdOf,
+    bus: platform.bus,
     extras: [{ method: 'get', path: '/health', summary: 'Health of the API and the analysis service', tag: 'Health', response: healthResponse, handler: healthHandler(platform.db, config.ML_URL) }],
   }),
 );

@@ -3,9 +3,8 @@ import { LRUCache } from 'lru-cache';
 import { AccessTokens, type Identity, type PlanTier, type RequestContext } from '@platform/auth';
 import { Unauthenticated } from '@platform/errors';
 import type { EventBus } from '@platform/pubsub';
+import { SESSION_CHANGED_TOPIC, type SessionChanged } from '@platform/subgraph-kit';
 import { callSubgraph } from './subgraph-caller.js';
-
-export const SESSION_CHANGED_TOPIC = 'accounts.sessionChanged';
 
 const SESSION_QUERY = `query Session($userId: Int!, $tokenId: ID!, $deviceId: String, $deviceLabel: String) {
   _session(userId: $userId, tokenId: $tokenId, deviceId: $deviceId, deviceLabel: $deviceLabel) {
@@ -37,7 +36,7 @@ export class SessionResolver {
     private readonly accounts: GraphQLDataSource<RequestContext>,
     bus: EventBus,
   ) {
-    bus.subscribe<{ userId: number }>(SESSION_CHANGED_TOPIC, ({ userId }) => this.forget(userId));
+    bus.subscribe<SessionChanged>(SESSION_CHANGED_TOPIC, ({ userId }) => this.forget(userId));
   }
 
   /** Null without an Authorization header; Unauthenticated for a bad, expired or revoked token. */

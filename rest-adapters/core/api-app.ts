@@ -7,6 +7,8 @@ import type { GraphExecutor } from './graph-executor.js';
 import { openApiDocument, type ExtraPath } from './openapi.js';
 import { createRestRouter } from './rest-router.js';
 import type { RestApi } from './rest-api.js';
+import { ResponseCache } from './response-cache.js';
+import type { EventBus } from '@platform/pubsub';
 
 export interface ApiAppOptions {
   api: RestApi;
@@ -20,6 +22,8 @@ export interface ApiAppOptions {
   /** Plain handlers outside the graph (health), documented too. */
   extras?: Array<ExtraPath & { handler: (req: Request, res: Response) => unknown }>;
   requestIdOf: (headers: Request['headers']) => string;
+  /** The bus the domains announce changes on; enables the response cache of routes that declare one. */
+  bus?: EventBus;
 }
 
 /** One documented REST API on its own port: docs, rate limit, logs, metrics, then its routes. */
@@ -58,6 +62,8 @@ export function createApiApp(options: ApiAppOptions): Express {
       },
     }),
   );
-  app.use(createRestRouter(api, options.executor, { bodyLimit: options.bodyLimit, logger }));
+  const cacheTopics = [...new Set(api.routes.flatMap((route) => (route.cache ? [route.cache.invalidatedBy] : [])))];
+  const cache = options.bus && cacheTopics.length ? new ResponseCache(options.bus, cacheTopics) : undefined;
+  app.use(createRestRouter(api, options.executor, { bodyLimit: options.bodyLimit, logger, cache }));
   return app;
 }

@@ -4,3 +4,4 @@ export * from './graph-executor.js';
 export * from './rest-router.js';
 export * from './openapi.js';
 export * from './api-app.js';
+export * from './response-cache.js';

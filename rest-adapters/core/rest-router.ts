@@ -5,6 +5,7 @@ import { DomainError } from '@platform/errors';
 import type { Logger } from '@platform/observability';
 import type { GraphExecutor } from './graph-executor.js';
 import type { ErrorBodies, HttpReply, RestApi } from './rest-api.js';
+import type { ResponseCache } from './response-cache.js';
 import type { Route, RouteInput } from './route.js';
 
 const send = (res: Response, reply: HttpReply) => {
@@ -33,7 +34,7 @@ const replyForError = (errors: ErrorBodies, error: unknown): HttpReply =>
   error instanceof DomainError ? errors.fromGraphQL({ message: error.message, extensions: error.extensions }) : errors.internal(error);
 
 /** Turns one route declaration into an Express handler: validate, authenticate, run, map. */
-function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger: Logger) {
+function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger: Logger, cache?: ResponseCache) {
   const query = print(route.operation);
   const operationName = getOperationAST(route.operation)?.name?.value;
   return async (req: Request, res: Response) => {
@@ -46,12 +47,17 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
     if (route.auth === 'user' && !req.headers.authorization) return send(res, api.errors.tokenRequired());
     try {
       const context = await executor.contextFor(req.headers, requestId);
+      const cacheKey = route.cache && cache && context.identity ? cache.key(route.cache.invalidatedBy, context.identity, req.originalUrl) : undefined;
+      const cached = cacheKey && cache!.get(cacheKey);
+      if (cached) return res.status(route.status ?? 200).type('application/json').send(cached);
       const headers = Object.fromEntries((route.headers ?? []).map((name) => [name, req.get(name)]));
       const input: RouteInput = { ...checked.input!, headers, rawBody: typeof req.body === 'string' ? req.body : '' };
       const variables = (route.variables?.(input) ?? {}) as Record<string, unknown>;
       const result = await executor.execute(query, operationName, variables, context);
       if (result.errors?.length) return send(res, api.errors.fromGraphQL(result.errors[0]));
-      res.status(route.status ?? 200).json(route.respond(result.data as never, input));
+      const body = JSON.stringify(route.respond(result.data as never, input));
+      if (cacheKey) cache!.set(cacheKey, body);
+      res.status(route.status ?? 200).type('application/json').send(body);
     } catch (error) {
       if (!(error instanceof DomainError)) logger.error({ err: error, requestId }, 'REST route failed');
       send(res, replyForError(api.errors, error));
@@ -60,13 +66,17 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
 }
 
 /** The Express router of one API: every route of its table, then its 404 and error bodies. */
-export function createRestRouter(api: RestApi, executor: GraphExecutor, options: { bodyLimit: string; logger: Logger }): Router {
+export function createRestRouter(
+  api: RestApi,
+  executor: GraphExecutor,
+  options: { bodyLimit: string; logger: Logger; cache?: ResponseCache },
+): Router {
   const router = express.Router();
   const json = express.json({ limit: options.bodyLimit, strict: false });
   const raw = express.text({ limit: options.bodyLimit, type: () => true });
   for (const route of api.routes) {
     const expressPath = route.path;
-    router[route.method](expressPath, route.rawBody ? raw : json, handlerFor(api, route, executor, options.logger));
+    router[route.method](expressPath, route.rawBody ? raw : json, handlerFor(api, route, executor, options.logger, options.cache));
   }
   router.use((req: Request, res: Response) => send(res, api.errors.notFound(req.method, req.path)));
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

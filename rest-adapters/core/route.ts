@@ -39,6 +39,11 @@ export interface Route<D = any, V = any> {
   response: z.ZodType;
   /** Documented error statuses beyond the common ones, for OpenAPI. */
   errors?: number[];
+  /**
+   * Side-effect-free routes only: cache the answer per user until the domain publishes this topic
+   * (`{ userId }`) for that user.
+   */
+  cache?: { invalidatedBy: string };
 }
 
 /** Declares a route with its operation's types flowing into `variables` and `respond`. */

@@ -1,3 +1,4 @@
 export * from './platform.js';
 export * from './subgraph.js';
 export * from './scalars.js';
+export * from './platform-events.js';

@@ -8,11 +8,7 @@ import type { RequestContext } from '@platform/auth';
 import type { EventBus } from '@platform/pubsub';
 import type { Platform } from './platform.js';
 
-/** Published by accounts when a user is deleted; every domain removes that user's records. */
-export const USER_DELETED_TOPIC = 'accounts.userDeleted';
-export interface UserDeleted {
-  userId: number;
-}
+import { USER_DELETED_TOPIC, type UserDeleted } from './platform-events.js';
 
 export type Resolvers = GraphQLResolverMap<RequestContext>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIBRARY_CHANGED_TOPIC } from '@platform/subgraph-kit';
 import { route } from '../../core/index.js';
 import {
   ArchiveBookmarkDocument,
@@ -58,6 +59,7 @@ export const bookmarkRoutes = [
   route({
     method: 'get',
     path: '/api/bookmarks',
+    cache: { invalidatedBy: LIBRARY_CHANGED_TOPIC },
     summary: 'List bookmarks, newest first; folder narrows to one folder',
     tag: 'Bookmarks',
     auth: 'user',
@@ -70,6 +72,7 @@ export const bookmarkRoutes = [
   route({
     method: 'get',
     path: '/api/bookmarks/:id',
+    cache: { invalidatedBy: LIBRARY_CHANGED_TOPIC },
     summary: 'Read a bookmark',
     tag: 'Bookmarks',
     auth: 'user',

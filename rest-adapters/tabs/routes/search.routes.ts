@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIBRARY_CHANGED_TOPIC } from '@platform/subgraph-kit';
 import { route } from '../../core/index.js';
 import { SearchTextDocument } from '../../__generated__/operations.js';
 import { searchResultRecord, toSearchResult } from '../records.js';
@@ -7,6 +8,7 @@ export const searchRoutes = [
   route({
     method: 'get',
     path: '/api/search/text',
+    cache: { invalidatedBy: LIBRARY_CHANGED_TOPIC },
     summary: 'Full-text search over title, content and summary',
     description: 'Words, "quoted phrases", OR and -exclusions are understood; any input is safe. limit applies per type.',
     tag: 'Search',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIBRARY_CHANGED_TOPIC } from '@platform/subgraph-kit';
 import { route } from '../../core/index.js';
 import {
   ArchiveTabDocument,
@@ -50,6 +51,7 @@ export const tabRoutes = [
   route({
     method: 'get',
     path: '/api/tabs',
+    cache: { invalidatedBy: LIBRARY_CHANGED_TOPIC },
     summary: 'List tabs, newest first (archived ones only with archived=true)',
     tag: 'Tabs',
     auth: 'user',

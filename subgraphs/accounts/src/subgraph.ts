@@ -6,7 +6,7 @@ import { migrations } from './migrations/index.js';
 import { createAccountServices, type AccountServiceOptions } from './services/account-services.js';
 import { accountResolvers } from './graphql/resolvers.js';
 
-export { SESSION_CHANGED_TOPIC, type SessionChanged } from './services/session-events.js';
+export { SESSION_CHANGED_TOPIC, type SessionChanged } from '@platform/subgraph-kit';
 
 /** The accounts domain: users, authentication, devices, plans and billing. */
 export function createAccountsSubgraph(options: AccountServiceOptions = {}): SubgraphModule {

@@ -9,6 +9,7 @@ import { searchResolvers } from './graphql/search.resolvers.js';
 import { userResolvers } from './graphql/user.resolvers.js';
 import { bulkSyncJob } from './jobs/bulk-sync.job.js';
 import { archivePageJob } from './jobs/archive-page.job.js';
+import { announceChange, announcingMutations } from './services/library-changes.js';
 
 /** Joins per-file resolver maps type by type (each file contributes its own Query and Mutation fields). */
 function mergeResolvers(...maps: Resolvers[]): Resolvers {
@@ -27,14 +28,14 @@ export const librarySubgraph: SubgraphModule = {
   create: ({ platform, orm }) => {
     if (!orm) throw new Error('The library subgraph needs its storage');
     const services = createLibraryServices(platform, orm);
+    const resolvers = mergeResolvers(tabResolvers(services), bookmarkResolvers(services), searchResolvers(services), userResolvers(services));
     return {
-      resolvers: {
-        DateTime,
-        JSONObject,
-        ...mergeResolvers(tabResolvers(services), bookmarkResolvers(services), searchResolvers(services), userResolvers(services)),
+      resolvers: { DateTime, JSONObject, ...resolvers, Mutation: announcingMutations(resolvers.Mutation, platform.bus) },
+      jobs: [bulkSyncJob(orm, (userId) => announceChange(platform.bus, userId)), archivePageJob],
+      deleteUserData: async (userId) => {
+        await services.deleteUserData(userId);
+        await announceChange(platform.bus, userId);
       },
-      jobs: [bulkSyncJob(orm), archivePageJob],
-      deleteUserData: services.deleteUserData,
     };
   },
 };

@@ -95,6 +95,16 @@ describe('library subgraph: plan gates, bulk sync and account data', () => {
     expect(theirs._entities).toEqual([null]);
   });
 
+  it('resolves Tab and Bookmark references for their owner only', async () => {
+    const owner = { userId: 510 };
+    const tab = (await lib.ok(owner, 'mutation { createTab(input: { url: "https://ref-t" }) { id } }')).createTab.id;
+    const bookmark = (await lib.ok(owner, 'mutation { createBookmark(input: { url: "https://ref-b" }) { id } }')).createBookmark.id;
+    const source = 'query($reps: [_Any!]!) { _entities(representations: $reps) { ... on Tab { url } ... on Bookmark { url } } }';
+    const reps = [{ __typename: 'Tab', id: tab }, { __typename: 'Bookmark', id: bookmark }, { __typename: 'Tab', id: 999999 }];
+    expect((await lib.ok(owner, source, { reps }))._entities).toEqual([{ url: 'https://ref-t' }, { url: 'https://ref-b' }, null]);
+    expect((await lib.ok({ userId: 511 }, source, { reps }))._entities).toEqual([null, null, null]);
+  });
+
   it("deletes all of a deleted user's records and nobody else's", async () => {
     const doomed = { userId: 508, plan: 'pro' as const };
     const kept = { userId: 509 };

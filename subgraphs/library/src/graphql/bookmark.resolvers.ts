@@ -2,6 +2,7 @@ import type { Resolvers } from '@platform/subgraph-kit';
 import type { LibraryServices } from '../services/library-services.js';
 import type { CreateBookmarkInput, UpdateBookmarkInput } from '../services/bookmark.service.js';
 import type { BulkSyncItem } from '../jobs/bulk-sync.job.js';
+import { nullWhenNotFound } from '../services/saved-items.js';
 
 type Id = { id: number };
 
@@ -40,7 +41,7 @@ export function bookmarkResolvers({ bookmarks, bulk, entitlements }: LibraryServ
     Bookmark: {
       async __resolveReference({ id }: Id, context) {
         const { userId } = await entitlements.caller(context);
-        return bookmarks.get(userId, id).catch(() => null);
+        return bookmarks.get(userId, id).catch(nullWhenNotFound);
       },
     },
   };

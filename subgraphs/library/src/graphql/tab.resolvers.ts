@@ -2,6 +2,7 @@ import type { Resolvers } from '@platform/subgraph-kit';
 import type { LibraryServices } from '../services/library-services.js';
 import type { CreateTabInput, UpdateTabInput } from '../services/tab.service.js';
 import type { BulkSyncItem } from '../jobs/bulk-sync.job.js';
+import { nullWhenNotFound } from '../services/saved-items.js';
 
 type Id = { id: number };
 
@@ -51,7 +52,7 @@ export function tabResolvers({ tabs, bulk, entitlements }: LibraryServices): Res
       // Another subgraph may point at a tab; it resolves only for its owner.
       async __resolveReference({ id }: Id, context) {
         const { userId } = await entitlements.caller(context);
-        return tabs.get(userId, id).catch(() => null);
+        return tabs.get(userId, id).catch(nullWhenNotFound);
       },
     },
   };

@@ -23,7 +23,7 @@ export interface BulkSyncJob {
  * the user already keeps as a live (non-archived) record of that kind is skipped, and so is a
  * repeat of a url within the batch, so a run cut short and retried does not duplicate its rows.
  */
-export function bulkSyncJob(orm: DomainOrm) {
+export function bulkSyncJob(orm: DomainOrm, onChanged: (userId: number) => Promise<void>) {
   return defineJob<BulkSyncJob>({
     name: BULK_SYNC_JOB,
     async handler({ userId, kind, items }, { logger }) {
@@ -47,6 +47,7 @@ export function bulkSyncJob(orm: DomainOrm) {
         created++;
       }
       await em.flush();
+      if (created) await onChanged(userId);
       logger.info({ kind, created, skipped: rows.length - created }, 'bulk sync done');
     },
   });

@@ -1,0 +1,37 @@
+import { describe, it, expect } from '@jest/globals';
+import { LocalEventBus } from '@platform/pubsub';
+import type { Identity } from '@platform/auth';
+import { ResponseCache } from './response-cache.js';
+
+const identity = (userId: number, extra: Partial<Identity> = {}): Identity => ({ userId, tokenId: 't', plan: 'free', devices: 0, deviceBlocked: false, ...extra });
+
+describe('ResponseCache', () => {
+  it('serves a body until the domain announces a change for that user, and only that user', async () => {
+    const bus = new LocalEventBus();
+    const cache = new ResponseCache(bus, ['library.changed']);
+    const a = cache.key('library.changed', identity(1), '/api/tabs');
+    const b = cache.key('library.changed', identity(2), '/api/tabs');
+    cache.set(a, '[1]');
+    cache.set(b, '[2]');
+    await bus.publish('library.changed', { userId: 1 });
+    expect(cache.get(cache.key('library.changed', identity(1), '/api/tabs'))).toBeUndefined();
+    expect(cache.get(cache.key('library.changed', identity(2), '/api/tabs'))).toBe('[2]');
+  });
+
+  it('never lets a read that raced with a write serve stale data afterwards', async () => {
+    const bus = new LocalEventBus();
+    const cache = new ResponseCache(bus, ['library.changed']);
+    const keyAtStart = cache.key('library.changed', identity(1), '/api/tabs');
+    await bus.publish('library.changed', { userId: 1 });
+    cache.set(keyAtStart, '[old]');
+    expect(cache.get(cache.key('library.changed', identity(1), '/api/tabs'))).toBeUndefined();
+  });
+
+  it('keys by plan and device state, which gate the answer', () => {
+    const cache = new ResponseCache(new LocalEventBus(), ['library.changed']);
+    const free = cache.key('library.changed', identity(1), '/api/tabs');
+    expect(cache.key('library.changed', identity(1, { plan: 'pro' }), '/api/tabs')).not.toBe(free);
+    expect(cache.key('library.changed', identity(1, { deviceBlocked: true }), '/api/tabs')).not.toBe(free);
+    expect(cache.key('library.changed', identity(1), '/api/tabs?limit=5')).not.toBe(free);
+  });
+});

@@ -1,0 +1,46 @@
+import { LRUCache } from 'lru-cache';
+import type { Identity } from '@platform/auth';
+import type { EventBus } from '@platform/pubsub';
+
+/** What a domain publishes after changing a user's records; read routes cache until it arrives. */
+export interface UserDataChanged {
+  userId: number;
+}
+
+/**
+ * Caches the serialized bodies of side-effect-free routes per user. Each (topic, user) pair has a
+ * version that the domain's change event replaces with a fresh number, and the version is part of
+ * the key: a write makes every older entry unreachable at once, and a read that raced with a write
+ * stores its result under the version it started with, which nobody asks for again. With a Redis
+ * bus every replica hears the change.
+ */
+export class ResponseCache {
+  private readonly bodies: LRUCache<string, string>;
+  private readonly versions = new LRUCache<string, number>({ max: 200_000 });
+  private nextVersion = 1;
+
+  constructor(bus: EventBus, topics: string[], maxBytes = 64 * 1024 * 1024) {
+    this.bodies = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (body) => body.length || 1 });
+    for (const topic of topics) {
+      bus.subscribe<UserDataChanged>(topic, ({ userId }) => {
+        this.versions.set(`${topic}:${userId}`, this.nextVersion++);
+      });
+    }
+  }
+
+  /** The key of a request; plan and device state are part of it because they gate what is answered. */
+  key(topic: string, identity: Identity, url: string): string {
+    const versionKey = `${topic}:${identity.userId}`;
+    let version = this.versions.get(versionKey);
+    if (version === undefined) this.versions.set(versionKey, (version = this.nextVersion++));
+    return `${version}|${identity.userId}|${identity.plan}|${identity.deviceBlocked}|${url}`;
+  }
+
+  get(key: string): string | undefined {
+    return this.bodies.get(key);
+  }
+
+  set(key: string, body: string): void {
+    this.bodies.set(key, body);
+  }
+}

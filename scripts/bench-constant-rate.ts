@@ -1,0 +1,67 @@
+import { Agent, request } from 'node:http';
+
+export interface ConstantRateResult {
+  sent: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  rps: number;
+}
+
+export interface ConstantRateOptions {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Path of request number i (defaults to the URL's path). */
+  pathFor?: (i: number) => string;
+  rate: number;
+  seconds: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/**
+ * Open-loop load at an even pace (request i leaves at start + i/rate), latency measured from the
+ * moment each request was due, so a stall shows as latency instead of as fewer requests. autocannon's
+ * rate option sends each second's quota in a burst, which measures its own queueing instead.
+ */
+export async function constantRate(options: ConstantRateOptions): Promise<ConstantRateResult> {
+  const target = new URL(options.url);
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const total = Math.round(options.rate * options.seconds);
+  const latencies: number[] = [];
+  let errors = 0;
+  const start = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / options.rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    inFlight.push(
+      new Promise<void>((resolve) => {
+        const req = request(
+          { host: target.hostname, port: target.port, path: options.pathFor?.(i) ?? target.pathname + target.search, method: options.method ?? 'GET', headers: options.headers, agent },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              if (res.statusCode && res.statusCode >= 400) errors++;
+              latencies.push(performance.now() - due);
+              resolve();
+            });
+          },
+        );
+        req.on('error', () => {
+          errors++;
+          resolve();
+        });
+        req.end(options.body);
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - start) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { sent: total, errors, p50: Math.round(percentile(latencies, 50) * 10) / 10, p99: Math.round(percentile(latencies, 99) * 10) / 10, rps: Math.round(total / elapsed) };
+}

@@ -1,0 +1,28 @@
+import type { EventBus } from '@platform/pubsub';
+import { LIBRARY_CHANGED_TOPIC, type LibraryChanged, type Resolvers } from '@platform/subgraph-kit';
+import type { RequestContext } from '@platform/auth';
+
+/** Announces that a user's tabs or bookmarks changed, so cached reads of that user are dropped. */
+export function announceChange(bus: EventBus, userId: number): Promise<void> {
+  return bus.publish<LibraryChanged>(LIBRARY_CHANGED_TOPIC, { userId });
+}
+
+type FieldResolver = (source: unknown, args: unknown, context: RequestContext, info: unknown) => unknown;
+
+/**
+ * Every library mutation announces a change for its caller once it has run, even when it failed
+ * part-way, so no write path can forget to; the in-process bus delivers before the response leaves.
+ */
+export function announcingMutations(mutations: Resolvers['Mutation'], bus: EventBus): Resolvers['Mutation'] {
+  const wrapped: Record<string, FieldResolver> = {};
+  for (const [name, resolver] of Object.entries((mutations ?? {}) as Record<string, FieldResolver>)) {
+    wrapped[name] = async (source, args, context, info) => {
+      try {
+        return await resolver(source, args, context, info);
+      } finally {
+        if (context.identity) await announceChange(bus, context.identity.userId);
+      }
+    };
+  }
+  return wrapped as Resolvers['Mutation'];
+}
