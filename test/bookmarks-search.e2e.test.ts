@@ -1,11 +1,12 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
+import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 
 describe('bookmarks and text search', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
-    platform = await startPlatform({ FREE_BOOKMARK_LIMIT: '3' });
+    platform = await startPlatform({ FREE_BOOKMARK_LIMIT: '3', BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
   }, 90_000);
   afterAll(() => platform?.stop());
 
@@ -51,6 +52,25 @@ describe('bookmarks and text search', () => {
       usage: { bookmarks: 3, tabs: 0, devices: 0 },
     });
     expect((await request(platform.api, 'GET', '/api/bookmarks', { token })).body).toHaveLength(3);
+  });
+
+  it('bulk-syncs bookmarks for Pro only (202, then the job creates them)', async () => {
+    const free = await signUp(platform.api);
+    const body = { bookmarks: [{ url: 'https://example.com/x', title: 'X', folder: 'Inbox' }, { url: 'https://example.com/y' }] };
+    const refused = await request(platform.api, 'POST', '/api/bookmarks/bulk', { token: free.token, body });
+    expect(refused.status).toBe(402);
+    expect(refused.body.feature).toBe('sync');
+    await makePro(platform.api, free.userId);
+    const accepted = await request(platform.api, 'POST', '/api/bookmarks/bulk', { token: free.token, body });
+    expect(accepted.status).toBe(202);
+    expect(accepted.body.message).toEqual(expect.any(String));
+    const list = await eventually(async () => {
+      const response = await request(platform.api, 'GET', '/api/bookmarks?folder=Inbox', { token: free.token });
+      return response.body.length ? response.body : undefined;
+    });
+    expect(list.map((b: { url: string }) => b.url)).toEqual(['https://example.com/x']);
+    const invalid = await request(platform.api, 'POST', '/api/bookmarks/bulk', { token: free.token, body: { bookmarks: [{ title: 'no url' }] } });
+    expect(invalid.status).toBe(400);
   });
 
   it('finds items by title, content and type, and survives hostile queries', async () => {

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, makePro } from './support/accounts.js';
+import { followJob } from './support/job-updates.js';
 
 async function graphql(platform: RunningPlatform, query: string, variables: Record<string, unknown> = {}, token?: string) {
   const response = await fetch(platform.graphql, {
@@ -53,48 +54,21 @@ describe('the federated graph at /graphql', () => {
   it('streams jobUpdated for the caller\'s bulk sync over graphql-ws, and lists failed jobs', async () => {
     const user = await signUp(platform.api);
     await makePro(platform.api, user.userId);
-    const client = createClient({ url: platform.ws, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${user.token}` } });
-    try {
-      const queued = await graphql(platform, 'mutation($t: [BulkTabInput!]!) { bulkCreateTabs(tabs: $t) { jobId } }', { t: [{ url: 'https://example.com/s1' }] }, user.token);
-      const jobId = queued.body.data.bulkCreateTabs.jobId as string;
-      const statuses: string[] = [];
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no COMPLETED event; saw ${statuses.join(',')}`)), 15_000);
-        client.subscribe<{ jobUpdated: { id: string; status: string } }>(
-          { query: 'subscription($id: ID!) { jobUpdated(id: $id) { id status } }', variables: { id: jobId } },
-          {
-            next: ({ data }) => {
-              statuses.push(data!.jobUpdated.status);
-              expect(data!.jobUpdated.id).toBe(jobId);
-              if (data!.jobUpdated.status === 'COMPLETED') {
-                clearTimeout(timer);
-                resolve();
-              }
-            },
-            error: reject,
-            complete: () => undefined,
-          },
-        );
-      }).catch(async (error) => {
-        // The job may have finished before the subscription was registered: then the job's state shows it.
-        const job = await graphql(platform, 'query($id: ID!) { job(id: $id) { status } }', { id: jobId }, user.token);
-        if (job.body.data?.job?.status !== 'COMPLETED') throw error;
-        statuses.push('COMPLETED');
-      });
-      expect(statuses).toContain('COMPLETED');
-      const archived = await graphql(platform, 'mutation($t: CreateTabInput!) { createTab(input: $t) { id } }', { t: { url: 'https://example.com/arch' } }, user.token);
-      const archive = await graphql(platform, 'mutation($id: Int!) { archiveTab(id: $id) { jobId } }', { id: archived.body.data.createTab.id }, user.token);
-      const failedId = archive.body.data.archiveTab.jobId;
-      const deadline = Date.now() + 15_000;
-      let failed: Array<{ id: string; error: string }> = [];
-      while (Date.now() < deadline && !failed.some((j) => j.id === failedId)) {
-        failed = (await graphql(platform, '{ failedJobs { id error } }', {}, user.token)).body.data.failedJobs;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(failed.find((j) => j.id === failedId)?.error).toMatch(/not yet available/);
-    } finally {
-      await client.dispose();
-    }
+    const queued = await graphql(platform, 'mutation($t: [BulkTabInput!]!) { bulkCreateTabs(tabs: $t) { jobId } }', { t: [{ url: 'https://example.com/s1' }] }, user.token);
+    const jobId = queued.body.data.bulkCreateTabs.jobId as string;
+    const statuses = await followJob(platform.ws, platform.graphql, user.token, jobId, 'COMPLETED');
+    expect(statuses.at(-1)).toMatch(/^COMPLETED/);
+    const archived = await graphql(platform, 'mutation($t: CreateTabInput!) { createTab(input: $t) { id } }', { t: { url: 'https://example.com/arch' } }, user.token);
+    const archive = await graphql(platform, 'mutation($id: Int!) { archiveTab(id: $id) { jobId } }', { id: archived.body.data.createTab.id }, user.token);
+    const failedId = archive.body.data.archiveTab.jobId as string;
+    await followJob(platform.ws, platform.graphql, user.token, failedId, 'FAILED');
+    const failed = (await graphql(platform, '{ failedJobs { id error } }', {}, user.token)).body.data.failedJobs as Array<{ id: string; error: string }>;
+    expect(failed.find((j) => j.id === failedId)?.error).toMatch(/not yet available/);
+    const retried = await graphql(platform, 'mutation($id: ID!) { retryJob(id: $id) { id status } }', { id: failedId }, user.token);
+    expect(retried.body.data.retryJob).toEqual({ id: failedId, status: 'QUEUED' });
+    const other = await signUp(platform.api);
+    const foreign = await graphql(platform, 'mutation($id: ID!) { retryJob(id: $id) { id } }', { id: failedId }, other.token);
+    expect(foreign.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('refuses a subscription without a valid token', async () => {

@@ -48,6 +48,12 @@ describe('bad input, limits and operations endpoints', () => {
     expect(await ui.text()).toContain('swagger-ui');
   });
 
+  it('reports vector features unavailable, without failing, only on a server lacking the extension', () => {
+    // PGlite bundles `vector`; the machine's PostgreSQL server has none.
+    const serverWithoutVector = process.env.TEST_DATABASE === 'postgres';
+    expect(platform.logs.join('\n').includes('vector extension unavailable')).toBe(serverWithoutVector);
+  });
+
   it('serves Prometheus metrics on the gateway', async () => {
     const metrics = await fetch(platform.graphql.replace('/graphql', '/metrics'));
     const text = await metrics.text();
@@ -66,15 +72,29 @@ describe('bad input, limits and operations endpoints', () => {
   });
 });
 
-describe('production start-up', () => {
-  it('refuses to start with NODE_ENV=production and a weak JWT_SECRET', () => {
-    const result = spawnSync(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'gateway/src/main.ts'], {
+describe('start-up', () => {
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'gateway/src/main.ts'], {
       cwd: new URL('../', import.meta.url).pathname,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', JWT_SECRET: 'short', DATA_DIR: 'memory://' },
+      env: { PATH: process.env.PATH, DATA_DIR: 'memory://', PORT: '0', GATEWAY_PORT: '0', ...env },
       encoding: 'utf8',
       timeout: 60_000,
     });
-    expect(result.status).not.toBe(0);
-    expect(result.stderr + result.stdout).toContain('JWT_SECRET');
+
+  it('refuses NODE_ENV=production with a weak JWT_SECRET', () => {
+    const result = start({ NODE_ENV: 'production', JWT_SECRET: 'short' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('JWT_SECRET');
+  }, 60_000);
+
+  it.each([
+    ['an unreachable job store', { MONGODB_URL: 'mongodb://127.0.0.1:1/jobs' }, 'Cannot reach the job store at MONGODB_URL'],
+    ['an unreachable database', { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, 'Cannot reach PostgreSQL at DATABASE_URL'],
+    ['an unreachable Redis', { REDIS_URL: 'redis://127.0.0.1:1' }, 'Cannot reach Redis at REDIS_URL'],
+  ])('stops with one clear line for %s, no unhandled rejection', (_what, env, message) => {
+    const result = start(env);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain(message);
+    expect(result.stdout + result.stderr).not.toMatch(/unhandled|UnhandledPromiseRejection/i);
   }, 60_000);
 });

@@ -17,6 +17,8 @@ export interface Gateway {
   apiSchema(): GraphQLSchema;
   /** Names of subgraphs reached over HTTP (the rest run in this process). */
   remoteSubgraphs: string[];
+  /** Whether every domain's events reach this process (all embedded, or a Redis bus): caches rely on it. */
+  hearsAllEvents: boolean;
 }
 
 const supergraphSdl = () => readFileSync(new URL('../../schema/supergraph.graphql', import.meta.url), 'utf8');
@@ -45,9 +47,11 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   const operationMetrics: ApolloServerPlugin<RequestContext> = {
     async requestDidStart() {
       return {
-        async willSendResponse({ operationName, response }) {
+        async willSendResponse({ operationName, response, contextValue }) {
           const failed = response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length);
-          metrics.graphqlOperations.inc({ operation: operationName ?? 'anonymous', outcome: failed ? 'error' : 'ok' });
+          const operation = operationName ?? 'anonymous';
+          metrics.graphqlOperations.inc({ operation, outcome: failed ? 'error' : 'ok' });
+          logger.debug({ requestId: contextValue.requestId, operation, failed }, 'graphql operation');
         },
       };
     },
@@ -66,13 +70,19 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   await apollo.start();
   const accounts = sources.get('accounts');
   if (!accounts) throw new Error('The accounts subgraph is required');
+  const remoteSubgraphs = [...sources.keys()].filter((name) => !embedded.some((s) => s.name === name));
+  const hearsAllEvents = Boolean(config.REDIS_URL) || remoteSubgraphs.length === 0;
+  if (!hearsAllEvents) {
+    logger.warn({ remoteSubgraphs }, 'remote subgraphs without REDIS_URL: session and response caches are off, subscriptions see only this process');
+  }
   return {
     apollo,
-    sessions: new SessionResolver(new AccessTokens(config.JWT_SECRET, config.JWT_EXPIRES_IN), accounts, platform.bus),
+    hearsAllEvents,
+    remoteSubgraphs,
+    sessions: new SessionResolver(new AccessTokens(config.JWT_SECRET, config.JWT_EXPIRES_IN), accounts, platform.bus, hearsAllEvents),
     apiSchema: () => {
       if (!apiSchema) throw new Error('Gateway schema not loaded');
       return apiSchema;
     },
-    remoteSubgraphs: Object.keys(config.subgraphUrls).filter((name) => !embedded.some((s) => s.name === name)),
   };
 }

@@ -1,5 +1,28 @@
 import type { Server } from 'node:http';
-import type { Logger } from '@platform/observability';
+import { loadConfig, type Config } from '@platform/config';
+import { createLogger, type Logger } from '@platform/observability';
+
+/**
+ * Runs a process entry point: configuration first (a bad value is one line on stderr), then
+ * `start`; a start-up failure (database, job store or Redis unreachable...) is one clear log line
+ * and exit code 1, never an unhandled rejection.
+ */
+export async function runProcess(name: string, start: (config: Config, logger: Logger) => Promise<void>): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const logger = createLogger(config.LOG_LEVEL, name);
+  try {
+    await start(config, logger);
+  } catch (error) {
+    logger.fatal({ err: (error as Error).message }, `cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
 
 /** Listens and resolves with the port actually bound (PORT=0 picks a free one). */
 export function listen(server: Server, port: number, host: string): Promise<number> {
@@ -10,6 +33,14 @@ export function listen(server: Server, port: number, host: string): Promise<numb
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);
     });
+  });
+}
+
+/** Stops accepting connections, lets requests in flight finish, and drops idle keep-alive sockets. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
   });
 }
 

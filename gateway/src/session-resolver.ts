@@ -31,10 +31,15 @@ export class SessionResolver {
   private readonly cache = new LRUCache<string, Identity>({ max: 50_000, ttl: 60_000 });
   private readonly keysByUser = new Map<number, Set<string>>();
 
+  /**
+   * `cache` must be false when accounts runs in another process and events do not reach this one
+   * (no REDIS_URL): a logout there would otherwise go unnoticed here for up to a minute.
+   */
   constructor(
     private readonly tokens: AccessTokens,
     private readonly accounts: GraphQLDataSource<RequestContext>,
     bus: EventBus,
+    private readonly cacheEnabled = true,
   ) {
     bus.subscribe<SessionChanged>(SESSION_CHANGED_TOPIC, ({ userId }) => this.forget(userId));
   }
@@ -63,6 +68,7 @@ export class SessionResolver {
       deviceId: device?.id,
       deviceBlocked: session.deviceBlocked,
     };
+    if (!this.cacheEnabled) return identity;
     const ttl = Math.max(1, Math.min(60_000, claims.expiresAt.getTime() - Date.now()));
     this.cache.set(key, identity, { ttl });
     const keys = this.keysByUser.get(identity.userId) ?? new Set<string>();

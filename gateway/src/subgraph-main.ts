@@ -2,12 +2,12 @@ import { createServer } from 'node:http';
 import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { loadConfig } from '@platform/config';
+import type { Config } from '@platform/config';
 import { GATEWAY_ASSERTION_HEADER, gatewaySecret, readAssertion, type RequestContext } from '@platform/auth';
 import { maskUnexpectedErrors } from '@platform/errors';
-import { createLogger } from '@platform/observability';
+import type { Logger } from '@platform/observability';
 import { bootPlatform, startSubgraph } from '@platform/subgraph-kit';
-import { installShutdown, listen } from './lifecycle.js';
+import { closeServer, installShutdown, listen, runProcess } from './lifecycle.js';
 import { requestIdOf } from './request-context.js';
 import { loadSubgraphModule } from './subgraph-registry.js';
 
@@ -18,37 +18,39 @@ if (!name) {
   console.error('usage: npm run start:subgraph -- <accounts|library|jobs>');
   process.exit(2);
 }
-const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL, `subgraph-${name}`);
-const platform = await bootPlatform(config, logger);
-const subgraph = await startSubgraph(await loadSubgraphModule(name), platform);
-const apollo = new ApolloServer<RequestContext>({
-  schema: subgraph.schema,
-  introspection: config.NODE_ENV !== 'production',
-  formatError: maskUnexpectedErrors((error) => logger.error({ err: error }, 'unexpected GraphQL error')),
-  logger,
-});
-await apollo.start();
-const key = gatewaySecret(config.GATEWAY_SECRET, config.JWT_SECRET);
-const app = express();
-app.get('/metrics', async (_req, res) => {
-  res.setHeader('Content-Type', platform.metrics.registry.contentType);
-  res.send(await platform.metrics.registry.metrics());
-});
-app.use(
-  '/graphql',
-  express.json({ limit: config.BODY_LIMIT }),
-  expressMiddleware(apollo, {
-    context: ({ req }) => readAssertion(key, req.header(GATEWAY_ASSERTION_HEADER), requestIdOf(req.headers)),
-  }),
-);
-const server = createServer(app);
-await platform.jobs.start();
-const port = await listen(server, config.SUBGRAPH_PORT, config.HOST);
-logger.info({ subgraph: name, url: `http://localhost:${port}/graphql` }, 'subgraph ready');
-installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
-  () => new Promise<void>((resolve) => server.close(() => resolve())),
-  () => apollo.stop(),
-  () => subgraph.close(),
-  () => platform.close(),
-]);
+async function serve(config: Config, logger: Logger): Promise<void> {
+  const platform = await bootPlatform(config, logger);
+  const subgraph = await startSubgraph(await loadSubgraphModule(name), platform);
+  const apollo = new ApolloServer<RequestContext>({
+    schema: subgraph.schema,
+    introspection: config.NODE_ENV !== 'production',
+    formatError: maskUnexpectedErrors((error) => logger.error({ err: error }, 'unexpected GraphQL error')),
+    logger,
+  });
+  await apollo.start();
+  const key = gatewaySecret(config.GATEWAY_SECRET, config.JWT_SECRET);
+  const app = express();
+  app.get('/metrics', async (_req, res) => {
+    res.setHeader('Content-Type', platform.metrics.registry.contentType);
+    res.send(await platform.metrics.registry.metrics());
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: config.BODY_LIMIT }),
+    expressMiddleware(apollo, {
+      context: ({ req }) => readAssertion(key, req.header(GATEWAY_ASSERTION_HEADER), requestIdOf(req.headers)),
+    }),
+  );
+  const server = createServer(app);
+  await platform.jobs.start();
+  const port = await listen(server, config.SUBGRAPH_PORT, config.HOST);
+  logger.info({ subgraph: name, url: `http://localhost:${port}/graphql` }, 'subgraph ready');
+  installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
+    () => closeServer(server),
+    () => apollo.stop(),
+    () => subgraph.close(),
+    () => platform.close(),
+  ]);
+}
+
+await runProcess(`subgraph-${name}`, serve);

@@ -41,7 +41,7 @@ export function createApiApp(options: ApiAppOptions): Express {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = (req.route?.path as string | undefined) ?? 'unmatched';
       metrics.httpDuration.observe({ api: api.name, method: req.method, route, status: String(res.statusCode) }, seconds);
-      logger.debug({ requestId, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
+      logger.info({ requestId, api: api.name, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
     });
     next();
   });

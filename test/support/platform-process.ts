@@ -32,7 +32,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** A fresh database on the machine's PostgreSQL server, dropped by the returned function. */
-async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `platform_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: SERVER_PG });
   await admin.connect();
@@ -51,6 +51,47 @@ async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<voi
   };
 }
 
+/** A child process of this repository's code, started with the project's Node flags. */
+export interface ChildHandle {
+  logs: string[];
+  stop(): Promise<void>;
+}
+
+/** Spawns `entry` and waits until every URL in `readyUrls` answers 2xx (or the process dies). */
+export async function spawnEntry(entry: string, args: string[], env: Record<string, string>, readyUrls: string[]): Promise<ChildHandle> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', entry, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const collect = (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean));
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  let exitCode: number | null = null;
+  child.once('exit', (code) => (exitCode = code ?? -1));
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exitCode !== null) throw new Error(`${entry} exited with ${exitCode}:\n${logs.join('\n')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${entry} did not start in 60 s:\n${logs.join('\n')}`);
+    }
+    const up = await Promise.all(readyUrls.map((url) => fetch(url).then((res) => res.ok, () => false)));
+    if (up.every(Boolean)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    logs,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
 /**
  * Starts the real platform (`npm start`'s entry) as a child process on free ports with its own
  * data folder, or, with TEST_DATABASE=postgres, on a fresh database of the PostgreSQL server.
@@ -58,10 +99,8 @@ async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<voi
 export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
   const [port, gatewayPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-test-'));
-  const serverDb = process.env.TEST_DATABASE === 'postgres' ? await freshServerDatabase() : undefined;
+  const serverDb = process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await freshServerDatabase() : undefined;
   const fullEnv: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '/tmp',
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -75,43 +114,15 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
     ...env,
   };
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'gateway/src/main.ts'],
-    { cwd: ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const logs: string[] = [];
-  const collect = (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean));
-  child.stdout!.on('data', collect);
-  child.stderr!.on('data', collect);
-  let exitCode: number | null = null;
-  child.once('exit', (code) => (exitCode = code ?? -1));
-  // Ready when both servers answer: the tabs API's /health and the gateway's /metrics.
-  const ready = (async () => {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (exitCode !== null) throw new Error(`platform exited with ${exitCode}:\n${logs.join('\n')}`);
-      if (Date.now() > deadline) throw new Error(`platform did not start in 60 s:\n${logs.join('\n')}`);
-      const up = await Promise.all([`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`].map((url) =>
-        fetch(url).then((res) => res.ok, () => false),
-      ));
-      if (up.every(Boolean)) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  await ready;
+  const child = await spawnEntry('gateway/src/main.ts', [], fullEnv, [`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`]);
   return {
     api: `http://127.0.0.1:${port}`,
     graphql: `http://127.0.0.1:${gatewayPort}/graphql`,
     ws: `ws://127.0.0.1:${gatewayPort}/graphql`,
     env: fullEnv,
-    logs,
+    logs: child.logs,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await child.stop();
       rmSync(dataDir, { recursive: true, force: true });
       await serverDb?.drop();
     },

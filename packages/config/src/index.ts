@@ -15,6 +15,7 @@ export const configSchema = z.object({
   DATABASE_URL: optionalString,
   MONGODB_URL: optionalString,
   REDIS_URL: optionalString,
+  REDIS_NAMESPACE: z.string().regex(/^[\w.-]{1,64}$/).default('platform'),
   JWT_SECRET: z.string().default(DEV_JWT_SECRET),
   JWT_EXPIRES_IN: z.string().regex(/^\d+\s*[smhdw]?$|^\d+\s*(sec|secs|second|seconds|min|mins|minute|minutes|hour|hours|day|days|week|weeks)$/i, 'a duration such as 3600, 15m, 1h or 7d').default('1h'),
   GATEWAY_SECRET: optionalString,

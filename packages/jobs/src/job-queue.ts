@@ -130,6 +130,11 @@ export class JobQueue {
     return this.announce(job, 'queued', null);
   }
 
+  /** Removes every job of a user (account deletion): queued, failed and finished alike. */
+  async removeForUser(userId: number): Promise<number> {
+    return this.agenda.cancel({ data: { userId } });
+  }
+
   async stop(): Promise<void> {
     await this.agenda.stop();
     await this.store.close();

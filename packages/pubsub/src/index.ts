@@ -6,6 +6,9 @@ export * from './event-bus.js';
 export { LocalEventBus, RedisEventBus };
 
 /** In-process by default; Redis when REDIS_URL is set, so replicas share events. */
-export async function createEventBus(redisUrl: string | undefined, onHandlerError: (topic: string, error: unknown) => void): Promise<EventBus> {
-  return redisUrl ? RedisEventBus.connect(redisUrl, onHandlerError) : new LocalEventBus(onHandlerError);
+export async function createEventBus(
+  redis: { url?: string; namespace: string },
+  onHandlerError: (topic: string, error: unknown) => void,
+): Promise<EventBus> {
+  return redis.url ? RedisEventBus.connect(redis.url, redis.namespace, onHandlerError) : new LocalEventBus(onHandlerError);
 }

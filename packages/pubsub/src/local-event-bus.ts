@@ -2,7 +2,11 @@ import type { EventBus } from './event-bus.js';
 
 type Handler = (payload: unknown) => void | Promise<void>;
 
-/** In-process bus: publish awaits every handler, so embedded mode is deterministic. */
+/**
+ * In-process bus: publish awaits every handler, so embedded mode is deterministic, and rejects when
+ * one failed (after all have run): a publisher such as account deletion can then stop before it
+ * loses data another domain still holds.
+ */
 export class LocalEventBus implements EventBus {
   private readonly handlers = new Map<string, Set<Handler>>();
 
@@ -10,13 +14,10 @@ export class LocalEventBus implements EventBus {
 
   async publish<T>(topic: string, payload: T): Promise<void> {
     const handlers = [...(this.handlers.get(topic) ?? [])];
-    await Promise.all(handlers.map(async (handler) => {
-      try {
-        await handler(payload);
-      } catch (error) {
-        this.onHandlerError(topic, error);
-      }
-    }));
+    const results = await Promise.allSettled(handlers.map(async (handler) => handler(payload)));
+    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+    for (const failure of failures) this.onHandlerError(topic, failure);
+    if (failures.length) throw new AggregateError(failures, `${failures.length} handler(s) of ${topic} failed`);
   }
 
   subscribe<T>(topic: string, handler: (payload: T) => void | Promise<void>): () => void {

@@ -22,8 +22,8 @@ export async function bootPlatform(config: Config, logger: Logger = createLogger
   try {
     const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, logger });
     opened.push(() => db.close());
-    const bus = await createEventBus(config.REDIS_URL, (topic, error) =>
-      logger.error({ topic, err: (error as Error).message }, 'event handler failed'),
+    const bus = await createEventBus({ url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE }, (topic, error) =>
+      logger.error({ topic, err: (error as Error).message }, 'event bus error'),
     );
     opened.push(() => bus.close());
     const jobs = await JobQueue.connect({

@@ -6,6 +6,11 @@ import { jobSubscriptions } from './graphql/job-updated.subscription.js';
 export const jobsSubgraph: SubgraphModule = {
   name: 'jobs',
   typeDefs: loadTypeDefs(new URL('./graphql/jobs.graphql', import.meta.url)),
-  create: ({ platform }) => ({ resolvers: jobResolvers(platform.jobs) }),
+  create: ({ platform }) => ({
+    resolvers: jobResolvers(platform.jobs),
+    deleteUserData: async (userId) => {
+      await platform.jobs.removeForUser(userId);
+    },
+  }),
   subscriptions: jobSubscriptions,
 };

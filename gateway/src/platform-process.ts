@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http';
+import type { Config } from '@platform/config';
+import type { Logger } from '@platform/observability';
+import { bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
+import { createApiApp } from '@platform/rest-adapters/core';
+import { errorBody, healthHandler, healthResponse, tabsApi } from '@platform/rest-adapters/tabs';
+import { createGateway } from './gateway.js';
+import { createGatewayApp } from './gateway-app.js';
+import { gatewayExecutor } from './graph-executor.js';
+import { closeServer, installShutdown, listen } from './lifecycle.js';
+import { rateLimitStore } from './rate-limit-store.js';
+import { requestIdOf } from './request-context.js';
+import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
+import { serveSubscriptions } from './subscriptions.js';
+
+/** Boots storage, the embedded subgraphs, the gateway, the REST APIs and the job workers, in order. */
+export async function startPlatformProcess(config: Config, logger: Logger): Promise<void> {
+  const platform = await bootPlatform(config, logger);
+  const modules = await Promise.all(SUBGRAPH_NAMES.map(loadSubgraphModule));
+  const embedded: RunningSubgraph[] = [];
+  for (const module of modules) {
+    if (!config.subgraphUrls[module.name]) embedded.push(await startSubgraph(module, platform));
+  }
+  const gateway = await createGateway(platform, embedded);
+  const redis = { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE };
+  const rateLimit = { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS };
+  const onRedisError = (error: Error) => logger.warn({ err: error.message }, 'rate-limit store error');
+
+  const gatewayServer: Server = createServer(
+    createGatewayApp(gateway, platform.metrics, {
+      bodyLimit: config.BODY_LIMIT,
+      trustProxy: config.TRUST_PROXY,
+      rateLimit: { ...rateLimit, store: await rateLimitStore(redis, 'graphql', onRedisError) },
+    }),
+  );
+  const subscriptions = serveSubscriptions(gatewayServer, gateway, modules, platform.bus, logger);
+  const tabsServer: Server = createServer(
+    createApiApp({
+      api: tabsApi,
+      executor: gatewayExecutor(gateway),
+      logger,
+      metrics: platform.metrics,
+      bodyLimit: config.BODY_LIMIT,
+      trustProxy: config.TRUST_PROXY,
+      rateLimit: { ...rateLimit, store: await rateLimitStore(redis, 'tabs', onRedisError) },
+      errorSchema: errorBody,
+      requestIdOf,
+      bus: gateway.hearsAllEvents ? platform.bus : undefined,
+      extras: [
+        { method: 'get', path: '/health', summary: 'Health of the API and the analysis service', tag: 'Health', response: healthResponse, handler: healthHandler(platform.db, config.ML_URL) },
+      ],
+    }),
+  );
+  await platform.jobs.start();
+  const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
+  const tabsPort = await listen(tabsServer, config.PORT, config.HOST);
+  logger.info(
+    { graphql: `http://localhost:${gatewayPort}/graphql`, tabsApi: `http://localhost:${tabsPort}`, embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs },
+    'platform ready',
+  );
+  installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
+    () => subscriptions.close(),
+    ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
+    () => gateway.apollo.stop(),
+    ...embedded.map((subgraph) => () => subgraph.close()),
+    () => platform.close(),
+  ]);
+}
