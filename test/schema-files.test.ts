@@ -11,4 +11,14 @@ describe('committed schema files', () => {
     expect(result.stderr).not.toMatch(/stale|composition error/);
     expect(result.status).toBe(0);
   }, 60_000);
+
+  it('include the typed SDK generated from schema/operations (npm run codegen)', () => {
+    const result = spawnSync('npx', ['graphql-codegen', '--config', 'codegen.yml', '--check'], {
+      cwd: new URL('../', import.meta.url).pathname,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.stdout + result.stderr).not.toMatch(/stale/i);
+    expect(result.status).toBe(0);
+  }, 60_000);
 });

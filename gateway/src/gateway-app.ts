@@ -1,5 +1,5 @@
 import express, { type Express } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { ipRateLimiter, type RateLimitOptions } from '@platform/rest-adapters/core';
 import cors from 'cors';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError } from 'graphql';
@@ -12,7 +12,7 @@ import { contextFromHeaders, requestIdOf } from './request-context.js';
 export interface GatewayAppOptions {
   bodyLimit: string;
   trustProxy: boolean;
-  rateLimit: { max: number; windowMs: number; store?: Store };
+  rateLimit: RateLimitOptions;
 }
 
 export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: GatewayAppOptions): Express {
@@ -27,15 +27,8 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
     '/graphql',
     cors(),
     // The REST APIs' rule holds on the graph too: so many requests per window per IP.
-    rateLimit({
-      windowMs: options.rateLimit.windowMs,
-      limit: options.rateLimit.max,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      store: options.rateLimit.store,
-      handler: (_req, res) => {
-        res.status(429).json({ errors: [{ message: 'Too many requests, please try again later.', extensions: { code: 'RATE_LIMITED' } }] });
-      },
+    ipRateLimiter(options.rateLimit, (res) => {
+      res.status(429).json({ errors: [{ message: 'Too many requests, please try again later.', extensions: { code: 'RATE_LIMITED' } }] });
     }),
     express.json({ limit: options.bodyLimit }),
     expressMiddleware(gateway.apollo, {

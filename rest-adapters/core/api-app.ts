@@ -1,11 +1,11 @@
 import express, { type Express, type Request, type Response } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
 import swaggerUi from 'swagger-ui-express';
 import type { z } from 'zod';
 import type { Logger, Metrics } from '@platform/observability';
 import type { GraphExecutor } from './graph-executor.js';
 import { openApiDocument, type ExtraPath } from './openapi.js';
 import { createRestRouter } from './rest-router.js';
+import { ipRateLimiter, type RateLimitOptions } from './rate-limiter.js';
 import type { RestApi } from './rest-api.js';
 import { ResponseCache } from './response-cache.js';
 import type { EventBus } from '@platform/pubsub';
@@ -17,7 +17,7 @@ export interface ApiAppOptions {
   metrics: Metrics;
   bodyLimit: string;
   trustProxy: boolean;
-  rateLimit: { max: number; windowMs: number; store?: Store };
+  rateLimit: RateLimitOptions;
   errorSchema: z.ZodType;
   /** Plain handlers outside the graph (health), documented too. */
   extras?: Array<ExtraPath & { handler: (req: Request, res: Response) => unknown }>;
@@ -50,16 +50,10 @@ export function createApiApp(options: ApiAppOptions): Express {
   app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: api.title }));
   for (const extra of options.extras ?? []) app[extra.method](extra.path, extra.handler);
   app.use(
-    rateLimit({
-      windowMs: options.rateLimit.windowMs,
-      limit: options.rateLimit.max,
-      standardHeaders: 'draft-7',
-      legacyHeaders: false,
-      store: options.rateLimit.store,
-      handler: (_req, res, _next, limiterOptions) => {
-        const reply = api.errors.rateLimited(Math.ceil(limiterOptions.windowMs / 1000));
-        res.status(reply.status).json(reply.body);
-      },
+    ipRateLimiter(options.rateLimit, (res, retryAfter) => {
+      const reply = api.errors.rateLimited(retryAfter);
+      for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+      res.status(reply.status).json(reply.body);
     }),
   );
   const cacheTopics = [...new Set(api.routes.flatMap((route) => (route.cache ? [route.cache.invalidatedBy] : [])))];

@@ -5,3 +5,4 @@ export * from './rest-router.js';
 export * from './openapi.js';
 export * from './api-app.js';
 export * from './response-cache.js';
+export * from './rate-limiter.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookmarkFieldsFragment, SearchResultFieldsFragment, TabFieldsFragment } from '../__generated__/operations.js';
+import type { BookmarkFieldsFragment, SearchResultFieldsFragment, TabFieldsFragment } from '@platform/sdk';
 
 // The spec's snake_case records, as zod schemas (for OpenAPI) and as mappers from the graph's camelCase.
 

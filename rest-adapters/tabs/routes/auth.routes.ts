@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../../core/index.js';
-import { LoginDocument, LogoutDocument, RegisterDocument } from '../../__generated__/operations.js';
+import { LoginDocument, LogoutDocument, RegisterDocument } from '@platform/sdk';
 import { messageRecord } from '../records.js';
 
 export const authRoutes = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../../core/index.js';
-import { ApplyBillingWebhookDocument, BillingPlanDocument, CreateCheckoutSessionDocument } from '../../__generated__/operations.js';
+import { ApplyBillingWebhookDocument, BillingPlanDocument, CreateCheckoutSessionDocument } from '@platform/sdk';
 
 const tier = z.enum(['free', 'pro']);
 const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;

@@ -9,7 +9,7 @@ import {
   GetBookmarkDocument,
   ListBookmarksDocument,
   UpdateBookmarkDocument,
-} from '../../__generated__/operations.js';
+} from '@platform/sdk';
 import { idParams, optionalText, page, queryBoolean } from '../params.js';
 import { bookmarkRecord, messageRecord, toBookmarkRecord } from '../records.js';
 import { MAX_BULK_ITEMS, tagsInput } from './tabs.routes.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIBRARY_CHANGED_TOPIC } from '@platform/subgraph-kit';
 import { route } from '../../core/index.js';
-import { SearchTextDocument } from '../../__generated__/operations.js';
+import { SearchTextDocument } from '@platform/sdk';
 import { searchResultRecord, toSearchResult } from '../records.js';
 
 export const searchRoutes = [

@@ -10,7 +10,7 @@ import {
   OpenTabDocument,
   StaleTabsDocument,
   UpdateTabDocument,
-} from '../../__generated__/operations.js';
+} from '@platform/sdk';
 import { idParams, optionalText, page, queryBoolean } from '../params.js';
 import { messageRecord, tabRecord, toTabRecord } from '../records.js';
 

@@ -6,7 +6,7 @@ import {
   UpdateEmailDocument,
   UpdateProfileDocument,
   UserProfileDocument,
-} from '../../__generated__/operations.js';
+} from '@platform/sdk';
 import { messageRecord } from '../records.js';
 
 export const userRoutes = [
