@@ -22,6 +22,9 @@ describe('account input rules', () => {
     expect(checkDeviceId(' 7f3a-device ')).toBe('7f3a-device');
     expect(checkDeviceId('user@host')).toBe('user@host');
     expect(() => checkDeviceId('me@example.com')).toThrow(/not an e-mail address/);
+    expect(() => checkDeviceId('3C:22:FB:7A:10:9E')).toThrow(/hardware serial/);
+    expect(() => checkDeviceId('490154203237518')).toThrow(/hardware serial/);
+    expect(checkDeviceId('6f1c2b9e-4a57-4d0b-9a63-7d2f3c1e8b45')).toBe('6f1c2b9e-4a57-4d0b-9a63-7d2f3c1e8b45');
     expect(() => checkDeviceId('')).toThrow(/1 to 200/);
     expect(() => checkDeviceId('x'.repeat(201))).toThrow(/1 to 200/);
   });

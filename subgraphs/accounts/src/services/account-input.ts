@@ -30,11 +30,18 @@ export function checkPassword(password: string, field = 'password'): string {
   return password;
 }
 
-/** An X-Device-Id must be opaque: the spec forbids e-mail addresses as device identifiers. */
+// Hardware serials a client might be tempted to send: MAC addresses and IMEI numbers.
+const MAC_ADDRESS = /^([0-9a-f]{2}[:-]){5}[0-9a-f]{2}$/i;
+const IMEI = /^\d{15}$/;
+
+/** An X-Device-Id must be opaque: the spec forbids e-mail addresses and hardware serials. */
 export function checkDeviceId(raw: string): string {
   const deviceId = raw.trim();
   if (!deviceId || deviceId.length > 200) throw new BadInput('X-Device-Id must be 1 to 200 characters', { field: 'deviceId' });
   if (/@.*\./.test(deviceId)) throw new BadInput('X-Device-Id must be an opaque identifier, not an e-mail address', { field: 'deviceId' });
+  if (MAC_ADDRESS.test(deviceId) || IMEI.test(deviceId)) {
+    throw new BadInput('X-Device-Id must be an opaque identifier, not a hardware serial (MAC address or IMEI)', { field: 'deviceId' });
+  }
   return deviceId;
 }
 
