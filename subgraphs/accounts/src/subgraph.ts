@@ -1,4 +1,4 @@
-import { loadTypeDefs, type SubgraphModule } from '@platform/subgraph-kit';
+import { loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
 import { User } from './entities/user.entity.js';
 import { Device } from './entities/device.entity.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
@@ -18,7 +18,10 @@ export function createAccountsSubgraph(options: AccountServiceOptions = {}): Sub
       if (!orm) throw new Error('accounts needs its storage');
       // No deleteUserData: deleteAccount removes the account's own rows itself, after the other
       // domains have removed theirs (a handler on the same event could run before them).
-      return { resolvers: accountResolvers(createAccountServices(platform, orm, options)) };
+      const resolvers = accountResolvers(createAccountServices(platform, orm, options));
+      // The generated map is stricter than @apollo/subgraph's GraphQLResolverMap, whose field signature
+      // cannot express __resolveReference(reference, context, info); buildSubgraphSchema reads it all the same.
+      return { resolvers: resolvers as SubgraphParts['resolvers'] };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { DateTime, JSONObject, loadTypeDefs, type Resolvers, type SubgraphModule } from '@platform/subgraph-kit';
+import { DateTime, JSONObject, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
 import { Tab } from './entities/tab.entity.js';
 import { Bookmark } from './entities/bookmark.entity.js';
 import { migrations } from './migrations/index.js';
@@ -7,17 +7,18 @@ import { tabResolvers } from './graphql/tab.resolvers.js';
 import { bookmarkResolvers } from './graphql/bookmark.resolvers.js';
 import { searchResolvers } from './graphql/search.resolvers.js';
 import { userResolvers } from './graphql/user.resolvers.js';
+import type { Resolvers } from './graphql/__generated__/resolvers-types.js';
 import { bulkSyncJob } from './jobs/bulk-sync.job.js';
 import { archivePageJob } from './jobs/archive-page.job.js';
 import { announceChange, announcingMutations } from './services/library-changes.js';
 
 /** Joins per-file resolver maps type by type (each file contributes its own Query and Mutation fields). */
 function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Resolvers = {};
+  const merged: Record<string, object> = {};
   for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...(merged[type] ?? {}), ...fields } as never;
+    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
   }
-  return merged;
+  return merged as Resolvers;
 }
 
 /** The library domain: tabs, bookmarks, text search, bulk sync and the archive flag. */
@@ -30,7 +31,14 @@ export const librarySubgraph: SubgraphModule = {
     const services = createLibraryServices(platform, orm);
     const resolvers = mergeResolvers(tabResolvers(services), bookmarkResolvers(services), searchResolvers(services), userResolvers(services));
     return {
-      resolvers: { DateTime, JSONObject, ...resolvers, Mutation: announcingMutations(resolvers.Mutation, platform.bus) },
+      resolvers: {
+        DateTime,
+        JSONObject,
+        // The generated map is stricter than @apollo/subgraph's GraphQLResolverMap, whose field signature
+        // cannot express __resolveReference(reference, context, info); buildSubgraphSchema reads it all the same.
+        ...(resolvers as SubgraphParts['resolvers']),
+        Mutation: announcingMutations(resolvers.Mutation ?? {}, platform.bus),
+      },
       jobs: [bulkSyncJob(orm, (userId) => announceChange(platform.bus, userId)), archivePageJob],
       deleteUserData: async (userId) => {
         await services.deleteUserData(userId);

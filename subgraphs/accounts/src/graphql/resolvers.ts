@@ -1,5 +1,6 @@
-import { DateTime, type Resolvers } from '@platform/subgraph-kit';
+import { DateTime } from '@platform/subgraph-kit';
 import type { AccountServices } from '../services/account-services.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
 import { userResolvers } from './user.resolvers.js';
 import { authResolvers } from './auth.resolvers.js';
 import { sessionResolvers } from './session.resolvers.js';
@@ -7,11 +8,11 @@ import { billingResolvers } from './billing.resolvers.js';
 
 /** Merges the per-area resolver maps type by type (each contributes Query/Mutation fields). */
 export function accountResolvers(services: AccountServices): Resolvers {
-  const merged: Resolvers = { DateTime };
+  const merged: Record<string, object> = { DateTime };
   for (const part of [userResolvers, authResolvers, sessionResolvers, billingResolvers].map((f) => f(services))) {
     for (const [type, fields] of Object.entries(part)) {
-      merged[type] = { ...(merged[type] as object), ...(fields as object) } as Resolvers[string];
+      merged[type] = { ...merged[type], ...fields };
     }
   }
-  return merged;
+  return merged as Resolvers;
 }

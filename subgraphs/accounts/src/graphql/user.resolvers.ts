@@ -1,8 +1,7 @@
 import { requireIdentity } from '@platform/auth';
-import type { Resolvers } from '@platform/subgraph-kit';
-import type { User } from '../entities/user.entity.js';
 import type { AccountServices } from '../services/account-services.js';
 import { describePlan, tierForStatus, toGraphQLTier } from '../services/plan.service.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /** `me`, the User type, and profile changes and deletion of the caller's own account. */
 export function userResolvers({ users, devices, config }: AccountServices): Resolvers {
@@ -12,18 +11,18 @@ export function userResolvers({ users, devices, config }: AccountServices): Reso
     },
     User: {
       // Only the owner can see an account, even through another subgraph's reference.
-      __resolveReference: ({ id }: { id: number | string }, context) =>
+      __resolveReference: ({ id }, context) =>
         context.identity && context.identity.userId === Number(id) ? users.find(context.identity.userId) : null,
-      planTier: (user: User) => toGraphQLTier(tierForStatus(user.subscriptionStatus)),
-      devices: (user: User) => devices.list(user.id),
-      plan: async (user: User) => describePlan(config, user, await devices.count(user.id)),
+      planTier: (user) => toGraphQLTier(tierForStatus(user.subscriptionStatus)),
+      devices: (user) => devices.list(user.id),
+      plan: async (user) => describePlan(config, user, await devices.count(user.id)),
     },
     Mutation: {
-      async updateProfile(_, { username }: { username: string }, context) {
+      async updateProfile(_, { username }, context) {
         const saved = await users.updateUsername(requireIdentity(context).userId, username);
         return { message: 'Profile updated successfully', username: saved };
       },
-      async updateEmail(_, { email }: { email: string }, context) {
+      async updateEmail(_, { email }, context) {
         const saved = await users.updateEmail(requireIdentity(context).userId, email);
         return { message: 'Email updated successfully', email: saved };
       },

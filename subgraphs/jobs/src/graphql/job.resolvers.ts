@@ -1,7 +1,8 @@
 import { BadInput } from '@platform/errors';
 import { requireIdentity } from '@platform/auth';
 import type { JobEvent, JobQueue, JobStatus } from '@platform/jobs';
-import { DateTime, type Resolvers } from '@platform/subgraph-kit';
+import { DateTime } from '@platform/subgraph-kit';
+import type { JobStatus as GraphQLJobStatus, Resolvers } from './__generated__/resolvers-types.js';
 
 const MAX_PAGE = 500;
 
@@ -11,37 +12,43 @@ function page(limit: number, offset: number) {
   return { limit, offset };
 }
 
-export const toGraphQLJob = (job: JobEvent) => ({ ...job, status: job.status.toUpperCase() });
-const fromGraphQLStatus = (status?: string | null) => (status ? (status.toLowerCase() as JobStatus) : undefined);
+/** A job as GraphQL returns it (the `Job` mapper in codegen.yml): the queue's event, status as the enum. */
+export type GraphQLJob = Omit<JobEvent, 'status'> & { status: GraphQLJobStatus };
+
+// String's toUpperCase/toLowerCase are typed `string`; the casts only restore what they do to the
+// literal types, and the compiler then checks queue statuses and the SDL enum against each other.
+export const toGraphQLJob = (job: JobEvent): GraphQLJob => ({ ...job, status: job.status.toUpperCase() as Uppercase<JobStatus> });
+const fromGraphQLStatus = (status?: GraphQLJobStatus | null): JobStatus | undefined =>
+  status ? (status.toLowerCase() as Lowercase<GraphQLJobStatus>) : undefined;
 
 export function jobResolvers(jobs: JobQueue): Resolvers {
   return {
     DateTime,
     Query: {
-      async job(_, { id }: { id: string }, context) {
+      async job(_, { id }, context) {
         const { userId } = requireIdentity(context);
         const job = await jobs.get(id);
         return job && job.userId === userId ? toGraphQLJob(job) : null;
       },
-      async jobs(_, args: { status?: string; limit: number; offset: number }, context) {
+      async jobs(_, args, context) {
         const { userId } = requireIdentity(context);
         const list = await jobs.list({ userId, status: fromGraphQLStatus(args.status), ...page(args.limit, args.offset) });
         return list.map(toGraphQLJob);
       },
-      async failedJobs(_, args: { limit: number; offset: number }, context) {
+      async failedJobs(_, args, context) {
         const { userId } = requireIdentity(context);
         const list = await jobs.list({ userId, status: 'failed', ...page(args.limit, args.offset) });
         return list.map(toGraphQLJob);
       },
     },
     Mutation: {
-      async retryJob(_, { id }: { id: string }, context) {
+      async retryJob(_, { id }, context) {
         const { userId } = requireIdentity(context);
         return toGraphQLJob(await jobs.retry(id, userId));
       },
     },
     Job: {
-      async __resolveReference(ref: { id: string }, context) {
+      async __resolveReference(ref, context) {
         const { userId } = requireIdentity(context);
         const job = await jobs.get(ref.id);
         return job && job.userId === userId ? toGraphQLJob(job) : null;

@@ -1,7 +1,7 @@
 import { requireIdentity } from '@platform/auth';
 import { NotFound } from '@platform/errors';
-import type { Resolvers } from '@platform/subgraph-kit';
 import type { LibraryServices } from '../services/library-services.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /**
  * The library's share of User. Not behind the device gate on purpose: the plan descriptor and the
@@ -10,10 +10,10 @@ import type { LibraryServices } from '../services/library-services.js';
 export function userResolvers({ usage }: LibraryServices): Resolvers {
   return {
     User: {
-      __resolveReference({ id }: { id: number }, context) {
+      __resolveReference({ id }, context) {
         return requireIdentity(context).userId === id ? { id } : null;
       },
-      libraryUsage({ id }: { id: number }, _args, context) {
+      libraryUsage({ id }, _args, context) {
         if (requireIdentity(context).userId !== id) throw new NotFound('User');
         return usage.of(id);
       },

@@ -1,0 +1,544 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { Tab as TabEntity } from '../../entities/tab.entity.js';
+import type { Bookmark as BookmarkEntity } from '../../entities/bookmark.entity.js';
+import type { RequestContext } from '@platform/auth';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: Date; output: Date | string; }
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** A bookmark, optionally in a folder. */
+export type Bookmark = {
+  __typename?: 'Bookmark';
+  category?: Maybe<Scalars['String']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  entities: Scalars['JSONObject']['output'];
+  favicon?: Maybe<Scalars['String']['output']>;
+  folder?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isArchived: Scalars['Boolean']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type BulkBookmarkInput = {
+  folder?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type BulkTabInput = {
+  title?: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type CreateBookmarkInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  favicon?: InputMaybe<Scalars['String']['input']>;
+  folder?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type CreateTabInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  favicon?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+export type ItemType =
+  | 'BOOKMARK'
+  | 'TAB';
+
+export type LibraryUsage = {
+  __typename?: 'LibraryUsage';
+  bookmarks: Scalars['Int']['output'];
+  tabs: Scalars['Int']['output'];
+};
+
+export type MessagePayload = {
+  __typename?: 'MessagePayload';
+  message: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  archiveBookmark: QueuedPayload;
+  /** Marks the tab archived and queues a page capture. */
+  archiveTab: QueuedPayload;
+  /** Pro (sync): creates many bookmarks in a background job. */
+  bulkCreateBookmarks: QueuedPayload;
+  /** Pro (sync): creates many tabs in a background job. */
+  bulkCreateTabs: QueuedPayload;
+  createBookmark: Bookmark;
+  createTab: Tab;
+  deleteBookmark: MessagePayload;
+  deleteTab: MessagePayload;
+  /** Reads a tab as a user opening it: counts the access and sets lastAccessed. */
+  openTab: Tab;
+  updateBookmark: Bookmark;
+  updateTab: Tab;
+};
+
+
+export type MutationArchiveBookmarkArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationArchiveTabArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationBulkCreateBookmarksArgs = {
+  bookmarks: Array<BulkBookmarkInput>;
+};
+
+
+export type MutationBulkCreateTabsArgs = {
+  tabs: Array<BulkTabInput>;
+};
+
+
+export type MutationCreateBookmarkArgs = {
+  input: CreateBookmarkInput;
+};
+
+
+export type MutationCreateTabArgs = {
+  input: CreateTabInput;
+};
+
+
+export type MutationDeleteBookmarkArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteTabArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationOpenTabArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdateBookmarkArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateBookmarkInput;
+};
+
+
+export type MutationUpdateTabArgs = {
+  id: Scalars['Int']['input'];
+  input: UpdateTabInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  bookmark: Bookmark;
+  /** The caller's bookmarks, newest first; folder narrows to one folder. */
+  bookmarks: Array<Bookmark>;
+  /** Full-text search over title, content and summary; `limit` applies per type. */
+  searchText: Array<SearchResult>;
+  /** Pro: tabs not opened for `days` (created that long ago when never opened), oldest first. */
+  staleTabs: Array<Tab>;
+  /** One of the caller's tabs (does not count as an access; see openTab). */
+  tab: Tab;
+  /** The caller's tabs, newest first; archived ones only with archived: true. */
+  tabs: Array<Tab>;
+};
+
+
+export type QueryBookmarkArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryBookmarksArgs = {
+  archived: Scalars['Boolean']['input'];
+  folder?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+};
+
+
+export type QuerySearchTextArgs = {
+  limit: Scalars['Int']['input'];
+  query: Scalars['String']['input'];
+  type: SearchScope;
+};
+
+
+export type QueryStaleTabsArgs = {
+  days: Scalars['Int']['input'];
+};
+
+
+export type QueryTabArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryTabsArgs = {
+  archived: Scalars['Boolean']['input'];
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+};
+
+export type QueuedPayload = {
+  __typename?: 'QueuedPayload';
+  jobId: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  category?: Maybe<Scalars['String']['output']>;
+  /** Cosine distance for semantic and similar-item results; null for text search. */
+  distance?: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: ItemType;
+  url: Scalars['String']['output'];
+};
+
+export type SearchScope =
+  | 'BOOKMARKS'
+  | 'BOTH'
+  | 'TABS';
+
+/** A saved browser tab. */
+export type Tab = {
+  __typename?: 'Tab';
+  accessCount: Scalars['Int']['output'];
+  category?: Maybe<Scalars['String']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Entity type to values, for example { people: ["Ada Lovelace"] }. */
+  entities: Scalars['JSONObject']['output'];
+  favicon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isArchived: Scalars['Boolean']['output'];
+  /** Null until the tab is first opened (openTab). */
+  lastAccessed?: Maybe<Scalars['DateTime']['output']>;
+  summary?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+/** Only supplied fields change. */
+export type UpdateBookmarkInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  folder?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Only supplied fields change. */
+export type UpdateTabInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  content?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type User = {
+  __typename?: 'User';
+  id: Scalars['Int']['output'];
+  /** How many tabs and bookmarks the user keeps (the plan's usage figures). */
+  libraryUsage: LibraryUsage;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = {
+  Bookmark: Bookmark;
+  Tab: Tab;
+  User: User;
+};
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  Bookmark:
+    ( { __typename: 'Bookmark' }
+    & GraphQLRecursivePick<FederationTypes['Bookmark'], {"id":true}> );
+  Tab:
+    ( { __typename: 'Tab' }
+    & GraphQLRecursivePick<FederationTypes['Tab'], {"id":true}> );
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
+};
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Bookmark: ResolverTypeWrapper<BookmarkEntity>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkBookmarkInput: BulkBookmarkInput;
+  BulkTabInput: BulkTabInput;
+  CreateBookmarkInput: CreateBookmarkInput;
+  CreateTabInput: CreateTabInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ItemType: ItemType;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LibraryUsage: ResolverTypeWrapper<LibraryUsage>;
+  MessagePayload: ResolverTypeWrapper<MessagePayload>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QueuedPayload: ResolverTypeWrapper<QueuedPayload>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  SearchScope: SearchScope;
+  Tab: ResolverTypeWrapper<TabEntity>;
+  UpdateBookmarkInput: UpdateBookmarkInput;
+  UpdateTabInput: UpdateTabInput;
+  User: ResolverTypeWrapper<{ id: number }>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Bookmark: BookmarkEntity;
+  String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
+  Boolean: Scalars['Boolean']['output'];
+  BulkBookmarkInput: BulkBookmarkInput;
+  BulkTabInput: BulkTabInput;
+  CreateBookmarkInput: CreateBookmarkInput;
+  CreateTabInput: CreateTabInput;
+  DateTime: Scalars['DateTime']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
+  LibraryUsage: LibraryUsage;
+  MessagePayload: MessagePayload;
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  QueuedPayload: QueuedPayload;
+  ID: Scalars['ID']['output'];
+  SearchResult: SearchResult;
+  Float: Scalars['Float']['output'];
+  Tab: TabEntity;
+  UpdateBookmarkInput: UpdateBookmarkInput;
+  UpdateTabInput: UpdateTabInput;
+  User: { id: number };
+};
+
+export type BookmarkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Bookmark'] = ResolversParentTypes['Bookmark'], FederationReferenceType extends FederationReferenceTypes['Bookmark'] = FederationReferenceTypes['Bookmark']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Bookmark']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entities?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  favicon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  folder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
+export type LibraryUsageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LibraryUsage'] = ResolversParentTypes['LibraryUsage']> = {
+  bookmarks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tabs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessagePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MessagePayload'] = ResolversParentTypes['MessagePayload']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  archiveBookmark?: Resolver<ResolversTypes['QueuedPayload'], ParentType, ContextType, RequireFields<MutationArchiveBookmarkArgs, 'id'>>;
+  archiveTab?: Resolver<ResolversTypes['QueuedPayload'], ParentType, ContextType, RequireFields<MutationArchiveTabArgs, 'id'>>;
+  bulkCreateBookmarks?: Resolver<ResolversTypes['QueuedPayload'], ParentType, ContextType, RequireFields<MutationBulkCreateBookmarksArgs, 'bookmarks'>>;
+  bulkCreateTabs?: Resolver<ResolversTypes['QueuedPayload'], ParentType, ContextType, RequireFields<MutationBulkCreateTabsArgs, 'tabs'>>;
+  createBookmark?: Resolver<ResolversTypes['Bookmark'], ParentType, ContextType, RequireFields<MutationCreateBookmarkArgs, 'input'>>;
+  createTab?: Resolver<ResolversTypes['Tab'], ParentType, ContextType, RequireFields<MutationCreateTabArgs, 'input'>>;
+  deleteBookmark?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteBookmarkArgs, 'id'>>;
+  deleteTab?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteTabArgs, 'id'>>;
+  openTab?: Resolver<ResolversTypes['Tab'], ParentType, ContextType, RequireFields<MutationOpenTabArgs, 'id'>>;
+  updateBookmark?: Resolver<ResolversTypes['Bookmark'], ParentType, ContextType, RequireFields<MutationUpdateBookmarkArgs, 'id' | 'input'>>;
+  updateTab?: Resolver<ResolversTypes['Tab'], ParentType, ContextType, RequireFields<MutationUpdateTabArgs, 'id' | 'input'>>;
+};
+
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  bookmark?: Resolver<ResolversTypes['Bookmark'], ParentType, ContextType, RequireFields<QueryBookmarkArgs, 'id'>>;
+  bookmarks?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType, RequireFields<QueryBookmarksArgs, 'archived' | 'limit' | 'offset'>>;
+  searchText?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchTextArgs, 'limit' | 'query' | 'type'>>;
+  staleTabs?: Resolver<Array<ResolversTypes['Tab']>, ParentType, ContextType, RequireFields<QueryStaleTabsArgs, 'days'>>;
+  tab?: Resolver<ResolversTypes['Tab'], ParentType, ContextType, RequireFields<QueryTabArgs, 'id'>>;
+  tabs?: Resolver<Array<ResolversTypes['Tab']>, ParentType, ContextType, RequireFields<QueryTabsArgs, 'archived' | 'limit' | 'offset'>>;
+};
+
+export type QueuedPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QueuedPayload'] = ResolversParentTypes['QueuedPayload']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TabResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Tab'] = ResolversParentTypes['Tab'], FederationReferenceType extends FederationReferenceTypes['Tab'] = FederationReferenceTypes['Tab']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Tab']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  accessCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entities?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  favicon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastAccessed?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  libraryUsage?: Resolver<ResolversTypes['LibraryUsage'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = RequestContext> = {
+  Bookmark?: BookmarkResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
+  LibraryUsage?: LibraryUsageResolvers<ContextType>;
+  MessagePayload?: MessagePayloadResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  QueuedPayload?: QueuedPayloadResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  Tab?: TabResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+};
+
