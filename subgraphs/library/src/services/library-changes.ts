@@ -1,5 +1,5 @@
 import type { EventBus } from '@platform/pubsub';
-import { LIBRARY_CHANGED_TOPIC, type LibraryChanged, type Resolvers } from '@platform/subgraph-kit';
+import { LIBRARY_CHANGED_TOPIC, type LibraryChanged } from '@platform/subgraph-kit';
 import type { RequestContext } from '@platform/auth';
 
 /** Announces that a user's tabs or bookmarks changed, so cached reads of that user are dropped. */
@@ -13,9 +13,9 @@ type FieldResolver = (source: unknown, args: unknown, context: RequestContext, i
  * Every library mutation announces a change for its caller once it has run, even when it failed
  * part-way, so no write path can forget to; the in-process bus delivers before the response leaves.
  */
-export function announcingMutations(mutations: Resolvers['Mutation'], bus: EventBus): Resolvers['Mutation'] {
+export function announcingMutations<M extends object>(mutations: M, bus: EventBus): M {
   const wrapped: Record<string, FieldResolver> = {};
-  for (const [name, resolver] of Object.entries((mutations ?? {}) as Record<string, FieldResolver>)) {
+  for (const [name, resolver] of Object.entries(mutations as Record<string, FieldResolver>)) {
     wrapped[name] = async (source, args, context, info) => {
       try {
         return await resolver(source, args, context, info);
@@ -24,5 +24,6 @@ export function announcingMutations(mutations: Resolvers['Mutation'], bus: Event
       }
     };
   }
-  return wrapped as Resolvers['Mutation'];
+  // Same fields, same signatures: only the behaviour around each call changes.
+  return wrapped as M;
 }

@@ -1,0 +1,107 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import express from 'express';
+import { parse } from 'graphql';
+import { z } from 'zod';
+import { pino } from 'pino';
+import { Unauthenticated } from '@platform/errors';
+import { createRestRouter } from './rest-router.js';
+import { route } from './route.js';
+import type { GraphExecutor } from './graph-executor.js';
+import { statusForCode, type ErrorBodies, type RestApi } from './rest-api.js';
+
+// A test double of the gateway: the router is exercised alone, with answers chosen per test.
+let answer: Awaited<ReturnType<GraphExecutor['execute']>> | Error = { data: {} };
+const seen: Array<Record<string, unknown>> = [];
+const executor: GraphExecutor = {
+  contextFor: async (headers, requestId) => {
+    if (headers.authorization === 'Bearer bad') throw new Unauthenticated('Invalid token');
+    return { requestId, identity: null, internal: false };
+  },
+  execute: async (_query, _name, variables) => {
+    seen.push(variables);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  },
+};
+
+const errors: ErrorBodies = {
+  fromGraphQL: (error) => ({ status: statusForCode(error.extensions?.code), body: { message: error.message } }),
+  invalidRequest: (message, details) => ({ status: 400, body: { message, details } }),
+  tokenRequired: () => ({ status: 401, body: { message: 'Authorization token required' } }),
+  notFound: () => ({ status: 404, body: { message: 'no route' } }),
+  rateLimited: () => ({ status: 429, body: { message: 'slow down' } }),
+  payloadTooLarge: () => ({ status: 413, body: { message: 'too large' } }),
+  internal: () => ({ status: 500, body: { status: 'error', message: 'Internal server error', timestamp: 'now' } }),
+};
+
+const api: RestApi = {
+  name: 'test',
+  title: 'Test',
+  version: '1',
+  description: '',
+  errors,
+  routes: [
+    route({
+      method: 'post',
+      path: '/things/:id',
+      summary: 'x',
+      tag: 'x',
+      auth: 'user',
+      params: z.object({ id: z.coerce.number().int().min(1) }),
+      body: z.object({ name: z.string() }),
+      operation: parse('mutation Rename($id: Int!, $name: String!) { rename(id: $id, name: $name) }'),
+      variables: ({ params, body }) => ({ id: params.id, name: body.name }),
+      respond: (data: { rename: string }) => ({ renamed: data.rename }),
+      response: z.object({ renamed: z.string() }),
+    }),
+  ],
+};
+
+describe('REST router', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    const app = express().use(createRestRouter(api, executor, { bodyLimit: '1kb', logger: pino({ level: 'silent' }) }));
+    server = app.listen(0);
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  const post = (path: string, body: string, token = 'good') =>
+    fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }).then(async (res) => ({ status: res.status, body: await res.json() }));
+
+  it('validates, runs the operation with mapped variables and maps the answer', async () => {
+    answer = { data: { rename: 'new' } };
+    expect(await post('/things/7', '{"name":"new"}')).toEqual({ status: 200, body: { renamed: 'new' } });
+    expect(seen.at(-1)).toEqual({ id: 7, name: 'new' });
+  });
+
+  it('answers bad params, bad bodies and malformed JSON with 400 before running anything', async () => {
+    const before = seen.length;
+    expect((await post('/things/0', '{"name":"x"}')).status).toBe(400);
+    expect((await post('/things/1', '{"name":5}')).body.details[0].path).toBe('body.name');
+    expect((await post('/things/1', '{"name":')).status).toBe(400);
+    expect((await post('/things/1', JSON.stringify({ name: 'x'.repeat(2000) }))).status).toBe(413);
+    expect(seen.length).toBe(before);
+  });
+
+  it('requires a token and maps a bad one through the API error bodies', async () => {
+    const missing = await fetch(`${base}/things/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"x"}' });
+    expect(missing.status).toBe(401);
+    expect(await post('/things/1', '{"name":"x"}', 'bad')).toEqual({ status: 401, body: { message: 'Invalid token' } });
+  });
+
+  it('maps GraphQL errors by code and hides unexpected failures behind the 500 body', async () => {
+    answer = { errors: [{ message: 'Thing not found', extensions: { code: 'NOT_FOUND' } }] };
+    expect(await post('/things/1', '{"name":"x"}')).toEqual({ status: 404, body: { message: 'Thing not found' } });
+    answer = new Error('database exploded');
+    expect(await post('/things/1', '{"name":"x"}')).toEqual({ status: 500, body: { status: 'error', message: 'Internal server error', timestamp: 'now' } });
+  });
+
+  it('answers unknown paths with the API 404 body', async () => {
+    expect((await fetch(`${base}/nothing`)).status).toBe(404);
+  });
+});
