@@ -71,7 +71,7 @@ describe('REST router', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   const post = (path: string, body: string, token = 'good') =>
-    fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }).then(async (res) => ({ status: res.status, body: await res.json() }));
+    fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
 
   it('validates, runs the operation with mapped variables and maps the answer', async () => {
     answer = { data: { rename: 'new' } };
