@@ -12,6 +12,8 @@ import { rateLimitStore } from './rate-limit-store.js';
 import { requestIdOf } from './request-context.js';
 import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
 import { serveSubscriptions } from './subscriptions.js';
+import { isLocalUrl, superviseAnalysisService } from './analysis-supervisor.js';
+import { MlHealthMonitor } from './ml-health-monitor.js';
 
 /** Boots storage, the embedded subgraphs, the gateway, the REST APIs and the job workers, in order. */
 export async function startPlatformProcess(config: Config, logger: Logger): Promise<void> {
@@ -34,6 +36,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     }),
   );
   const subscriptions = serveSubscriptions(gatewayServer, gateway, modules, platform.bus, logger);
+  const mlHealth = new MlHealthMonitor(config.ML_URL, config.ML_HEALTH_INTERVAL_MS, logger);
   const tabsServer: Server = createServer(
     createApiApp({
       api: tabsApi,
@@ -47,10 +50,12 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       requestIdOf,
       bus: gateway.hearsAllEvents ? platform.bus : undefined,
       extras: [
-        { method: 'get', path: '/health', summary: 'Health of the API and the analysis service', tag: 'Health', response: healthResponse, handler: healthHandler(platform.db, config.ML_URL) },
+        { method: 'get', path: '/health', summary: 'Health of the API and the analysis service', tag: 'Health', response: healthResponse, handler: healthHandler(platform.db, () => mlHealth.current()) },
       ],
     }),
   );
+  const mlUrl = new URL(config.ML_URL);
+  const analysis = config.ANALYSIS_AUTOSTART && isLocalUrl(mlUrl) ? superviseAnalysisService(mlUrl, config.LOG_LEVEL, logger) : undefined;
   await platform.jobs.start();
   const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
   const tabsPort = await listen(tabsServer, config.PORT, config.HOST);
@@ -62,6 +67,8 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     () => subscriptions.close(),
     ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
     () => gateway.apollo.stop(),
+    async () => mlHealth.stop(),
+    async () => analysis?.stop(),
     ...embedded.map((subgraph) => () => subgraph.close()),
     () => platform.close(),
   ]);

@@ -111,6 +111,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     JOB_POLL_MS: '100',
     JOB_BACKOFF_MS: '100',
     ML_URL: 'http://127.0.0.1:9',
+    ANALYSIS_AUTOSTART: 'false',
     ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
     ...env,
   };

@@ -20,6 +20,8 @@ export const configSchema = z.object({
   JWT_EXPIRES_IN: z.string().regex(/^\d+\s*[smhdw]?$|^\d+\s*(sec|secs|second|seconds|min|mins|minute|minutes|hour|hours|day|days|week|weeks)$/i, 'a duration such as 3600, 15m, 1h or 7d').default('1h'),
   GATEWAY_SECRET: optionalString,
   ML_URL: z.string().url().default('http://127.0.0.1:5000'),
+  ANALYSIS_AUTOSTART: bool.default(true),
+  ML_HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
   FREE_BOOKMARK_LIMIT: z.coerce.number().int().min(0).default(100),
   FREE_DEVICE_LIMIT: z.coerce.number().int().min(1).default(1),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from '@platform/observability';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const MAX_BACKOFF_MS = 30_000;
+const HEALTHY_RUN_MS = 60_000;
+
+export interface AnalysisSupervisor {
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the analysis service as a child process in embedded mode, so it can crash or be stopped
+ * without taking the API down: it is restarted with a growing delay (1 s doubling to 30 s, reset
+ * after a minute of uptime) while the API answers its ML features as unavailable meanwhile.
+ */
+export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: Logger): AnalysisSupervisor {
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let backoff = 1000;
+  let timer: NodeJS.Timeout | undefined;
+
+  const start = () => {
+    const startedAt = Date.now();
+    child = spawn(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'subgraphs/analysis/src/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, ANALYSIS_HOST: mlUrl.hostname, ANALYSIS_PORT: mlUrl.port || '5000', LOG_LEVEL: logLevel },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    logger.info({ pid: child.pid, url: mlUrl.origin }, 'analysis service started');
+    child.once('exit', (code, signal) => {
+      child = undefined;
+      if (stopping) return;
+      if (Date.now() - startedAt > HEALTHY_RUN_MS) backoff = 1000;
+      logger.warn({ code, signal, restartInMs: backoff }, 'analysis service exited; restarting');
+      timer = setTimeout(start, backoff);
+      backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+    });
+  };
+  start();
+
+  return {
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      if (!child) return;
+      const exited = new Promise((resolve) => child!.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Only a local ML_URL is ours to start; a remote one is somebody else's process. */
+export function isLocalUrl(url: URL): boolean {
+  return ['127.0.0.1', 'localhost', '::1', '[::1]'].includes(url.hostname);
+}
