@@ -1,0 +1,1 @@
+export function buildMfm(options?: { outdir?: string; minify?: boolean }): Promise<string>;
