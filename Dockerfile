@@ -7,6 +7,6 @@ COPY gateway ./gateway
 COPY subgraphs ./subgraphs
 COPY rest-adapters ./rest-adapters
 COPY schema ./schema
-RUN npm ci --omit=dev --no-audit --no-fund
+RUN npm install --omit=dev --no-audit --no-fund
 ENV NODE_ENV=production HOST=0.0.0.0
 CMD ["npm", "start"]
