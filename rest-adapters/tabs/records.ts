@@ -37,6 +37,14 @@ export const searchResultRecord = z
     type: z.enum(['tab', 'bookmark']),
   })
   .meta({ id: 'SearchResult' });
+/** Semantic and similar-item results: a search result plus its cosine distance. */
+export const distanceSearchResultRecord = searchResultRecord
+  .extend({ distance: z.number().meta({ description: 'Cosine distance, 0 to 2; lower is closer.' }) })
+  .meta({ id: 'DistanceSearchResult' });
+/** Hybrid results: distance when the vector ranking found the item, null when only full text did. */
+export const hybridSearchResultRecord = searchResultRecord
+  .extend({ distance: z.number().nullable().meta({ description: 'Cosine distance when the vector ranking found the item, else null.' }) })
+  .meta({ id: 'HybridSearchResult' });
 export const messageRecord = z.object({ message: z.string() });
 
 const commonFields = (item: TabFieldsFragment | BookmarkFieldsFragment) => ({
@@ -68,3 +76,5 @@ export const toSearchResult = ({ type, distance, ...rest }: SearchResultFieldsFr
   type: type.toLowerCase() as 'tab' | 'bookmark',
   ...(distance === null ? {} : { distance }),
 });
+
+export const toHybridSearchResult = (result: SearchResultFieldsFragment) => ({ ...toSearchResult(result), distance: result.distance });

@@ -22,6 +22,7 @@ export const configSchema = z.object({
   ML_URL: z.string().url().default('http://127.0.0.1:5000'),
   ANALYSIS_AUTOSTART: bool.default(true),
   ML_HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
+  ML_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   FREE_BOOKMARK_LIMIT: z.coerce.number().int().min(0).default(100),
   FREE_DEVICE_LIMIT: z.coerce.number().int().min(1).default(1),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),

@@ -41,11 +41,12 @@ export const bookmarkRoutes = [
     method: 'post',
     path: '/api/bookmarks/bulk',
     summary: 'Bulk sync bookmarks (Pro, feature sync); done by a background job',
+    description: 'Items with content are enriched once the job has created them.',
     tag: 'Bookmarks',
     auth: 'user',
     body: z.object({
       bookmarks: z
-        .array(z.object({ url: z.string().min(1).max(2048), title: optionalText(1000), folder: optionalText(255) }))
+        .array(z.object({ url: z.string().min(1).max(2048), title: optionalText(1000), folder: optionalText(255), content: optionalText(1_000_000) }))
         .min(1)
         .max(MAX_BULK_ITEMS),
     }),

@@ -38,9 +38,12 @@ export const tabRoutes = [
     method: 'post',
     path: '/api/tabs/bulk',
     summary: 'Bulk sync tabs (Pro, feature sync); done by a background job',
+    description: 'Items with content are enriched once the job has created them.',
     tag: 'Tabs',
     auth: 'user',
-    body: z.object({ tabs: z.array(z.object({ url: z.string().min(1).max(2048), title: optionalText(1000) })).min(1).max(MAX_BULK_ITEMS) }),
+    body: z.object({
+      tabs: z.array(z.object({ url: z.string().min(1).max(2048), title: optionalText(1000), content: optionalText(1_000_000) })).min(1).max(MAX_BULK_ITEMS),
+    }),
     operation: BulkCreateTabsDocument,
     variables: ({ body }) => body,
     respond: ({ bulkCreateTabs }) => ({ message: bulkCreateTabs.message, jobId: bulkCreateTabs.jobId }),

@@ -21,7 +21,8 @@ describe('pipelines on hostile 200k-character inputs', () => {
   it.each(Object.entries(hostile))('%s completes in linear time', (_name, text) => {
     const started = Date.now();
     const result = analyze(text, { maxTextChars: SIZE });
-    expect(Date.now() - started).toBeLessThan(4000);
+    // Generous on purpose: a super-linear pipeline takes tens of seconds here (seen: 24 s), a linear one well under 2.
+    expect(Date.now() - started).toBeLessThan(15_000);
     expect(result.embedding).toHaveLength(384);
   });
 });

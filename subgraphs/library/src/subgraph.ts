@@ -10,6 +10,8 @@ import { userResolvers } from './graphql/user.resolvers.js';
 import type { Resolvers } from './graphql/__generated__/resolvers-types.js';
 import { bulkSyncJob } from './jobs/bulk-sync.job.js';
 import { archivePageJob } from './jobs/archive-page.job.js';
+import { enrichItemJob } from './jobs/enrich-item.job.js';
+import { librarySubscriptions } from './graphql/item-enriched.subscription.js';
 import { announceChange, announcingMutations } from './services/library-changes.js';
 
 /** Joins per-file resolver maps type by type (each file contributes its own Query and Mutation fields). */
@@ -21,14 +23,17 @@ function mergeResolvers(...maps: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-/** The library domain: tabs, bookmarks, text search, bulk sync and the archive flag. */
+/**
+ * The library domain: tabs, bookmarks, text, semantic, similar and hybrid search, enrichment of Pro
+ * items by the analysis service (and itemEnriched), bulk sync and the archive flag.
+ */
 export const librarySubgraph: SubgraphModule = {
   name: 'library',
   typeDefs: loadTypeDefs(new URL('./graphql/library.graphql', import.meta.url)),
   storage: { schema: 'library', entities: [Tab, Bookmark], migrations },
-  create: ({ platform, orm }) => {
+  create: async ({ platform, orm }) => {
     if (!orm) throw new Error('The library subgraph needs its storage');
-    const services = createLibraryServices(platform, orm);
+    const services = await createLibraryServices(platform, orm);
     const resolvers = mergeResolvers(tabResolvers(services), bookmarkResolvers(services), searchResolvers(services), userResolvers(services));
     return {
       resolvers: {
@@ -39,11 +44,16 @@ export const librarySubgraph: SubgraphModule = {
         ...(resolvers as SubgraphParts['resolvers']),
         Mutation: announcingMutations(resolvers.Mutation ?? {}, platform.bus),
       },
-      jobs: [bulkSyncJob(orm, (userId) => announceChange(platform.bus, userId)), archivePageJob],
+      jobs: [
+        bulkSyncJob(orm, (userId) => announceChange(platform.bus, userId), (userId, type, items) => services.enrichment.queue(userId, type, items)),
+        archivePageJob,
+        enrichItemJob(services.enrichment),
+      ],
       deleteUserData: async (userId) => {
         await services.deleteUserData(userId);
         await announceChange(platform.bus, userId);
       },
     };
   },
+  subscriptions: librarySubscriptions,
 };

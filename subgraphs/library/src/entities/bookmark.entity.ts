@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { savedItemProperties } from './saved-item.properties.js';
+import { embeddingIndex, savedItemProperties } from './saved-item.properties.js';
 
 const BookmarkSchema = defineEntity({
   name: 'Bookmark',
@@ -13,6 +13,7 @@ const BookmarkSchema = defineEntity({
     },
     { name: 'bookmark_user_folder_idx', properties: ['userId', 'folder'] },
     { name: 'bookmark_search_vector_idx', properties: ['searchVector'], type: 'fulltext' },
+    embeddingIndex('bookmark'),
   ],
   properties: {
     ...savedItemProperties(),

@@ -11,6 +11,18 @@ export const SEARCH_VECTOR_SQL =
   "setweight(to_tsvector('english', coalesce(summary, '')), 'B') || " +
   "setweight(to_tsvector('english', left(coalesce(content, ''), 200000)), 'C')) stored";
 
+/** Length of the analysis service's embeddings (its `hash-384` model). */
+export const EMBEDDING_DIMENSIONS = 384;
+
+/**
+ * The HNSW cosine index of a table's embedding. Declared as a raw expression: MikroORM compares
+ * such indexes by name only, and the operator class has no structured form.
+ */
+export const embeddingIndex = (table: 'tab' | 'bookmark') => ({
+  name: `${table}_embedding_idx`,
+  expression: `create index "${table}_embedding_idx" on "library"."${table}" using hnsw ("embedding" vector_cosine_ops)`,
+});
+
 /** Columns a tab and a bookmark share; each entity adds its own. */
 export function savedItemProperties() {
   return {
@@ -29,5 +41,9 @@ export function savedItemProperties() {
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     // Mapped only so schema diffs keep it; never selected, never written.
     searchVector: p.string().columnType('tsvector').generated(SEARCH_VECTOR_SQL).lazy().hidden().nullable(),
+    // The enrichment's 384-d embedding (pgvector). Never selected by the ORM: lists stay small and
+    // keep working on a server without pgvector, where the column does not exist. Written and read
+    // with raw SQL only (services/vector-search.service.ts, services/enrichment.service.ts).
+    embedding: p.string().columnType(`vector(${EMBEDDING_DIMENSIONS})`).lazy().hidden().nullable(),
   };
 }

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { savedItemProperties } from './saved-item.properties.js';
+import { embeddingIndex, savedItemProperties } from './saved-item.properties.js';
 
 const TabSchema = defineEntity({
   name: 'Tab',
@@ -12,6 +12,7 @@ const TabSchema = defineEntity({
       columns: [{ name: 'user_id' }, { name: 'is_archived' }, { name: 'created_at', sort: 'desc' }],
     },
     { name: 'tab_search_vector_idx', properties: ['searchVector'], type: 'fulltext' },
+    embeddingIndex('tab'),
   ],
   properties: {
     ...savedItemProperties(),

@@ -21,8 +21,7 @@ export function tabResolvers({ tabs, bulk, entitlements }: LibraryServices): Res
     },
     Mutation: {
       async createTab(_, { input }, context) {
-        const { userId } = await entitlements.caller(context);
-        return tabs.create(userId, input);
+        return tabs.create(await entitlements.caller(context), input);
       },
       async openTab(_, { id }, context) {
         const { userId } = await entitlements.caller(context);

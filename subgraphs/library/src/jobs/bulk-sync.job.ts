@@ -10,6 +10,7 @@ export interface BulkSyncItem {
   url: string;
   title?: string | null;
   folder?: string | null;
+  content?: string | null;
 }
 
 export interface BulkSyncJob {
@@ -19,11 +20,15 @@ export interface BulkSyncJob {
 }
 
 /**
- * Inserts a Pro user's batch (no bookmark limit applies to Pro). Idempotent enough to retry: a url
+ * Inserts a Pro user's batch and queues enrichment of the items with content (no bookmark limit applies to Pro). Idempotent enough to retry: a url
  * the user already keeps as a live (non-archived) record of that kind is skipped, and so is a
  * repeat of a url within the batch, so a run cut short and retried does not duplicate its rows.
  */
-export function bulkSyncJob(orm: DomainOrm, onChanged: (userId: number) => Promise<void>) {
+export function bulkSyncJob(
+  orm: DomainOrm,
+  onChanged: (userId: number) => Promise<void>,
+  onCreated: (userId: number, itemType: 'tab' | 'bookmark', items: Array<{ id: number; content?: string | null }>) => Promise<void>,
+) {
   return defineJob<BulkSyncJob>({
     name: BULK_SYNC_JOB,
     async handler({ userId, kind, items }, { logger }) {
@@ -38,17 +43,17 @@ export function bulkSyncJob(orm: DomainOrm, onChanged: (userId: number) => Promi
         ? await em.find(Tab, where, { fields: ['url'] })
         : await em.find(Bookmark, where, { fields: ['url'] });
       const seen = new Set(existing.map((item) => item.url));
-      let created = 0;
+      const created: Array<Tab | Bookmark> = [];
       for (const { folder, ...fields } of rows) {
         if (seen.has(fields.url)) continue;
         seen.add(fields.url);
-        if (kind === 'tabs') em.create(Tab, { userId, ...fields });
-        else em.create(Bookmark, { userId, ...fields, folder });
-        created++;
+        created.push(kind === 'tabs' ? em.create(Tab, { userId, ...fields }) : em.create(Bookmark, { userId, ...fields, folder }));
       }
       await em.flush();
-      if (created) await onChanged(userId);
-      logger.info({ kind, created, skipped: rows.length - created }, 'bulk sync done');
+      if (created.length) await onChanged(userId);
+      // Bulk sync is Pro only, so every created item with content is enriched (queued best effort).
+      await onCreated(userId, kind === 'tabs' ? 'tab' : 'bookmark', created);
+      logger.info({ kind, created: created.length, skipped: rows.length - created.length }, 'bulk sync done');
     },
   });
 }

@@ -2,6 +2,7 @@ import type { Identity } from '@platform/auth';
 import type { DomainOrm } from '@platform/db';
 import type { JobQueue } from '@platform/jobs';
 import { Bookmark } from '../entities/bookmark.entity.js';
+import type { EnrichmentService } from './enrichment.service.js';
 import type { Entitlements } from './entitlements.js';
 import { changedItemFields, folderOf, newItemFields, page } from './item-input.js';
 import { archiveOwned, deleteOwned, findOwned } from './saved-items.js';
@@ -30,6 +31,7 @@ export class BookmarkService {
     private readonly jobs: JobQueue,
     private readonly entitlements: Entitlements,
     private readonly usage: UsageService,
+    private readonly enrichment: EnrichmentService,
   ) {}
 
   /** `folder` undefined or null lists every folder. */
@@ -51,7 +53,7 @@ export class BookmarkService {
   /**
    * Free accounts are checked before the insert (the usual refusal) and again after it, counting
    * only older rows: two concurrent creates at the limit cannot both keep their bookmark, and no
-   * transaction is needed for that.
+   * transaction is needed for that. Pro with content queues the bookmark's enrichment.
    */
   async create(identity: Identity, input: CreateBookmarkInput): Promise<Bookmark> {
     const fields = { ...newItemFields(input), folder: folderOf(input.folder) };
@@ -66,6 +68,7 @@ export class BookmarkService {
       await em.nativeDelete(Bookmark, { id: bookmark.id });
       throw await this.entitlements.bookmarkLimitError(identity);
     }
+    await this.enrichment.afterCreate(identity, 'bookmark', bookmark);
     return bookmark;
   }
 

@@ -4,7 +4,10 @@ import { BULK_SYNC_JOB, type BulkSyncItem, type BulkSyncJob } from '../jobs/bulk
 import type { Entitlements } from './entitlements.js';
 import { bulkSize, folderOf, newItemFields } from './item-input.js';
 
-/** Pro (sync): validates a whole batch up front, so the job only fails for reasons the caller could not see. */
+/**
+ * Pro (sync): validates a whole batch up front, so the job only fails for reasons the caller could not see.
+ * Items with content are enriched after the job creates them.
+ */
 export class BulkSyncService {
   constructor(
     private readonly jobs: JobQueue,
@@ -15,8 +18,8 @@ export class BulkSyncService {
     await this.entitlements.requirePro(identity, 'sync', 'Bulk sync');
     bulkSize(kind, input);
     const items = input.map((item, i) => {
-      const { url, title } = newItemFields(item, `${kind}[${i}].`);
-      return kind === 'bookmarks' ? { url, title, folder: folderOf(item.folder, `${kind}[${i}].folder`) } : { url, title };
+      const { url, title, content } = newItemFields(item, `${kind}[${i}].`);
+      return kind === 'bookmarks' ? { url, title, content, folder: folderOf(item.folder, `${kind}[${i}].folder`) } : { url, title, content };
     });
     const job = await this.jobs.enqueue<BulkSyncJob>(BULK_SYNC_JOB, { userId: identity.userId, kind, items });
     return { message: `Bulk sync queued for ${items.length} ${kind}`, jobId: job.id };

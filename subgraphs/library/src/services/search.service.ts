@@ -2,7 +2,7 @@ import type { DomainOrm } from '@platform/db';
 import { BadInput } from '@platform/errors';
 
 export type SearchScope = 'TABS' | 'BOOKMARKS' | 'BOTH';
-type ItemType = 'TAB' | 'BOOKMARK';
+export type ItemType = 'TAB' | 'BOOKMARK';
 
 export interface SearchHit {
   id: number;
@@ -12,13 +12,30 @@ export interface SearchHit {
   category: string | null;
   tags: string[];
   type: ItemType;
-  distance: null;
+  /** Cosine distance for vector results; null for text search. */
+  distance: number | null;
 }
 
-const MAX_LIMIT = 100;
-const MAX_QUERY = 1000;
-const TABLES: Record<ItemType, string> = { TAB: '"library"."tab"', BOOKMARK: '"library"."bookmark"' };
-const COLUMNS = '"id", "url", "title", "summary", "category", "tags"';
+export const MAX_LIMIT = 100;
+export const MAX_QUERY = 1000;
+export const TABLES: Record<ItemType, string> = { TAB: '"library"."tab"', BOOKMARK: '"library"."bookmark"' };
+export const COLUMNS = '"id", "url", "title", "summary", "category", "tags"';
+
+export const typesOf = (scope: SearchScope): ItemType[] =>
+  scope === 'TABS' ? ['TAB'] : scope === 'BOOKMARKS' ? ['BOOKMARK'] : ['TAB', 'BOOKMARK'];
+
+/** A trimmed, non-empty query of at most MAX_QUERY characters. */
+export function searchQuery(query: string): string {
+  const text = query.trim();
+  if (!text) throw new BadInput('query is required');
+  if (text.length > MAX_QUERY) throw new BadInput(`query must be at most ${MAX_QUERY} characters`);
+  return text;
+}
+
+export function searchLimit(limit: number): number {
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new BadInput(`limit must be between 1 and ${MAX_LIMIT}`);
+  return limit;
+}
 
 /** LIKE wildcards in the user's text are matched literally ('!' is the escape character). */
 const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
@@ -31,13 +48,10 @@ export class SearchService {
   constructor(private readonly orm: DomainOrm) {}
 
   async text(userId: number, query: string, scope: SearchScope, limit: number): Promise<SearchHit[]> {
-    const text = query.trim();
-    if (!text) throw new BadInput('query is required');
-    if (text.length > MAX_QUERY) throw new BadInput(`query must be at most ${MAX_QUERY} characters`);
-    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new BadInput(`limit must be between 1 and ${MAX_LIMIT}`);
-    const types: ItemType[] = scope === 'TABS' ? ['TAB'] : scope === 'BOOKMARKS' ? ['BOOKMARK'] : ['TAB', 'BOOKMARK'];
+    const text = searchQuery(query);
+    searchLimit(limit);
     const hits: SearchHit[] = [];
-    for (const type of types) hits.push(...(await this.searchOne(type, userId, text, limit)));
+    for (const type of typesOf(scope)) hits.push(...(await this.searchOne(type, userId, text, limit)));
     return hits;
   }
 
@@ -65,7 +79,8 @@ export class SearchService {
   }
 }
 
-function toHit(row: Record<string, unknown>, type: ItemType): SearchHit {
+/** A result row (COLUMNS, plus `distance` when the query computed one) as a search hit. */
+export function toHit(row: Record<string, unknown>, type: ItemType): SearchHit {
   const tags = typeof row.tags === 'string' ? JSON.parse(row.tags) : row.tags;
   return {
     id: Number(row.id),
@@ -75,6 +90,6 @@ function toHit(row: Record<string, unknown>, type: ItemType): SearchHit {
     category: (row.category as string | null) ?? null,
     tags: Array.isArray(tags) ? tags : [],
     type,
-    distance: null,
+    distance: row.distance === undefined || row.distance === null ? null : Number(row.distance),
   };
 }

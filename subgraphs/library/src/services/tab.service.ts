@@ -1,9 +1,11 @@
 import { raw } from '@mikro-orm/core';
 import type { DomainOrm } from '@platform/db';
+import type { Identity } from '@platform/auth';
 import type { JobQueue } from '@platform/jobs';
 import { BadInput, NotFound } from '@platform/errors';
 import { Tab } from '../entities/tab.entity.js';
 import { changedItemFields, newItemFields, page } from './item-input.js';
+import type { EnrichmentService } from './enrichment.service.js';
 import { archiveOwned, deleteOwned, findOwned, recordColumns } from './saved-items.js';
 
 export interface CreateTabInput {
@@ -28,6 +30,7 @@ export class TabService {
   constructor(
     private readonly orm: DomainOrm,
     private readonly jobs: JobQueue,
+    private readonly enrichment: EnrichmentService,
   ) {}
 
   list(userId: number, args: { limit: number; offset: number; archived: boolean }): Promise<Tab[]> {
@@ -44,10 +47,12 @@ export class TabService {
     return findOwned(this.orm.em.fork(), Tab, 'Tab', userId, id);
   }
 
-  async create(userId: number, input: CreateTabInput): Promise<Tab> {
+  /** Saves the tab and returns it at once; Pro with content queues its enrichment. */
+  async create(identity: Identity, input: CreateTabInput): Promise<Tab> {
     const em = this.orm.em.fork();
-    const tab = em.create(Tab, { userId, ...newItemFields(input) });
+    const tab = em.create(Tab, { userId: identity.userId, ...newItemFields(input) });
     await em.flush();
+    await this.enrichment.afterCreate(identity, 'tab', tab);
     return tab;
   }
 

@@ -37,12 +37,16 @@ export type Bookmark = {
 };
 
 export type BulkBookmarkInput = {
+  /** Page text; items with content are enriched after the job creates them. */
+  content?: InputMaybe<Scalars['String']['input']>;
   folder?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   url: Scalars['String']['input'];
 };
 
 export type BulkTabInput = {
+  /** Page text; items with content are enriched after the job creates them. */
+  content?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   url: Scalars['String']['input'];
 };
@@ -60,6 +64,23 @@ export type CreateTabInput = {
   favicon?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   url: Scalars['String']['input'];
+};
+
+/** What enrichment stored on one of the subscriber's items (itemEnriched). */
+export type EnrichedItem = {
+  __typename?: 'EnrichedItem';
+  /** One of Technology, News, Education, Entertainment, Business, Social, Shopping, Health, Science, Other. */
+  category: Scalars['String']['output'];
+  /** Whether an embedding was stored (false when the database has no vector extension). */
+  embedded: Scalars['Boolean']['output'];
+  /** Entity type to values. */
+  entities: Scalars['JSONObject']['output'];
+  itemId: Scalars['Int']['output'];
+  itemType: ItemType;
+  /** Extractive summary of 50 to 150 words (the whole text when shorter). */
+  summary: Scalars['String']['output'];
+  /** The user's tags followed by the top keyword terms not already there. */
+  tags: Array<Scalars['String']['output']>;
 };
 
 export type ItemType =
@@ -86,7 +107,9 @@ export type Mutation = {
   bulkCreateBookmarks: QueuedPayload;
   /** Pro (sync): creates many tabs in a background job. */
   bulkCreateTabs: QueuedPayload;
+  /** Saves a bookmark; for Pro with content, enrichment is queued (see itemEnriched). */
   createBookmark: Bookmark;
+  /** Saves a tab; for Pro with content, enrichment is queued (see itemEnriched). */
   createTab: Tab;
   deleteBookmark: MessagePayload;
   deleteTab: MessagePayload;
@@ -158,8 +181,26 @@ export type Query = {
   bookmark: Bookmark;
   /** The caller's bookmarks, newest first; folder narrows to one folder. */
   bookmarks: Array<Bookmark>;
+  /**
+   * Pro (ml): reciprocal rank fusion (k = 60) of the full-text and the vector ranking, per type;
+   * `limit` best per type, merged by fused score. `distance` is set for results the vector ranking
+   * found, null for those only full text found.
+   */
+  searchHybrid: Array<SearchResult>;
+  /**
+   * Pro (ml): the caller's live items nearest in meaning to `query` (embedded by the analysis
+   * service), by cosine distance. `limit` nearest per type, merged and ordered by distance ascending.
+   * Only enriched items (those with an embedding) take part. SERVICE_UNAVAILABLE with reason
+   * ml_unavailable when the analysis service is down, vector_unavailable without the vector extension.
+   */
+  searchSemantic: Array<SearchResult>;
   /** Full-text search over title, content and summary; `limit` applies per type. */
   searchText: Array<SearchResult>;
+  /**
+   * Pro (ml): the caller's live tabs and bookmarks nearest to item `id` (of kind `type`), nearest
+   * first, without the item itself; `limit` in total. BAD_USER_INPUT when the item has no embedding yet.
+   */
+  similarItems: Array<SearchResult>;
   /** Pro: tabs not opened for `days` (created that long ago when never opened), oldest first. */
   staleTabs: Array<Tab>;
   /** One of the caller's tabs (does not count as an access; see openTab). */
@@ -182,10 +223,31 @@ export type QueryBookmarksArgs = {
 };
 
 
+export type QuerySearchHybridArgs = {
+  limit: Scalars['Int']['input'];
+  query: Scalars['String']['input'];
+  type: SearchScope;
+};
+
+
+export type QuerySearchSemanticArgs = {
+  limit: Scalars['Int']['input'];
+  query: Scalars['String']['input'];
+  type: SearchScope;
+};
+
+
 export type QuerySearchTextArgs = {
   limit: Scalars['Int']['input'];
   query: Scalars['String']['input'];
   type: SearchScope;
+};
+
+
+export type QuerySimilarItemsArgs = {
+  id: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+  type: ItemType;
 };
 
 
@@ -214,7 +276,10 @@ export type QueuedPayload = {
 export type SearchResult = {
   __typename?: 'SearchResult';
   category?: Maybe<Scalars['String']['output']>;
-  /** Cosine distance for semantic and similar-item results; null for text search. */
+  /**
+   * Cosine distance (0 to 2, lower is closer) for semantic and similar-item results, and for hybrid
+   * results the vector ranking found; null for text search.
+   */
   distance?: Maybe<Scalars['Float']['output']>;
   id: Scalars['Int']['output'];
   summary?: Maybe<Scalars['String']['output']>;
@@ -228,6 +293,15 @@ export type SearchScope =
   | 'BOOKMARKS'
   | 'BOTH'
   | 'TABS';
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Streams each enrichment of the subscriber's own tabs and bookmarks once it is stored (Pro items
+   * created with content; see createTab and createBookmark).
+   */
+  itemEnriched: EnrichedItem;
+};
 
 /** A saved browser tab. */
 export type Tab = {
@@ -386,6 +460,7 @@ export type ResolversTypes = {
   CreateBookmarkInput: CreateBookmarkInput;
   CreateTabInput: CreateTabInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  EnrichedItem: ResolverTypeWrapper<EnrichedItem>;
   ItemType: ItemType;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LibraryUsage: ResolverTypeWrapper<LibraryUsage>;
@@ -397,6 +472,7 @@ export type ResolversTypes = {
   SearchResult: ResolverTypeWrapper<SearchResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   SearchScope: SearchScope;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tab: ResolverTypeWrapper<TabEntity>;
   UpdateBookmarkInput: UpdateBookmarkInput;
   UpdateTabInput: UpdateTabInput;
@@ -414,6 +490,7 @@ export type ResolversParentTypes = {
   CreateBookmarkInput: CreateBookmarkInput;
   CreateTabInput: CreateTabInput;
   DateTime: Scalars['DateTime']['output'];
+  EnrichedItem: EnrichedItem;
   JSONObject: Scalars['JSONObject']['output'];
   LibraryUsage: LibraryUsage;
   MessagePayload: MessagePayload;
@@ -423,6 +500,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   SearchResult: SearchResult;
   Float: Scalars['Float']['output'];
+  Subscription: Record<PropertyKey, never>;
   Tab: TabEntity;
   UpdateBookmarkInput: UpdateBookmarkInput;
   UpdateTabInput: UpdateTabInput;
@@ -450,6 +528,16 @@ export type BookmarkResolvers<ContextType = RequestContext, ParentType extends R
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type EnrichedItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EnrichedItem'] = ResolversParentTypes['EnrichedItem']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  embedded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entities?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
   name: 'JSONObject';
@@ -481,7 +569,10 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   bookmark?: Resolver<ResolversTypes['Bookmark'], ParentType, ContextType, RequireFields<QueryBookmarkArgs, 'id'>>;
   bookmarks?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType, RequireFields<QueryBookmarksArgs, 'archived' | 'limit' | 'offset'>>;
+  searchHybrid?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchHybridArgs, 'limit' | 'query' | 'type'>>;
+  searchSemantic?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchSemanticArgs, 'limit' | 'query' | 'type'>>;
   searchText?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchTextArgs, 'limit' | 'query' | 'type'>>;
+  similarItems?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySimilarItemsArgs, 'id' | 'limit' | 'type'>>;
   staleTabs?: Resolver<Array<ResolversTypes['Tab']>, ParentType, ContextType, RequireFields<QueryStaleTabsArgs, 'days'>>;
   tab?: Resolver<ResolversTypes['Tab'], ParentType, ContextType, RequireFields<QueryTabArgs, 'id'>>;
   tabs?: Resolver<Array<ResolversTypes['Tab']>, ParentType, ContextType, RequireFields<QueryTabsArgs, 'archived' | 'limit' | 'offset'>>;
@@ -501,6 +592,10 @@ export type SearchResultResolvers<ContextType = RequestContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  itemEnriched?: SubscriptionResolver<ResolversTypes['EnrichedItem'], "itemEnriched", ParentType, ContextType>;
 };
 
 export type TabResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Tab'] = ResolversParentTypes['Tab'], FederationReferenceType extends FederationReferenceTypes['Tab'] = FederationReferenceTypes['Tab']> = {
@@ -531,6 +626,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 export type Resolvers<ContextType = RequestContext> = {
   Bookmark?: BookmarkResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  EnrichedItem?: EnrichedItemResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
   LibraryUsage?: LibraryUsageResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
@@ -538,6 +634,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
   QueuedPayload?: QueuedPayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Tab?: TabResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
