@@ -1,4 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { print } from 'graphql';
+import { ItemEnrichedDocument, type ItemEnrichedSubscription } from '@platform/sdk';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { freePort, startPlatform, type RunningPlatform } from './support/platform-process.js';
@@ -12,15 +14,8 @@ const CONTENT =
   'type checking now finishes in a fraction of the time, and the language server uses far less memory. The update ' +
   'also ships better error messages for generic functions and a faster module resolver for monorepos.';
 
-interface EnrichedEvent {
-  itemId: number;
-  itemType: 'TAB' | 'BOOKMARK';
-  summary: string;
-  category: string;
-  tags: string[];
-  entities: Record<string, string[]>;
-  embedded: boolean;
-}
+// The typed SDK's own type of the subscription, as a front-end would use it.
+type EnrichedEvent = ItemEnrichedSubscription['itemEnriched'];
 
 async function graphql(platform: RunningPlatform, query: string, variables: Record<string, unknown>, token: string) {
   const response = await fetch(platform.graphql, {
@@ -44,8 +39,8 @@ async function subscribeEnriched(platform: RunningPlatform, token: string): Prom
     retryAttempts: 0,
     on: { connected: () => connected() },
   });
-  client.subscribe<{ itemEnriched: EnrichedEvent }>(
-    { query: 'subscription { itemEnriched { itemId itemType summary category tags entities embedded } }' },
+  client.subscribe<ItemEnrichedSubscription>(
+    { query: print(ItemEnrichedDocument) },
     { next: ({ data, errors: failed }) => (data ? events.push(data.itemEnriched) : errors.push(failed)), error: (error) => errors.push(error), complete: () => undefined },
   );
   await ready;

@@ -8,7 +8,7 @@ import { createGateway } from './gateway.js';
 import { createGatewayApp } from './gateway-app.js';
 import { gatewayExecutor } from './graph-executor.js';
 import { closeServer, installShutdown, listen } from './lifecycle.js';
-import { rateLimitStore } from './rate-limit-store.js';
+import { rateLimitStores } from './rate-limit-store.js';
 import { requestIdOf } from './request-context.js';
 import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
 import { serveSubscriptions } from './subscriptions.js';
@@ -26,13 +26,13 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const gateway = await createGateway(platform, embedded);
   const redis = { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE };
   const rateLimit = { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS };
-  const onRedisError = (error: Error) => logger.warn({ err: error.message }, 'rate-limit store error');
+  const limits = rateLimitStores(redis, (error) => logger.warn({ err: error.message }, 'rate-limit store error'));
 
   const gatewayServer: Server = createServer(
     createGatewayApp(gateway, platform.metrics, {
       bodyLimit: config.BODY_LIMIT,
       trustProxy: config.TRUST_PROXY,
-      rateLimit: { ...rateLimit, store: await rateLimitStore(redis, 'graphql', onRedisError) },
+      rateLimit: { ...rateLimit, store: limits.storeFor('graphql') },
     }),
   );
   const subscriptions = serveSubscriptions(gatewayServer, gateway, modules, platform.bus, logger);
@@ -45,7 +45,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       metrics: platform.metrics,
       bodyLimit: config.BODY_LIMIT,
       trustProxy: config.TRUST_PROXY,
-      rateLimit: { ...rateLimit, store: await rateLimitStore(redis, 'tabs', onRedisError) },
+      rateLimit: { ...rateLimit, store: limits.storeFor('tabs') },
       errorSchema: errorBody,
       requestIdOf,
       bus: gateway.hearsAllEvents ? platform.bus : undefined,
@@ -67,6 +67,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     () => subscriptions.close(),
     ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
     () => gateway.apollo.stop(),
+    () => limits.close(),
     async () => mlHealth.stop(),
     async () => analysis?.stop(),
     ...embedded.map((subgraph) => () => subgraph.close()),

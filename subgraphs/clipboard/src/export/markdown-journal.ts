@@ -1,13 +1,7 @@
-export interface JournalClip {
-  id: number;
-  created_at: string;
-  source_app: string | null;
-  window_title: string | null;
-  title: string | null;
-  content: string;
-  pinned: boolean;
-  tags: string[];
-}
+import type { ClipRecord } from '../cli/clip-records.js';
+
+/** What the journal prints of a clip: the JSON record's fields, so both stay in step. */
+export type JournalClip = Pick<ClipRecord, 'id' | 'created_at' | 'source_app' | 'window_title' | 'title' | 'content' | 'pinned' | 'tags'>;
 
 const SNIPPET_LINES = 8;
 
