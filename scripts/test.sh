@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+bash scripts/install-system-packages.sh
+
 echo "== typecheck"
 npm run --silent typecheck
 
