@@ -1,6 +1,8 @@
 # One image for every service of the distributed deployment; the command picks the role.
 FROM node:20-bookworm-slim
 WORKDIR /app
+# The archive service drives the system Chromium (puppeteer-core downloads no browser).
+RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
 COPY packages ./packages
 COPY gateway ./gateway
