@@ -1,7 +1,7 @@
 import type { SubgraphModule } from '@platform/subgraph-kit';
 
 /** Every domain of the supergraph, by name; the gateway, compose and the standalone runner use this. */
-export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs'] as const;
+export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive'] as const;
 
 export async function loadSubgraphModule(name: string): Promise<SubgraphModule> {
   switch (name) {
@@ -9,6 +9,8 @@ export async function loadSubgraphModule(name: string): Promise<SubgraphModule> 
       return (await import('@platform/subgraph-accounts')).accountsSubgraph;
     case 'library':
       return (await import('@platform/subgraph-library')).librarySubgraph;
+    case 'archive':
+      return (await import('@platform/subgraph-archive')).archiveSubgraph;
     case 'jobs':
       return (await import('@platform/subgraph-jobs')).jobsSubgraph;
     default:

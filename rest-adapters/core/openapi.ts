@@ -31,7 +31,7 @@ function operationFor(route: Route, errorSchema: z.ZodType): ZodOpenApiOperation
     requestParams: Object.fromEntries(Object.entries({ path: route.params, query: route.query, header: headerParams }).filter(([, schema]) => schema)),
     requestBody: route.body ? { content: { 'application/json': { schema: route.body } } } : undefined,
     responses: {
-      [String(route.status ?? 200)]: { description: 'Success', content: { 'application/json': { schema: route.response } } },
+      [String(route.status ?? 200)]: { description: 'Success', content: { [route.file?.contentType ?? 'application/json']: { schema: route.response } } },
       ...Object.fromEntries(
         [...new Set(errorStatuses)].map((status) => [String(status), { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorSchema } } }]),
       ),

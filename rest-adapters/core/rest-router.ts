@@ -6,11 +6,25 @@ import type { Logger } from '@platform/observability';
 import type { GraphExecutor } from './graph-executor.js';
 import type { ErrorBodies, HttpReply, RestApi } from './rest-api.js';
 import type { ResponseCache } from './response-cache.js';
-import type { Route, RouteInput } from './route.js';
+import type { FileReply, Route, RouteInput } from './route.js';
 
 const send = (res: Response, reply: HttpReply) => {
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   res.status(reply.status).json(reply.body);
+};
+
+/** Streams a route's file; a file gone from disk is the API's 404, any other read failure its 500. */
+const sendFile = (api: RestApi, res: Response, reply: FileReply, logger: Logger) => {
+  if (reply.filename) res.attachment(reply.filename);
+  res.sendFile(reply.file, { headers: { 'Content-Type': reply.contentType }, dotfiles: 'allow' }, (error?: NodeJS.ErrnoException) => {
+    if (!error || res.headersSent) return;
+    if (error.code === 'ENOENT' || error.code === 'EISDIR') {
+      res.removeHeader('Content-Disposition');
+      return send(res, api.errors.fromGraphQL({ message: 'File not found', extensions: { code: 'NOT_FOUND' } }));
+    }
+    logger.error({ err: error }, 'sending a file failed');
+    send(res, api.errors.internal(error));
+  });
 };
 
 const issuesOf = (error: z.ZodError, location: string) =>
@@ -55,7 +69,9 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
       const variables = (route.variables?.(input) ?? {}) as Record<string, unknown>;
       const result = await executor.execute(query, operationName, variables, context);
       if (result.errors?.length) return send(res, api.errors.fromGraphQL(result.errors[0]));
-      const body = JSON.stringify(route.respond(result.data as never, input));
+      const answer = route.respond(result.data as never, input);
+      if (route.file) return sendFile(api, res, answer as FileReply, logger);
+      const body = JSON.stringify(answer);
       if (cacheKey) cache!.set(cacheKey, body);
       res.status(route.status ?? 200).type('application/json').send(body);
     } catch (error) {

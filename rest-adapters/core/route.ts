@@ -13,6 +13,15 @@ export interface RouteInput<P = any, Q = any, B = any> {
   headers: Record<string, string | undefined>;
 }
 
+/** What `respond` returns on a route with `file`: a file on this machine's disk, streamed as is. */
+export interface FileReply {
+  /** Absolute path. */
+  file: string;
+  contentType: string;
+  /** Offered to the client as the download name (Content-Disposition). */
+  filename?: string;
+}
+
 /** One documented endpoint, declared once: router, validation and OpenAPI all read it. */
 export interface Route<D = any, V = any> {
   method: HttpMethod;
@@ -32,7 +41,12 @@ export interface Route<D = any, V = any> {
   /** The named operation from schema/operations/, typed by codegen. */
   operation: TypedDocumentNode<D, V>;
   variables?: (input: RouteInput) => V;
-  /** Maps the GraphQL result to the documented JSON body. */
+  /**
+   * The route answers with a file of this content type instead of JSON: `respond` returns a FileReply.
+   * A file missing on disk answers the API's 404 body.
+   */
+  file?: { contentType: string };
+  /** Maps the GraphQL result to the documented JSON body (or, with `file`, to a FileReply). */
   respond: (data: D, input: RouteInput) => unknown;
   status?: number;
   /** The documented success body, for OpenAPI. */

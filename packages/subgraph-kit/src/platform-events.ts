@@ -17,3 +17,14 @@ export const LIBRARY_CHANGED_TOPIC = 'library.changed';
 export interface LibraryChanged {
   userId: number;
 }
+
+/**
+ * The archive domain's page-capture job. The library queues it when a tab or bookmark is archived;
+ * the archive subgraph defines it. Jobs meet by name in the shared job store, so this works
+ * embedded and distributed alike.
+ */
+export const ARCHIVE_CAPTURE_JOB = 'archive.capture-page';
+export interface ArchiveCaptureJob {
+  userId: number;
+  url: string;
+}

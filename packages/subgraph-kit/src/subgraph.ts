@@ -19,6 +19,8 @@ export interface SubgraphParts {
   /** Scheduled jobs: [interval, job name]. */
   schedules?: Array<[string, string]>;
   deleteUserData?(userId: number): Promise<void>;
+  /** Releases what the domain holds beyond its storage (a browser, timers); runs on shutdown. */
+  close?(): Promise<void>;
 }
 
 export interface SubgraphRuntime {
@@ -76,6 +78,7 @@ export async function startSubgraph(module: SubgraphModule, platform: Platform):
     schema: buildSchema(module, parts.resolvers),
     close: async () => {
       unsubscribe();
+      await parts.close?.();
       await orm?.close();
     },
   };

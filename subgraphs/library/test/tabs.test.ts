@@ -1,4 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { ARCHIVE_CAPTURE_JOB } from '@platform/subgraph-kit';
 import { startLibrary, TAB_FIELDS, type LibraryHarness } from './library-harness.js';
 
 const ALICE = { userId: 101 };
@@ -128,18 +129,13 @@ describe('library subgraph: tabs', () => {
     expect((await lib.fails(ALICE, 'query($id: Int!) { tab(id: $id) { id } }', { id })).extensions.code).toBe('NOT_FOUND');
   });
 
-  it('archives a tab and queues a page capture that fails openly into the failed-jobs record', async () => {
+  it('archives a tab and queues the archive domain\'s page capture for its url', async () => {
     const { id } = await create({ url: 'https://archive-me' });
     const { archiveTab } = await lib.ok(ALICE, 'mutation($id: Int!) { archiveTab(id: $id) { message jobId } }', { id });
     expect(archiveTab.message).toBe('Tab archived; page capture queued');
     expect((await lib.ok(ALICE, 'query($id: Int!) { tab(id: $id) { isArchived } }', { id })).tab.isArchived).toBe(true);
-    const job = await lib.waitForJob(archiveTab.jobId, 'failed');
-    expect(job).toMatchObject({
-      name: 'library.archive-page',
-      userId: ALICE.userId,
-      attempts: 1,
-      error: 'Page capture is not yet available on this server',
-    });
+    // The archive subgraph defines the job; this harness runs the library alone, so it stays queued.
+    expect(await lib.platform.jobs.get(archiveTab.jobId)).toMatchObject({ name: ARCHIVE_CAPTURE_JOB, userId: ALICE.userId, status: 'queued' });
   });
 
   it('requires an identity', async () => {

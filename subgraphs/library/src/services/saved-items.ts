@@ -1,6 +1,7 @@
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/core';
 import { NotFound } from '@platform/errors';
 import type { JobQueue } from '@platform/jobs';
+import { ARCHIVE_CAPTURE_JOB, type ArchiveCaptureJob } from '@platform/subgraph-kit';
 
 /** What tabs and bookmarks share, as the helpers below need it. */
 interface OwnedItem {
@@ -31,15 +32,6 @@ export async function deleteOwned<T extends OwnedItem>(em: EntityManager, entity
   return { message: `${label} deleted successfully` };
 }
 
-export interface ArchivePageJob {
-  userId: number;
-  itemType: 'tab' | 'bookmark';
-  itemId: number;
-  url: string;
-}
-
-export const ARCHIVE_PAGE_JOB = 'library.archive-page';
-
 /**
  * Sets the flag first, then queues the capture: a queue failure leaves an archived record with no
  * capture (the request fails and can be repeated), never a capture of a record still listed as live.
@@ -55,12 +47,8 @@ export async function archiveOwned<T extends OwnedItem>(
   const item = await findOwned(em, entity, label, userId, id);
   const updated = await em.nativeUpdate(entity, { id, userId } as FilterQuery<T>, { isArchived: true, updatedAt: new Date() } as never);
   if (updated === 0) throw new NotFound(label);
-  const job = await jobs.enqueue<ArchivePageJob>(ARCHIVE_PAGE_JOB, {
-    userId,
-    itemType: label === 'Tab' ? 'tab' : 'bookmark',
-    itemId: id,
-    url: item.url,
-  });
+  // The archive domain captures the page and keeps the archive record (subgraphs/archive).
+  const job = await jobs.enqueue<ArchiveCaptureJob>(ARCHIVE_CAPTURE_JOB, { userId, url: item.url });
   return { message: `${label} archived; page capture queued`, jobId: job.id };
 }
 

@@ -1,0 +1,29 @@
+import { requireIdentity } from '@platform/auth';
+import type { ArchiveService } from '../services/archive.service.js';
+import { nullWhenNotFound } from '../services/not-found.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+
+/** Thin: identity from the context, the rest in ArchiveService. */
+export function archiveResolvers(archives: ArchiveService): Resolvers {
+  return {
+    Query: {
+      archives(_, { limit, offset }, context) {
+        return archives.list(requireIdentity(context).userId, limit, offset);
+      },
+      archive(_, { id }, context) {
+        return archives.get(requireIdentity(context).userId, id);
+      },
+    },
+    Mutation: {
+      archivePage(_, { url }, context) {
+        return archives.request(requireIdentity(context).userId, url);
+      },
+    },
+    PageArchive: {
+      // Another subgraph may point at an archive; it resolves only for its owner.
+      __resolveReference({ id }, context) {
+        return archives.get(requireIdentity(context).userId, id).catch(nullWhenNotFound);
+      },
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { DomainOrm } from '@platform/db';
+import type { Platform } from '@platform/subgraph-kit';
+import { ArchiveFiles, archiveRoot } from './archive-files.js';
+import { ArchiveService } from './archive.service.js';
+import { BrowserPool } from './browser-pool.js';
+import { PageCapture } from './page-capture.js';
+import { UrlGuard } from './url-guard.js';
+
+export interface ArchiveServices {
+  archives: ArchiveService;
+  files: ArchiveFiles;
+  capture: PageCapture;
+  browsers: BrowserPool;
+}
+
+/** Wires the archive's services once per running subgraph, from the validated configuration. */
+export function createArchiveServices(platform: Platform, orm: DomainOrm): ArchiveServices {
+  const { config } = platform;
+  const guard = new UrlGuard({ allowPrivate: config.ARCHIVE_ALLOW_PRIVATE });
+  const files = new ArchiveFiles(archiveRoot(config));
+  const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, logger: platform.logger.child({ component: 'archive-browser' }) });
+  return {
+    archives: new ArchiveService(orm, platform.jobs, guard, files),
+    files,
+    capture: new PageCapture(browsers, guard, config.ARCHIVE_TIMEOUT_MS),
+    browsers,
+  };
+}
