@@ -70,6 +70,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     () => limits.close(),
     async () => mlHealth.stop(),
     async () => analysis?.stop(),
+    () => platform.jobs.drain(config.SHUTDOWN_TIMEOUT_MS / 2),
     ...embedded.map((subgraph) => () => subgraph.close()),
     () => platform.close(),
   ]);

@@ -9,13 +9,13 @@ import type { Logger } from '@platform/observability';
 import { bootPlatform, startSubgraph } from '@platform/subgraph-kit';
 import { closeServer, installShutdown, listen, runProcess } from './lifecycle.js';
 import { requestIdOf } from './request-context.js';
-import { loadSubgraphModule } from './subgraph-registry.js';
+import { loadSubgraphModule, SUBGRAPH_NAMES } from './subgraph-registry.js';
 
 // `npm run start:subgraph -- <name>`: one subgraph alone (distributed mode), on SUBGRAPH_PORT.
 // It trusts an identity only when the gateway signed it (GATEWAY_SECRET, or derived from JWT_SECRET).
 const name = process.argv[2];
 if (!name) {
-  console.error('usage: npm run start:subgraph -- <accounts|library|jobs>');
+  console.error(`usage: npm run start:subgraph -- <${SUBGRAPH_NAMES.join('|')}>`);
   process.exit(2);
 }
 async function serve(config: Config, logger: Logger): Promise<void> {
@@ -48,6 +48,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
     () => closeServer(server),
     () => apollo.stop(),
+    () => platform.jobs.drain(config.SHUTDOWN_TIMEOUT_MS / 2),
     () => subgraph.close(),
     () => platform.close(),
   ]);

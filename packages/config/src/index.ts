@@ -41,6 +41,19 @@ export const configSchema = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
+  /** Suggestions and scheduled automation (library): similarity bands, staleness and retention in days. */
+  SUGGESTION_DUPLICATE_THRESHOLD: z.coerce.number().gt(0).max(1).default(0.9),
+  SUGGESTION_RELATED_THRESHOLD: z.coerce.number().gt(0).max(1).default(0.75),
+  STALE_DAYS: z.coerce.number().int().min(1).max(36500).default(30),
+  SUGGESTION_TTL_DAYS: z.coerce.number().int().min(1).max(36500).default(30),
+  /** 0 turns the weekly old-tab archival off. */
+  ARCHIVE_AFTER_DAYS: z.coerce.number().int().min(0).max(36500).default(90),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** Unset: <DATA_DIR>/archives, or a temporary folder when DATA_DIR is memory://. */
+  ARCHIVE_DIR: optionalString,
+  ARCHIVE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  ARCHIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  ARCHIVE_ALLOW_PRIVATE: bool.default(false),
 });
 
 export type Config = z.infer<typeof configSchema> & {
@@ -67,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
+  if (config.SUGGESTION_RELATED_THRESHOLD > config.SUGGESTION_DUPLICATE_THRESHOLD) {
+    throw new ConfigError('Invalid configuration: SUGGESTION_RELATED_THRESHOLD must not exceed SUGGESTION_DUPLICATE_THRESHOLD');
+  }
   if (config.NODE_ENV === 'production' && (config.JWT_SECRET === DEV_JWT_SECRET || config.JWT_SECRET.length < 32)) {
     throw new ConfigError(
       'Refusing to start: NODE_ENV=production needs JWT_SECRET set to a strong secret (at least 32 characters, not the development default).',

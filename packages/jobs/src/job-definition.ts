@@ -3,6 +3,11 @@ import type { Logger } from 'pino';
 /** Every job's data names the user it works for (null for platform jobs), so owners can follow it. */
 export interface JobData {
   userId: number | null;
+  /**
+   * Set by the queue when the job completes: the attempt that succeeded. Agenda zeroes its failure
+   * count on success, so without this a job that needed retries would report one attempt.
+   */
+  completedOnAttempt?: number;
 }
 
 export interface JobContext {
@@ -15,6 +20,8 @@ export interface JobContext {
 /** A typed job: its name, how to run it, and how hard to retry. */
 export interface JobDefinition<D extends JobData = JobData> {
   name: string;
+  /** One line saying what the job does; scheduled tasks show it in `scheduledTasks`. */
+  description?: string;
   concurrency?: number;
   /** Total runs before the job is parked as failed; defaults to JOB_MAX_ATTEMPTS. */
   maxAttempts?: number;
@@ -39,3 +46,20 @@ export interface JobEvent {
 }
 
 export const JOB_UPDATED_TOPIC = 'jobs.updated';
+
+/** How the last run of a scheduled task ended (RETRYING: it failed and a retry is due). */
+export type ScheduledTaskStatus = 'never_run' | 'running' | 'succeeded' | 'retrying' | 'failed';
+
+/** A platform task run on a schedule (`JobQueue.every`), as `scheduledTasks` lists it. */
+export interface ScheduledTask {
+  name: string;
+  description: string;
+  /** The schedule as given to `every`: a human interval ('6 hours') or a cron expression. */
+  interval: string;
+  lastRunAt: Date | null;
+  lastFinishedAt: Date | null;
+  nextRunAt: Date | null;
+  lastStatus: ScheduledTaskStatus;
+  /** Why the last run failed (RETRYING and FAILED only). */
+  lastError: string | null;
+}

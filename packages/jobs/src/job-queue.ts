@@ -1,10 +1,19 @@
 import { Agenda, Job, backoffStrategies, type JobWithState } from 'agenda';
+import { PermanentJobError } from './permanent-job-error.js';
 import type { Logger } from 'pino';
 import type { Database } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
 import { Conflict, NotFound } from '@platform/errors';
 import { connectAgendaStore, type AgendaStore } from './agenda-backend.js';
-import { JOB_UPDATED_TOPIC, type JobData, type JobDefinition, type JobEvent, type JobStatus } from './job-definition.js';
+import {
+  JOB_UPDATED_TOPIC,
+  type JobData,
+  type JobDefinition,
+  type JobEvent,
+  type JobStatus,
+  type ScheduledTask,
+  type ScheduledTaskStatus,
+} from './job-definition.js';
 
 export interface JobQueueOptions {
   db: Database;
@@ -26,17 +35,52 @@ function statusOf(job: Pick<JobWithState, 'state' | 'nextRunAt'>): JobStatus {
   return 'queued';
 }
 
+/** What a scheduled task's job carries: no user, a marker `scheduledTasks` finds it by, and its description. */
+interface ScheduledTaskData extends JobData {
+  userId: null;
+  scheduledTask: true;
+  description: string;
+}
+
+const time = (date: Date | string | null | undefined) => (date ? new Date(date).getTime() : 0);
+
+/**
+ * The last run's outcome from the job's own timestamps: a run started after the last finish and
+ * the last failure is still running; a failure after the last finish is RETRYING while attempts
+ * remain (failCount > 0), FAILED once they are used up (JobQueue resets failCount then).
+ */
+function taskStatus(job: JobWithState): ScheduledTaskStatus {
+  const run = time(job.lastRunAt);
+  const finished = time(job.lastFinishedAt);
+  const failed = time(job.failedAt);
+  if (!run) return 'never_run';
+  if (run > finished && run > failed) return 'running';
+  // Agenda stamps a failure's failedAt and lastFinishedAt with the same instant.
+  if (failed && failed >= finished) return job.failCount ? 'retrying' : 'failed';
+  return 'succeeded';
+}
+
+/** Runs made so far: failures, plus the run that succeeded for a completed job. */
+function attemptsOf(status: JobStatus, failCount: number | null | undefined, data: JobData | undefined): number {
+  if (status === 'completed') return data?.completedOnAttempt ?? (failCount ?? 0) + 1;
+  return failCount ?? 0;
+}
+
 function jobId(job: { attrs: { _id?: unknown } } | JobWithState): string {
   return String('attrs' in job ? job.attrs._id : job._id);
 }
 
 /** The platform's job runner: Agenda with retries and backoff, lifecycle events on the bus. */
 export class JobQueue {
+  /** Descriptions of the definitions this process registered, by job name (for `every`). */
+  private readonly descriptions: Map<string, string>;
+
   private constructor(
     private readonly agenda: Agenda,
     private readonly store: AgendaStore,
     private readonly options: JobQueueOptions,
   ) {
+    this.descriptions = new Map();
     agenda.on('start', (job) => void this.announce(job as AgendaJob, 'running', null));
     agenda.on('success', (job) => {
       options.onOutcome?.(job.attrs.name, 'completed');
@@ -50,6 +94,10 @@ export class JobQueue {
       options.onOutcome?.(job.attrs.name, 'failed');
       options.logger.warn({ job: job.attrs.name, id: jobId(job), err: error.message }, 'job failed after its last attempt');
       void this.announce(job as AgendaJob, 'failed', error.message);
+      // A repeating task keeps its next scheduled run; without this its failCount would carry into
+      // that run, which would then get no retries at all. failReason and failedAt stay as the record.
+      // (Agenda saves the job's attributes after this synchronous listener returns.)
+      if (job.attrs.repeatInterval) job.attrs.failCount = 0;
     });
     agenda.on('error', (error) => options.logger.error({ err: error.message }, 'job store error'));
   }
@@ -70,16 +118,25 @@ export class JobQueue {
   define(definitions: JobDefinition<any>[]): void {
     for (const definition of definitions) {
       const maxAttempts = definition.maxAttempts ?? this.options.maxAttempts;
+      if (definition.description) this.descriptions.set(definition.name, definition.description);
       this.agenda.define<JobData>(
         definition.name,
         async (job) => {
           const attempt = (job.attrs.failCount ?? 0) + 1;
           const logger = this.options.logger.child({ job: definition.name, jobId: jobId(job), attempt });
           await definition.handler(job.attrs.data, { jobId: jobId(job), attempt, logger });
+          if (attempt > 1) {
+            // The processor persists state fields only; the data needs its own save.
+            job.attrs.data = { ...job.attrs.data, completedOnAttempt: attempt };
+            await job.save();
+          }
         },
         {
           concurrency: definition.concurrency ?? 2,
-          backoff: backoffStrategies.exponential({ delay: this.options.backoffMs, maxRetries: maxAttempts - 1 }),
+          backoff: backoffStrategies.when(
+            (failure) => !(failure.error instanceof PermanentJobError),
+            backoffStrategies.exponential({ delay: this.options.backoffMs, maxRetries: maxAttempts - 1 }),
+          ),
         },
       );
     }
@@ -94,9 +151,36 @@ export class JobQueue {
     return this.announce(job, 'queued', null);
   }
 
-  /** Runs `name` on a schedule (cron or human interval), once per deployment. */
+  /**
+   * Runs `name` on a schedule (cron or human interval), once per deployment. Idempotent across
+   * restarts and replicas: Agenda keeps one job per name (an upsert on the name, type 'single'),
+   * and a repeated call keeps the stored next run, so restarting never postpones a task; only the
+   * very first call runs it at once. Define the job first so its description is stored with it.
+   */
   async every(interval: string, name: string): Promise<void> {
-    await this.agenda.every(interval, name, { userId: null });
+    const data: ScheduledTaskData = { userId: null, scheduledTask: true, description: this.descriptions.get(name) ?? name };
+    await this.agenda.every(interval, name, data);
+  }
+
+  /** Every scheduled task of the deployment (whichever process registered it), by name. */
+  async scheduledTasks(): Promise<ScheduledTask[]> {
+    const { jobs } = await this.agenda.queryJobs({ data: { scheduledTask: true } });
+    return jobs
+      .filter((job) => job.type === 'single')
+      .map((job) => {
+        const status = taskStatus(job);
+        return {
+          name: job.name,
+          description: (job.data as Partial<ScheduledTaskData>)?.description ?? job.name,
+          interval: String(job.repeatInterval ?? ''),
+          lastRunAt: job.lastRunAt ? new Date(job.lastRunAt) : null,
+          lastFinishedAt: job.lastFinishedAt ? new Date(job.lastFinishedAt) : null,
+          nextRunAt: job.nextRunAt ? new Date(job.nextRunAt) : null,
+          lastStatus: status,
+          lastError: status === 'retrying' || status === 'failed' ? job.failReason ?? null : null,
+        };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   async get(id: string): Promise<JobEvent | null> {
@@ -104,8 +188,11 @@ export class JobQueue {
     return jobs[0] ? this.toEvent(jobs[0]) : null;
   }
 
-  /** The caller's jobs, newest first; `status` narrows to one state (failed = the failed-jobs record). */
-  async list(filter: { userId: number | null; status?: JobStatus; limit: number; offset: number }): Promise<JobEvent[]> {
+  /**
+   * The caller's jobs, newest first; `status` narrows to one state (failed = the failed-jobs record).
+   * Always one user's: platform jobs (scheduled tasks, userId null) are listed by `scheduledTasks`.
+   */
+  async list(filter: { userId: number; status?: JobStatus; limit: number; offset: number }): Promise<JobEvent[]> {
     const state = filter.status === 'queued' ? undefined : filter.status;
     const { jobs } = await this.agenda.queryJobs({
       data: { userId: filter.userId },
@@ -119,7 +206,7 @@ export class JobQueue {
   }
 
   /** Puts a failed job back in the queue with a fresh set of attempts. */
-  async retry(id: string, userId: number | null): Promise<JobEvent> {
+  async retry(id: string, userId: number): Promise<JobEvent> {
     const { jobs } = await this.agenda.queryJobs({ id });
     const found = jobs[0];
     if (!found || (found.data as JobData)?.userId !== userId) throw new NotFound('Job');
@@ -135,6 +222,16 @@ export class JobQueue {
     return this.agenda.cancel({ data: { userId } });
   }
 
+  /**
+   * Shutdown, first step: takes no new jobs and lets the running ones finish (up to `timeoutMs`), so
+   * that closing the domains after it does not pull storage or a browser from under a job. Whatever
+   * still runs after the timeout is unlocked by stop() and picked up again by the next process.
+   */
+  async drain(timeoutMs: number): Promise<void> {
+    const result = await this.agenda.drain({ timeout: timeoutMs, closeConnection: false });
+    if (result.timedOut) this.options.logger.warn({ running: result.running }, 'jobs still running at shutdown; they will run again');
+  }
+
   async stop(): Promise<void> {
     await this.agenda.stop();
     await this.store.close();
@@ -148,7 +245,7 @@ export class JobQueue {
       name: job.name,
       status,
       userId: data?.userId ?? null,
-      attempts: (job.failCount ?? 0) + (status === 'completed' ? 1 : 0),
+      attempts: attemptsOf(status, job.failCount, data),
       error: status === 'failed' ? job.failReason ?? null : null,
       updatedAt: (job.lastFinishedAt ?? job.lastRunAt ?? job.nextRunAt ?? new Date()).toISOString?.() ?? new Date().toISOString(),
     };
@@ -160,7 +257,7 @@ export class JobQueue {
       name: job.attrs.name,
       status,
       userId: job.attrs.data?.userId ?? null,
-      attempts: (job.attrs.failCount ?? 0) + (status === 'completed' ? 1 : 0),
+      attempts: attemptsOf(status, job.attrs.failCount, job.attrs.data),
       error,
       updatedAt: new Date().toISOString(),
     };

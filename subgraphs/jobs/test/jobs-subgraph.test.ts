@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { graphql } from 'graphql';
 import { loadConfig } from '@platform/config';
 import { bootPlatform, startSubgraph, type Platform, type RunningSubgraph } from '@platform/subgraph-kit';
-import { defineJob } from '@platform/jobs';
+import { defineJob, PermanentJobError } from '@platform/jobs';
 import { createLogger } from '@platform/observability';
 import { jobsSubgraph } from '../src/subgraph.js';
 
@@ -20,6 +20,8 @@ describe('jobs subgraph', () => {
     platform = await bootPlatform(config, createLogger('silent'));
     platform.jobs.define([
       defineJob({ name: 'test.fails', handler: async () => { throw new Error('boom'); } }),
+      defineJob({ name: 'test.refused', handler: async () => { throw new PermanentJobError('never valid'); } }),
+      defineJob({ name: 'test.flaky', handler: async (_data, { attempt }) => { if (attempt === 1) throw new Error('first run fails'); } }),
     ]);
     subgraph = await startSubgraph(jobsSubgraph, platform);
     await platform.jobs.start();
@@ -42,5 +44,29 @@ describe('jobs subgraph', () => {
     expect(failed).toEqual([{ id: queued.id, status: 'FAILED', attempts: 2, error: 'boom' }]);
     const other = await graphql({ schema: subgraph.schema, source: '{ failedJobs { id } }', contextValue: context(8) });
     expect(other.data?.failedJobs).toEqual([]);
+  });
+
+  it('parks a job that failed with a PermanentJobError after its first attempt', async () => {
+    const queued = await platform.jobs.enqueue('test.refused', { userId: 9 });
+    const deadline = Date.now() + 10000;
+    let failed: unknown[] = [];
+    while (Date.now() < deadline && !failed.length) {
+      const result = await graphql({ schema: subgraph.schema, source: '{ failedJobs { id status attempts error } }', contextValue: context(9) });
+      failed = (result.data?.failedJobs as unknown[]) ?? [];
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(failed).toEqual([{ id: queued.id, status: 'FAILED', attempts: 1, error: 'never valid' }]);
+  });
+
+  it('counts the failed run in the attempts of a job that completed on its retry', async () => {
+    const queued = await platform.jobs.enqueue('test.flaky', { userId: 10 });
+    const deadline = Date.now() + 10000;
+    let job: { status?: string } | undefined;
+    while (Date.now() < deadline && job?.status !== 'COMPLETED') {
+      const result = await graphql({ schema: subgraph.schema, source: `{ job(id: "${queued.id}") { id status attempts } }`, contextValue: context(10) });
+      job = result.data?.job as typeof job;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(job).toEqual({ id: queued.id, status: 'COMPLETED', attempts: 2 });
   });
 });

@@ -7,7 +7,7 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
  * The library's share of User. Not behind the device gate on purpose: the plan descriptor and the
  * 402 body itself report these figures, so a blocked device must still be able to read them.
  */
-export function userResolvers({ usage }: LibraryServices): Resolvers {
+export function userResolvers({ usage, stats }: LibraryServices): Resolvers {
   return {
     User: {
       __resolveReference({ id }, context) {
@@ -16,6 +16,10 @@ export function userResolvers({ usage }: LibraryServices): Resolvers {
       libraryUsage({ id }, _args, context) {
         if (requireIdentity(context).userId !== id) throw new NotFound('User');
         return usage.of(id);
+      },
+      libraryStats({ id }, _args, context) {
+        if (requireIdentity(context).userId !== id) throw new NotFound('User');
+        return stats.of(id);
       },
     },
   };

@@ -32,6 +32,7 @@ export class BookmarkService {
     private readonly entitlements: Entitlements,
     private readonly usage: UsageService,
     private readonly enrichment: EnrichmentService,
+    private readonly onRemoved: (userId: number, type: 'bookmark', id: number) => Promise<void> = async () => undefined,
   ) {}
 
   /** `folder` undefined or null lists every folder. */
@@ -81,8 +82,10 @@ export class BookmarkService {
     return bookmark;
   }
 
-  remove(userId: number, id: number) {
-    return deleteOwned(this.orm.em.fork(), Bookmark, 'Bookmark', userId, id);
+  async remove(userId: number, id: number) {
+    const result = await deleteOwned(this.orm.em.fork(), Bookmark, 'Bookmark', userId, id);
+    await this.onRemoved(userId, 'bookmark', id);
+    return result;
   }
 
   archive(userId: number, id: number) {

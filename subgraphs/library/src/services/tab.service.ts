@@ -31,6 +31,7 @@ export class TabService {
     private readonly orm: DomainOrm,
     private readonly jobs: JobQueue,
     private readonly enrichment: EnrichmentService,
+    private readonly onRemoved: (userId: number, type: 'tab', id: number) => Promise<void> = async () => undefined,
   ) {}
 
   list(userId: number, args: { limit: number; offset: number; archived: boolean }): Promise<Tab[]> {
@@ -77,8 +78,10 @@ export class TabService {
     return tab;
   }
 
-  remove(userId: number, id: number) {
-    return deleteOwned(this.orm.em.fork(), Tab, 'Tab', userId, id);
+  async remove(userId: number, id: number) {
+    const result = await deleteOwned(this.orm.em.fork(), Tab, 'Tab', userId, id);
+    await this.onRemoved(userId, 'tab', id);
+    return result;
   }
 
   archive(userId: number, id: number) {

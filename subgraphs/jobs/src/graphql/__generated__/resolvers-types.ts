@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GraphQLJob } from '../job.resolvers.js';
+import type { GraphQLScheduledTask } from '../scheduled-task.resolvers.js';
 import type { RequestContext } from '@platform/auth';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -56,6 +57,8 @@ export type Query = {
   job?: Maybe<Job>;
   /** The caller's jobs, most recent first, optionally in one state. */
   jobs: Array<Job>;
+  /** The deployment's scheduled tasks by name, for any signed-in user (they hold no user's data). */
+  scheduledTasks: Array<ScheduledTask>;
 };
 
 
@@ -75,6 +78,30 @@ export type QueryJobsArgs = {
   offset: Scalars['Int']['input'];
   status?: InputMaybe<JobStatus>;
 };
+
+/** A platform task the deployment runs on a schedule (suggestion generation, cleanup, archival...). */
+export type ScheduledTask = {
+  __typename?: 'ScheduledTask';
+  description: Scalars['String']['output'];
+  /** The schedule: an interval such as "6 hours" (or a cron expression). */
+  interval: Scalars['String']['output'];
+  /** Why the last run failed (RETRYING and FAILED only). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastFinishedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastRunAt?: Maybe<Scalars['DateTime']['output']>;
+  lastStatus: ScheduledTaskStatus;
+  name: Scalars['String']['output'];
+  nextRunAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ScheduledTaskStatus =
+  /** The last run failed and used up its attempts; the task runs again at nextRunAt. */
+  | 'FAILED'
+  | 'NEVER_RUN'
+  /** The last run failed; a retry is due. */
+  | 'RETRYING'
+  | 'RUNNING'
+  | 'SUCCEEDED';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -189,6 +216,8 @@ export type ResolversTypes = {
   JobStatus: JobStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ScheduledTask: ResolverTypeWrapper<GraphQLScheduledTask>;
+  ScheduledTaskStatus: ScheduledTaskStatus;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
@@ -202,6 +231,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  ScheduledTask: GraphQLScheduledTask;
   Subscription: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
 };
@@ -228,6 +258,18 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   failedJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryFailedJobsArgs, 'limit' | 'offset'>>;
   job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobsArgs, 'limit' | 'offset'>>;
+  scheduledTasks?: Resolver<Array<ResolversTypes['ScheduledTask']>, ParentType, ContextType>;
+};
+
+export type ScheduledTaskResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScheduledTask'] = ResolversParentTypes['ScheduledTask']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFinishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastStatus?: Resolver<ResolversTypes['ScheduledTaskStatus'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -239,6 +281,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Job?: JobResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ScheduledTask?: ScheduledTaskResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
 };
 

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { Tab as TabEntity } from '../../entities/tab.entity.js';
 import type { Bookmark as BookmarkEntity } from '../../entities/bookmark.entity.js';
+import type { SuggestionRecord } from '../../services/suggestion-store.js';
 import type { RequestContext } from '@platform/auth';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -51,6 +52,14 @@ export type BulkTabInput = {
   url: Scalars['String']['input'];
 };
 
+/** Live items of one category. */
+export type CategoryCount = {
+  __typename?: 'CategoryCount';
+  /** One of the ten categories, or Uncategorized for items that have none. */
+  category: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
 export type CreateBookmarkInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   favicon?: InputMaybe<Scalars['String']['input']>;
@@ -87,6 +96,25 @@ export type ItemType =
   | 'BOOKMARK'
   | 'TAB';
 
+/** Library figures recomputed hourly by the statistics refresh (see refreshedAt). */
+export type LibraryStats = {
+  __typename?: 'LibraryStats';
+  /** Archived tabs and bookmarks. */
+  archived: Scalars['Int']['output'];
+  /** All bookmarks, archived ones included. */
+  bookmarks: Scalars['Int']['output'];
+  /** Live items per category, most first. */
+  byCategory: Array<CategoryCount>;
+  /** Items the analysis service enriched (they have a summary). */
+  enriched: Scalars['Int']['output'];
+  pendingSuggestions: Scalars['Int']['output'];
+  refreshedAt: Scalars['DateTime']['output'];
+  /** Live tabs not opened for STALE_DAYS (by creation when never opened). */
+  stale: Scalars['Int']['output'];
+  /** All tabs, archived ones included. */
+  tabs: Scalars['Int']['output'];
+};
+
 export type LibraryUsage = {
   __typename?: 'LibraryUsage';
   bookmarks: Scalars['Int']['output'];
@@ -100,6 +128,12 @@ export type MessagePayload = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Pro (ml): PENDING → ACCEPTED, then acts: DUPLICATE archives every item but the oldest, STALE
+   * archives the tab (the flag only, no page capture), RELATED changes nothing else. CONFLICT when
+   * the suggestion is not pending.
+   */
+  acceptSuggestion: Suggestion;
   archiveBookmark: QueuedPayload;
   /** Marks the tab archived and queues a page capture. */
   archiveTab: QueuedPayload;
@@ -113,10 +147,19 @@ export type Mutation = {
   createTab: Tab;
   deleteBookmark: MessagePayload;
   deleteTab: MessagePayload;
+  /** Pro (ml): queues generation of the caller's suggestions (all kinds); follow it with jobUpdated. */
+  generateSuggestions: QueuedPayload;
   /** Reads a tab as a user opening it: counts the access and sets lastAccessed. */
   openTab: Tab;
+  /** Pro (ml): PENDING → REJECTED; the same items are never suggested again for that kind. CONFLICT when not pending. */
+  rejectSuggestion: Suggestion;
   updateBookmark: Bookmark;
   updateTab: Tab;
+};
+
+
+export type MutationAcceptSuggestionArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -165,6 +208,11 @@ export type MutationOpenTabArgs = {
 };
 
 
+export type MutationRejectSuggestionArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateBookmarkArgs = {
   id: Scalars['Int']['input'];
   input: UpdateBookmarkInput;
@@ -181,6 +229,13 @@ export type Query = {
   bookmark: Bookmark;
   /** The caller's bookmarks, newest first; folder narrows to one folder. */
   bookmarks: Array<Bookmark>;
+  /** Pro (ml): pending suggestions of one kind, highest confidence first. */
+  pendingSuggestions: Array<Suggestion>;
+  /**
+   * Pro (ml): pending related-content suggestions naming item `id`, highest confidence first. `type`
+   * says which kind the id is (both kinds when omitted). NOT_FOUND when the caller owns no such item.
+   */
+  relatedSuggestions: Array<Suggestion>;
   /**
    * Pro (ml): reciprocal rank fusion (k = 60) of the full-text and the vector ranking, per type;
    * `limit` best per type, merged by fused score. `distance` is set for results the vector ranking
@@ -203,6 +258,8 @@ export type Query = {
   similarItems: Array<SearchResult>;
   /** Pro: tabs not opened for `days` (created that long ago when never opened), oldest first. */
   staleTabs: Array<Tab>;
+  /** Pro (ml): the caller's suggestions, newest first; status and type narrow the list. */
+  suggestions: Array<Suggestion>;
   /** One of the caller's tabs (does not count as an access; see openTab). */
   tab: Tab;
   /** The caller's tabs, newest first; archived ones only with archived: true. */
@@ -220,6 +277,21 @@ export type QueryBookmarksArgs = {
   folder?: InputMaybe<Scalars['String']['input']>;
   limit: Scalars['Int']['input'];
   offset: Scalars['Int']['input'];
+};
+
+
+export type QueryPendingSuggestionsArgs = {
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+  type: SuggestionType;
+};
+
+
+export type QueryRelatedSuggestionsArgs = {
+  id: Scalars['Int']['input'];
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+  type?: InputMaybe<ItemType>;
 };
 
 
@@ -253,6 +325,14 @@ export type QuerySimilarItemsArgs = {
 
 export type QueryStaleTabsArgs = {
   days: Scalars['Int']['input'];
+};
+
+
+export type QuerySuggestionsArgs = {
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+  status?: InputMaybe<SuggestionStatus>;
+  type?: InputMaybe<SuggestionType>;
 };
 
 
@@ -303,6 +383,48 @@ export type Subscription = {
   itemEnriched: EnrichedItem;
 };
 
+/** One of the items a suggestion is about (tab and bookmark ids overlap, so each comes with its kind). */
+export type SuggestedItem = {
+  __typename?: 'SuggestedItem';
+  id: Scalars['Int']['output'];
+  type: ItemType;
+};
+
+/**
+ * A suggestion about some of the caller's items. Only PENDING ones can be accepted or rejected;
+ * the same set of items is never suggested twice for the same kind, so a rejected one never returns.
+ */
+export type Suggestion = {
+  __typename?: 'Suggestion';
+  /** 0 to 1: the cosine similarity for duplicate and related, 1 for an identical URL, growing with age for stale. */
+  confidence: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  /** The items' ids, in the order of `items` (duplicates: oldest first). */
+  itemIds: Array<Scalars['Int']['output']>;
+  items: Array<SuggestedItem>;
+  reason: Scalars['String']['output'];
+  /** When it was accepted or rejected. */
+  resolvedAt?: Maybe<Scalars['DateTime']['output']>;
+  status: SuggestionStatus;
+  type: SuggestionType;
+  updatedAt: Scalars['DateTime']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type SuggestionStatus =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED';
+
+export type SuggestionType =
+  /** Two items with nearly the same content (cosine similarity at least SUGGESTION_DUPLICATE_THRESHOLD) or the same URL. */
+  | 'DUPLICATE'
+  /** Two items with similar content (similarity in [SUGGESTION_RELATED_THRESHOLD, SUGGESTION_DUPLICATE_THRESHOLD)). */
+  | 'RELATED'
+  /** A tab not opened for STALE_DAYS. */
+  | 'STALE';
+
 /** A saved browser tab. */
 export type Tab = {
   __typename?: 'Tab';
@@ -345,6 +467,8 @@ export type UpdateTabInput = {
 export type User = {
   __typename?: 'User';
   id: Scalars['Int']['output'];
+  /** The user's library statistics as of the last hourly refresh; null before the first refresh that saw an item. */
+  libraryStats?: Maybe<LibraryStats>;
   /** How many tabs and bookmarks the user keeps (the plan's usage figures). */
   libraryUsage: LibraryUsage;
 };
@@ -457,12 +581,14 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkBookmarkInput: BulkBookmarkInput;
   BulkTabInput: BulkTabInput;
+  CategoryCount: ResolverTypeWrapper<CategoryCount>;
   CreateBookmarkInput: CreateBookmarkInput;
   CreateTabInput: CreateTabInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   EnrichedItem: ResolverTypeWrapper<EnrichedItem>;
   ItemType: ItemType;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LibraryStats: ResolverTypeWrapper<LibraryStats>;
   LibraryUsage: ResolverTypeWrapper<LibraryUsage>;
   MessagePayload: ResolverTypeWrapper<MessagePayload>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -473,6 +599,10 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   SearchScope: SearchScope;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SuggestedItem: ResolverTypeWrapper<SuggestedItem>;
+  Suggestion: ResolverTypeWrapper<SuggestionRecord>;
+  SuggestionStatus: SuggestionStatus;
+  SuggestionType: SuggestionType;
   Tab: ResolverTypeWrapper<TabEntity>;
   UpdateBookmarkInput: UpdateBookmarkInput;
   UpdateTabInput: UpdateTabInput;
@@ -487,11 +617,13 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   BulkBookmarkInput: BulkBookmarkInput;
   BulkTabInput: BulkTabInput;
+  CategoryCount: CategoryCount;
   CreateBookmarkInput: CreateBookmarkInput;
   CreateTabInput: CreateTabInput;
   DateTime: Scalars['DateTime']['output'];
   EnrichedItem: EnrichedItem;
   JSONObject: Scalars['JSONObject']['output'];
+  LibraryStats: LibraryStats;
   LibraryUsage: LibraryUsage;
   MessagePayload: MessagePayload;
   Mutation: Record<PropertyKey, never>;
@@ -501,6 +633,8 @@ export type ResolversParentTypes = {
   SearchResult: SearchResult;
   Float: Scalars['Float']['output'];
   Subscription: Record<PropertyKey, never>;
+  SuggestedItem: SuggestedItem;
+  Suggestion: SuggestionRecord;
   Tab: TabEntity;
   UpdateBookmarkInput: UpdateBookmarkInput;
   UpdateTabInput: UpdateTabInput;
@@ -525,6 +659,11 @@ export type BookmarkResolvers<ContextType = RequestContext, ParentType extends R
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CategoryCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryCount'] = ResolversParentTypes['CategoryCount']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -543,6 +682,17 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
+export type LibraryStatsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LibraryStats'] = ResolversParentTypes['LibraryStats']> = {
+  archived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookmarks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byCategory?: Resolver<Array<ResolversTypes['CategoryCount']>, ParentType, ContextType>;
+  enriched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingSuggestions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refreshedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tabs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LibraryUsageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LibraryUsage'] = ResolversParentTypes['LibraryUsage']> = {
   bookmarks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tabs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -553,6 +703,7 @@ export type MessagePayloadResolvers<ContextType = RequestContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptSuggestion?: Resolver<ResolversTypes['Suggestion'], ParentType, ContextType, RequireFields<MutationAcceptSuggestionArgs, 'id'>>;
   archiveBookmark?: Resolver<ResolversTypes['QueuedPayload'], ParentType, ContextType, RequireFields<MutationArchiveBookmarkArgs, 'id'>>;
   archiveTab?: Resolver<ResolversTypes['QueuedPayload'], ParentType, ContextType, RequireFields<MutationArchiveTabArgs, 'id'>>;
   bulkCreateBookmarks?: Resolver<ResolversTypes['QueuedPayload'], ParentType, ContextType, RequireFields<MutationBulkCreateBookmarksArgs, 'bookmarks'>>;
@@ -561,7 +712,9 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createTab?: Resolver<ResolversTypes['Tab'], ParentType, ContextType, RequireFields<MutationCreateTabArgs, 'input'>>;
   deleteBookmark?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteBookmarkArgs, 'id'>>;
   deleteTab?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationDeleteTabArgs, 'id'>>;
+  generateSuggestions?: Resolver<ResolversTypes['QueuedPayload'], ParentType, ContextType>;
   openTab?: Resolver<ResolversTypes['Tab'], ParentType, ContextType, RequireFields<MutationOpenTabArgs, 'id'>>;
+  rejectSuggestion?: Resolver<ResolversTypes['Suggestion'], ParentType, ContextType, RequireFields<MutationRejectSuggestionArgs, 'id'>>;
   updateBookmark?: Resolver<ResolversTypes['Bookmark'], ParentType, ContextType, RequireFields<MutationUpdateBookmarkArgs, 'id' | 'input'>>;
   updateTab?: Resolver<ResolversTypes['Tab'], ParentType, ContextType, RequireFields<MutationUpdateTabArgs, 'id' | 'input'>>;
 };
@@ -569,11 +722,14 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   bookmark?: Resolver<ResolversTypes['Bookmark'], ParentType, ContextType, RequireFields<QueryBookmarkArgs, 'id'>>;
   bookmarks?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType, RequireFields<QueryBookmarksArgs, 'archived' | 'limit' | 'offset'>>;
+  pendingSuggestions?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QueryPendingSuggestionsArgs, 'limit' | 'offset' | 'type'>>;
+  relatedSuggestions?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QueryRelatedSuggestionsArgs, 'id' | 'limit' | 'offset'>>;
   searchHybrid?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchHybridArgs, 'limit' | 'query' | 'type'>>;
   searchSemantic?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchSemanticArgs, 'limit' | 'query' | 'type'>>;
   searchText?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearchTextArgs, 'limit' | 'query' | 'type'>>;
   similarItems?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySimilarItemsArgs, 'id' | 'limit' | 'type'>>;
   staleTabs?: Resolver<Array<ResolversTypes['Tab']>, ParentType, ContextType, RequireFields<QueryStaleTabsArgs, 'days'>>;
+  suggestions?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestionsArgs, 'limit' | 'offset'>>;
   tab?: Resolver<ResolversTypes['Tab'], ParentType, ContextType, RequireFields<QueryTabArgs, 'id'>>;
   tabs?: Resolver<Array<ResolversTypes['Tab']>, ParentType, ContextType, RequireFields<QueryTabsArgs, 'archived' | 'limit' | 'offset'>>;
 };
@@ -598,6 +754,25 @@ export type SubscriptionResolvers<ContextType = RequestContext, ParentType exten
   itemEnriched?: SubscriptionResolver<ResolversTypes['EnrichedItem'], "itemEnriched", ParentType, ContextType>;
 };
 
+export type SuggestedItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuggestedItem'] = ResolversParentTypes['SuggestedItem']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+};
+
+export type SuggestionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = {
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  itemIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SuggestedItem']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SuggestionStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SuggestionType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type TabResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Tab'] = ResolversParentTypes['Tab'], FederationReferenceType extends FederationReferenceTypes['Tab'] = FederationReferenceTypes['Tab']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Tab']> | FederationReferenceType, FederationReferenceType, ContextType>;
   accessCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -620,14 +795,17 @@ export type TabResolvers<ContextType = RequestContext, ParentType extends Resolv
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  libraryStats?: Resolver<Maybe<ResolversTypes['LibraryStats']>, ParentType, ContextType>;
   libraryUsage?: Resolver<ResolversTypes['LibraryUsage'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
   Bookmark?: BookmarkResolvers<ContextType>;
+  CategoryCount?: CategoryCountResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EnrichedItem?: EnrichedItemResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
+  LibraryStats?: LibraryStatsResolvers<ContextType>;
   LibraryUsage?: LibraryUsageResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -635,6 +813,8 @@ export type Resolvers<ContextType = RequestContext> = {
   QueuedPayload?: QueuedPayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SuggestedItem?: SuggestedItemResolvers<ContextType>;
+  Suggestion?: SuggestionResolvers<ContextType>;
   Tab?: TabResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

@@ -1,0 +1,50 @@
+import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { signUp } from './support/http-client.js';
+import { eventually } from './support/accounts.js';
+
+async function graphql(platform: RunningPlatform, query: string, token?: string) {
+  const response = await fetch(platform.graphql, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query }),
+  });
+  return (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: any }> };
+}
+
+const TASKS = '{ scheduledTasks { name description interval lastRunAt nextRunAt lastStatus lastError } }';
+
+describe('scheduled automation in the running platform', () => {
+  let platform: RunningPlatform;
+  let token: string;
+  beforeAll(async () => {
+    platform = await startPlatform();
+    token = (await signUp(platform.api)).token;
+  }, 60_000);
+  afterAll(() => platform?.stop());
+
+  it('registers the five tasks of spec 1 with their schedules; each has run once and has a next run', async () => {
+    const tasks = await eventually(async () => {
+      const list = (await graphql(platform, TASKS, token)).data?.scheduledTasks as any[] | undefined;
+      return list?.length === 5 && list.every((task) => task.lastStatus === 'SUCCEEDED') ? list : undefined;
+    }, 20_000);
+    expect(tasks.map((task) => [task.name, task.interval])).toEqual([
+      ['library.duplicate-scan', '12 hours'],
+      ['library.old-tab-archival', '1 week'],
+      ['library.statistics-refresh', '1 hour'],
+      ['library.suggestion-cleanup', '1 day'],
+      ['library.suggestion-generation', '6 hours'],
+    ]);
+    for (const task of tasks) {
+      expect(task.description).toEqual(expect.any(String));
+      expect(task.lastError).toBeNull();
+      expect(new Date(task.nextRunAt).getTime()).toBeGreaterThan(Date.now());
+    }
+  }, 30_000);
+
+  it('lists them for signed-in users only, and keeps them out of a user\'s own jobs', async () => {
+    expect((await graphql(platform, TASKS)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const mine = await graphql(platform, '{ jobs(limit: 500) { name } failedJobs { name } }', token);
+    expect(mine.data).toEqual({ jobs: [], failedJobs: [] });
+  });
+});
