@@ -1,92 +1,68 @@
-// `npm run bench`: measures the hot paths against the real embedded server (a child process, as in
-// production) with autocannon from this process, and writes bench-results/latest.md.
+// `npm run bench`: measures the hot paths against real processes and writes bench-results/latest.md
+// (a throughput table, then a "Measurements" table). Each section lives in its own scripts/bench-*.ts.
+//
+// Sections (in this order):
+//   http      REST and GraphQL hot paths of the embedded server (scripts/bench-http.ts)
+//   analysis  POST /api/analyze of the analysis process, 2 kB text, 10 connections (scripts/bench-analysis.ts)
+//   semantic  semantic search over 100,000 stored 384-d vectors on PGlite (scripts/bench-semantic.ts)
+//   archive   archive capture time, from subgraphs/archive/bench/archive-capture.bench.ts when it exists
+//
+// Knobs (environment):
+//   BENCH_ONLY=semantic,analysis   run only these sections; such a partial run prints its tables and
+//                                  does NOT write bench-results/latest.md (a full run does)
+//   BENCH_SECONDS=10               seconds per throughput/latency row (http, analysis)
+//   BENCH_SEMANTIC_ROWS=100000     stored vectors (half tabs, half bookmarks of one Pro user)
+//   BENCH_SEMANTIC_QUERIES=300     timed queries, in process and over HTTP each
+//   BENCH_SEMANTIC_RECALL=50       queries whose results are compared with an exact scan
+//   BENCH_SEMANTIC_DIR=<dir>       the seeded data folder (default: $TMPDIR/platform-bench-semantic-<rows>);
+//                                  seeding takes minutes, so it is kept and reused by later runs
+//   BENCH_SEMANTIC_RESEED=1        seed that folder again
 import { mkdirSync, writeFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import { startPlatform } from '../test/support/platform-process.js';
-import { request, signUp } from '../test/support/http-client.js';
-import { constantRate, type ConstantRateOptions } from './bench-constant-rate.js';
+import { analysisBench } from './bench-analysis.js';
+import { archiveBench } from './bench-archive.js';
+import { httpBench } from './bench-http.js';
+import { semanticBench } from './bench-semantic.js';
+import { renderReport, type Measurement, type Row } from './bench-table.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const SECTIONS = {
+  http: () => httpBench(DURATION),
+  analysis: () => analysisBench(DURATION),
+  semantic: () => semanticBench(),
+  archive: () => archiveBench(),
+} as const;
+type Section = keyof typeof SECTIONS;
 
-interface Row {
-  name: string;
-  mode: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const unknown = only?.filter((name) => !(name in SECTIONS));
+if (unknown?.length) {
+  console.error(`BENCH_ONLY: unknown section(s) ${unknown.join(', ')}; known: ${Object.keys(SECTIONS).join(', ')}`);
+  process.exit(2);
+}
+const selected = (Object.keys(SECTIONS) as Section[]).filter((name) => !only?.length || only.includes(name));
+
+const rows: Row[] = [];
+const measurements: Measurement[] = [];
+const notes: string[] = [];
+for (const name of selected) {
+  console.log(`\n== bench: ${name}`);
+  const result = await SECTIONS[name]();
+  rows.push(...(result.rows ?? []));
+  measurements.push(...(result.measurements ?? []));
+  notes.push(...(result.notes ?? []));
 }
 
-async function paced(name: string, options: ConstantRateOptions): Promise<Row> {
-  const result = await constantRate(options);
-  const row = { name, mode: `${options.rate} req/s, even pace`, rps: result.rps, p50: result.p50, p99: result.p99, errors: result.errors };
-  console.log(`${name} [${row.mode}]: p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`);
-  return row;
-}
-
-async function run(name: string, mode: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ duration: DURATION, ...options });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  const row = { name, mode, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors };
-  console.log(`${name} [${mode}]: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${errors}`);
-  return row;
-}
-
-const platform = await startPlatform({
-  RATE_LIMIT_MAX: '100000000',
-  LOG_LEVEL: 'warn',
-  NODE_ENV: 'production',
-  JOB_POLL_MS: '1000',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-});
-try {
-  const user = await signUp(platform.api, 'bench_user');
-  for (let i = 0; i < 100; i++) {
-    await request(platform.api, 'POST', '/api/tabs', { token: user.token, body: { url: `https://example.com/${i}`, title: `Tab ${i}`, content: 'benchmark page text '.repeat(20) } });
-  }
-  const auth = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
-  const listQuery = JSON.stringify({
-    query: '{ tabs(limit: 100) { id url title favicon content summary category tags entities createdAt updatedAt lastAccessed accessCount isArchived userId } }',
-  });
-  const restList = { url: `${platform.api}/api/tabs`, headers: auth };
-  // Every request a distinct URL: the response cache never hits, so this is the adapter + graph path.
-  let n = 0;
-  const restListCold = { ...restList, requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/tabs?limit=100&cold=${n++}` }) }] };
-  const graphList = { url: platform.graphql, method: 'POST' as const, headers: auth, body: listQuery };
-  // Warm-up: plans, caches and JIT.
-  await autocannon({ ...restList, duration: 2, connections: 4 });
-  await autocannon({ ...graphList, duration: 2, connections: 4 });
-
-  // Latency at an even pace first, on a warm but unsaturated server; then the throughput rows.
-  const cached200 = await paced('GET /api/tabs (100 rows)', { url: restList.url, headers: auth, rate: 200, seconds: DURATION });
-  const coldPaced = await paced('GET /api/tabs (100 rows), cache miss', { url: restList.url, headers: auth, rate: 60, seconds: DURATION, pathFor: (i) => `/api/tabs?limit=100&cold=paced${i}` });
-  const graphPaced = await paced('POST /graphql tabs(limit: 100)', { url: graphList.url, method: 'POST', headers: auth, body: listQuery, rate: 60, seconds: DURATION });
-  const cached = await run('GET /api/tabs (100 rows)', 'max, 10 connections', { ...restList, connections: 10 });
-  const cold = await run('GET /api/tabs (100 rows), cache miss', 'max, 10 connections', { ...restListCold, connections: 10 });
-  const graph = await run('POST /graphql tabs(limit: 100)', 'max, 10 connections', { ...graphList, connections: 10 });
-  const create = await run('POST /api/tabs', 'max, 10 connections', {
-    url: `${platform.api}/api/tabs`,
-    method: 'POST',
-    headers: auth,
-    body: JSON.stringify({ url: 'https://example.com/new', title: 'New tab' }),
-    connections: 10,
-  });
-  const rows: Row[] = [cached200, coldPaced, graphPaced, cached, cold, graph, create];
-  const overhead = ((graph.rps - cold.rps) / graph.rps) * 100;
-  const table = [
-    `# Benchmark (${new Date().toISOString()}, ${DURATION} s per row, embedded PGlite, 2 cores shared by server and load generator)`,
-    '',
-    '| path | load | req/s | p50 ms | p99 ms | errors |',
-    '|---|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.mode} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`),
-    '',
-    `REST adapter overhead on an uncached list (throughput vs. the same query on /graphql): ${overhead.toFixed(1)}% (target ≤ 15%).`,
-    `GET /api/tabs p99 at 200 req/s: ${cached200.p99} ms (target ≤ 25 ms); served from the response cache, ${cached.rps} req/s at most.`,
-    '',
-  ].join('\n');
+const header =
+  `# Benchmark (${new Date().toISOString()}, ${DURATION} s per throughput row, embedded PGlite, ` +
+  `2 cores shared by server and load generator, and by other work on the machine during the run)` +
+  (selected.length < Object.keys(SECTIONS).length ? `\n\nPartial run: ${selected.join(', ')}` : '');
+const report = renderReport(header, rows, measurements, notes);
+if (selected.length === Object.keys(SECTIONS).length) {
   mkdirSync(new URL('../bench-results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('../bench-results/latest.md', import.meta.url), table);
-  console.log(`\n${table}`);
-} finally {
-  await platform.stop();
+  writeFileSync(new URL('../bench-results/latest.md', import.meta.url), report);
+} else {
+  console.log('\n(partial run: bench-results/latest.md left as it was)');
 }
+console.log(`\n${report}`);
+// Some handle of the sections (not traced) keeps the event loop alive after the report; end here.
+process.exit(0);

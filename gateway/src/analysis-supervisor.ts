@@ -26,8 +26,11 @@ export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: L
     child = spawn(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'subgraphs/analysis/src/main.ts'], {
       cwd: ROOT,
       env: { ...process.env, ANALYSIS_HOST: mlUrl.hostname, ANALYSIS_PORT: mlUrl.port || '5000', LOG_LEVEL: logLevel },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // The IPC channel carries no messages: its closing tells the child that this process is gone.
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
+    // The channel must not keep this process alive on its own.
+    child.channel?.unref();
     logger.info({ pid: child.pid, url: mlUrl.origin }, 'analysis service started');
     child.once('exit', (code, signal) => {
       child = undefined;
@@ -39,6 +42,8 @@ export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: L
     });
   };
   start();
+  // A forced exit (shutdown timeout, second signal) skips stop(): take the child along all the same.
+  process.once('exit', () => child?.kill('SIGKILL'));
 
   return {
     async stop() {

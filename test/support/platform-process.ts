@@ -17,6 +17,8 @@ export interface RunningPlatform {
   ws: string;
   env: Record<string, string>;
   logs: string[];
+  /** The platform process (tests that kill it the hard way). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -54,6 +56,7 @@ export async function freshServerDatabase(): Promise<{ url: string; drop(): Prom
 /** A child process of this repository's code, started with the project's Node flags. */
 export interface ChildHandle {
   logs: string[];
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -83,8 +86,9 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
   }
   return {
     logs,
+    pid: child.pid!,
     stop: async () => {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
@@ -122,6 +126,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     ws: `ws://127.0.0.1:${gatewayPort}/graphql`,
     env: fullEnv,
     logs: child.logs,
+    pid: child.pid,
     stop: async () => {
       await child.stop();
       rmSync(dataDir, { recursive: true, force: true });

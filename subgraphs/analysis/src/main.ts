@@ -32,3 +32,6 @@ function shutdown(signal: string): void {
 
 process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));
+// Started by the platform's supervisor with an IPC channel: the channel closes when the platform
+// process ends in any way (a forced exit, SIGKILL), and the service must not outlive it as an orphan.
+if (process.send) process.once('disconnect', () => shutdown('parent exited'));
