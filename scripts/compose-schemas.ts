@@ -3,6 +3,7 @@ import { composeServices } from '@apollo/composition';
 import { printSubgraphSchema } from '@apollo/subgraph';
 import { buildSchema } from '@platform/subgraph-kit';
 import { SUBGRAPH_NAMES, loadSubgraphModule } from '../gateway/src/subgraph-registry.js';
+import { buildClipboardSchema } from '../subgraphs/clipboard/src/graphql/clipboard-schema.js';
 
 export interface Composition {
   /** Repository-relative path → file content. */
@@ -27,5 +28,7 @@ export async function composeSchemas(): Promise<Composition> {
   if (result.errors) return { files, errors: result.errors.map((e) => e.message), hints };
   files['schema/supergraph.graphql'] = `${result.supergraphSdl.trim()}\n`;
   files['schema/api.graphql'] = `${printSchema(result.schema.toAPISchema().toGraphQLJSSchema()).trim()}\n`;
+  // The local clipboard subgraph (`mfm serve`): emitted for codegen, deliberately not composed.
+  files['schema/clipboard.graphql'] = `${printSubgraphSchema(buildClipboardSchema()).trim()}\n`;
   return { files, errors: [], hints };
 }

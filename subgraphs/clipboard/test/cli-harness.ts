@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,15 +34,41 @@ export class CliHarness {
     this.bundle = await buildMfm({ outdir: this.buildDir, minify: false });
   }
 
-  run(args: string[], options: { input?: string; env?: Record<string, string> } = {}): CliResult {
-    const env: NodeJS.ProcessEnv = { ...process.env, MFM_HOME: this.home, ...options.env };
+  private environment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+    const env: NodeJS.ProcessEnv = { ...process.env, MFM_HOME: this.home, ...extra };
     delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not part of a user's environment
+    return env;
+  }
+
+  /** A long-running command (watch, watch-inbox) as a child process the test stops itself. */
+  start(args: string[], options: { env?: Record<string, string> } = {}): ChildProcess {
+    return spawn(process.execPath, [this.bundle, ...args], { env: this.environment(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+  }
+
+  /** Like run, without blocking this process: needed when the test itself serves the CLI (an in-process peer). */
+  runAsync(args: string[], options: { env?: Record<string, string> } = {}): Promise<CliResult> {
+    const child = this.start(args, options);
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+    child.stderr!.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+    return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr })));
+  }
+
+  async jsonAsync<T = any>(args: string[]): Promise<T> {
+    const result = await this.runAsync([...args, '--json']);
+    if (result.code !== 0) throw new Error(`mfm ${args.join(' ')} exited ${result.code}: ${result.stderr}`);
+    return JSON.parse(result.stdout) as T;
+  }
+
+  run(args: string[], options: { input?: string; env?: Record<string, string> } = {}): CliResult {
+    const env = this.environment(options.env);
     const result = spawnSync(process.execPath, [this.bundle, ...args], { env, input: options.input ?? '', encoding: 'utf8' });
     return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
   }
 
   /** Runs and parses stdout as JSON, failing loudly with stderr when the command did not succeed. */
-  json<T = any>(args: string[], options: { input?: string } = {}): T {
+  json<T = any>(args: string[], options: { input?: string; env?: Record<string, string> } = {}): T {
     const result = this.run([...args, '--json'], options);
     if (result.code !== 0) throw new Error(`mfm ${args.join(' ')} exited ${result.code}: ${result.stderr}`);
     return JSON.parse(result.stdout) as T;

@@ -20,8 +20,8 @@ export function checkCapture(input: CaptureInput, hash: string, state: CaptureSt
     const secret = findSecret(input.text);
     if (secret) return { status: 'skipped', reason: 'secret', detail: secret };
   }
-  if (input.app && state.blocklist.has(normaliseApp(input.app))) {
-    return { status: 'skipped', reason: 'blocklisted-app', detail: normaliseApp(input.app) };
+  for (const name of [input.app, ...(input.appAliases ?? [])]) {
+    if (name && state.blocklist.has(normaliseApp(name))) return { status: 'skipped', reason: 'blocklisted-app', detail: normaliseApp(name) };
   }
   return null;
 }

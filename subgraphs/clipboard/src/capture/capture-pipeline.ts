@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Settings } from '../config/settings.js';
 import { createEmbedder, type Embedder } from '../embedding/embedder.js';
 import type { Db } from '../store/database.js';
 import { ClipsRepository } from '../store/clips.repository.js';
@@ -36,6 +37,20 @@ export class CapturePipeline {
     this.events = new EventsRepository(db);
     this.tags = new TagsRepository(db);
     this.vectors = new VectorsRepository(db);
+  }
+
+  /**
+   * Paused state and settings as of the latest commit by any connection: watch asks before reading the
+   * clipboard, so nothing is read at all while paused, and reads `notify` without its own query.
+   */
+  current(): { paused: boolean; settings: Readonly<Settings> } {
+    this.state.refreshIfChanged();
+    return { paused: this.state.paused, settings: this.state.settings };
+  }
+
+  /** Marks text as already evaluated (watch does this for what was copied while capture was paused). */
+  markSeen(text: string): void {
+    this.state.lastHash = contentHash(text);
   }
 
   async capture(input: CaptureInput): Promise<CaptureResult> {

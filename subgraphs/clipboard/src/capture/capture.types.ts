@@ -2,6 +2,11 @@ export interface CaptureInput {
   text: string;
   /** Frontmost application when the text was captured. */
   app?: string | null;
+  /**
+   * Other names of the same application (X11 gives an instance and a class name, e.g. "blockedapp" and
+   * "Xmessage"): the blocklist matches any of them, while `app` is the one recorded.
+   */
+  appAliases?: string[];
   windowTitle?: string | null;
   /** Defaults to the first line of the text (or the summary hook's output). */
   title?: string | null;
@@ -9,9 +14,9 @@ export interface CaptureInput {
   tags?: string[];
   /**
    * `clipboard` (watch, the capture helper) honours pause and skips content equal to the last capture;
-   * `file` (ingest) is an explicit request, so neither applies and a repeat is logged as a sighting.
+   * `file` (ingest) and `helper` (rewrite/shorten/extract --save) are explicit requests, so neither applies and a repeat is logged as a sighting.
    */
-  source?: 'clipboard' | 'file';
+  source?: 'clipboard' | 'file' | 'helper';
 }
 
 export type SkipReason = 'paused' | 'empty' | 'same-as-last' | 'too-large' | 'secret' | 'blocklisted-app';

@@ -3,8 +3,11 @@ import { MfmError } from '../errors.js';
 import { MFM_VERSION } from '../version.js';
 import { warn } from './output.js';
 import { registerCaptureCommands } from './register-capture.js';
+import { registerHelperCommands } from './register-helpers.js';
+import { registerInsightCommands } from './register-insights.js';
 import { registerMaintenanceCommands } from './register-maintenance.js';
 import { registerRetrievalCommands } from './register-retrieval.js';
+import { registerSharingCommands } from './register-sharing.js';
 
 // `mfm recent | head -1` closes stdout early; that is the reader's choice, not a failure.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
@@ -33,7 +36,10 @@ const program = new Command('mfm')
 
 registerCaptureCommands(program);
 registerRetrievalCommands(program);
+registerInsightCommands(program);
+registerHelperCommands(program);
 registerMaintenanceCommands(program);
+registerSharingCommands(program);
 
 try {
   await program.parseAsync(process.argv);

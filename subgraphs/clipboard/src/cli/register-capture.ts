@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { lazy } from './lazy-action.js';
-import { collect, nonNegativeInt, positiveInt } from './options.js';
+import { collect, nonNegativeInt, positiveInt, positiveNumber } from './options.js';
 
 /** Capture side: setting up, feeding and steering what gets stored. */
 export function registerCaptureCommands(program: Command): void {
@@ -30,8 +30,46 @@ export function registerCaptureCommands(program: Command): void {
     .option('--tag <tag>', 'tag to attach (repeatable)', collect)
     .option('--max-bytes <n>', 'skip files larger than n bytes (default: max_bytes)', positiveInt)
     .option('--allow-secrets', 'store files even if they look like they hold secrets')
+    .option('--allow-pdf', 'read PDFs with pdftotext even if allow_pdf is off')
+    .option('--allow-images', 'OCR images with tesseract even if allow_images is off')
     .option('--json', 'print JSON')
     .action(lazy(() => import('./commands/ingest-file.command.js')));
+
+  program
+    .command('ingest-transcript')
+    .description('store a meeting transcript (.srt/.vtt without timestamps, or plain text) tagged transcript')
+    .argument('[path]', 'transcript file')
+    .option('--path <path>', 'transcript file')
+    .option('--chunk-minutes <n>', 'one clip per n minutes of recording instead of one clip', positiveNumber)
+    .option('--tag <tag>', 'extra tag to attach (repeatable)', collect)
+    .option('--max-bytes <n>', 'skip text larger than n bytes (default: max_bytes)', positiveInt)
+    .option('--allow-secrets', 'store even if it looks like it holds secrets')
+    .option('--json', 'print JSON')
+    .action(lazy(() => import('./commands/ingest-transcript.command.js')));
+
+  program
+    .command('watch')
+    .description('capture the clipboard every interval until Ctrl+C (skips while paused; one log line per clip)')
+    .option('--cap <n>', 'keep at most n clips, evicting the oldest (0 = no count cap)', nonNegativeInt, 5000)
+    .option('--interval <seconds>', 'seconds between clipboard reads', positiveNumber, 1.0)
+    .option('--notify', 'desktop notification for each saved or skipped clip (also: config notify true)')
+    .action(lazy(() => import('./commands/watch.command.js')));
+
+  program
+    .command('watch-inbox')
+    .description('poll a folder and ingest each new or changed file once (default folder: MFM_HOME/inbox)')
+    .argument('[dir]', 'folder to watch')
+    .option('--dir <dir>', 'folder to watch')
+    .option('--interval <seconds>', 'seconds between scans', positiveNumber, 5)
+    .option('--once', 'scan once and exit')
+    .option('--move-to <dir>', 'move processed files here instead of remembering them')
+    .option('--tag <tag>', 'tag to attach (repeatable)', collect)
+    .option('--max-bytes <n>', 'skip files larger than n bytes (default: max_bytes)', positiveInt)
+    .option('--allow-secrets', 'store files even if they look like they hold secrets')
+    .option('--allow-pdf', 'read PDFs with pdftotext even if allow_pdf is off')
+    .option('--allow-images', 'OCR images with tesseract even if allow_images is off')
+    .option('--json', 'print JSON (with --once)')
+    .action(lazy(() => import('./commands/watch-inbox.command.js')));
 
   program
     .command('pause')

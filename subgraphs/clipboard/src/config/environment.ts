@@ -19,3 +19,8 @@ export function readEnvironment(env: NodeJS.ProcessEnv = process.env): Environme
 export function expandHome(path: string): string {
   return path === '~' || path.startsWith('~/') ? join(homedir(), path.slice(1)) : path;
 }
+
+/** MFM_MCP_PORT for `mfm bridge`, as written; the command validates it (zod stays out of this file). */
+export function readBridgePort(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return env.MFM_MCP_PORT?.trim() || undefined;
+}

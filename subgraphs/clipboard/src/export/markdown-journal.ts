@@ -11,7 +11,7 @@ function heading(clip: JournalClip): string {
 }
 
 /** Longest run of backticks in the text, so the fence around a snippet is always one longer. */
-function fenceFor(lines: string[]): string {
+export function fenceFor(lines: string[]): string {
   const longest = Math.max(2, ...lines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((m) => m.length))));
   return '`'.repeat(longest + 1);
 }

@@ -15,8 +15,11 @@ export function isTextPath(path: string): boolean {
   return ext === '' || TEXT_EXTENSIONS.has(ext);
 }
 
-/** Text files under `root` (or `root` itself), sorted for a stable order; hidden entries are skipped. */
-export function listTextFiles(root: string): string[] {
+/**
+ * Files under `root` that `accept` takes (text files by default), or `root` itself when it is a file;
+ * sorted for a stable order; hidden entries are skipped.
+ */
+export function listTextFiles(root: string, accept: (path: string) => boolean = isTextPath): string[] {
   if (!statSync(root).isDirectory()) return [root];
   const found: string[] = [];
   const walk = (dir: string) => {
@@ -25,7 +28,7 @@ export function listTextFiles(root: string): string[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) walk(path);
-      } else if (entry.isFile() && isTextPath(path)) {
+      } else if (entry.isFile() && accept(path)) {
         found.push(path);
       }
     }

@@ -1,11 +1,13 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { CapturePipeline } from '../../capture/capture-pipeline.js';
 import type { CaptureResult } from '../../capture/capture.types.js';
 import { expandHome } from '../../config/environment.js';
-import { getSetting } from '../../config/settings.js';
-import { NotFoundError } from '../../errors.js';
-import { listTextFiles, looksBinary } from '../../ingest/text-files.js';
+import { readSettings } from '../../config/settings.js';
+import { MfmError, NotFoundError } from '../../errors.js';
+import { acceptedKinds } from '../../ingest/file-kinds.js';
+import { ingestFile, type FileOutcome } from '../../ingest/ingest-file.js';
+import { listTextFiles } from '../../ingest/text-files.js';
 import { SettingsRepository } from '../../store/settings.repository.js';
 import { withStore } from '../command-context.js';
 import { oneOf } from '../options.js';
@@ -18,50 +20,50 @@ interface IngestOptions {
   tag?: string[];
   maxBytes?: number;
   allowSecrets?: boolean;
+  allowPdf?: boolean;
+  allowImages?: boolean;
   json?: boolean;
 }
 
-type FileOutcome = CaptureResult | { status: 'skipped'; reason: 'binary' | 'unreadable'; detail?: string };
 type FileResult = FileOutcome & { path: string };
 
-/** Files come in as app "inbox" with the file name as window title and title, like the existing tool. */
+// For a single file these are the user's explicit request failing, so they are errors, not a quiet skip.
+const FATAL_FOR_ONE_FILE = new Set(['pdf-disabled', 'images-disabled', 'tool-missing', 'extraction-failed']);
+
+/** Text and code files; PDFs (pdftotext) when allow_pdf is on; images (tesseract OCR) when allow_images is on. */
 export async function run([positional]: [string | undefined], options: IngestOptions): Promise<void> {
   const target = resolve(expandHome(oneOf('a file or folder path (--path)', positional, options.path, true)));
   if (!existsSync(target)) throw new NotFoundError(`path ${target}`);
-  const files = listTextFiles(target);
   await withStore(async ({ db }) => {
-    const maxBytes = options.maxBytes ?? getSetting(new SettingsRepository(db), 'max_bytes');
+    const settings = readSettings(new SettingsRepository(db));
+    const allow = { pdf: Boolean(options.allowPdf || settings.allow_pdf), images: Boolean(options.allowImages || settings.allow_images) };
+    const files = listTextFiles(target, acceptedKinds(allow));
+    const maxBytes = options.maxBytes ?? settings.max_bytes;
     const pipeline = new CapturePipeline(db, { maxBytes, allowSecrets: options.allowSecrets, log: warn });
+    const fileOptions = { maxBytes, tags: options.tag ?? [], allowPdf: allow.pdf, allowImages: allow.images };
     const progress = await createProgress(files.length, 'files');
     const results: FileResult[] = [];
     for (const path of files) {
-      results.push({ path, ...(await ingestOne(pipeline, path, maxBytes, options.tag ?? [])) });
+      results.push({ path, ...(await ingestFile(pipeline, path, fileOptions)) });
       progress.tick(basename(path));
     }
     progress.stop();
-    report(results, files.length === 1 && target === files[0], options.json);
+    const single = files.length === 1 && target === files[0];
+    const only = results[0];
+    if (single && only.status === 'skipped' && FATAL_FOR_ONE_FILE.has(only.reason)) throw new MfmError(only.detail ?? only.reason, 'INGEST', 1);
+    report(results, single, options.json);
   });
 }
 
-async function ingestOne(pipeline: CapturePipeline, path: string, maxBytes: number, tags: string[]): Promise<FileOutcome> {
-  try {
-    const size = statSync(path).size;
-    // Checked before reading so a huge file is never loaded just to be refused.
-    if (size > maxBytes) return { status: 'skipped', reason: 'too-large', detail: `${size} bytes > max_bytes ${maxBytes}` };
-    if (looksBinary(path)) return { status: 'skipped', reason: 'binary' };
-    const text = readFileSync(path, 'utf8');
-    const name = basename(path);
-    return await pipeline.capture({ text, app: 'inbox', windowTitle: name, title: name, filePath: path, tags, source: 'file' });
-  } catch (error) {
-    return { status: 'skipped', reason: 'unreadable', detail: (error as Error).message };
-  }
+function describe(result: FileResult): string {
+  return describeResult(result as CaptureResult);
 }
 
 function report(results: FileResult[], singleFile: boolean, json?: boolean): void {
   const count = (status: string) => results.filter((r) => r.status === status).length;
   const summary = { files: results.length, saved: count('saved'), repeat: count('repeat'), skipped: count('skipped') };
   if (json) return printJson({ ...summary, results });
-  if (singleFile) return printLine(`${results[0].path}: ${describeResult(results[0] as CaptureResult)}`);
+  if (singleFile) return printLine(`${results[0].path}: ${describe(results[0])}`);
   printLine(`ingested ${summary.files} files: ${summary.saved} saved, ${summary.repeat} repeats, ${summary.skipped} skipped`);
-  for (const r of results) if (r.status === 'skipped') printLine(`  ${r.path}: ${describeResult(r as CaptureResult)}`);
+  for (const r of results) if (r.status === 'skipped') printLine(`  ${r.path}: ${describe(r)}`);
 }

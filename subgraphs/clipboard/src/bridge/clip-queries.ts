@@ -1,0 +1,111 @@
+import { toRecords, type ClipRecord } from '../cli/clip-records.js';
+import { configuredEmbedder } from '../cli/commands/embedder-from-settings.js';
+import { searchFulltext } from '../search/fulltext.js';
+import { semanticSearch } from '../search/semantic.js';
+import type { ClipFilter } from '../store/clip.types.js';
+import { ClipsRepository } from '../store/clips.repository.js';
+import type { Db } from '../store/database.js';
+import { cachedStatement } from '../store/statement-cache.js';
+
+export interface ListParams {
+  limit: number;
+  app?: string;
+  tag?: string;
+  pinsOnly?: boolean;
+}
+
+export interface ContextParams extends ListParams {
+  /** Only clips from the last `hours` hours. */
+  hours?: number;
+}
+
+export interface SearchParams {
+  q: string;
+  limit: number;
+  mode: 'fulltext' | 'semantic';
+  app?: string;
+  tag?: string;
+}
+
+export interface SearchAnswer {
+  items: ClipRecord[];
+  mode: 'fulltext' | 'semantic';
+  /** The FTS5 expression that ran (fulltext only): the input, or the input as one phrase. */
+  query?: string;
+  fallback?: boolean;
+}
+
+/** What the heartbeat and /health report. Field names are the earlier tool's. */
+export interface Pulse {
+  count: number;
+  latest: string | null;
+}
+
+/**
+ * Everything the bridge reads, over one long-lived connection. Nothing is cached between calls: each
+ * statement starts a fresh read transaction, so a clip `mfm watch` commits shows up in the next request.
+ */
+export class ClipQueries {
+  private readonly clips: ClipsRepository;
+
+  constructor(private readonly db: Db) {
+    this.clips = new ClipsRepository(db);
+  }
+
+  recent(params: ListParams): ClipRecord[] {
+    return toRecords(this.db, this.clips.list(filterOf(params), params.limit));
+  }
+
+  /**
+   * The context bundle: pinned clips first (the user marked them as worth keeping at hand), then the
+   * newest, without repeats, within the same app/tag/hours scope; `pinsOnly` keeps only the pinned.
+   */
+  context(params: ContextParams): ClipRecord[] {
+    const since = params.hours !== undefined ? new Date(Date.now() - params.hours * 3600e3).toISOString() : undefined;
+    const scope: ClipFilter = { ...filterOf(params), since, pinsOnly: undefined };
+    const pinned = this.clips.list({ ...scope, pinsOnly: true }, params.limit);
+    if (params.pinsOnly) return toRecords(this.db, pinned);
+    const seen = new Set(pinned.map((row) => row.id));
+    const newest = this.clips.list(scope, params.limit).filter((row) => !seen.has(row.id));
+    return toRecords(this.db, [...pinned, ...newest].slice(0, params.limit));
+  }
+
+  search(params: SearchParams): SearchAnswer {
+    const filter = filterOf(params);
+    if (params.mode === 'semantic') {
+      const hits = semanticSearch(this.db, configuredEmbedder(this.db), params.q, { limit: params.limit, filter });
+      const records = toRecords(this.db, hits.map((h) => h.clip), new Map(hits.map((h) => [h.clip.id, h.score])));
+      return { items: records, mode: 'semantic' };
+    }
+    const result = searchFulltext(this.db, params.q, filter, params.limit);
+    return { items: toRecords(this.db, result.rows), mode: 'fulltext', query: result.query, fallback: result.fallback };
+  }
+
+  get(id: number): ClipRecord | undefined {
+    const row = this.clips.get(id);
+    return row ? toRecords(this.db, [row])[0] : undefined;
+  }
+
+  pulse(): Pulse {
+    const count = cachedStatement(this.db, 'SELECT count(*) FROM clips').pluck().get() as number;
+    // Same order as `recent` (the created_at index), so "latest" is the clip `recent` lists first.
+    const latest = cachedStatement(this.db, 'SELECT created_at FROM clips ORDER BY created_at DESC, id DESC LIMIT 1').pluck().get() as
+      | string
+      | undefined;
+    return { count, latest: latest === undefined ? null : isoTimestamp(latest) };
+  }
+}
+
+function filterOf(params: { app?: string; tag?: string; pinsOnly?: boolean }): ClipFilter {
+  return { app: params.app, tag: params.tag, pinsOnly: params.pinsOnly };
+}
+
+/**
+ * A stored timestamp as ISO-8601 UTC. mfm writes that already; databases of the earlier tool may hold
+ * `2024-05-01 10:22:00` (UTC without a zone), which is read as UTC rather than as local time.
+ */
+export function isoTimestamp(stored: string): string {
+  const zoned = /(?:z|[+-]\d{2}:?\d{2})$/i.test(stored) ? stored : `${stored.replace(' ', 'T')}Z`;
+  const date = new Date(zoned);
+  return Number.isNaN(date.getTime()) ? stored : date.toISOString();
+}

@@ -1,0 +1,80 @@
+import type { ClipRecord } from '../cli/clip-records.js';
+import { toRecords } from '../cli/clip-records.js';
+import { configuredEmbedder } from '../cli/commands/embedder-from-settings.js';
+import { storeWebClip, type WebClipInput } from '../capture/web-clip.service.js';
+import { NotFoundError } from '../errors.js';
+import { exportForPeers, importFromPeer } from '../federation/federation.service.js';
+import { contextBundle } from '../retrieval/context.service.js';
+import { recap } from '../retrieval/recap.service.js';
+import { clipboardStatus } from '../retrieval/status.service.js';
+import { topics } from '../retrieval/topics.service.js';
+import { searchFulltext } from '../search/fulltext.js';
+import { semanticSearch } from '../search/semantic.js';
+import { ClipsRepository } from '../store/clips.repository.js';
+import { TagsRepository } from '../store/tags.repository.js';
+import type { ClipboardContext } from './clipboard-context.js';
+import { domainErrors } from './domain-errors.js';
+import { JSONObjectScalar } from './json-object.scalar.js';
+
+type Args<T> = T & Record<string, unknown>;
+const optional = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+function clipRecord({ store }: ClipboardContext, id: number): ClipRecord {
+  const row = new ClipsRepository(store.db).get(id);
+  if (!row) throw new NotFoundError(`clip #${id}`);
+  return toRecords(store.db, [row])[0];
+}
+
+// Thin: every field calls a service or repository; resolvers return the CLI's ClipRecord shape and
+// the Clip type maps its snake_case fields, so HTTP and `mfm ... --json` describe a clip the same way.
+export const clipboardResolvers = {
+  JSONObject: JSONObjectScalar,
+  Clip: {
+    __resolveReference: domainErrors((ref: { id: number }, context: ClipboardContext) => clipRecord(context, ref.id)),
+    createdAt: (clip: ClipRecord) => clip.created_at,
+    sourceApp: (clip: ClipRecord) => clip.source_app,
+    windowTitle: (clip: ClipRecord) => clip.window_title,
+    filePath: (clip: ClipRecord) => clip.file_path,
+  },
+  ClipNote: { createdAt: (note: { created_at: string }) => note.created_at },
+  ClipboardStatus: {
+    dbSizeMb: (status: { db_size_mb: number }) => status.db_size_mb,
+    blocklistSize: (status: { blocklist_size: number }) => status.blocklist_size,
+  },
+  Query: {
+    recentClips: domainErrors((_: unknown, a: Args<{ limit: number; app?: string; tag?: string; pinsOnly?: boolean; since?: string; until?: string }>, { store }: ClipboardContext) => {
+      const filter = { app: optional(a.app), tag: optional(a.tag), pinsOnly: optional(a.pinsOnly), since: optional(a.since), until: optional(a.until) };
+      return { items: toRecords(store.db, new ClipsRepository(store.db).list(filter, a.limit)) };
+    }),
+    searchClips: domainErrors((_: unknown, a: Args<{ q: string; limit: number; app?: string; tag?: string }>, { store }: ClipboardContext) => {
+      const { rows } = searchFulltext(store.db, a.q, { app: optional(a.app), tag: optional(a.tag) }, a.limit);
+      return { items: toRecords(store.db, rows) };
+    }),
+    semanticSearch: domainErrors((_: unknown, a: Args<{ q: string; limit: number }>, { store }: ClipboardContext) => {
+      const hits = semanticSearch(store.db, configuredEmbedder(store.db), a.q, { limit: a.limit });
+      return { items: toRecords(store.db, hits.map((h) => h.clip), new Map(hits.map((h) => [h.clip.id, h.score]))) };
+    }),
+    clip: domainErrors((_: unknown, a: Args<{ id: number }>, context: ClipboardContext) => clipRecord(context, a.id)),
+    context: domainErrors((_: unknown, a: Args<{ limit: number; app?: string; tag?: string; hours: number; pinsOnly?: boolean }>, { store }: ClipboardContext) =>
+      contextBundle(store.db, { limit: a.limit, app: optional(a.app), tag: optional(a.tag), hours: a.hours, pinsOnly: optional(a.pinsOnly) }),
+    ),
+    recap: domainErrors((_: unknown, a: Args<{ minutes: number }>, { store }: ClipboardContext) => recap(store.db, a.minutes)),
+    topics: domainErrors((_: unknown, a: Args<{ limit: number; perGroup: number; sinceHours?: number }>, { store }: ClipboardContext) =>
+      topics(store.db, { limit: a.limit, perGroup: a.perGroup, sinceHours: optional(a.sinceHours) }),
+    ),
+    tags: domainErrors((_: unknown, _a: unknown, { store }: ClipboardContext) => new TagsRepository(store.db).listAll()),
+    status: domainErrors((_: unknown, _a: unknown, { store }: ClipboardContext) => clipboardStatus(store)),
+    federateExport: domainErrors((_: unknown, _a: unknown, { store }: ClipboardContext) => exportForPeers(store.db)),
+  },
+  Mutation: {
+    setPinned: domainErrors((_: unknown, a: Args<{ id: number; pinned: boolean }>, { store }: ClipboardContext) => {
+      if (!new ClipsRepository(store.db).setPinned(a.id, a.pinned)) throw new NotFoundError(`clip #${a.id}`);
+      return { id: a.id, pinned: a.pinned };
+    }),
+    dropClip: domainErrors((_: unknown, a: Args<{ input: WebClipInput }>, { store, pipeline }: ClipboardContext) => storeWebClip(store.db, a.input, pipeline)),
+    ingestUrl: domainErrors((_: unknown, a: Args<{ url: string; title?: string; selection?: string }>, { store, pipeline }: ClipboardContext) =>
+      storeWebClip(store.db, { url: a.url, title: a.title, selection: a.selection }, pipeline),
+    ),
+    federateImport: domainErrors((_: unknown, a: Args<{ payload: unknown }>, { store }: ClipboardContext) => importFromPeer(store.db, a.payload)),
+  },
+};

@@ -1,0 +1,92 @@
+import express, { type Express, type Request, type Response } from 'express';
+import { execute, parse, validate, type GraphQLSchema } from 'graphql';
+import type { Logger } from '@platform/observability';
+import { createRestRouter } from '../../../../rest-adapters/core/rest-router.js';
+import { openApiDocument } from '../../../../rest-adapters/core/openapi.js';
+import type { RestApi } from '../../../../rest-adapters/core/rest-api.js';
+import { CLIPBOARD_BODY_LIMIT, clipboardApi, clipboardErrorBody, FEDERATION_BODY_LIMIT, guardReply } from '../../../../rest-adapters/clipboard/index.js';
+import { CapturePipeline } from '../capture/capture-pipeline.js';
+import { clipboardResolvers } from '../graphql/clipboard.resolvers.js';
+import { buildClipboardSchema } from '../graphql/clipboard-schema.js';
+import type { ClipboardContext } from '../graphql/clipboard-context.js';
+import type { Store } from '../store/store.js';
+import { localExecutor } from './local-executor.js';
+import { localOnlyGuard } from './local-guard.js';
+import { webAssetsDir } from './web-assets.js';
+
+let nextRequestId = 0;
+
+const sendReply = (res: Response, reply: { status: number; body: unknown }) => res.status(reply.status).json(reply.body);
+
+/** The rest adapter's router logs through pino's interface; here one line per error is enough. */
+function lineLogger(log: (line: string) => void): Logger {
+  const error = (details: { err?: unknown } | string, message?: string) =>
+    log(typeof details === 'string' ? details : `${message ?? 'error'}: ${(details.err as Error)?.stack ?? String(details.err)}`);
+  return { error } as unknown as Logger;
+}
+
+function graphqlHandler(schema: GraphQLSchema, context: Omit<ClipboardContext, 'requestId'>) {
+  return async (req: Request, res: Response) => {
+    const { query, variables, operationName } = (req.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
+    if (typeof query !== 'string') return sendReply(res, guardReply(400, 'invalid_request', 'body.query must be a GraphQL document string'));
+    let document;
+    try {
+      document = parse(query);
+    } catch (error) {
+      return res.status(400).json({ errors: [{ message: (error as Error).message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
+    }
+    const invalid = validate(schema, document);
+    if (invalid.length) return res.status(400).json({ errors: invalid.map((e) => ({ ...e.toJSON(), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
+    const result = await execute({
+      schema,
+      document,
+      variableValues: (variables ?? undefined) as Record<string, unknown> | undefined,
+      operationName: typeof operationName === 'string' ? operationName : undefined,
+      contextValue: { ...context, requestId: String(++nextRequestId) },
+    });
+    res.json({ data: result.data, ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}) });
+  };
+}
+
+/**
+ * The Express app of `mfm serve`: the local-only guard first, then the web UI at `/`, `/api-docs`
+ * (OpenAPI from the route table), `/graphql` (the local subgraph) and the clipboard REST routes.
+ */
+export function createClipboardApp(store: Store, log: (line: string) => void): Express {
+  const schema = buildClipboardSchema(clipboardResolvers);
+  const context = { store, pipeline: new CapturePipeline(store.db, { log }) };
+  const executor = localExecutor(schema, context, log);
+  const logger = lineLogger(log);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use((req, res, next) => {
+    res.locals.requestId = String(++nextRequestId);
+    // The UI and the JSON answers must not be framed or sniffed by another site's page.
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('X-Frame-Options', 'DENY');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    next();
+  });
+  app.use(localOnlyGuard((res, status, error, message) => sendReply(res, guardReply(status, error, message))));
+
+  const document = openApiDocument(clipboardApi, clipboardErrorBody);
+  app.get(['/api-docs', '/api-docs.json'], (_req, res) => res.json(document));
+  app.post('/graphql', express.json({ limit: CLIPBOARD_BODY_LIMIT }), graphqlHandler(schema, context));
+  app.use(
+    express.static(webAssetsDir(), {
+      index: 'index.html',
+      setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"),
+    }),
+  );
+
+  // /federate_import takes whole peer exports; every other body is held to the API's 1 MB.
+  const federationImport = (r: { method: string; path: string }) => r.method === 'post' && r.path === '/federate_import';
+  const importApi: RestApi = { ...clipboardApi, routes: clipboardApi.routes.filter(federationImport) };
+  const mainApi: RestApi = { ...clipboardApi, routes: clipboardApi.routes.filter((r) => !federationImport(r)) };
+  const importRouter = createRestRouter(importApi, executor, { bodyLimit: FEDERATION_BODY_LIMIT, logger });
+  // Only POST /federate_import reaches this router: its catch-all 404 must not answer other paths.
+  app.use((req, res, next) => (req.method === 'POST' && req.path === '/federate_import' ? importRouter(req, res, next) : next()));
+  app.use(createRestRouter(mainApi, executor, { bodyLimit: CLIPBOARD_BODY_LIMIT, logger }));
+  return app;
+}

@@ -1,0 +1,25 @@
+import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import type { RequestContext } from '@platform/auth';
+import type { GraphExecutor } from '../../../../rest-adapters/core/graph-executor.js';
+import type { ClipboardContext } from '../graphql/clipboard-context.js';
+
+/**
+ * Runs the REST adapter's operations against the clipboard subgraph in this process: the same route
+ * table → operation → resolver path as the platform's APIs, without a gateway (there is no user here;
+ * everyone who reaches the loopback server is the machine's user).
+ */
+export function localExecutor(schema: GraphQLSchema, context: Omit<ClipboardContext, 'requestId'>, log: (line: string) => void = () => {}): GraphExecutor {
+  const documents = new Map<string, DocumentNode>();
+  return {
+    contextFor: async (_headers, requestId): Promise<RequestContext> => ({ requestId, identity: null, internal: false }),
+    async execute(query, operationName, variables, requestContext) {
+      let document = documents.get(query);
+      if (!document) documents.set(query, (document = parse(query)));
+      const contextValue: ClipboardContext = { ...context, requestId: requestContext.requestId };
+      const result = await execute({ schema, document, operationName, variableValues: variables, contextValue });
+      // Errors without a code are bugs, not the client's doing: logged here, answered as a plain 500.
+      for (const error of result.errors ?? []) if (!error.extensions?.code) log(`request ${requestContext.requestId} failed: ${error.originalError?.stack ?? error.message}`);
+      return { data: result.data as Record<string, unknown> | null | undefined, errors: result.errors?.map((error) => error.toJSON()) };
+    },
+  };
+}
