@@ -5,7 +5,9 @@
 //   http      REST and GraphQL hot paths of the embedded server (scripts/bench-http.ts)
 //   analysis  POST /api/analyze of the analysis process, 2 kB text, 10 connections (scripts/bench-analysis.ts)
 //   semantic  semantic search over 100,000 stored 384-d vectors on PGlite (scripts/bench-semantic.ts)
-//   archive   archive capture time, from subgraphs/archive/bench/archive-capture.bench.ts when it exists
+//   archive   archive capture time with the real Chromium (subgraphs/archive/bench/archive-capture.bench.ts)
+//   clipboard the mfm clipboard bench, 50,000 clips, its own table in bench-results/clipboard.md
+//             (scripts/bench-clipboard.ts runs subgraphs/clipboard/bench/clipboard-bench.ts)
 //
 // Knobs (environment):
 //   BENCH_ONLY=semantic,analysis   run only these sections; such a partial run prints its tables and
@@ -20,6 +22,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { analysisBench } from './bench-analysis.js';
 import { archiveBench } from './bench-archive.js';
+import { clipboardBench } from './bench-clipboard.js';
 import { httpBench } from './bench-http.js';
 import { semanticBench } from './bench-semantic.js';
 import { renderReport, type Measurement, type Row } from './bench-table.js';
@@ -30,6 +33,7 @@ const SECTIONS = {
   analysis: () => analysisBench(DURATION),
   semantic: () => semanticBench(),
   archive: () => archiveBench(),
+  clipboard: () => clipboardBench(),
 } as const;
 type Section = keyof typeof SECTIONS;
 

@@ -90,4 +90,10 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
     await files.removeUser(9);
     expect(() => readFileSync(join(root, '9'))).toThrow(/ENOENT/);
   });
+
+  it('names the fix when Chromium is not installed', async () => {
+    const absent = new BrowserPool({ executablePath: join(root, 'no-chromium'), logger: pino({ level: 'silent' }) });
+    expect(absent.missingBrowser()).toMatch(/Chromium not found at .*no-chromium: install it .*CHROMIUM_PATH/);
+    await expect(absent.get()).rejects.toThrow(/Chromium not found/);
+  });
 });

@@ -19,6 +19,8 @@ export function createArchiveServices(platform: Platform, orm: DomainOrm): Archi
   const guard = new UrlGuard({ allowPrivate: config.ARCHIVE_ALLOW_PRIVATE });
   const files = new ArchiveFiles(archiveRoot(config));
   const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, logger: platform.logger.child({ component: 'archive-browser' }) });
+  const missing = browsers.missingBrowser();
+  if (missing) platform.logger.warn(`page archives will fail until this is fixed. ${missing}`);
   return {
     archives: new ArchiveService(orm, platform.jobs, guard, files),
     files,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import type { Logger } from 'pino';
 
@@ -48,7 +49,16 @@ export class BrowserPool {
     await browser?.close().catch((err: Error) => this.options.logger.warn({ err: err.message }, 'closing the archive browser failed'));
   }
 
+  /** Why captures cannot run here, or undefined when the browser binary is in place. */
+  missingBrowser(): string | undefined {
+    if (existsSync(this.options.executablePath)) return undefined;
+    return `Chromium not found at ${this.options.executablePath}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH`;
+  }
+
   private launch(): Promise<Browser> {
+    const missing = this.missingBrowser();
+    // A clear reason in failedJobs instead of puppeteer's spawn error.
+    if (missing) return Promise.reject(new Error(missing));
     const launching = puppeteer
       .launch({
         executablePath: this.options.executablePath,
