@@ -1,47 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildMfm } from '../scripts/build-mfm.mjs';
 import { resolveBridgePort } from '../src/cli/commands/bridge.command.js';
 import { UsageError } from '../src/errors.js';
+import { CliHarness, freePort } from './cli-harness.js';
 
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
-let buildDir: string;
-let bundle: string;
-let home: string;
+const cli = new CliHarness();
 
-beforeAll(async () => {
-  // Inside the package (not /tmp) so the bundle's externals resolve from the repository's node_modules.
-  mkdirSync(join(packageDir, '.test-build'), { recursive: true });
-  buildDir = mkdtempSync(join(packageDir, '.test-build', 'bridge-'));
-  bundle = await buildMfm({ outdir: buildDir, minify: false });
-  home = mkdtempSync(join(tmpdir(), 'mfm-bridge-cli-'));
-});
-afterAll(() => {
-  rmSync(buildDir, { recursive: true, force: true });
-  rmSync(home, { recursive: true, force: true });
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-function env(): NodeJS.ProcessEnv {
-  const result: NodeJS.ProcessEnv = { ...process.env, MFM_HOME: home };
-  delete result.NODE_OPTIONS; // jest's --experimental-vm-modules is not part of a user's environment
-  delete result.MFM_MCP_PORT;
-  return result;
-}
+beforeAll(() => cli.build(), 60_000);
+afterAll(() => cli.cleanup());
 
 /** Resolves with the first stdout line once it arrives; rejects if the process exits first. */
 function firstLine(child: ChildProcess): Promise<string> {
@@ -60,11 +27,10 @@ function firstLine(child: ChildProcess): Promise<string> {
 describe('mfm bridge (the bundled CLI)', () => {
   it('listens on the given port, serves, and exits 0 on SIGTERM', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [bundle, 'bridge', '--port', String(port)], { env: env() });
+    const child = cli.start(['bridge', '--port', String(port)]);
     try {
       expect(await firstLine(child)).toBe(`mfm bridge: listening on http://127.0.0.1:${port}`);
-      const capture = spawnSync(process.execPath, [bundle, 'capture', '--app', 'Terminal'], { env: env(), input: 'bridged clip', encoding: 'utf8' });
-      expect(capture.status).toBe(0);
+      expect(cli.run(['capture', '--app', 'Terminal'], { input: 'bridged clip' }).code).toBe(0);
       const health = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
       expect(health).toMatchObject({ status: 'ok', count: 1 });
       const recent = (await (await fetch(`http://localhost:${port}/mcp/recent`)).json()) as { items: Array<{ content: string }> };
@@ -81,8 +47,8 @@ describe('mfm bridge (the bundled CLI)', () => {
     const holder = createServer().listen(port, '127.0.0.1');
     await new Promise((resolve) => holder.once('listening', resolve));
     try {
-      const result = spawnSync(process.execPath, [bundle, 'bridge', '--port', String(port)], { env: env(), encoding: 'utf8' });
-      expect(result.status).toBe(1);
+      const result = cli.run(['bridge', '--port', String(port)]);
+      expect(result.code).toBe(1);
       expect(result.stderr).toContain(`port ${port} on 127.0.0.1 is already in use`);
     } finally {
       holder.close();

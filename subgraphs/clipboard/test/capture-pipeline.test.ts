@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CapturePipeline } from '../src/capture/capture-pipeline.js';
+import { runHook } from '../src/capture/hooks.js';
 import { setSetting } from '../src/config/settings.js';
 import { ClipsRepository } from '../src/store/clips.repository.js';
 import { openDatabase } from '../src/store/database.js';
@@ -105,5 +108,30 @@ describe('capture pipeline', () => {
     expect((await p.capture({ text: 'file text', source: 'file' })).status).toBe('saved');
     expect(await p.capture({ text: 'file text', source: 'file' })).toEqual({ status: 'repeat', id: 1 });
     expect(await p.capture({ text: 'clipboard text' })).toEqual({ status: 'skipped', reason: 'paused' });
+  });
+});
+
+/** Killed and gone, or killed and not yet reaped (a zombie, when nothing in a container reaps orphans). */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+describe('runHook (through runProgram)', () => {
+  it('hands the clip on stdin and trims the output', async () => {
+    expect(await runHook('tr a-z A-Z', 'shout\n', { timeoutMs: 5000 })).toEqual({ ok: true, output: 'SHOUT' });
+  });
+
+  it('on timeout stops what the command started too (its own process group)', async () => {
+    const pidFile = join(fixture.dir, 'sleeper.pid');
+    const result = await runHook(`sleep 30 & echo $! > '${pidFile}'; wait`, '', { timeoutMs: 400 });
+    expect(result).toEqual({ ok: false, error: 'the command timed out after 400 ms' });
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(running(pid)).toBe(false);
   });
 });

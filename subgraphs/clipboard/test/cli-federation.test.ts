@@ -1,32 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startClipboardServer } from '../src/http/clipboard-server.js';
-import { CliHarness } from './cli-harness.js';
+import { CliHarness, freePort } from './cli-harness.js';
 
 // Two stores: the CLI's own, and a peer served by the real HTTP API in this process.
 const cli = new CliHarness();
 const peer = new CliHarness();
 let server: { url: string; close(): Promise<void> };
 
-/** A port the system just had free (startClipboardServer reports the requested port, so 0 cannot be used). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
 beforeAll(async () => {
   await cli.build();
   await peer.build();
   cli.capture('our clip about lighthouses', '--app', 'Notes', '--tag', 'coast');
   peer.capture('peer clip about harbours', '--app', 'Mail');
+  // A free port rather than 0: startClipboardServer reports the requested port.
   server = await startClipboardServer({ host: '127.0.0.1', port: await freePort(), home: peer.home, portAttempts: 1 });
 }, 60_000);
 afterAll(async () => {

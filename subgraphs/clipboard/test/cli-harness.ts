@@ -1,11 +1,23 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildMfm } from '../scripts/build-mfm.mjs';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** A port the system just had free, for servers that must be told their port (not 0) up front. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
 
 export interface CliResult {
   code: number;
@@ -37,6 +49,7 @@ export class CliHarness {
   private environment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = { ...process.env, MFM_HOME: this.home, ...extra };
     delete env.NODE_OPTIONS; // jest's --experimental-vm-modules is not part of a user's environment
+    if (!extra.MFM_MCP_PORT) delete env.MFM_MCP_PORT; // the developer's bridge port must not steer `mfm bridge` in tests
     return env;
   }
 

@@ -58,6 +58,10 @@ describe('mfm context', () => {
     expect(cli.json(['context', '--pins-only']).items.map((c: any) => c.id)).toEqual([ids.invoice]);
   });
 
+  it('puts pinned clips first, then the newest, as the HTTP API and the bridge do', () => {
+    expect(cli.json(['context', '--limit', '3']).items.map((c: any) => c.id)).toEqual([ids.invoice, ids.fence, ids.logs]);
+  });
+
   it('renders Markdown whose fences survive clips that contain fences', () => {
     const markdown = cli.run(['context', '--app', 'Code']).stdout;
     expect(markdown).toContain('# Clipboard context (1 clip; app Code)');

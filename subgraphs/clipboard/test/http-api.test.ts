@@ -76,6 +76,11 @@ describe('clipboard HTTP API: retrieval', () => {
     expect((await getJson(server.url, '/context?pins_only=true')).body.items).toHaveLength(1);
   });
 
+  it('puts pinned clips first in the context bundle, as mfm context and the bridge do', async () => {
+    const { body } = await getJson(server.url, '/context?limit=3');
+    expect(body.items.map((c: any) => c.id)).toEqual([fixture.ids[2], fixture.ids[3], fixture.ids[1]]);
+  });
+
   it('recaps the last minutes with counts per app and tag', async () => {
     const { body } = await getJson(server.url, '/recap?minutes=30');
     expect(body.count).toBe(4);
@@ -89,6 +94,13 @@ describe('clipboard HTTP API: retrieval', () => {
     expect(body.groups).toHaveLength(3);
     expect(body.groups[0]).toMatchObject({ kind: 'tag', name: 'k8s', count: 2 });
     expect(body.groups[0].items).toHaveLength(1);
+  });
+
+  it('lists every tag group before the application groups (mfm topics, then mfm topics --by app)', async () => {
+    const { body } = await getJson(server.url, '/topics?limit=20');
+    expect(body.groups.map((g: any) => `${g.kind}:${g.name}:${g.count}`)).toEqual([
+      'tag:k8s:2', 'tag:finance:1', 'tag:ops:1', 'tag:sql:1', 'app:Terminal:2', 'app:DataGrip:1', 'app:Slack:1',
+    ]);
   });
 
   it('lists tags with counts under tags', async () => {

@@ -1,8 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import express from 'express';
 import { readEnvironment } from '../config/environment.js';
-import { MfmError, UsageError } from '../errors.js';
+import { UsageError } from '../errors.js';
+import { listenWithFallback, serverUrl } from '../http/listen.js';
 import { openStore } from '../store/store.js';
 import { DEFAULT_BRIDGE_HOST, DEFAULT_BRIDGE_PORT, PATHS } from './bridge-paths.js';
 import { ClipQueries } from './clip-queries.js';
@@ -34,21 +34,6 @@ export interface ContextBridge {
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 const DEFAULT_HEARTBEAT_MS = 15_000;
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') {
-        reject(new MfmError(`port ${port} on ${host} is already in use; choose another with --port or MFM_MCP_PORT`, 'PORT_IN_USE'));
-      } else reject(error);
-    };
-    server.once('error', onError);
-    server.listen(port, host, () => {
-      server.off('error', onError);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
 
 /**
  * Starts the context bridge: MCP over streamable HTTP and legacy SSE, plus plain JSON paths, all read
@@ -82,12 +67,12 @@ export async function startContextBridge(options: ContextBridgeOptions = {}): Pr
   const server = createServer(app);
   let port: number;
   try {
-    port = await listen(server, options.port ?? DEFAULT_BRIDGE_PORT, host);
+    port = await listenWithFallback(server, { host, port: options.port ?? DEFAULT_BRIDGE_PORT, hint: 'choose another with --port or MFM_MCP_PORT' });
   } catch (error) {
     store.close();
     throw error;
   }
-  url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  url = serverUrl(host, port);
 
   let closing: Promise<void> | undefined;
   const close = () =>

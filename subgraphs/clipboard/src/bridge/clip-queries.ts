@@ -1,5 +1,6 @@
 import { toRecords, type ClipRecord } from '../cli/clip-records.js';
 import { configuredEmbedder } from '../cli/commands/embedder-from-settings.js';
+import { buildContext } from '../insights/context.js';
 import { searchFulltext } from '../search/fulltext.js';
 import { semanticSearch } from '../search/semantic.js';
 import type { ClipFilter } from '../store/clip.types.js';
@@ -56,18 +57,9 @@ export class ClipQueries {
     return toRecords(this.db, this.clips.list(filterOf(params), params.limit));
   }
 
-  /**
-   * The context bundle: pinned clips first (the user marked them as worth keeping at hand), then the
-   * newest, without repeats, within the same app/tag/hours scope; `pinsOnly` keeps only the pinned.
-   */
+  /** The context bundle of `mfm context` and the HTTP API: pinned clips first, then the newest, no repeats. */
   context(params: ContextParams): ClipRecord[] {
-    const since = params.hours !== undefined ? new Date(Date.now() - params.hours * 3600e3).toISOString() : undefined;
-    const scope: ClipFilter = { ...filterOf(params), since, pinsOnly: undefined };
-    const pinned = this.clips.list({ ...scope, pinsOnly: true }, params.limit);
-    if (params.pinsOnly) return toRecords(this.db, pinned);
-    const seen = new Set(pinned.map((row) => row.id));
-    const newest = this.clips.list(scope, params.limit).filter((row) => !seen.has(row.id));
-    return toRecords(this.db, [...pinned, ...newest].slice(0, params.limit));
+    return buildContext(this.db, params).items;
   }
 
   search(params: SearchParams): SearchAnswer {

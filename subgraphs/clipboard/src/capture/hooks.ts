@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runProgram } from '../system/run-program.js';
 
 export type HookResult = { ok: true; output: string } | { ok: false; error: string };
 
@@ -7,52 +7,21 @@ export interface HookOptions {
   env?: Record<string, string>;
 }
 
-const MAX_OUTPUT_BYTES = 64 * 1024;
-
 /**
  * Runs a user command through the shell with the clip on stdin. Never rejects: a hook that fails,
  * hangs or is missing must not cost the user the clip, so every outcome comes back as a value.
+ * The shell gets a process group of its own, so a timeout also stops whatever the command started.
  */
-export function runHook(command: string, input: string, options: HookOptions): Promise<HookResult> {
-  return new Promise((resolve) => {
-    const child = spawn('/bin/sh', ['-c', command], {
-      env: { ...process.env, ...options.env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-      // Own process group, so a timeout also stops whatever the shell started.
-      detached: true,
-    });
-    let stdout = '';
-    let stderr = '';
-    let settled = false;
-    const finish = (result: HookResult) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      resolve(result);
-    };
-    const timer = setTimeout(() => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        child.kill('SIGKILL');
-      }
-      finish({ ok: false, error: `timed out after ${options.timeoutMs} ms` });
-    }, options.timeoutMs);
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      if (stdout.length < MAX_OUTPUT_BYTES) stdout += chunk;
-    });
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      if (stderr.length < 2048) stderr += chunk;
-    });
-    child.on('error', (error) => finish({ ok: false, error: error.message }));
-    child.on('close', (code, signal) => {
-      if (code === 0) finish({ ok: true, output: stdout.trim() });
-      else finish({ ok: false, error: `exited with ${signal ?? code}${stderr.trim() ? `: ${stderr.trim().slice(0, 200)}` : ''}` });
-    });
-    // A hook that does not read stdin closes the pipe early; that is not a failure of the hook.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(input);
+export async function runHook(command: string, input: string, options: HookOptions): Promise<HookResult> {
+  const result = await runProgram('/bin/sh', ['-c', command], {
+    timeoutMs: options.timeoutMs,
+    input,
+    env: { ...process.env, ...options.env },
+    maxBytes: 64 * 1024,
+    label: 'the command',
+    processGroup: true,
   });
+  return result.ok ? { ok: true, output: result.stdout.trim() } : { ok: false, error: result.error };
 }
 
 /** Turns auto_tag_cmd output into tag names: comma or whitespace separated, lower-cased, unique. */

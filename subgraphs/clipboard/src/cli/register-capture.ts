@@ -2,6 +2,16 @@ import type { Command } from 'commander';
 import { lazy } from './lazy-action.js';
 import { collect, nonNegativeInt, positiveInt, positiveNumber } from './options.js';
 
+/** The options ingest-file and watch-inbox share (commands/ingest-setup.ts reads them). */
+function ingestFlags(command: Command): Command {
+  return command
+    .option('--tag <tag>', 'tag to attach (repeatable)', collect)
+    .option('--max-bytes <n>', 'skip files larger than n bytes (default: max_bytes)', positiveInt)
+    .option('--allow-secrets', 'store files even if they look like they hold secrets')
+    .option('--allow-pdf', 'read PDFs with pdftotext even if allow_pdf is off')
+    .option('--allow-images', 'OCR images with tesseract even if allow_images is off');
+}
+
 /** Capture side: setting up, feeding and steering what gets stored. */
 export function registerCaptureCommands(program: Command): void {
   program
@@ -22,16 +32,13 @@ export function registerCaptureCommands(program: Command): void {
     .option('--json', 'print JSON')
     .action(lazy(() => import('./commands/capture.command.js')));
 
-  program
-    .command('ingest-file')
-    .description('store a text or code file as a clip, or every text file under a folder')
-    .argument('[path]', 'file or folder')
-    .option('--path <path>', 'file or folder')
-    .option('--tag <tag>', 'tag to attach (repeatable)', collect)
-    .option('--max-bytes <n>', 'skip files larger than n bytes (default: max_bytes)', positiveInt)
-    .option('--allow-secrets', 'store files even if they look like they hold secrets')
-    .option('--allow-pdf', 'read PDFs with pdftotext even if allow_pdf is off')
-    .option('--allow-images', 'OCR images with tesseract even if allow_images is off')
+  ingestFlags(
+    program
+      .command('ingest-file')
+      .description('store a text or code file as a clip, or every text file under a folder')
+      .argument('[path]', 'file or folder')
+      .option('--path <path>', 'file or folder'),
+  )
     .option('--json', 'print JSON')
     .action(lazy(() => import('./commands/ingest-file.command.js')));
 
@@ -55,19 +62,16 @@ export function registerCaptureCommands(program: Command): void {
     .option('--notify', 'desktop notification for each saved or skipped clip (also: config notify true)')
     .action(lazy(() => import('./commands/watch.command.js')));
 
-  program
-    .command('watch-inbox')
-    .description('poll a folder and ingest each new or changed file once (default folder: MFM_HOME/inbox)')
-    .argument('[dir]', 'folder to watch')
-    .option('--dir <dir>', 'folder to watch')
-    .option('--interval <seconds>', 'seconds between scans', positiveNumber, 5)
-    .option('--once', 'scan once and exit')
-    .option('--move-to <dir>', 'move processed files here instead of remembering them')
-    .option('--tag <tag>', 'tag to attach (repeatable)', collect)
-    .option('--max-bytes <n>', 'skip files larger than n bytes (default: max_bytes)', positiveInt)
-    .option('--allow-secrets', 'store files even if they look like they hold secrets')
-    .option('--allow-pdf', 'read PDFs with pdftotext even if allow_pdf is off')
-    .option('--allow-images', 'OCR images with tesseract even if allow_images is off')
+  ingestFlags(
+    program
+      .command('watch-inbox')
+      .description('poll a folder and ingest each new or changed file once (default folder: MFM_HOME/inbox)')
+      .argument('[dir]', 'folder to watch')
+      .option('--dir <dir>', 'folder to watch')
+      .option('--interval <seconds>', 'seconds between scans', positiveNumber, 5)
+      .option('--once', 'scan once and exit')
+      .option('--move-to <dir>', 'move processed files here instead of remembering them'),
+  )
     .option('--json', 'print JSON (with --once)')
     .action(lazy(() => import('./commands/watch-inbox.command.js')));
 

@@ -4,10 +4,10 @@ import { configuredEmbedder } from '../cli/commands/embedder-from-settings.js';
 import { storeWebClip, type WebClipInput } from '../capture/web-clip.service.js';
 import { NotFoundError } from '../errors.js';
 import { exportForPeers, importFromPeer } from '../federation/federation.service.js';
-import { contextBundle } from '../retrieval/context.service.js';
-import { recap } from '../retrieval/recap.service.js';
-import { clipboardStatus } from '../retrieval/status.service.js';
-import { topics } from '../retrieval/topics.service.js';
+import { buildContext } from '../insights/context.js';
+import { buildRecap, type Recap } from '../insights/recap.js';
+import { clipboardStatus } from '../insights/status.js';
+import { buildTopics } from '../insights/topics.js';
 import { searchFulltext } from '../search/fulltext.js';
 import { semanticSearch } from '../search/semantic.js';
 import { ClipsRepository } from '../store/clips.repository.js';
@@ -18,6 +18,9 @@ import { JSONObjectScalar } from './json-object.scalar.js';
 
 type Args<T> = T & Record<string, unknown>;
 const optional = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+
+/** The Recap type lists at most this many of the window's new clips. */
+const RECAP_ITEMS = 200;
 
 function clipRecord({ store }: ClipboardContext, id: number): ClipRecord {
   const row = new ClipsRepository(store.db).get(id);
@@ -37,6 +40,13 @@ export const clipboardResolvers = {
     filePath: (clip: ClipRecord) => clip.file_path,
   },
   ClipNote: { createdAt: (note: { created_at: string }) => note.created_at },
+  // The CLI's recap under the HTTP API's documented names: count = new clips, apps/tags as {name, count}.
+  Recap: {
+    count: (recap: Recap) => recap.new_clips,
+    apps: (recap: Recap) => recap.by_app.map(({ app, count }) => ({ name: app, count })),
+    tags: (recap: Recap) => recap.by_tag.map(({ tag, count }) => ({ name: tag, count })),
+    items: (recap: Recap) => recap.clips ?? [],
+  },
   ClipboardStatus: {
     dbSizeMb: (status: { db_size_mb: number }) => status.db_size_mb,
     blocklistSize: (status: { blocklist_size: number }) => status.blocklist_size,
@@ -56,12 +66,14 @@ export const clipboardResolvers = {
     }),
     clip: domainErrors((_: unknown, a: Args<{ id: number }>, context: ClipboardContext) => clipRecord(context, a.id)),
     context: domainErrors((_: unknown, a: Args<{ limit: number; app?: string; tag?: string; hours: number; pinsOnly?: boolean }>, { store }: ClipboardContext) =>
-      contextBundle(store.db, { limit: a.limit, app: optional(a.app), tag: optional(a.tag), hours: a.hours, pinsOnly: optional(a.pinsOnly) }),
+      buildContext(store.db, { limit: a.limit, app: optional(a.app), tag: optional(a.tag), hours: a.hours, pinsOnly: optional(a.pinsOnly) }),
     ),
-    recap: domainErrors((_: unknown, a: Args<{ minutes: number }>, { store }: ClipboardContext) => recap(store.db, a.minutes)),
-    topics: domainErrors((_: unknown, a: Args<{ limit: number; perGroup: number; sinceHours?: number }>, { store }: ClipboardContext) =>
-      topics(store.db, { limit: a.limit, perGroup: a.perGroup, sinceHours: optional(a.sinceHours) }),
-    ),
+    recap: domainErrors((_: unknown, a: Args<{ minutes: number }>, { store }: ClipboardContext) => buildRecap(store.db, a.minutes, { top: 0, clips: RECAP_ITEMS })),
+    // No `by` argument: the tag groups, then the application groups, `limit` in all.
+    topics: domainErrors((_: unknown, a: Args<{ limit: number; perGroup: number; sinceHours?: number }>, { store }: ClipboardContext) => {
+      const since = a.sinceHours == null ? undefined : new Date(Date.now() - a.sinceHours * 3_600_000).toISOString();
+      return buildTopics(store.db, { by: ['tag', 'app'], limit: a.limit, perGroup: a.perGroup, filter: { since } });
+    }),
     tags: domainErrors((_: unknown, _a: unknown, { store }: ClipboardContext) => new TagsRepository(store.db).listAll()),
     status: domainErrors((_: unknown, _a: unknown, { store }: ClipboardContext) => clipboardStatus(store)),
     federateExport: domainErrors((_: unknown, _a: unknown, { store }: ClipboardContext) => exportForPeers(store.db)),

@@ -1,5 +1,5 @@
 import express, { type Express, type Request, type Response } from 'express';
-import { execute, parse, validate, type GraphQLSchema } from 'graphql';
+import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from '@platform/observability';
 import { createRestRouter } from '../../../../rest-adapters/core/rest-router.js';
 import { openApiDocument } from '../../../../rest-adapters/core/openapi.js';
@@ -25,18 +25,27 @@ function lineLogger(log: (line: string) => void): Logger {
   return { error } as unknown as Logger;
 }
 
+// A page or script sends the same few documents over and over; parsing and validating one costs more
+// than running it. Only documents that passed validation are kept, and the map is bounded.
+const MAX_CACHED_DOCUMENTS = 200;
+
 function graphqlHandler(schema: GraphQLSchema, context: Omit<ClipboardContext, 'requestId'>) {
+  const validated = new Map<string, DocumentNode>();
   return async (req: Request, res: Response) => {
     const { query, variables, operationName } = (req.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
     if (typeof query !== 'string') return sendReply(res, guardReply(400, 'invalid_request', 'body.query must be a GraphQL document string'));
-    let document;
-    try {
-      document = parse(query);
-    } catch (error) {
-      return res.status(400).json({ errors: [{ message: (error as Error).message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
+    let document = validated.get(query);
+    if (!document) {
+      try {
+        document = parse(query);
+      } catch (error) {
+        return res.status(400).json({ errors: [{ message: (error as Error).message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
+      }
+      const invalid = validate(schema, document);
+      if (invalid.length) return res.status(400).json({ errors: invalid.map((e) => ({ ...e.toJSON(), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
+      if (validated.size >= MAX_CACHED_DOCUMENTS) validated.clear();
+      validated.set(query, document);
     }
-    const invalid = validate(schema, document);
-    if (invalid.length) return res.status(400).json({ errors: invalid.map((e) => ({ ...e.toJSON(), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) });
     const result = await execute({
       schema,
       document,
@@ -73,12 +82,14 @@ export function createClipboardApp(store: Store, log: (line: string) => void): E
   const document = openApiDocument(clipboardApi, clipboardErrorBody);
   app.get(['/api-docs', '/api-docs.json'], (_req, res) => res.json(document));
   app.post('/graphql', express.json({ limit: CLIPBOARD_BODY_LIMIT }), graphqlHandler(schema, context));
-  app.use(
-    express.static(webAssetsDir(), {
-      index: 'index.html',
-      setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"),
-    }),
-  );
+  const staticFiles = express.static(webAssetsDir(), {
+    index: 'index.html',
+    setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"),
+  });
+  // The UI's files never share a name with an API path, so API requests skip the static handler,
+  // which would otherwise stat a missing file on disk for every one of them (GET /search included).
+  const apiPaths = new Set(clipboardApi.routes.map((route) => route.path));
+  app.use((req, res, next) => (apiPaths.has(req.path) ? next() : staticFiles(req, res, next)));
 
   // /federate_import takes whole peer exports; every other body is held to the API's 1 MB.
   const federationImport = (r: { method: string; path: string }) => r.method === 'post' && r.path === '/federate_import';

@@ -3,7 +3,7 @@ import { readEnvironment } from '../config/environment.js';
 import { UsageError } from '../errors.js';
 import { openStore } from '../store/store.js';
 import { createClipboardApp } from './clipboard-app.js';
-import { listenWithFallback } from './listen.js';
+import { listenWithFallback, serverUrl } from './listen.js';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 8765;
@@ -50,16 +50,16 @@ export async function startClipboardServer(options: ClipboardServerOptions = {})
   server.headersTimeout = 20_000;
   let bound: number;
   try {
-    bound = await listenWithFallback(server, host, port, attempts);
+    bound = await listenWithFallback(server, { host, port, attempts });
   } catch (error) {
     store.close();
     throw error;
   }
-  if (bound !== port) log(`port ${port}${bound - port > 1 ? `-${bound - 1}` : ''} busy; using ${bound}`);
-  const urlHost = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  // Port 0 asks the system for any free port: the bound one is not a fallback.
+  if (port !== 0 && bound !== port) log(`port ${port}${bound - port > 1 ? `-${bound - 1}` : ''} busy; using ${bound}`);
   let closing: Promise<void> | undefined;
   return {
-    url: `http://${urlHost}:${bound}`,
+    url: serverUrl(host, bound),
     port: bound,
     close: () =>
       (closing ??= new Promise<void>((resolve, reject) => {

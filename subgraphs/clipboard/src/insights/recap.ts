@@ -1,6 +1,6 @@
+import { toRecords, type ClipRecord } from '../cli/clip-records.js';
 import type { Db } from '../store/database.js';
 import { ClipsRepository } from '../store/clips.repository.js';
-import type { ClipRow } from '../store/clip.types.js';
 
 export interface Recap {
   minutes: number;
@@ -12,11 +12,24 @@ export interface Recap {
   by_app: Array<{ app: string; count: number }>;
   by_tag: Array<{ tag: string; count: number }>;
   /** Most-sighted clips of the window, then the newest. */
-  top: Array<{ clip: ClipRow; sightings: number }>;
+  top: Array<ClipRecord & { sightings: number }>;
+  /** Clips first stored in the window, newest first: only when `options.clips` asks for them (the HTTP API's `items`). */
+  clips?: ClipRecord[];
 }
 
-/** What happened on the clipboard in the last `minutes`: activity by application and tag, and the top clips. */
-export function buildRecap(db: Db, minutes: number, options: { top?: number; now?: Date } = {}): Recap {
+export interface RecapOptions {
+  /** How many top clips (default 5). */
+  top?: number;
+  /** List up to this many of the window's new clips as `clips`. */
+  clips?: number;
+  now?: Date;
+}
+
+/**
+ * What happened on the clipboard in the last `minutes`, for `mfm recap` and the HTTP API's `/recap`:
+ * new clips, sightings (capture events, repeats included), the 20 busiest applications and tags, and the top clips.
+ */
+export function buildRecap(db: Db, minutes: number, options: RecapOptions = {}): Recap {
   const since = new Date((options.now ?? new Date()).getTime() - minutes * 60_000).toISOString();
   const count = (sql: string) => db.prepare(sql).pluck().get(since) as number;
   const byApp = db
@@ -38,7 +51,10 @@ export function buildRecap(db: Db, minutes: number, options: { top?: number; now
        GROUP BY clip_id ORDER BY sightings DESC, last DESC LIMIT ?`,
     )
     .all(since, options.top ?? 5) as Array<{ id: number; sightings: number }>;
-  const clips = new Map(new ClipsRepository(db).getMany(topRows.map((r) => r.id)).map((c) => [c.id, c]));
+  const repository = new ClipsRepository(db);
+  const sightings = new Map(topRows.map((r) => [r.id, r.sightings]));
+  // getMany keeps the ranking and leaves out a clip deleted since the count.
+  const top = toRecords(db, repository.getMany(topRows.map((r) => r.id))).map((record) => ({ ...record, sightings: sightings.get(record.id)! }));
   return {
     minutes,
     since,
@@ -46,6 +62,7 @@ export function buildRecap(db: Db, minutes: number, options: { top?: number; now
     sightings: count('SELECT count(*) FROM clip_events WHERE seen_at >= ?'),
     by_app: byApp,
     by_tag: byTag,
-    top: topRows.flatMap((r) => (clips.has(r.id) ? [{ clip: clips.get(r.id)!, sightings: r.sightings }] : [])),
+    top,
+    ...(options.clips ? { clips: toRecords(db, repository.list({ since }, options.clips)) } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from './database.js';
+import { cachedStatement } from './statement-cache.js';
 
 /** Tag names are stored lower-case and trimmed, as the existing tool did. */
 export function normaliseTag(name: string): string {
@@ -40,12 +41,13 @@ export class TagsRepository {
     return this.forClips([clipId]).get(clipId) ?? [];
   }
 
+  /** Every search and listing calls this, so its statement is prepared once per connection. */
   forClips(clipIds: number[]): Map<number, string[]> {
     const result = new Map<number, string[]>();
     if (clipIds.length === 0) return result;
     const sql = `SELECT ct.clip_id AS clipId, t.name AS name FROM clip_tags ct JOIN tags t ON t.id = ct.tag_id
                  WHERE ct.clip_id IN (SELECT value FROM json_each(?)) ORDER BY t.name`;
-    for (const row of this.db.prepare(sql).all(JSON.stringify(clipIds)) as Array<{ clipId: number; name: string }>) {
+    for (const row of cachedStatement(this.db, sql).all(JSON.stringify(clipIds)) as Array<{ clipId: number; name: string }>) {
       const list = result.get(row.clipId) ?? [];
       list.push(row.name);
       result.set(row.clipId, list);

@@ -1,30 +1,34 @@
-import { contextMarkdown } from '../../insights/context-bundle.js';
-import { ClipsRepository } from '../../store/clips.repository.js';
-import { toRecords } from '../clip-records.js';
+import { buildContext } from '../../insights/context.js';
+import { contextMarkdown } from '../../insights/context-markdown.js';
 import { withStore } from '../command-context.js';
-import { toFilter, type FilterOptions } from '../filter-options.js';
 import { printJson } from '../output.js';
 
-interface ContextOptions extends FilterOptions {
+interface ContextOptions {
+  limit: number;
+  app?: string;
+  tag?: string;
+  sinceHours?: number;
+  /** The bridge's and HTTP API's name for --since-hours. */
   hours?: number;
+  pinsOnly?: boolean;
+  json?: boolean;
 }
 
-function describe(options: ContextOptions): string {
+function describe(options: ContextOptions, hours: number | undefined): string {
   const parts: string[] = [];
   if (options.app) parts.push(`app ${options.app}`);
   if (options.tag) parts.push(`tag ${options.tag}`);
-  if (options.sinceHours !== undefined) parts.push(`last ${options.sinceHours} h`);
+  if (hours !== undefined) parts.push(`last ${hours} h`);
   if (options.pinsOnly) parts.push('pinned only');
   return parts.join(', ');
 }
 
-/** A context bundle for an assistant: recent clips as Markdown, or {"items": [...]} with --json. */
+/** A context bundle for an assistant (pinned clips first, then the newest): Markdown, or {"items": [...]} with --json. */
 export async function run(_args: unknown[], options: ContextOptions): Promise<void> {
-  // --hours is the bridge's and HTTP API's name for --since-hours.
-  const merged = { ...options, sinceHours: options.sinceHours ?? options.hours };
+  const hours = options.sinceHours ?? options.hours;
   await withStore(({ db }) => {
-    const records = toRecords(db, new ClipsRepository(db).list(toFilter(merged), merged.limit));
-    if (merged.json) printJson({ items: records });
-    else process.stdout.write(contextMarkdown(records, describe(merged)));
+    const { items } = buildContext(db, { limit: options.limit, app: options.app, tag: options.tag, hours, pinsOnly: options.pinsOnly });
+    if (options.json) printJson({ items });
+    else process.stdout.write(contextMarkdown(items, describe(options, hours)));
   });
 }

@@ -1,21 +1,14 @@
-import { existsSync, statSync } from 'node:fs';
-import { readSettings, SETTING_KEYS, showSetting } from '../../config/settings.js';
-import { BlocklistRepository } from '../../store/blocklist.repository.js';
+import { SETTING_KEYS, showSetting } from '../../config/settings.js';
+import { clipboardStatus, fileBytes } from '../../insights/status.js';
 import { ClipsRepository } from '../../store/clips.repository.js';
 import type { Db } from '../../store/database.js';
 import { EventsRepository } from '../../store/events.repository.js';
 import { schemaVersion } from '../../store/migrations.js';
-import { isPaused, SettingsRepository } from '../../store/settings.repository.js';
 import type { Store } from '../../store/store.js';
 import { VectorsRepository } from '../../store/vectors.repository.js';
 import { MFM_VERSION } from '../../version.js';
 import { withStore } from '../command-context.js';
 import { formatMb, printJson, printLine } from '../output.js';
-
-/** Main file plus the write-ahead log, which holds recent commits until a checkpoint. */
-function fileBytes(path: string): number {
-  return [path, `${path}-wal`].reduce((sum, p) => sum + (existsSync(p) ? statSync(p).size : 0), 0);
-}
 
 function count(db: Db, sql: string): number {
   return db.prepare(sql).pluck().get() as number;
@@ -31,20 +24,6 @@ function stats({ db, env }: Store) {
     vectors: new VectorsRepository(db).countsByModel(),
     latest: new ClipsRepository(db).latest()?.created_at ?? null,
     db_size_bytes: fileBytes(env.dbPath),
-  };
-}
-
-function status({ db, env }: Store) {
-  const settings = new SettingsRepository(db);
-  const clips = new ClipsRepository(db);
-  return {
-    capture: isPaused(settings) ? 'paused' : 'active',
-    paused: isPaused(settings),
-    clips: clips.count(),
-    latest: clips.latest()?.created_at ?? null,
-    db_size_mb: Number((fileBytes(env.dbPath) / 1048576).toFixed(3)),
-    blocklist_size: new BlocklistRepository(db).list().length,
-    settings: readSettings(settings),
   };
 }
 
@@ -69,7 +48,7 @@ export async function run(_args: unknown[], options: { json?: boolean }, command
       printLine(`latest: ${s.latest ?? 'n/a'}, database: ${formatMb(s.db_size_bytes)}`);
       printLine(`vectors: ${Object.entries(s.vectors).map(([m, n]) => `${m}=${n}`).join(', ') || 'none'}`);
     } else if (commandName === 'status') {
-      const s = status(store);
+      const s = clipboardStatus(store);
       if (options.json) return printJson(s);
       printLine(`capture: ${s.capture}, clips: ${s.clips}, latest: ${s.latest ?? 'n/a'}, database: ${s.db_size_mb} MB, blocked apps: ${s.blocklist_size}`);
       for (const key of SETTING_KEYS) printLine(`  ${key}=${showSetting(key, s.settings[key])}`);

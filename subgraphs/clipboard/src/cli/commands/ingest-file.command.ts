@@ -1,28 +1,20 @@
 import { existsSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
-import { CapturePipeline } from '../../capture/capture-pipeline.js';
 import type { CaptureResult } from '../../capture/capture.types.js';
 import { expandHome } from '../../config/environment.js';
-import { readSettings } from '../../config/settings.js';
 import { MfmError, NotFoundError } from '../../errors.js';
 import { acceptedKinds } from '../../ingest/file-kinds.js';
 import { ingestFile, type FileOutcome } from '../../ingest/ingest-file.js';
 import { listTextFiles } from '../../ingest/text-files.js';
-import { SettingsRepository } from '../../store/settings.repository.js';
 import { withStore } from '../command-context.js';
 import { oneOf } from '../options.js';
-import { printJson, printLine, warn } from '../output.js';
+import { printJson, printLine } from '../output.js';
 import { createProgress } from '../progress.js';
 import { describeResult } from './capture.command.js';
+import { ingestSetup, type IngestFlags } from './ingest-setup.js';
 
-interface IngestOptions {
+interface IngestOptions extends IngestFlags {
   path?: string;
-  tag?: string[];
-  maxBytes?: number;
-  allowSecrets?: boolean;
-  allowPdf?: boolean;
-  allowImages?: boolean;
-  json?: boolean;
 }
 
 type FileResult = FileOutcome & { path: string };
@@ -35,12 +27,8 @@ export async function run([positional]: [string | undefined], options: IngestOpt
   const target = resolve(expandHome(oneOf('a file or folder path (--path)', positional, options.path, true)));
   if (!existsSync(target)) throw new NotFoundError(`path ${target}`);
   await withStore(async ({ db }) => {
-    const settings = readSettings(new SettingsRepository(db));
-    const allow = { pdf: Boolean(options.allowPdf || settings.allow_pdf), images: Boolean(options.allowImages || settings.allow_images) };
-    const files = listTextFiles(target, acceptedKinds(allow));
-    const maxBytes = options.maxBytes ?? settings.max_bytes;
-    const pipeline = new CapturePipeline(db, { maxBytes, allowSecrets: options.allowSecrets, log: warn });
-    const fileOptions = { maxBytes, tags: options.tag ?? [], allowPdf: allow.pdf, allowImages: allow.images };
+    const { pipeline, fileOptions } = ingestSetup(db, options);
+    const files = listTextFiles(target, acceptedKinds({ pdf: fileOptions.allowPdf, images: fileOptions.allowImages }));
     const progress = await createProgress(files.length, 'files');
     const results: FileResult[] = [];
     for (const path of files) {

@@ -1,28 +1,20 @@
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CapturePipeline } from '../../capture/capture-pipeline.js';
 import type { CaptureResult } from '../../capture/capture.types.js';
 import { expandHome } from '../../config/environment.js';
-import { readSettings } from '../../config/settings.js';
 import { scanInbox, type InboxResult } from '../../ingest/inbox.js';
 import { InboxMemory } from '../../ingest/inbox-memory.js';
-import { SettingsRepository } from '../../store/settings.repository.js';
 import { withStore } from '../command-context.js';
 import { oneOf } from '../options.js';
 import { printJson, printLine, warn } from '../output.js';
 import { describeResult } from './capture.command.js';
+import { ingestSetup, type IngestFlags } from './ingest-setup.js';
 
-interface InboxCommandOptions {
+interface InboxCommandOptions extends IngestFlags {
   dir?: string;
   interval: number;
   once?: boolean;
   moveTo?: string;
-  tag?: string[];
-  maxBytes?: number;
-  allowSecrets?: boolean;
-  allowPdf?: boolean;
-  allowImages?: boolean;
-  json?: boolean;
 }
 
 function line(result: InboxResult): string {
@@ -42,15 +34,10 @@ export async function run([positional]: [string | undefined], options: InboxComm
   process.on('SIGTERM', stop);
   await withStore(async ({ db, env }) => {
     const dir = resolve(expandHome(oneOf('the inbox folder (--dir)', positional, options.dir) ?? join(env.home, 'inbox')));
-    const settings = readSettings(new SettingsRepository(db));
-    const maxBytes = options.maxBytes ?? settings.max_bytes;
-    const pipeline = new CapturePipeline(db, { maxBytes, allowSecrets: options.allowSecrets, log: warn });
+    const { pipeline, fileOptions } = ingestSetup(db, options);
     const memory = new InboxMemory(join(env.home, 'inbox-state.json'));
     const scanOptions = {
-      maxBytes,
-      tags: options.tag ?? [],
-      allowPdf: Boolean(options.allowPdf || settings.allow_pdf),
-      allowImages: Boolean(options.allowImages || settings.allow_images),
+      ...fileOptions,
       moveTo: options.moveTo ? resolve(expandHome(options.moveTo)) : undefined,
       // A single explicit pass takes files as they are; a running watcher waits for writes to settle.
       settleMs: options.once ? 0 : Math.min(2000, options.interval * 500),

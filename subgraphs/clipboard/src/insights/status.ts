@@ -17,11 +17,11 @@ export interface ClipboardStatus {
 }
 
 /** Main file plus the write-ahead log, which holds recent commits until a checkpoint. */
-function fileBytes(path: string): number {
+export function fileBytes(path: string): number {
   return [path, `${path}-wal`].reduce((sum, p) => sum + (existsSync(p) ? statSync(p).size : 0), 0);
 }
 
-/** The same fields `mfm status --json` prints, plus the pinned count. */
+/** Capture state and configuration at a glance: what `mfm status --json` prints and the HTTP API's `/status` answers. */
 export function clipboardStatus({ db, env }: Store): ClipboardStatus {
   const settings = new SettingsRepository(db);
   const clips = new ClipsRepository(db);
