@@ -56,12 +56,13 @@ row(`capture one clip (watch pipeline, store ${clips - TIMED_CAPTURES} -> ${clip
 
 // 2. Semantic search: every clip scored (hash embedder, in-memory index built once per process).
 const embedder = createEmbedder('hash');
-const buildMs = timeMs(() => semanticIndexFor(db, embedder));
-const semantic = Array.from({ length: 300 }, (_, i) => {
+const buildMs = await timeMsAsync(() => semanticIndexFor(db, embedder));
+const semantic: number[] = [];
+for (let i = 0; i < 300; i++) {
   const text = makeClip(i * 7919, words, random).text;
-  return timeMs(() => searchByVector(db, semanticIndexFor(db, embedder), embedder.embed(text), { limit: 10 }));
-});
-row(`semantic search over all ${semanticIndexFor(db, embedder).count} clips (index build ${ms(buildMs)} once)`, `p50 ${ms(percentile(semantic, 50))}, p95 ${ms(percentile(semantic, 95))}`, 'p95 <= 30 ms', percentile(semantic, 95) <= 30);
+  semantic.push(await timeMsAsync(async () => searchByVector(db, await semanticIndexFor(db, embedder), embedder.embed(text, 'query'), { limit: 10 })));
+}
+row(`semantic search over all ${(await semanticIndexFor(db, embedder)).count} clips (index build ${ms(buildMs)} once)`, `p50 ${ms(percentile(semantic, 50))}, p95 ${ms(percentile(semantic, 95))}`, 'p95 <= 30 ms', percentile(semantic, 95) <= 30);
 
 // 3. Full-text in process, for reference against the HTTP figure.
 const queries = ['foo', 'deploy AND server', '"config error"', 'rel*', 'meeting OR invoice', 'token NOT user', words[40], `${words[500]} ${words[7]}`, 'c++', 'build*'];

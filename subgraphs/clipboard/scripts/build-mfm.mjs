@@ -60,8 +60,9 @@ export async function buildMfm(options = {}) {
     minify: options.minify ?? true,
     // Packages that are loaded only by the commands that need them. better-sqlite3's JavaScript is
     // bundled (its native addon is loaded by path at run time, see store/sqlite-driver.ts); `bindings`
-    // is its fallback addon lookup, used only when that path is not found.
-    external: ['bindings', 'clipboardy', 'cli-progress'],
+    // is its fallback addon lookup, used only when that path is not found. onnxruntime-web (e5-small
+    // only, dynamically imported) stays a node_modules import: it finds its .wasm files next to itself.
+    external: ['bindings', 'clipboardy', 'cli-progress', 'onnxruntime-web'],
     banner: requireBanner,
     logLevel: 'warning',
   };

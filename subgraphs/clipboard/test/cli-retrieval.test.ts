@@ -94,7 +94,7 @@ describe('mfm show, stats, status, about', () => {
   it('reports counts, state and where the data lives', () => {
     expect(cli.json(['stats'])).toMatchObject({ clips: 4, pinned: 1, tags: 1, vectors: { 'hash-ngram-v1': 4 } });
     expect(cli.json(['status'])).toMatchObject({ capture: 'active', clips: 4, settings: { max_bytes: 16384, embedder: 'hash' } });
-    expect(cli.json(['about'])).toMatchObject({ name: 'mfm', db_path: join(cli.home, 'mfm.db'), schema_version: 2 });
+    expect(cli.json(['about'])).toMatchObject({ name: 'mfm', db_path: join(cli.home, 'mfm.db'), schema_version: 3 });
   });
 });
 

@@ -70,10 +70,10 @@ describe('a database written by the existing tool', () => {
     db.close();
   });
 
-  it('searches its clips by full text and by meaning, scoring clips whose vectors came from the old tool', () => {
+  it('searches its clips by full text and by meaning, scoring clips whose vectors came from the old tool', async () => {
     const db = openDatabase(path);
     expect(searchFulltext(db, 'sourdough', {}, 5).rows.map((r) => r.id)).toEqual([2]);
-    const hits = semanticSearch(db, createEmbedder('hash'), 'kubernetes pod', { limit: 2 });
+    const hits = await semanticSearch(db, createEmbedder('hash'), 'kubernetes pod', { limit: 2 });
     expect(hits.map((h) => h.clip.id)).toEqual([1, 2]);
     db.close();
   });

@@ -20,29 +20,29 @@ afterAll(() => fixture.dispose());
 const ids = (hits: Array<{ clip: { id: number } }>) => hits.map((h) => h.clip.id);
 
 describe('semantic search', () => {
-  it('scores every clip and returns the closest first', () => {
-    const hits = semanticSearch(fixture.db, embedder, 'postgres pooling', { limit: 5 });
+  it('scores every clip and returns the closest first', async () => {
+    const hits = await semanticSearch(fixture.db, embedder, 'postgres pooling', { limit: 5 });
     expect(hits).toHaveLength(5);
     expect(hits[0].clip.id).toBe(1);
     expect(hits[0].score).toBeGreaterThan(hits[4].score);
   });
 
-  it('applies app and tag filters', () => {
-    expect(ids(semanticSearch(fixture.db, embedder, 'cookies', { limit: 5, filter: { tag: 'food' } }))).toEqual([3]);
-    expect(ids(semanticSearch(fixture.db, embedder, 'postgres', { limit: 5, filter: { app: 'terminal' } }))).toEqual([4]);
+  it('applies app and tag filters', async () => {
+    expect(ids(await semanticSearch(fixture.db, embedder, 'cookies', { limit: 5, filter: { tag: 'food' } }))).toEqual([3]);
+    expect(ids(await semanticSearch(fixture.db, embedder, 'postgres', { limit: 5, filter: { app: 'terminal' } }))).toEqual([4]);
   });
 
   it('picks up new clips by rowid and drops deleted ones without a rebuild', async () => {
-    const index = semanticIndexFor(fixture.db, embedder);
+    const index = await semanticIndexFor(fixture.db, embedder);
     await new CapturePipeline(fixture.db).capture({ text: 'postgres connection pooling with pgbouncer' });
     new ClipsRepository(fixture.db).delete(1);
-    const hits = semanticSearch(fixture.db, embedder, 'postgres connection pooling', { limit: 2 });
-    expect(semanticIndexFor(fixture.db, embedder)).toBe(index);
+    const hits = await semanticSearch(fixture.db, embedder, 'postgres connection pooling', { limit: 2 });
+    expect(await semanticIndexFor(fixture.db, embedder)).toBe(index);
     expect(ids(hits)).toEqual([6, 2]);
   });
 
-  it('finds related clips excluding the clip itself, or null for an unknown id', () => {
-    expect(ids(relatedClips(fixture.db, embedder, 3, { limit: 1 })!)).toEqual([5]);
-    expect(relatedClips(fixture.db, embedder, 999, { limit: 1 })).toBeNull();
+  it('finds related clips excluding the clip itself, or null for an unknown id', async () => {
+    expect(ids((await relatedClips(fixture.db, embedder, 3, { limit: 1 }))!)).toEqual([5]);
+    expect(await relatedClips(fixture.db, embedder, 999, { limit: 1 })).toBeNull();
   });
 });

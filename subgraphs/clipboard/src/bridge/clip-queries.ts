@@ -62,10 +62,11 @@ export class ClipQueries {
     return buildContext(this.db, params).items;
   }
 
-  search(params: SearchParams): SearchAnswer {
+  /** Semantic mode is async (an e5 model runs asynchronously); full text answers at once. */
+  async search(params: SearchParams): Promise<SearchAnswer> {
     const filter = filterOf(params);
     if (params.mode === 'semantic') {
-      const hits = semanticSearch(this.db, configuredEmbedder(this.db), params.q, { limit: params.limit, filter });
+      const hits = await semanticSearch(this.db, configuredEmbedder(this.db), params.q, { limit: params.limit, filter });
       const records = toRecords(this.db, hits.map((h) => h.clip), new Map(hits.map((h) => [h.clip.id, h.score])));
       return { items: records, mode: 'semantic' };
     }

@@ -26,9 +26,9 @@ export function jsonRoutes(queries: ClipQueries): Router {
     res.json({ items: queries.context({ limit: q.limit, app: q.app, tag: q.tag, hours: q.hours, pinsOnly }) });
   });
 
-  router.get(PATHS.search, (req, res) => {
+  router.get(PATHS.search, async (req, res) => {
     const q = parse(searchQuery, req);
-    res.json(queries.search({ q: q.q, limit: q.limit, mode: q.mode, app: q.app, tag: q.tag }));
+    res.json(await queries.search({ q: q.q, limit: q.limit, mode: q.mode, app: q.app, tag: q.tag }));
   });
 
   router.get(PATHS.health, (_req, res) => {

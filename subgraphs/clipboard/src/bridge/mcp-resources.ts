@@ -69,6 +69,6 @@ export function registerClipResources(server: McpServer, queries: ClipQueries): 
     'search',
     new ResourceTemplate(RESOURCE_URIS.searchTemplate, { list: undefined }),
     { title: 'Search clips', description: 'Full-text search (FTS5 syntax; the query percent-encoded) as {"items": [...]}', mimeType: 'application/json' },
-    (uri, variables) => json(uri, { items: queries.search({ q: variable(variables.query), limit: BUNDLE_SIZE, mode: 'fulltext' }).items }),
+    async (uri, variables) => json(uri, { items: (await queries.search({ q: variable(variables.query), limit: BUNDLE_SIZE, mode: 'fulltext' })).items }),
   );
 }

@@ -15,10 +15,10 @@ function answer(value: unknown): CallToolResult {
 }
 
 /** Known failures (say, e5-small chosen without a model) go back to the model as a tool error, not a protocol error. */
-function guarded<A>(fn: (args: A) => CallToolResult): (args: A) => CallToolResult {
-  return (args) => {
+function guarded<A>(fn: (args: A) => CallToolResult | Promise<CallToolResult>): (args: A) => Promise<CallToolResult> {
+  return async (args) => {
     try {
-      return fn(args);
+      return await fn(args);
     } catch (error) {
       if (error instanceof MfmError) return { isError: true, content: [{ type: 'text', text: error.message }] };
       throw error;
@@ -37,7 +37,7 @@ export function registerClipTools(server: McpServer, queries: ClipQueries): void
       inputSchema: { query: z.string().trim().min(1).max(1000).describe('what to look for'), limit, mode: z.enum(['fulltext', 'semantic']).optional(), app, tag },
       annotations: READ_ONLY,
     },
-    guarded(({ query, limit: n, mode, app: a, tag: t }) => answer(queries.search({ q: query, limit: n ?? 10, mode: mode ?? 'fulltext', app: a, tag: t }))),
+    guarded(async ({ query, limit: n, mode, app: a, tag: t }) => answer(await queries.search({ q: query, limit: n ?? 10, mode: mode ?? 'fulltext', app: a, tag: t }))),
   );
 
   server.registerTool(

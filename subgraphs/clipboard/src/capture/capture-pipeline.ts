@@ -12,6 +12,11 @@ import type { CaptureInput, CaptureOptions, CaptureResult } from './capture.type
 import { Evictor } from './eviction.js';
 import { firstLineTitle, parseTagOutput, runHook } from './hooks.js';
 
+interface EmbeddedVector {
+  values: Float32Array;
+  modelId: string;
+}
+
 export function contentHash(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
@@ -26,7 +31,7 @@ export class CapturePipeline {
   private readonly events: EventsRepository;
   private readonly tags: TagsRepository;
   private readonly vectors: VectorsRepository;
-  private embedder: { name: string; embedder: Embedder | null } = { name: '', embedder: null };
+  private embedder: { key: string; embedder: Embedder | null; logged?: boolean } = { key: '', embedder: null };
 
   constructor(
     private readonly db: Db,
@@ -71,7 +76,17 @@ export class CapturePipeline {
       return { status: 'repeat', id: existing };
     }
 
-    const vector = this.embed(input.text);
+    // The hash embedder answers synchronously: no await, so nothing can interleave and the check above holds.
+    const pending = this.embed(input.text);
+    const vector = pending instanceof Promise ? await pending : pending;
+    if (pending instanceof Promise) {
+      // While a model ran, a concurrent capture (serve) may have stored the same text.
+      const stored = this.clips.idByHash(hash);
+      if (stored !== undefined) {
+        this.events.record(stored, now, app, windowTitle);
+        return { status: 'repeat', id: stored };
+      }
+    }
     const tags = (input.tags ?? []).map(normaliseTag).filter(Boolean);
     const id = this.db.transaction(() => {
       const clipId = this.clips.insert({
@@ -94,19 +109,40 @@ export class CapturePipeline {
     return { status: 'saved', id, evicted: this.enforceCaps(app, tags) };
   }
 
-  private embed(text: string): { values: Float32Array; modelId: string } | null {
-    const name = this.state.settings.embedder;
-    if (this.embedder.name !== name) {
+  private embed(text: string): EmbeddedVector | null | Promise<EmbeddedVector | null> {
+    const embedder = this.currentEmbedder();
+    if (!embedder) return null;
+    if (embedder.sync) return { values: embedder.embed(text, 'passage'), modelId: embedder.modelId };
+    return embedder.embed(text, 'passage').then(
+      (values) => ({ values, modelId: embedder.modelId }),
+      (error: Error) => {
+        // The model folder looked right but the model cannot run: same as a missing model, logged once.
+        this.embedderUnavailable(error);
+        return null;
+      },
+    );
+  }
+
+  /** The embedder of the current settings, created again only when `embedder` or `e5_model_dir` changes. */
+  private currentEmbedder(): Embedder | null {
+    const { embedder: name, e5_model_dir: modelDir } = this.state.settings;
+    const key = `${name}\u0000${modelDir}`;
+    if (this.embedder.key !== key) {
+      this.embedder = { key, embedder: null };
       try {
-        this.embedder = { name, embedder: createEmbedder(name, { e5ModelDir: this.state.settings.e5_model_dir }) };
+        this.embedder.embedder = createEmbedder(name, { e5ModelDir: modelDir });
       } catch (error) {
-        // Logged once per embedder change; the clip is still stored and searchable by full text.
-        this.options.log?.(`clips are stored without vectors: ${(error as Error).message}`);
-        this.embedder = { name, embedder: null };
+        this.embedderUnavailable(error as Error);
       }
     }
-    const embedder = this.embedder.embedder;
-    return embedder ? { values: embedder.embed(text), modelId: embedder.modelId } : null;
+    return this.embedder.embedder;
+  }
+
+  /** Logged once per settings change; clips are still stored and searchable by full text. */
+  private embedderUnavailable(error: Error): void {
+    if (this.embedder.embedder === null && this.embedder.logged) return;
+    this.embedder = { ...this.embedder, embedder: null, logged: true };
+    this.options.log?.(`clips are stored without vectors: ${error.message}`);
   }
 
   /** Returns the tags the tag hook added. Hook failures are logged, never thrown. */

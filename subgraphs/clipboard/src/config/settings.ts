@@ -4,7 +4,7 @@ import { boolean, capMap, integer, oneOf, text, type SettingDefinition } from '.
 
 const SHELL_COMMAND = 'a shell command (the clip is given on stdin), or "" to disable';
 
-// The spec's configuration table, plus e5_model_dir (where a local e5-small model would be found).
+// The spec's configuration table, plus e5_model_dir (the local e5-small model folder).
 export const SETTINGS = {
   max_bytes: integer(16384, 1, 100 * 1024 * 1024, 'maximum clip size in bytes; larger clips are skipped'),
   max_db_mb: integer(512, 0, 1024 * 1024, 'database size cap in MB; oldest clips are evicted above it (0 = no cap)'),

@@ -1,7 +1,7 @@
-import { readSettings } from '../config/settings.js';
+import { getSetting, readSettings } from '../config/settings.js';
 import { findSecret } from '../capture/secrets.js';
 import { contentHash } from '../capture/capture-pipeline.js';
-import { createEmbedder, type Embedder } from '../embedding/embedder.js';
+import { createEmbedder, type SyncEmbedder } from '../embedding/embedder.js';
 import { MfmError } from '../errors.js';
 import type { ClipFilter } from '../store/clip.types.js';
 import { ClipsRepository } from '../store/clips.repository.js';
@@ -65,14 +65,12 @@ function parsePayload(payload: unknown): PeerClip[] {
   return parsed.data.clips;
 }
 
-function embedderFor(db: Db): Embedder | null {
-  const settings = readSettings(new SettingsRepository(db));
-  try {
-    return createEmbedder(settings.embedder, { e5ModelDir: settings.e5_model_dir });
-  } catch {
-    // Without the configured model the semantic index embeds these clips in memory when it loads them.
-    return null;
-  }
+/**
+ * The import is one synchronous transaction, so only the hash embedder runs inside it. With e5-small,
+ * imported clips get their vector from the semantic index on the next semantic search.
+ */
+function embedderFor(db: Db): SyncEmbedder | null {
+  return getSetting(new SettingsRepository(db), 'embedder') === 'hash' ? createEmbedder('hash') : null;
 }
 
 /**
@@ -115,7 +113,7 @@ export function importFromPeer(db: Db, payload: unknown): ImportCounts {
           lang: clip.lang ?? 'unk',
           pinned: clip.pinned,
         });
-        if (embedder) vectors.upsert(id, embedder.embed(clip.content), embedder.modelId);
+        if (embedder) vectors.upsert(id, embedder.embed(clip.content, 'passage'), embedder.modelId);
         for (const tag of clipTags) tags.assign(id, tag);
         for (const note of clip.notes) notes.add(id, note.note, note.created_at);
         counts.added++;

@@ -60,8 +60,8 @@ export const clipboardResolvers = {
       const { rows } = searchFulltext(store.db, a.q, { app: optional(a.app), tag: optional(a.tag) }, a.limit);
       return { items: toRecords(store.db, rows) };
     }),
-    semanticSearch: domainErrors((_: unknown, a: Args<{ q: string; limit: number }>, { store }: ClipboardContext) => {
-      const hits = semanticSearch(store.db, configuredEmbedder(store.db), a.q, { limit: a.limit });
+    semanticSearch: domainErrors(async (_: unknown, a: Args<{ q: string; limit: number }>, { store }: ClipboardContext) => {
+      const hits = await semanticSearch(store.db, configuredEmbedder(store.db), a.q, { limit: a.limit });
       return { items: toRecords(store.db, hits.map((h) => h.clip), new Map(hits.map((h) => [h.clip.id, h.score]))) };
     }),
     clip: domainErrors((_: unknown, a: Args<{ id: number }>, context: ClipboardContext) => clipRecord(context, a.id)),

@@ -1,5 +1,6 @@
 import type { Db } from '../store/database.js';
 import type { Embedder } from '../embedding/embedder.js';
+import { VectorsRepository } from '../store/vectors.repository.js';
 
 export interface SemanticHit {
   id: number;
@@ -8,8 +9,8 @@ export interface SemanticHit {
 
 /**
  * Every clip's vector in one Float32Array (row-major, `dim` floats per clip), so a query is a single
- * tight dot-product loop over contiguous memory. Rows are appended by rowid high-water mark; deleted
- * clips are dropped lazily when a search meets them (see forget).
+ * tight dot-product loop over contiguous memory, all from one model (the active embedder's). Rows are
+ * appended by rowid high-water mark; deleted clips are dropped lazily when a search meets them (see forget).
  */
 export class SemanticIndex {
   private ids = new Float64Array(0);
@@ -17,6 +18,7 @@ export class SemanticIndex {
   private matrix = new Float32Array(0);
   private size = 0;
   private highWater = 0;
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -31,32 +33,65 @@ export class SemanticIndex {
   }
 
   /**
-   * Loads clips added since the last refresh. A clip whose stored vector came from another model
-   * (the existing tool's, or an embedder used before a mode change) keeps that stored vector; the
-   * index embeds its content in memory so every clip is still scored.
+   * Loads clips added since the last refresh. Only vectors of the active model are read: a clip stored
+   * under another embedder (the existing tool's, or before a change of `embedder`) keeps that vector and
+   * gets one of the active model here, computed once and stored (see storeComputed). Calls are queued,
+   * so concurrent requests (serve) never append the same rows twice while an async embedder works.
    */
-  refresh(): number {
+  refresh(): Promise<number> {
+    const run = this.queue.then(() => this.load());
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async load(): Promise<number> {
     const { modelId, dim } = this.embedder;
     const rows = this.db
       .prepare(
-        `SELECT c.id, CASE WHEN v.model = @modelId AND v.dim = @dim THEN v.vector END,
-                CASE WHEN v.model = @modelId AND v.dim = @dim THEN NULL ELSE c.content END
-         FROM clips c LEFT JOIN clip_vectors v ON v.clip_id = c.id WHERE c.id > @after ORDER BY c.id`,
+        `SELECT c.id, v.vector, CASE WHEN v.vector IS NULL THEN c.content END
+         FROM clips c LEFT JOIN clip_embeddings v ON v.clip_id = c.id AND v.model = @modelId AND v.dim = @dim
+         WHERE c.id > @after ORDER BY c.id`,
       )
       .raw()
       .all({ modelId, dim, after: this.highWater }) as Array<[number, Buffer | null, string | null]>;
     this.reserve(this.size + rows.length);
-    const bytes = new Uint8Array(this.matrix.buffer);
-    for (const [id, vector, content] of rows) {
-      const offset = this.size * dim;
-      if (vector && vector.byteLength === dim * 4) bytes.set(vector, offset * 4);
-      else this.matrix.set(this.embedder.embed(content ?? ''), offset);
-      this.ids[this.size] = id;
-      this.alive[this.size] = 1;
-      this.size += 1;
-      this.highWater = id;
+    const computed: Array<{ clipId: number; vector: Float32Array }> = [];
+    for (const [id, stored, content] of rows) {
+      let vector: Buffer | Float32Array | null = stored && stored.byteLength === dim * 4 ? stored : null;
+      if (!vector) {
+        const embedded = this.embedder.sync ? this.embedder.embed(content ?? '', 'passage') : await this.embedder.embed(content ?? '', 'passage');
+        computed.push({ clipId: id, vector: embedded });
+        // A model embeds a few clips a second: store as it goes, so an interrupted first search keeps its work.
+        if (!this.embedder.sync && computed.length >= 32) this.storeComputed(computed.splice(0));
+        vector = embedded;
+      }
+      this.append(id, vector);
     }
+    this.storeComputed(computed);
     return rows.length;
+  }
+
+  private append(id: number, vector: Buffer | Float32Array): void {
+    const offset = this.size * this.embedder.dim;
+    if (vector instanceof Float32Array) this.matrix.set(vector, offset);
+    else new Uint8Array(this.matrix.buffer).set(vector, offset * 4);
+    this.ids[this.size] = id;
+    this.alive[this.size] = 1;
+    this.size += 1;
+    this.highWater = id;
+  }
+
+  /**
+   * Best effort: a store that cannot be written just now (busy beyond the timeout, read-only) still
+   * answers from memory, and the vectors are computed again next time.
+   */
+  private storeComputed(rows: Array<{ clipId: number; vector: Float32Array }>): void {
+    if (rows.length === 0) return;
+    try {
+      new VectorsRepository(this.db).addComputed(rows, this.embedder.modelId);
+    } catch {
+      // see above
+    }
   }
 
   /** Top `limit` clips by dot product (vectors are unit length, so this is cosine similarity). */

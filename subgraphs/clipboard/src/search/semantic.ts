@@ -11,16 +11,16 @@ export interface ScoredClip {
 }
 
 // One index per open database and model, kept for the life of the process (serve, bench) and topped
-// up by rowid on each query; a one-shot CLI call builds it once.
-const indexes = new WeakMap<Db, SemanticIndex>();
+// up by rowid on each query; a one-shot CLI call builds it once. Switching `embedder` in a running
+// server keeps the other model's index for when it is switched back.
+const indexes = new WeakMap<Db, Map<string, SemanticIndex>>();
 
-export function semanticIndexFor(db: Db, embedder: Embedder): SemanticIndex {
-  let index = indexes.get(db);
-  if (!index || index.embedder.modelId !== embedder.modelId) {
-    index = new SemanticIndex(db, embedder);
-    indexes.set(db, index);
-  }
-  index.refresh();
+export async function semanticIndexFor(db: Db, embedder: Embedder): Promise<SemanticIndex> {
+  let byModel = indexes.get(db);
+  if (!byModel) indexes.set(db, (byModel = new Map()));
+  let index = byModel.get(embedder.modelId);
+  if (!index) byModel.set(embedder.modelId, (index = new SemanticIndex(db, embedder)));
+  await index.refresh();
   return index;
 }
 
@@ -48,13 +48,15 @@ export function searchByVector(db: Db, index: SemanticIndex, query: Float32Array
   return [];
 }
 
-export function semanticSearch(db: Db, embedder: Embedder, text: string, options: { limit: number; filter?: ClipFilter }): ScoredClip[] {
-  return searchByVector(db, semanticIndexFor(db, embedder), embedder.embed(text), options);
+/** The query is embedded first, so a model that cannot run fails before any clip is embedded. */
+export async function semanticSearch(db: Db, embedder: Embedder, text: string, options: { limit: number; filter?: ClipFilter }): Promise<ScoredClip[]> {
+  const query = embedder.sync ? embedder.embed(text, 'query') : await embedder.embed(text, 'query');
+  return searchByVector(db, await semanticIndexFor(db, embedder), query, options);
 }
 
 /** Clips closest to clip `id`; null when there is no such clip. */
-export function relatedClips(db: Db, embedder: Embedder, id: number, options: { limit: number; filter?: ClipFilter }): ScoredClip[] | null {
-  const index = semanticIndexFor(db, embedder);
+export async function relatedClips(db: Db, embedder: Embedder, id: number, options: { limit: number; filter?: ClipFilter }): Promise<ScoredClip[] | null> {
+  const index = await semanticIndexFor(db, embedder);
   const vector = index.vectorOf(id);
   if (!vector) return null;
   return searchByVector(db, index, vector, { ...options, excludeId: id });

@@ -44,6 +44,26 @@ const MIGRATIONS: Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    name: 'vectors per clip and model',
+    up(db) {
+      // clip_vectors holds one vector per clip (its primary key), so a clip embedded again by another
+      // embedder would lose the first vector. clip_embeddings keeps one per (clip, model): switching
+      // `embedder` back and forth keeps both sets. clip_vectors stays as the existing tool wrote it.
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS clip_embeddings (
+          clip_id INTEGER NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
+          model TEXT NOT NULL,
+          dim INTEGER NOT NULL,
+          vector BLOB NOT NULL,
+          PRIMARY KEY (clip_id, model)
+        ) WITHOUT ROWID;
+        INSERT OR IGNORE INTO clip_embeddings (clip_id, model, dim, vector)
+          SELECT clip_id, model, dim, vector FROM clip_vectors WHERE clip_id IN (SELECT id FROM clips);
+      `);
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

@@ -2,28 +2,37 @@ import type { Statement } from 'better-sqlite3';
 import type { Db } from './database.js';
 import { packVector } from '../embedding/vector-codec.js';
 
+/** Vectors in clip_embeddings: one per clip and model, so a change of embedder never drops stored vectors. */
 export class VectorsRepository {
   private readonly upsertStmt: Statement;
 
   constructor(private readonly db: Db) {
     this.upsertStmt = db.prepare(
-      `INSERT INTO clip_vectors (clip_id, dim, vector, model) VALUES (?, ?, ?, ?)
-       ON CONFLICT(clip_id) DO UPDATE SET dim = excluded.dim, vector = excluded.vector, model = excluded.model`,
+      `INSERT INTO clip_embeddings (clip_id, model, dim, vector) VALUES (?, ?, ?, ?)
+       ON CONFLICT(clip_id, model) DO UPDATE SET dim = excluded.dim, vector = excluded.vector`,
     );
   }
 
   upsert(clipId: number, vector: Float32Array, model: string): void {
-    this.upsertStmt.run(clipId, vector.length, packVector(vector), model);
+    this.upsertStmt.run(clipId, model, vector.length, packVector(vector));
   }
 
-  get(clipId: number): { vector: Buffer | string; model: string } | undefined {
-    return this.db.prepare('SELECT vector, model FROM clip_vectors WHERE clip_id = ?').get(clipId) as
-      | { vector: Buffer | string; model: string }
-      | undefined;
+  /**
+   * Stores vectors computed after the fact (by a search), in one transaction. A clip deleted meanwhile
+   * (by another process) is skipped instead of failing the foreign key.
+   */
+  addComputed(rows: Array<{ clipId: number; vector: Float32Array }>, model: string): void {
+    const stmt = this.db.prepare(
+      `INSERT OR REPLACE INTO clip_embeddings (clip_id, model, dim, vector)
+       SELECT @clipId, @model, @dim, @vector WHERE EXISTS (SELECT 1 FROM clips WHERE id = @clipId)`,
+    );
+    this.db.transaction(() => {
+      for (const { clipId, vector } of rows) stmt.run({ clipId, model, dim: vector.length, vector: packVector(vector) });
+    })();
   }
 
   countsByModel(): Record<string, number> {
-    const rows = this.db.prepare('SELECT model, count(*) AS n FROM clip_vectors GROUP BY model').all() as Array<{
+    const rows = this.db.prepare('SELECT model, count(*) AS n FROM clip_embeddings GROUP BY model').all() as Array<{
       model: string;
       n: number;
     }>;

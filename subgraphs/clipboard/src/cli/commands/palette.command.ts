@@ -28,9 +28,9 @@ export async function run(_args: unknown[], options: PaletteOptions): Promise<vo
   const picked = await withStore(async ({ db }) => {
     const clips = new ClipsRepository(db);
     const filter = toFilter(options);
-    const find = (term: string): ClipRow[] => {
+    const find = async (term: string): Promise<ClipRow[]> => {
       if (!term.trim()) return clips.list(filter, options.limit);
-      if (options.semantic) return semanticSearch(db, configuredEmbedder(db), term, { limit: options.limit, filter }).map((h) => h.clip);
+      if (options.semantic) return (await semanticSearch(db, configuredEmbedder(db), term, { limit: options.limit, filter })).map((h) => h.clip);
       // Typing is incremental: the last word is matched as a prefix, so "depl" already finds "deploy".
       const query = /[\w]$/.test(term) && !/["()]/.test(term) ? `${term}*` : term;
       return searchFulltext(db, query, filter, options.limit).rows;
@@ -39,8 +39,8 @@ export async function run(_args: unknown[], options: PaletteOptions): Promise<vo
       return await search<ClipRow>({
         message: 'Copy which clip?',
         pageSize: 12,
-        source: (term) =>
-          toRecords(db, find(term ?? options.query ?? '')).map((record) => ({
+        source: async (term) =>
+          toRecords(db, await find(term ?? options.query ?? '')).map((record) => ({
             value: clips.get(record.id)!,
             name: clipLine(record).slice(0, width),
             description: preview(record.content, width * 2),

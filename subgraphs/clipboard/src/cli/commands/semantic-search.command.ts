@@ -6,8 +6,8 @@ import { printJson, printLines } from '../output.js';
 import { configuredEmbedder } from './embedder-from-settings.js';
 
 export async function run([words]: [string[]], options: FilterOptions): Promise<void> {
-  await withStore(({ db }) => {
-    const hits = semanticSearch(db, configuredEmbedder(db), words.join(' '), { limit: options.limit, filter: toFilter(options) });
+  await withStore(async ({ db }) => {
+    const hits = await semanticSearch(db, configuredEmbedder(db), words.join(' '), { limit: options.limit, filter: toFilter(options) });
     const records = toRecords(db, hits.map((h) => h.clip), new Map(hits.map((h) => [h.clip.id, h.score])));
     if (options.json) printJson({ items: records });
     else printLines(records.map(clipLine));
