@@ -4,6 +4,7 @@
  * embedder gives vectors that cluster by topic (and by sub-topic, since each text leans on a small
  * seeded slice of its category's words), as real saved pages would, unlike uniform random vectors.
  */
+import { xoroshiro128plus } from 'pure-rand';
 import { CATEGORY_KEYWORDS, type ScoredCategory } from '../src/pipelines/category-keywords.js';
 
 const FILLER = `the a of and to in is for on with that this it as was are from at by an be have more new about
@@ -19,16 +20,10 @@ const VOCABULARY: Record<ScoredCategory, string[]> = Object.fromEntries(
   }),
 ) as Record<ScoredCategory, string[]>;
 
-/** mulberry32: a small seeded PRNG, so every run seeds and queries the same texts. */
+/** Uniform in [0, 1) from pure-rand's seeded xoroshiro128+, so every run seeds and queries the same texts. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = xoroshiro128plus(seed);
+  return () => (generator.unsafeNext() >>> 0) / 4294967296;
 }
 
 export interface SyntheticText {

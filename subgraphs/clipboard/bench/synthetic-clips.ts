@@ -1,14 +1,11 @@
 // Deterministic clipboard-like text for benchmarks: prose, shell lines and code from a fixed vocabulary.
 
+import { xoroshiro128plus } from 'pure-rand';
+
+/** Uniform in [0, 1) from pure-rand's seeded xoroshiro128+: every run generates the same clips. */
 export function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const generator = xoroshiro128plus(seed);
+  return () => (generator.unsafeNext() >>> 0) / 4294967296;
 }
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'ta', 'shi', 'po', 'den', 'var', 'ex', 'qu', 'ion', 'tor', 'al', 'sy', 'ber', 'gen'];

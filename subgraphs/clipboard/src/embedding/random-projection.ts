@@ -1,26 +1,23 @@
 // e5-small gives 384 dimensions; the spec stores 128. A Gaussian random projection keeps cosine
 // similarities approximately (Johnson–Lindenstrauss) without training anything. The matrix comes from
-// a fixed seed (integer mulberry32, then Box–Muller with V8's fdlibm-based Math.log/cos/sin), so every
+// a fixed seed (pure-rand's xoroshiro128+, then Box–Muller with V8's fdlibm-based Math.log/cos/sin), so every
 // run on every machine builds the same matrix and vectors stored today stay comparable with vectors
 // computed later. Changing
 // PROJECTION_SEED or the generator would orphan every stored e5 vector: never do it without a new model id.
 
+import { xoroshiro128plus } from 'pure-rand';
+
 export const PROJECTION_SEED = 0x6d666d35; // "mfm5"
 
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** Uniform in [0, 1) from pure-rand's seeded xoroshiro128+ (32 bits per draw). */
+function uniform(seed: number): () => number {
+  const generator = xoroshiro128plus(seed);
+  return () => (generator.unsafeNext() >>> 0) / 4294967296;
 }
 
 /** Row-major [outDim][inDim] matrix of standard normal entries (the scale is irrelevant: results are re-normalised). */
 export function projectionMatrix(inDim: number, outDim: number, seed = PROJECTION_SEED): Float32Array {
-  const next = mulberry32(seed);
+  const next = uniform(seed);
   const out = new Float32Array(inDim * outDim);
   for (let i = 0; i < out.length; i += 2) {
     const u1 = 1 - next(); // (0, 1]: log(0) is never taken
