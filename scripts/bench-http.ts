@@ -26,7 +26,7 @@ export async function httpBench(seconds: number): Promise<SectionResult> {
     RATE_LIMIT_MAX: '100000000',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-    JOB_POLL_MS: '1000',
+    JOB_POLL_MS: '5000', // the product default (the test harness polls every 100 ms)
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   });
   try {

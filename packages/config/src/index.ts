@@ -38,7 +38,7 @@ export const configSchema = z.object({
   BILLING_WEBHOOK_SECRET: optionalString,
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2000),
-  JOB_POLL_MS: z.coerce.number().int().min(50).default(1000),
+  JOB_POLL_MS: z.coerce.number().int().min(50).default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   /** Suggestions and scheduled automation (library): similarity bands, staleness and retention in days. */

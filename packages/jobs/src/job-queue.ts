@@ -1,4 +1,4 @@
-import { Agenda, Job, backoffStrategies, type JobWithState } from 'agenda';
+import { Agenda, InMemoryNotificationChannel, Job, backoffStrategies, type JobWithState } from 'agenda';
 import { PermanentJobError } from './permanent-job-error.js';
 import type { Logger } from 'pino';
 import type { Database } from '@platform/db';
@@ -104,7 +104,16 @@ export class JobQueue {
 
   static async connect(options: JobQueueOptions): Promise<JobQueue> {
     const store = await connectAgendaStore(options.db, options.mongoUrl);
-    const agenda = new Agenda({ backend: store.backend, processEvery: options.pollMs, defaultConcurrency: 2 });
+    const agenda = new Agenda({
+      backend: store.backend,
+      // A job this process enqueues and runs itself (the embedded default) starts at once instead of
+      // at the next poll, so the poll can be slow: on embedded PGlite each poll is one lookup per job
+      // name inside this process's event loop. Jobs of other processes, retries and schedules still
+      // wait for the poll (JOB_POLL_MS).
+      notificationChannel: new InMemoryNotificationChannel(),
+      processEvery: options.pollMs,
+      defaultConcurrency: 2,
+    });
     try {
       await agenda.ready;
     } catch (error) {
