@@ -79,7 +79,8 @@ function embedderFor(db: Db): SyncEmbedder | null {
  * same export again therefore changes nothing. The capture rules that guard watch apply here too: a
  * clip over max_bytes, or secret-like while allow_secrets is off, is skipped.
  */
-export function importFromPeer(db: Db, payload: unknown): ImportCounts {
+/** `onProgress(done, total)` follows the merge clip by clip (the CLI draws a bar from it on a terminal). */
+export function importFromPeer(db: Db, payload: unknown, onProgress?: (done: number, total: number) => void): ImportCounts {
   const incoming = parsePayload(payload);
   const settings = readSettings(new SettingsRepository(db));
   const clips = new ClipsRepository(db);
@@ -91,7 +92,8 @@ export function importFromPeer(db: Db, payload: unknown): ImportCounts {
   const noteKey = (note: { note: string; created_at: string }) => `${note.created_at}\u0000${note.note}`;
 
   db.transaction(() => {
-    for (const clip of incoming) {
+    for (const [index, clip] of incoming.entries()) {
+      onProgress?.(index, incoming.length);
       const refused =
         Buffer.byteLength(clip.content, 'utf8') > settings.max_bytes || (!settings.allow_secrets && findSecret(clip.content) !== null);
       if (refused || clip.content.trim() === '') {
@@ -132,6 +134,7 @@ export function importFromPeer(db: Db, payload: unknown): ImportCounts {
       if (changed) counts.merged++;
       else counts.skipped++;
     }
+    onProgress?.(incoming.length, incoming.length);
   })();
   return counts;
 }

@@ -7,18 +7,39 @@ import { openSqlite } from './sqlite-driver.js';
 
 const SQLITE_HEADER = 'SQLite format 3\0';
 
-/** A consistent, compacted snapshot of the open database, written atomically to `target`. */
-export function backupTo(db: Db, target: string): string {
+/**
+ * A consistent snapshot of the open database through SQLite's online backup API, written atomically
+ * to `target`. It copies in steps (`onProgress(pages done, pages in all)`), so `mfm watch` keeps
+ * writing meanwhile; a step that meets a change restarts that copy, as the API guarantees consistency.
+ */
+export async function backupTo(db: Db, target: string, onProgress?: (done: number, total: number) => void): Promise<string> {
   const file = existsSync(target) && statSync(target).isDirectory()
     ? join(target, `mfm-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.db`)
     : target;
   const temp = `${file}.tmp-${process.pid}`;
   mkdirSync(dirname(file), { recursive: true });
   rmSync(temp, { force: true });
-  db.prepare('VACUUM INTO ?').run(temp);
+  let pages = 0;
+  try {
+    await db.backup(temp, {
+      // Called before each step, so the finished copy is reported below.
+      progress: ({ totalPages, remainingPages }) => {
+        pages = totalPages;
+        onProgress?.(totalPages - remainingPages, totalPages);
+        return BACKUP_PAGES_PER_STEP;
+      },
+    });
+    if (pages) onProgress?.(pages, pages);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
   renameSync(temp, file);
   return file;
 }
+
+/** Pages copied per step of the online backup: small enough for a live bar, large enough to be quick. */
+const BACKUP_PAGES_PER_STEP = 1000;
 
 function readHeader(path: string): string {
   const fd = openSync(path, 'r');

@@ -6,6 +6,7 @@ import { importFromPeer, InvalidPeerExportError } from '../../federation/federat
 import { fetchPeerExport } from '../../sync/peer-client.js';
 import { checkPeerUrl } from '../../sync/peer-url.js';
 import { withStore } from '../command-context.js';
+import { createMeter } from '../progress.js';
 import { printJson, printLine } from '../output.js';
 
 interface FederateImportOptions {
@@ -36,7 +37,8 @@ export async function loadPeerExport(options: { path?: string; url?: string; tim
 /** Merges a peer's clips by content hash: new clips are added, known ones gain the peer's tags, notes and pin. */
 export async function run(_args: unknown[], options: FederateImportOptions): Promise<void> {
   const { from, payload } = await loadPeerExport(options);
-  const counts = await withStore(({ db }) => importFromPeer(db, payload));
+  const meter = await createMeter('clips');
+  const counts = await withStore(({ db }) => importFromPeer(db, payload, meter.update)).finally(() => meter.stop());
   if (options.json) return printJson({ from, ...counts });
   printLine(`imported from ${from}: ${counts.added} added, ${counts.merged} merged, ${counts.skipped} skipped`);
 }
