@@ -3,12 +3,13 @@
 // its own table to bench-results/clipboard.md; this section runs it and points the report there.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { NODE_TS_ARGS } from '../test/support/platform-process.js';
 import type { SectionResult } from './bench-table.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 export async function clipboardBench(): Promise<SectionResult> {
-  const args = ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'subgraphs/clipboard/bench/clipboard-bench.ts'];
+  const args = [...NODE_TS_ARGS, 'subgraphs/clipboard/bench/clipboard-bench.ts'];
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: 'inherit' });
     child.once('error', reject);

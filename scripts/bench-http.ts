@@ -6,6 +6,14 @@ import { request, signUp } from '../test/support/http-client.js';
 import { constantRate, type ConstantRateOptions } from './bench-constant-rate.js';
 import type { Row, SectionResult } from './bench-table.js';
 
+/** The platform as the bench sections run it: production mode, quiet logs, no rate limit in the way. */
+export const BENCH_PLATFORM_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000000',
+};
+
 export async function httpBench(seconds: number): Promise<SectionResult> {
   async function paced(name: string, options: ConstantRateOptions): Promise<Row> {
     const result = await constantRate(options);
@@ -23,11 +31,8 @@ export async function httpBench(seconds: number): Promise<SectionResult> {
   }
 
   const platform = await startPlatform({
-    RATE_LIMIT_MAX: '100000000',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
+    ...BENCH_PLATFORM_ENV,
     JOB_POLL_MS: '5000', // the product default (the test harness polls every 100 ms)
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   });
   try {
     const user = await signUp(platform.api, 'bench_user');

@@ -21,6 +21,7 @@ import { syntheticText } from '../subgraphs/analysis/bench/synthetic-texts.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from '../test/support/accounts.js';
 import { request, signUp } from '../test/support/http-client.js';
 import { freePort, startPlatform } from '../test/support/platform-process.js';
+import { BENCH_PLATFORM_ENV } from './bench-http.js';
 import { percentiles, type SectionResult } from './bench-table.js';
 
 const ROWS = Number(process.env.BENCH_SEMANTIC_ROWS ?? 100_000);
@@ -165,6 +166,15 @@ async function inProcess(seeded: Seed): Promise<SectionResult> {
     const plan = (await db.pool.query(`explain analyze ${sample[0]!.sql}`, sample[0]!.params)).rows.map((row) => String(row['QUERY PLAN']));
     const index = plan.join('\n').match(/Index Scan using (\w+)/)?.[1];
     console.log(`semantic: plan of the tab query:\n  ${plan.map((line) => line.replace(/'\[[^\]]*\]'/g, "'[...]'")).join('\n  ')}`);
+    // The exact answer: the same statement with index scans off (a sequential scan).
+    const withoutIndexScan = async <T>(work: () => Promise<T>): Promise<T> => {
+      await db.pool.query('set enable_indexscan = off');
+      try {
+        return await work();
+      } finally {
+        await db.pool.query('reset enable_indexscan');
+      }
+    };
     // Recall@10: an approximate hit counts when it is no farther than the exact 10th neighbour (ties count).
     const recallAt = async (efSearch?: number) => {
       let found = 0;
@@ -176,15 +186,10 @@ async function inProcess(seeded: Seed): Promise<SectionResult> {
           const t = performance.now();
           const approximate = (await db.pool.query(entry.sql, entry.params)).rows.map((row) => Number(row.distance));
           times.push(performance.now() - t);
-          await db.pool.query('set enable_indexscan = off');
-          try {
-            const exact = (await db.pool.query(entry.sql, entry.params)).rows.map((row) => Number(row.distance));
-            const kth = exact[exact.length - 1] ?? Infinity;
-            expected += exact.length;
-            found += Math.min(exact.length, approximate.filter((distance) => distance <= kth + 1e-9).length);
-          } finally {
-            await db.pool.query('reset enable_indexscan');
-          }
+          const exact = await withoutIndexScan(async () => (await db.pool.query(entry.sql, entry.params)).rows.map((row) => Number(row.distance)));
+          const kth = exact[exact.length - 1] ?? Infinity;
+          expected += exact.length;
+          found += Math.min(exact.length, approximate.filter((distance) => distance <= kth + 1e-9).length);
         }
       } finally {
         if (efSearch) await db.pool.query('reset hnsw.ef_search');
@@ -193,16 +198,11 @@ async function inProcess(seeded: Seed): Promise<SectionResult> {
     };
     const { recall } = await recallAt();
     const wider = await recallAt(100);
-    const exactPlan = await (async () => {
-      await db.pool.query('set enable_indexscan = off');
-      try {
-        const t = performance.now();
-        await db.pool.query(sample[0]!.sql, sample[0]!.params);
-        return performance.now() - t;
-      } finally {
-        await db.pool.query('reset enable_indexscan');
-      }
-    })();
+    const exactPlan = await withoutIndexScan(async () => {
+      const t = performance.now();
+      await db.pool.query(sample[0]!.sql, sample[0]!.params);
+      return performance.now() - t;
+    });
     console.log(`semantic in-process: p50 ${p50} ms, p95 ${p95} ms; SQL p50 ${sql50}, p95 ${sql95}; recall@${LIMIT} ${recall.toFixed(3)}; ${hits / QUERIES} hits per query`);
     return {
       measurements: [
@@ -219,11 +219,8 @@ async function inProcess(seeded: Seed): Promise<SectionResult> {
 
 async function overHttp(seeded: Seed): Promise<SectionResult> {
   const platform = await startPlatform({
+    ...BENCH_PLATFORM_ENV,
     DATA_DIR,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
     ANALYSIS_AUTOSTART: 'true',
     ML_URL: `http://127.0.0.1:${await freePort()}`,
     ML_HEALTH_INTERVAL_MS: '200',

@@ -3,7 +3,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { freePort, startPlatform, type RunningPlatform } from './support/platform-process.js';
-import { request, signUp } from './support/http-client.js';
+import { graphql, request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 
 const ENRICH_JOB = 'library.enrich-item';
@@ -47,16 +47,8 @@ describe('the analysis service in embedded mode', () => {
     platform.logs.filter((line) => line.includes('"analysis service started"')).map((line) => JSON.parse(line).pid as number);
   const waitFor = (state: 'healthy' | 'unhealthy', timeoutMs: number) => eventually(async () => ((await mlState()) === state ? true : undefined), timeoutMs);
 
-  async function graphql(query: string, token: string, variables: Record<string, unknown> = {}) {
-    const response = await fetch(platform.graphql, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as { data?: any; errors?: unknown[] };
-  }
   const enrichJob = async (token: string) =>
-    ((await graphql('{ jobs { id name status attempts error } }', token)).data?.jobs as Array<JobEvent & { id: string; name: string }>).find((job) => job.name === ENRICH_JOB);
+    ((await graphql(platform.graphql, '{ jobs { id name status attempts error } }', { token })).data?.jobs as Array<JobEvent & { id: string; name: string }>).find((job) => job.name === ENRICH_JOB);
 
   /** Every jobUpdated event of one job, with the reason of each failed attempt. */
   function followJob(token: string, id: string) {

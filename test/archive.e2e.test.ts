@@ -1,22 +1,14 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startPlatform, type RunningPlatform } from './support/platform-process.js';
-import { request, signUp } from './support/http-client.js';
+import { graphql, request, signUp } from './support/http-client.js';
 import { followJob } from './support/job-updates.js';
+import { pngSize, startPageServer, type PageServer } from '../subgraphs/archive/test/page-server.js';
 
 const ARCHIVE_KEYS = ['created_at', 'html_content', 'id', 'job_id', 'pdf_path', 'screenshot_path', 'url', 'user_id'];
 const MARKER = 'archive-e2e-marker-51c2';
-
-/** Width and height from a PNG's IHDR chunk; throws when the bytes are not a PNG. */
-function pngSize(bytes: Buffer): { width: number; height: number } {
-  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
 
 async function download(base: string, path: string, token: string) {
   const response = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
@@ -29,19 +21,14 @@ async function download(base: string, path: string, token: string) {
 describe('page archives', () => {
   let capturing: RunningPlatform;
   let guarded: RunningPlatform;
-  let pages: Server;
+  let pages: PageServer;
   let pageUrl: string;
   let archiveDir: string;
 
   beforeAll(async () => {
     archiveDir = mkdtempSync(join(tmpdir(), 'archive-e2e-'));
-    pages = createServer((req, res) => {
-      if (req.url !== '/page') return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><html><head><title>Archive me</title></head><body><h1>${MARKER}</h1><p>Body text.</p></body></html>`);
-    });
-    await new Promise<void>((resolve) => pages.listen(0, '127.0.0.1', resolve));
-    pageUrl = `http://127.0.0.1:${(pages.address() as AddressInfo).port}/page`;
+    pages = await startPageServer(MARKER);
+    pageUrl = `http://127.0.0.1:${pages.port}/page`;
     [capturing, guarded] = await Promise.all([
       startPlatform({ ARCHIVE_ALLOW_PRIVATE: 'true', ARCHIVE_DIR: archiveDir, JOB_MAX_ATTEMPTS: '2' }),
       startPlatform(),
@@ -50,7 +37,7 @@ describe('page archives', () => {
 
   afterAll(async () => {
     await Promise.all([capturing?.stop(), guarded?.stop()]);
-    await new Promise((resolve) => pages?.close(resolve));
+    await pages?.close();
     rmSync(archiveDir, { recursive: true, force: true });
   });
 
@@ -142,12 +129,10 @@ describe('page archives', () => {
     const queued = await api(capturing, 'POST', '/api/archive', user.token, { url: `http://127.0.0.1:${await freePort()}/unreachable` });
     expect(queued.status).toBe(200);
     await followJob(capturing.ws, capturing.graphql, user.token, queued.body.jobId, 'FAILED', 60_000);
-    const failed = await fetch(capturing.graphql, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-      body: JSON.stringify({ query: '{ failedJobs { id name attempts error } }' }),
-    }).then((res) => res.json() as Promise<{ data: { failedJobs: Array<{ id: string; name: string; attempts: number; error: string }> } }>);
-    expect(failed.data.failedJobs.find((job) => job.id === queued.body.jobId)).toMatchObject({
+    const failed = await graphql<{ failedJobs: Array<{ id: string; name: string; attempts: number; error: string }> }>(capturing.graphql, '{ failedJobs { id name attempts error } }', {
+      token: user.token,
+    });
+    expect(failed.data!.failedJobs.find((job) => job.id === queued.body.jobId)).toMatchObject({
       name: 'archive.capture-page',
       attempts: 2,
       error: expect.stringMatching(/ERR_CONNECTION_REFUSED/),

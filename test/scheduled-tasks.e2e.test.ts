@@ -1,16 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
-import { signUp } from './support/http-client.js';
+import { graphql, signUp } from './support/http-client.js';
 import { eventually } from './support/accounts.js';
-
-async function graphql(platform: RunningPlatform, query: string, token?: string) {
-  const response = await fetch(platform.graphql, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  return (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: any }> };
-}
 
 const TASKS = '{ scheduledTasks { name description interval lastRunAt nextRunAt lastStatus lastError } }';
 
@@ -25,7 +16,7 @@ describe('scheduled automation in the running platform', () => {
 
   it('registers the five tasks of spec 1 with their schedules; each has run once and has a next run', async () => {
     const tasks = await eventually(async () => {
-      const list = (await graphql(platform, TASKS, token)).data?.scheduledTasks as any[] | undefined;
+      const list = (await graphql(platform.graphql, TASKS, { token })).data?.scheduledTasks as any[] | undefined;
       return list?.length === 5 && list.every((task) => task.lastStatus === 'SUCCEEDED') ? list : undefined;
     }, 20_000);
     expect(tasks.map((task) => [task.name, task.interval])).toEqual([
@@ -43,8 +34,8 @@ describe('scheduled automation in the running platform', () => {
   }, 30_000);
 
   it('lists them for signed-in users only, and keeps them out of a user\'s own jobs', async () => {
-    expect((await graphql(platform, TASKS)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const mine = await graphql(platform, '{ jobs(limit: 500) { name } failedJobs { name } }', token);
+    expect((await graphql(platform.graphql, TASKS)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const mine = await graphql(platform.graphql, '{ jobs(limit: 500) { name } failedJobs { name } }', { token });
     expect(mine.data).toEqual({ jobs: [], failedJobs: [] });
   });
 });

@@ -17,10 +17,12 @@ const reply = (status: number, error: string, message: string, extra: Record<str
   body: { error, message, ...extra },
 });
 
+const internal = () => reply(500, 'internal_error', 'Internal error; the server keeps running and nothing stored was changed by it');
+
 function fromGraphQL(error: GraphQLFormattedError): HttpReply {
   const code = error.extensions?.code;
   const status = statusForCode(code);
-  if (status === 500) return reply(500, 'internal_error', 'Internal error; the server keeps running and nothing stored was changed by it');
+  if (status === 500) return internal();
   return reply(status, String(code).toLowerCase(), error.message);
 }
 
@@ -32,7 +34,7 @@ export const clipboardApiErrors: ErrorBodies = {
   notFound: (method, path) => reply(404, 'not_found', `No route for ${method} ${path}`),
   rateLimited: (retryAfter) => ({ ...reply(429, 'too_many_requests', 'Too many requests'), headers: { 'Retry-After': String(retryAfter) } }),
   payloadTooLarge: (limit) => reply(413, 'payload_too_large', `Request body exceeds ${limit}`),
-  internal: () => reply(500, 'internal_error', 'Internal error; the server keeps running and nothing stored was changed by it'),
+  internal,
 };
 
 /** Refusals of the local-only guard (wrong Host, cross-site POST, not JSON), in the same body. */

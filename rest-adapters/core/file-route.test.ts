@@ -1,18 +1,13 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import express from 'express';
 import { parse } from 'graphql';
 import { z } from 'zod';
-import { pino } from 'pino';
-import { createRestRouter } from './rest-router.js';
 import { openApiDocument } from './openapi.js';
 import { route } from './route.js';
 import type { GraphExecutor } from './graph-executor.js';
-import { statusForCode, type ErrorBodies, type RestApi } from './rest-api.js';
+import { serveRouter, testApi } from './router-test-server.js';
 
 // Routes with `file`: the operation names a file, the router streams it with the declared type.
 const folder = mkdtempSync(join(tmpdir(), 'file-route-test-'));
@@ -20,49 +15,32 @@ const executor: GraphExecutor = {
   contextFor: async (_headers, requestId) => ({ requestId, identity: null, internal: false }),
   execute: async (_query, _name, variables) => ({ data: { report: { path: join(folder, `${String(variables.name)}.pdf`) } } }),
 };
-const errors: ErrorBodies = {
-  fromGraphQL: (error) => ({ status: statusForCode(error.extensions?.code), body: { message: error.message } }),
-  invalidRequest: (message, details) => ({ status: 400, body: { message, details } }),
-  tokenRequired: () => ({ status: 401, body: { message: 'Authorization token required' } }),
-  notFound: () => ({ status: 404, body: { message: 'no route' } }),
-  rateLimited: () => ({ status: 429, body: { message: 'slow down' } }),
-  payloadTooLarge: () => ({ status: 413, body: { message: 'too large' } }),
-  internal: () => ({ status: 500, body: { status: 'error', message: 'Internal server error', timestamp: 'now' } }),
-};
-const api: RestApi = {
-  name: 'test',
-  title: 'Test',
-  version: '1',
-  description: '',
-  errors,
-  routes: [
-    route({
-      method: 'get',
-      path: '/reports/:name',
-      summary: 'x',
-      tag: 'x',
-      auth: 'none',
-      params: z.object({ name: z.string().regex(/^\w+$/) }),
-      operation: parse('query Report($name: String!) { report(name: $name) { path } }'),
-      variables: ({ params }) => params,
-      file: { contentType: 'application/pdf' },
-      respond: (data: { report: { path: string } }, { params }) => ({ file: data.report.path, contentType: 'application/pdf', filename: `${params.name}.pdf` }),
-      response: z.string().meta({ format: 'binary' }),
-    }),
-  ],
-};
+const api = testApi([
+  route({
+    method: 'get',
+    path: '/reports/:name',
+    summary: 'x',
+    tag: 'x',
+    auth: 'none',
+    params: z.object({ name: z.string().regex(/^\w+$/) }),
+    operation: parse('query Report($name: String!) { report(name: $name) { path } }'),
+    variables: ({ params }) => params,
+    file: { contentType: 'application/pdf' },
+    respond: (data: { report: { path: string } }, { params }) => ({ file: data.report.path, filename: `${params.name}.pdf` }),
+    response: z.string().meta({ format: 'binary' }),
+  }),
+]);
 
 describe('REST router: file routes', () => {
-  let server: Server;
+  let served: Awaited<ReturnType<typeof serveRouter>>;
   let base: string;
   beforeAll(async () => {
     writeFileSync(join(folder, 'q3.pdf'), '%PDF-1.7 test bytes');
-    server = express().use(createRestRouter(api, executor, { bodyLimit: '1kb', logger: pino({ level: 'silent' }) })).listen(0);
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveRouter(api, executor);
+    base = served.base;
   });
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     rmSync(folder, { recursive: true, force: true });
   });
 

@@ -1,15 +1,10 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import express from 'express';
 import { parse } from 'graphql';
 import { z } from 'zod';
-import { pino } from 'pino';
 import { Unauthenticated } from '@platform/errors';
-import { createRestRouter } from './rest-router.js';
 import { route } from './route.js';
 import type { GraphExecutor } from './graph-executor.js';
-import { statusForCode, type ErrorBodies, type RestApi } from './rest-api.js';
+import { serveRouter, testApi } from './router-test-server.js';
 
 // A test double of the gateway: the router is exercised alone, with answers chosen per test.
 let answer: Awaited<ReturnType<GraphExecutor['execute']>> | Error = { data: {} };
@@ -26,49 +21,30 @@ const executor: GraphExecutor = {
   },
 };
 
-const errors: ErrorBodies = {
-  fromGraphQL: (error) => ({ status: statusForCode(error.extensions?.code), body: { message: error.message } }),
-  invalidRequest: (message, details) => ({ status: 400, body: { message, details } }),
-  tokenRequired: () => ({ status: 401, body: { message: 'Authorization token required' } }),
-  notFound: () => ({ status: 404, body: { message: 'no route' } }),
-  rateLimited: () => ({ status: 429, body: { message: 'slow down' } }),
-  payloadTooLarge: () => ({ status: 413, body: { message: 'too large' } }),
-  internal: () => ({ status: 500, body: { status: 'error', message: 'Internal server error', timestamp: 'now' } }),
-};
-
-const api: RestApi = {
-  name: 'test',
-  title: 'Test',
-  version: '1',
-  description: '',
-  errors,
-  routes: [
-    route({
-      method: 'post',
-      path: '/things/:id',
-      summary: 'x',
-      tag: 'x',
-      auth: 'user',
-      params: z.object({ id: z.coerce.number().int().min(1) }),
-      body: z.object({ name: z.string() }),
-      operation: parse('mutation Rename($id: Int!, $name: String!) { rename(id: $id, name: $name) }'),
-      variables: ({ params, body }) => ({ id: params.id, name: body.name }),
-      respond: (data: { rename: string }) => ({ renamed: data.rename }),
-      response: z.object({ renamed: z.string() }),
-    }),
-  ],
-};
+const api = testApi([
+  route({
+    method: 'post',
+    path: '/things/:id',
+    summary: 'x',
+    tag: 'x',
+    auth: 'user',
+    params: z.object({ id: z.coerce.number().int().min(1) }),
+    body: z.object({ name: z.string() }),
+    operation: parse('mutation Rename($id: Int!, $name: String!) { rename(id: $id, name: $name) }'),
+    variables: ({ params, body }) => ({ id: params.id, name: body.name }),
+    respond: (data: { rename: string }) => ({ renamed: data.rename }),
+    response: z.object({ renamed: z.string() }),
+  }),
+]);
 
 describe('REST router', () => {
-  let server: Server;
+  let served: Awaited<ReturnType<typeof serveRouter>>;
   let base: string;
   beforeAll(async () => {
-    const app = express().use(createRestRouter(api, executor, { bodyLimit: '1kb', logger: pino({ level: 'silent' }) }));
-    server = app.listen(0);
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveRouter(api, executor);
+    base = served.base;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => served.close());
 
   const post = (path: string, body: string, token = 'good') =>
     fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));

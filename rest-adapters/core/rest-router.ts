@@ -14,9 +14,9 @@ const send = (res: Response, reply: HttpReply) => {
 };
 
 /** Streams a route's file; a file gone from disk is the API's 404, any other read failure its 500. */
-const sendFile = (api: RestApi, res: Response, reply: FileReply, logger: Logger) => {
+const sendFile = (api: RestApi, res: Response, contentType: string, reply: FileReply, logger: Logger) => {
   if (reply.filename) res.attachment(reply.filename);
-  res.sendFile(reply.file, { headers: { 'Content-Type': reply.contentType }, dotfiles: 'allow' }, (error?: NodeJS.ErrnoException) => {
+  res.sendFile(reply.file, { headers: { 'Content-Type': contentType }, dotfiles: 'allow' }, (error?: NodeJS.ErrnoException) => {
     if (!error || res.headersSent) return;
     if (error.code === 'ENOENT' || error.code === 'EISDIR') {
       res.removeHeader('Content-Disposition');
@@ -70,7 +70,7 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
       const result = await executor.execute(query, operationName, variables, context);
       if (result.errors?.length) return send(res, api.errors.fromGraphQL(result.errors[0]));
       const answer = route.respond(result.data as never, input);
-      if (route.file) return sendFile(api, res, answer as FileReply, logger);
+      if (route.file) return sendFile(api, res, route.file.contentType, answer as FileReply, logger);
       const body = JSON.stringify(answer);
       if (cacheKey) cache!.set(cacheKey, body);
       res.status(route.status ?? 200).type('application/json').send(body);

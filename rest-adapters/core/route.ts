@@ -13,11 +13,10 @@ export interface RouteInput<P = any, Q = any, B = any> {
   headers: Record<string, string | undefined>;
 }
 
-/** What `respond` returns on a route with `file`: a file on this machine's disk, streamed as is. */
+/** What `respond` returns on a route with `file`: a file on this machine's disk, streamed as is with the route's content type. */
 export interface FileReply {
   /** Absolute path. */
   file: string;
-  contentType: string;
   /** Offered to the client as the download name (Content-Disposition). */
   filename?: string;
 }

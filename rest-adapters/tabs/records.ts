@@ -3,7 +3,8 @@ import type { BookmarkFieldsFragment, SearchResultFieldsFragment, TabFieldsFragm
 
 // The spec's snake_case records, as zod schemas (for OpenAPI) and as mappers from the graph's camelCase.
 
-const timestamp = z.string().meta({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' });
+/** An ISO 8601 timestamp field, as every record of this API documents it. */
+export const timestamp = z.string().meta({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' });
 const entities = z.record(z.string(), z.array(z.string())).meta({ example: { people: ['Ada Lovelace'] } });
 
 const itemFields = {

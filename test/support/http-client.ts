@@ -39,3 +39,9 @@ export async function signUp(base: string, name = `user${Math.random().toString(
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { userId: registered.body.userId as number, token: login.body.token as string, ...credentials };
 }
+
+/** One GraphQL request to the gateway (POST, JSON), as an outside client would make it; returns its body. */
+export async function graphql<T = any>(url: string, query: string, options: { token?: string; variables?: Record<string, unknown> } = {}) {
+  const response = await request<{ data?: T; errors?: Array<{ message: string; extensions?: any }> }>(url, 'POST', '', { token: options.token, body: { query, variables: options.variables ?? {} } });
+  return response.body;
+}

@@ -53,6 +53,9 @@ export async function freshServerDatabase(): Promise<{ url: string; drop(): Prom
   };
 }
 
+/** The project's Node flags for running a TypeScript entry of this repository (as `npm start` does). */
+export const NODE_TS_ARGS = ['--import', './packages/node-compat/register.mjs', '--import', 'tsx'];
+
 /** A child process of this repository's code, started with the project's Node flags. */
 export interface ChildHandle {
   logs: string[];
@@ -62,7 +65,7 @@ export interface ChildHandle {
 
 /** Spawns `entry` and waits until every URL in `readyUrls` answers 2xx (or the process dies). */
 export async function spawnEntry(entry: string, args: string[], env: Record<string, string>, readyUrls: string[]): Promise<ChildHandle> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', entry, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...NODE_TS_ARGS, entry, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

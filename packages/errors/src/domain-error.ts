@@ -51,6 +51,12 @@ export class NotFound extends DomainError {
   }
 }
 
+/** For entity references (`.catch(nullWhenNotFound)`): a missing or foreign entity resolves to null; real failures still surface. */
+export function nullWhenNotFound(error: unknown): null {
+  if (error instanceof NotFound) return null;
+  throw error;
+}
+
 export class Conflict extends DomainError {
   constructor(message: string) {
     super('CONFLICT', message);

@@ -73,14 +73,13 @@ function jobId(job: { attrs: { _id?: unknown } } | JobWithState): string {
 /** The platform's job runner: Agenda with retries and backoff, lifecycle events on the bus. */
 export class JobQueue {
   /** Descriptions of the definitions this process registered, by job name (for `every`). */
-  private readonly descriptions: Map<string, string>;
+  private readonly descriptions = new Map<string, string>();
 
   private constructor(
     private readonly agenda: Agenda,
     private readonly store: AgendaStore,
     private readonly options: JobQueueOptions,
   ) {
-    this.descriptions = new Map();
     agenda.on('start', (job) => void this.announce(job as AgendaJob, 'running', null));
     agenda.on('success', (job) => {
       options.onOutcome?.(job.attrs.name, 'completed');

@@ -2,3 +2,4 @@ export * from './platform.js';
 export * from './subgraph.js';
 export * from './scalars.js';
 export * from './platform-events.js';
+export * from './merge-resolvers.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { route, type FileReply } from '../../core/index.js';
 import { ArchiveFilesDocument, ArchivePageDocument, GetArchiveDocument, ListArchivesDocument, type PageArchiveFieldsFragment } from '@platform/sdk';
 import { idParams, page } from '../params.js';
+import { timestamp } from '../records.js';
 
 // Spec 1's archive record (snake_case), as a zod schema for OpenAPI and a mapper from the graph.
 const archiveRecord = z
@@ -12,7 +13,7 @@ const archiveRecord = z
     screenshot_path: z.string().meta({ description: 'Absolute path of the PNG on the server; download it from /api/archive/{id}/screenshot.' }),
     pdf_path: z.string().meta({ description: 'Absolute path of the PDF on the server; download it from /api/archive/{id}/pdf.' }),
     job_id: z.string().meta({ description: 'The capture job that made this record (the jobId POST /api/archive answered).' }),
-    created_at: z.string().meta({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' }),
+    created_at: timestamp,
     user_id: z.number().int(),
   })
   .meta({ id: 'Archive' });
@@ -92,7 +93,7 @@ export const archiveRoutes = [
       operation: ArchiveFilesDocument,
       variables: ({ params }) => params,
       file: { contentType },
-      respond: ({ archive }): FileReply => ({ file: archive[field], contentType, filename: `archive-${archive.id}.${extension}` }),
+      respond: ({ archive }): FileReply => ({ file: archive[field], filename: `archive-${archive.id}.${extension}` }),
       response: z.string().meta({ format: 'binary' }),
       errors: [404],
     }),

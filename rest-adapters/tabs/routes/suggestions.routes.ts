@@ -10,11 +10,11 @@ import {
   type SuggestionFieldsFragment,
 } from '@platform/sdk';
 import { idParams, page } from '../params.js';
+import { timestamp } from '../records.js';
 
-const timestamp = z.string().meta({ format: 'date-time', example: '2026-11-22T10:00:00.000Z' });
 
 /** Spec 1's suggestion record, plus `items` (each id with its kind: tab and bookmark ids overlap) and `resolved_at`. */
-export const suggestionRecord = z
+const suggestionRecord = z
   .object({
     id: z.number().int(),
     type: z.enum(['duplicate', 'stale', 'related']),
@@ -31,7 +31,7 @@ export const suggestionRecord = z
 
 const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;
 
-export const toSuggestionRecord = (suggestion: SuggestionFieldsFragment) => ({
+const toSuggestionRecord = (suggestion: SuggestionFieldsFragment) => ({
   id: suggestion.id,
   type: lower(suggestion.type),
   item_ids: suggestion.itemIds,
@@ -47,6 +47,23 @@ export const toSuggestionRecord = (suggestion: SuggestionFieldsFragment) => ({
 const suggestionPage = z.object(page(50, 1000));
 const list = z.array(suggestionRecord);
 const pro = 'Pro only (feature ml): Free accounts get 402.';
+
+/** GET /api/suggestions/{duplicates,stale}: one kind's pending suggestions. */
+const pendingRoute = (kind: 'duplicates' | 'stale', summary: string, description: string) =>
+  route({
+    method: 'get',
+    path: `/api/suggestions/${kind}`,
+    summary,
+    description,
+    tag: 'Suggestions',
+    auth: 'user',
+    query: suggestionPage,
+    operation: PendingSuggestionsDocument,
+    variables: ({ query }) => ({ type: kind === 'duplicates' ? ('DUPLICATE' as const) : ('STALE' as const), ...query }),
+    respond: ({ pendingSuggestions }) => pendingSuggestions.map(toSuggestionRecord),
+    response: list,
+    errors: [402],
+  });
 
 // No response cache: generation jobs and the scheduled tasks change suggestions without a
 // library.changed event, so a cached list could miss them.
@@ -69,36 +86,17 @@ export const suggestionRoutes = [
     response: list,
     errors: [402],
   }),
-  route({
-    method: 'get',
-    path: '/api/suggestions/duplicates',
-    summary: 'Pending duplicate suggestions, highest confidence first (Pro, feature ml)',
-    description:
-      'Two items whose content embeddings have cosine similarity at least SUGGESTION_DUPLICATE_THRESHOLD (confidence = similarity), ' +
+  pendingRoute(
+    'duplicates',
+    'Pending duplicate suggestions, highest confidence first (Pro, feature ml)',
+    'Two items whose content embeddings have cosine similarity at least SUGGESTION_DUPLICATE_THRESHOLD (confidence = similarity), ' +
       `or that have the same URL (confidence 1). item_ids are oldest first. ${pro}`,
-    tag: 'Suggestions',
-    auth: 'user',
-    query: suggestionPage,
-    operation: PendingSuggestionsDocument,
-    variables: ({ query }) => ({ type: 'DUPLICATE' as const, ...query }),
-    respond: ({ pendingSuggestions }) => pendingSuggestions.map(toSuggestionRecord),
-    response: list,
-    errors: [402],
-  }),
-  route({
-    method: 'get',
-    path: '/api/suggestions/stale',
-    summary: 'Pending stale-tab suggestions, longest unused first (Pro, feature ml)',
-    description: `Tabs not opened for STALE_DAYS (by creation when never opened); confidence = 1 - 0.5 × STALE_DAYS / age in days. ${pro}`,
-    tag: 'Suggestions',
-    auth: 'user',
-    query: suggestionPage,
-    operation: PendingSuggestionsDocument,
-    variables: ({ query }) => ({ type: 'STALE' as const, ...query }),
-    respond: ({ pendingSuggestions }) => pendingSuggestions.map(toSuggestionRecord),
-    response: list,
-    errors: [402],
-  }),
+  ),
+  pendingRoute(
+    'stale',
+    'Pending stale-tab suggestions, longest unused first (Pro, feature ml)',
+    `Tabs not opened for STALE_DAYS (by creation when never opened); confidence = 1 - 0.5 × STALE_DAYS / age in days. ${pro}`,
+  ),
   route({
     method: 'get',
     path: '/api/suggestions/related/:id',

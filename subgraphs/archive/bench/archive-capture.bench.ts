@@ -11,6 +11,7 @@ import { ArchiveFiles } from '../src/services/archive-files.js';
 import { BrowserPool } from '../src/services/browser-pool.js';
 import { PageCapture } from '../src/services/page-capture.js';
 import { UrlGuard } from '../src/services/url-guard.js';
+import { percentiles, type Measurement } from '../../../scripts/bench-table.js';
 
 const CAPTURES = 10;
 
@@ -21,9 +22,7 @@ function benchPage(): string {
   return `<!doctype html><html><head><title>Bench page</title><style>body{font:16px sans-serif;margin:2em}table{border-collapse:collapse}td{border:1px solid #999;padding:4px}</style></head><body><h1>Bench page</h1>${paragraphs}<table>${rows}</table></body></html>`;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-export async function archiveCaptureBench(): Promise<Array<{ measure: string; result: string }>> {
+export async function archiveCaptureBench(): Promise<Measurement[]> {
   const config = loadConfig();
   const html = benchPage();
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
@@ -45,12 +44,11 @@ export async function archiveCaptureBench(): Promise<Array<{ measure: string; re
       await capture.capture(url, paths);
       times.push(performance.now() - started);
     }
-    const sorted = [...times].sort((a, b) => a - b);
     const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
     return [
       { measure: 'Archive: first capture incl. Chromium launch', result: `${firstMs.toFixed(0)} ms` },
       { measure: `Archive: page capture (HTML + full-page PNG + PDF), mean of ${CAPTURES}`, result: `${mean.toFixed(0)} ms` },
-      { measure: `Archive: page capture, p95 of ${CAPTURES}`, result: `${percentile(sorted, 95).toFixed(0)} ms` },
+      { measure: `Archive: page capture, p95 of ${CAPTURES}`, result: `${percentiles(times, [95])[0]!.toFixed(0)} ms` },
     ];
   } finally {
     await browsers.close();

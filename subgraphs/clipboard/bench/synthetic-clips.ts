@@ -1,12 +1,9 @@
 // Deterministic clipboard-like text for benchmarks: prose, shell lines and code from a fixed vocabulary.
 
-import { xoroshiro128plus } from 'pure-rand';
+import { seededUniform } from '../src/embedding/random-projection.js';
 
-/** Uniform in [0, 1) from pure-rand's seeded xoroshiro128+: every run generates the same clips. */
-export function prng(seed: number): () => number {
-  const generator = xoroshiro128plus(seed);
-  return () => (generator.unsafeNext() >>> 0) / 4294967296;
-}
+/** Uniform in [0, 1) from the projection's seeded generator: every run generates the same clips. */
+export const prng = seededUniform;
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ne', 'ru', 'ta', 'shi', 'po', 'den', 'var', 'ex', 'qu', 'ion', 'tor', 'al', 'sy', 'ber', 'gen'];
 const COMMON = ['deploy', 'server', 'config', 'error', 'meeting', 'invoice', 'foo', 'bar', 'user', 'token', 'report', 'build', 'test', 'release'];

@@ -1,30 +1,10 @@
 // Bundles the mfm CLI into dist/ so it runs on plain Node (no tsx at run time).
 // Code splitting keeps each command in its own chunk: `mfm search` never parses zod or the capture code.
 import esbuild from 'esbuild';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-
-// serve and bridge are written alongside the rest of the CLI; until a module exists, its command is
-// built as one that says so (exit 1) instead of failing the whole bundle.
-const OPTIONAL_COMMANDS = /^\.\/commands\/(serve|bridge)\.command\.js$/;
-
-/** @type {import('esbuild').Plugin} */
-const optionalCommands = {
-  name: 'mfm-optional-commands',
-  setup(build) {
-    build.onResolve({ filter: OPTIONAL_COMMANDS }, (args) => {
-      const source = `${args.resolveDir}/${args.path.slice(2).replace(/\.js$/, '.ts')}`;
-      if (existsSync(source)) return undefined; // the real module: normal resolution
-      return { path: OPTIONAL_COMMANDS.exec(args.path)[1], namespace: 'mfm-missing-command' };
-    });
-    build.onLoad({ filter: /.*/, namespace: 'mfm-missing-command' }, (args) => ({
-      contents: `export function run() { process.stderr.write('mfm: ${args.path} is not part of this build\\n'); process.exitCode = 1; }`,
-      loader: 'js',
-    }));
-  },
-};
 
 // Bundled CommonJS (commander, better-sqlite3's JavaScript) calls require() for node: builtins and
 // for the native addon; ESM output has no require.
@@ -69,7 +49,7 @@ export async function buildMfm(options = {}) {
   // Two bundles. dist/mfm.js is main.ts in one file (no chunks to resolve and link one by one): it runs
   // plain `mfm search` itself and imports dist/program.js for everything else. dist/program.js is the
   // commander program, code-split per command so each command loads only its own code.
-  await esbuild.build({ ...common, entryPoints: { program: `${packageDir}src/cli/program.ts` }, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]', plugins: [optionalCommands] });
+  await esbuild.build({ ...common, entryPoints: { program: `${packageDir}src/cli/program.ts` }, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]' });
   await esbuild.build({ ...common, entryPoints: { mfm: `${packageDir}src/cli/main.ts` }, outdir, plugins: [commanderErrorOnly] });
   return `${outdir}/mfm.js`;
 }

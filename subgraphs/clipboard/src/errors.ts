@@ -1,4 +1,4 @@
-// Typed errors: the CLI turns them into a stderr message and an exit code in one place (cli/main.ts).
+// Typed errors: the CLI turns them into a stderr message and an exit code in one place (cli/exit-code.ts, used by cli/program.ts and the search fast path).
 
 export class MfmError extends Error {
   constructor(

@@ -1,13 +1,8 @@
-import { loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
 import { jobResolvers } from './graphql/job.resolvers.js';
 import { scheduledTaskResolvers } from './graphql/scheduled-task.resolvers.js';
 import type { Resolvers } from './graphql/__generated__/resolvers-types.js';
 import { jobSubscriptions } from './graphql/job-updated.subscription.js';
-
-/** Joins two resolver maps, Query fields included. */
-function mergeQueries(first: Resolvers, second: Resolvers): Resolvers {
-  return { ...first, ...second, Query: { ...first.Query, ...second.Query } };
-}
 
 /** The jobs domain: every caller's background jobs, the failed-jobs record, jobUpdated, and the scheduled tasks. */
 export const jobsSubgraph: SubgraphModule = {
@@ -16,7 +11,7 @@ export const jobsSubgraph: SubgraphModule = {
   create: ({ platform }) => ({
     // The generated map is stricter than @apollo/subgraph's GraphQLResolverMap, whose field signature
     // cannot express __resolveReference(reference, context, info); buildSubgraphSchema reads it all the same.
-    resolvers: mergeQueries(jobResolvers(platform.jobs), scheduledTaskResolvers(platform.jobs)) as SubgraphParts['resolvers'],
+    resolvers: mergeResolvers<Resolvers>(jobResolvers(platform.jobs), scheduledTaskResolvers(platform.jobs)) as SubgraphParts['resolvers'],
     deleteUserData: async (userId) => {
       await platform.jobs.removeForUser(userId);
     },

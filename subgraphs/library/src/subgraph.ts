@@ -1,4 +1,4 @@
-import { DateTime, JSONObject, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { DateTime, JSONObject, loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
 import { Tab } from './entities/tab.entity.js';
 import { Bookmark } from './entities/bookmark.entity.js';
 import { Suggestion } from './entities/suggestion.entity.js';
@@ -18,15 +18,6 @@ import { generateSuggestionsJob } from './jobs/generate-suggestions.job.js';
 import { LIBRARY_SCHEDULES, scheduledTaskJobs } from './jobs/scheduled-tasks.js';
 import { librarySubscriptions } from './graphql/item-enriched.subscription.js';
 import { announceChange, announcingMutations } from './services/library-changes.js';
-
-/** Joins per-file resolver maps type by type (each file contributes its own Query and Mutation fields). */
-function mergeResolvers(...maps: Resolvers[]): Resolvers {
-  const merged: Record<string, object> = {};
-  for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...fields };
-  }
-  return merged as Resolvers;
-}
 
 /**
  * The library domain: tabs, bookmarks, text, semantic, similar and hybrid search, enrichment of Pro

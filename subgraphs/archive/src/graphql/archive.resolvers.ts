@@ -1,6 +1,6 @@
 import { requireIdentity } from '@platform/auth';
+import { nullWhenNotFound } from '@platform/errors';
 import type { ArchiveService } from '../services/archive.service.js';
-import { nullWhenNotFound } from '../services/not-found.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /** Thin: identity from the context, the rest in ArchiveService. */

@@ -17,7 +17,7 @@ export function archiveRoot(config: Pick<Config, 'ARCHIVE_DIR' | 'DATA_DIR'>): s
 
 /** The archive's files on disk: <root>/<userId>/<jobId>.{html,png,pdf}. */
 export class ArchiveFiles {
-  constructor(readonly root: string) {
+  constructor(private readonly root: string) {
     mkdirSync(root, { recursive: true });
   }
 

@@ -6,8 +6,8 @@ import { PageArchive } from '../entities/page-archive.entity.js';
 import type { ArchiveFiles } from './archive-files.js';
 import type { UrlGuard } from './url-guard.js';
 
-export const MAX_PAGE_SIZE = 1000;
-export const MAX_URL_LENGTH = 2048;
+const MAX_PAGE_SIZE = 1000;
+const MAX_URL_LENGTH = 2048;
 
 /** What a successful capture stores. */
 export interface CapturedPage {

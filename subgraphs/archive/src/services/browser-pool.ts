@@ -3,7 +3,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import type { Logger } from 'pino';
 
 /** Chromium's flags for headless capture on a server (see STACK.md). */
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -13,7 +13,7 @@ export const dnsLookup: HostLookup = async (hostname) => (await lookup(hostname,
  * unique-local, multicast, unspecified, CGNAT, broadcast, reserved, documentation, benchmarking and
  * the IPv6 transition ranges that embed an IPv4 address (NAT64, 6to4, Teredo) are all refused.
  */
-export function addressRange(address: string): string {
+function addressRange(address: string): string {
   if (!ipaddr.isValid(address)) return 'invalid';
   return ipaddr.process(address).range();
 }

@@ -6,13 +6,15 @@ import { semanticSearch } from '../search/semantic.js';
 import type { ClipFilter } from '../store/clip.types.js';
 import { ClipsRepository } from '../store/clips.repository.js';
 import type { Db } from '../store/database.js';
-import { cachedStatement } from '../store/statement-cache.js';
 
 export interface ListParams {
   limit: number;
   app?: string;
   tag?: string;
   pinsOnly?: boolean;
+  /** ISO-8601 bounds on created_at (the HTTP API's /recent). */
+  since?: string;
+  until?: string;
 }
 
 export interface ContextParams extends ListParams {
@@ -43,8 +45,9 @@ export interface Pulse {
 }
 
 /**
- * Everything the bridge reads, over one long-lived connection. Nothing is cached between calls: each
- * statement starts a fresh read transaction, so a clip `mfm watch` commits shows up in the next request.
+ * Everything the bridge and the HTTP API's resolvers read, over one long-lived connection, built once per
+ * server. No results are cached between calls: each statement starts a fresh read transaction, so a clip
+ * `mfm watch` commits shows up in the next request.
  */
 export class ClipQueries {
   private readonly clips: ClipsRepository;
@@ -80,17 +83,14 @@ export class ClipQueries {
   }
 
   pulse(): Pulse {
-    const count = cachedStatement(this.db, 'SELECT count(*) FROM clips').pluck().get() as number;
-    // Same order as `recent` (the created_at index), so "latest" is the clip `recent` lists first.
-    const latest = cachedStatement(this.db, 'SELECT created_at FROM clips ORDER BY created_at DESC, id DESC LIMIT 1').pluck().get() as
-      | string
-      | undefined;
-    return { count, latest: latest === undefined ? null : isoTimestamp(latest) };
+    // `latest` is the clip `recent` lists first (same order, the created_at index).
+    const latest = this.clips.latest();
+    return { count: this.clips.count(), latest: latest ? isoTimestamp(latest.created_at) : null };
   }
 }
 
-function filterOf(params: { app?: string; tag?: string; pinsOnly?: boolean }): ClipFilter {
-  return { app: params.app, tag: params.tag, pinsOnly: params.pinsOnly };
+function filterOf(params: ClipFilter): ClipFilter {
+  return { app: params.app, tag: params.tag, pinsOnly: params.pinsOnly, since: params.since, until: params.until };
 }
 
 /**

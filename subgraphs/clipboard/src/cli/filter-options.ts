@@ -1,7 +1,7 @@
 import type { ClipFilter } from '../store/clip.types.js';
 import { hoursAgo } from './options.js';
 
-/** Options registered by register-retrieval's `filters()`. */
+/** Options registered by filter-flags.ts `filters()`. */
 export interface FilterOptions {
   app?: string;
   tag?: string;

@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
+import { filters } from './filter-flags.js';
 import { lazy } from './lazy-action.js';
-import { positiveInt, positiveNumber, sinceTime, untilTime } from './options.js';
+import { positiveInt, positiveNumber } from './options.js';
 
 function topicKey(value: string): 'tag' | 'app' {
   if (value !== 'tag' && value !== 'app') throw new InvalidArgumentError('expected tag or app');
@@ -35,20 +36,14 @@ export function registerInsightCommands(program: Command): void {
     .option('--json', 'print JSON')
     .action(lazy(() => import('./commands/recap.command.js')));
 
-  program
-    .command('topics')
-    .description('recent clips grouped by tag or application, largest group first')
-    .option('--by <key>', 'tag or app', topicKey, 'tag')
-    .option('--limit <n>', 'how many groups', positiveInt, 8)
-    .option('--per-group <n>', 'clips shown per group', positiveInt, 5)
-    .option('--since-hours <h>', 'only clips from the last h hours', positiveNumber)
-    .option('--since <when>', 'ISO date/time or duration back from now', sinceTime)
-    .option('--until <when>', 'ISO date/time or duration back from now', untilTime)
-    .option('--app <name>', 'only clips from this application')
-    .option('--tag <tag>', 'only clips with this tag')
-    .option('--pins-only', 'only pinned clips')
-    .option('--json', 'print JSON')
-    .action(lazy(() => import('./commands/topics.command.js')));
+  filters(
+    program
+      .command('topics')
+      .description('recent clips grouped by tag or application, largest group first')
+      .option('--by <key>', 'tag or app', topicKey, 'tag')
+      .option('--limit <n>', 'how many groups', positiveInt, 8)
+      .option('--per-group <n>', 'clips shown per group', positiveInt, 5),
+  ).action(lazy(() => import('./commands/topics.command.js')));
 
   program
     .command('palette')
@@ -62,15 +57,13 @@ export function registerInsightCommands(program: Command): void {
     .option('--pins-only', 'only pinned clips')
     .action(lazy(() => import('./commands/palette.command.js')));
 
-  program
-    .command('context')
-    .description('a context bundle for an assistant: recent clips as Markdown, or {"items": [...]} with --json')
-    .option('--limit <n>', 'how many clips', positiveInt, 20)
-    .option('--app <name>', 'only clips from this application')
-    .option('--tag <tag>', 'only clips with this tag')
-    .option('--since-hours <h>', 'only clips from the last h hours', positiveNumber)
-    .option('--hours <h>', 'same as --since-hours', positiveNumber)
-    .option('--pins-only', 'only pinned clips')
-    .option('--json', 'print JSON')
-    .action(lazy(() => import('./commands/context.command.js')));
+  filters(
+    program
+      .command('context')
+      .description('a context bundle for an assistant: recent clips as Markdown, or {"items": [...]} with --json')
+      .option('--limit <n>', 'how many clips', positiveInt, 20)
+      .option('--since-hours <h>', 'only clips from the last h hours', positiveNumber)
+      .option('--hours <h>', 'same as --since-hours', positiveNumber),
+    false,
+  ).action(lazy(() => import('./commands/context.command.js')));
 }

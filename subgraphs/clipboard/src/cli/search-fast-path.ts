@@ -1,7 +1,7 @@
 import type { FilterOptions } from './filter-options.js';
 import { positiveInt, positiveNumber, sinceTime, untilTime } from './options.js';
 
-// The options register-retrieval gives `search`, with the same parsers (and the same default limit).
+// The options register-retrieval and filter-flags give `search`, with the same parsers (and the same default limit).
 const VALUE_OPTIONS = new Map<string, [keyof FilterOptions, ((value: string) => unknown)?]>([
   ['--limit', ['limit', positiveInt]],
   ['--app', ['app']],

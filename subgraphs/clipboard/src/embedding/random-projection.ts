@@ -9,15 +9,15 @@ import { xoroshiro128plus } from 'pure-rand';
 
 export const PROJECTION_SEED = 0x6d666d35; // "mfm5"
 
-/** Uniform in [0, 1) from pure-rand's seeded xoroshiro128+ (32 bits per draw). */
-function uniform(seed: number): () => number {
+/** Uniform in [0, 1) from pure-rand's seeded xoroshiro128+ (32 bits per draw). Also seeds the bench's synthetic clips. */
+export function seededUniform(seed: number): () => number {
   const generator = xoroshiro128plus(seed);
   return () => (generator.unsafeNext() >>> 0) / 4294967296;
 }
 
 /** Row-major [outDim][inDim] matrix of standard normal entries (the scale is irrelevant: results are re-normalised). */
 export function projectionMatrix(inDim: number, outDim: number, seed = PROJECTION_SEED): Float32Array {
-  const next = uniform(seed);
+  const next = seededUniform(seed);
   const out = new Float32Array(inDim * outDim);
   for (let i = 0; i < out.length; i += 2) {
     const u1 = 1 - next(); // (0, 1]: log(0) is never taken

@@ -37,8 +37,6 @@ export const peerExport = z.union([
   z.array(peerClip).max(1_000_000).transform((clips) => ({ clips })),
 ]);
 
-export type PeerExportInput = z.input<typeof peerExport>;
-
 export interface FederationExport {
   format: typeof FEDERATION_FORMAT;
   version: typeof FEDERATION_VERSION;

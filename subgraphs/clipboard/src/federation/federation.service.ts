@@ -20,9 +20,6 @@ import {
   type PeerClip,
 } from './federation-payload.js';
 
-export type { FederationExport, ImportCounts, PeerExportInput } from './federation-payload.js';
-export { FEDERATION_FORMAT, FEDERATION_VERSION } from './federation-payload.js';
-
 /** A peer payload that is not an export; the CLI shows it as a usage error, HTTP as a 400. */
 export class InvalidPeerExportError extends MfmError {
   constructor(detail: string) {

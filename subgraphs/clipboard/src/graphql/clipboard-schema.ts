@@ -3,7 +3,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
 import { clipboardTypeDefs } from './clipboard.sdl.js';
 
-export const clipboardDocument = parse(clipboardTypeDefs);
+const clipboardDocument = parse(clipboardTypeDefs);
 
 /**
  * The clipboard subgraph (Apollo Federation, SDL-first). Without resolvers it is what compose prints;

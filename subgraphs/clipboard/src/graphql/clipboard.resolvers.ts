@@ -1,6 +1,4 @@
 import type { ClipRecord } from '../cli/clip-records.js';
-import { toRecords } from '../cli/clip-records.js';
-import { configuredEmbedder } from '../cli/commands/embedder-from-settings.js';
 import { storeWebClip, type WebClipInput } from '../capture/web-clip.service.js';
 import { NotFoundError } from '../errors.js';
 import { exportForPeers, importFromPeer } from '../federation/federation.service.js';
@@ -8,9 +6,6 @@ import { buildContext } from '../insights/context.js';
 import { buildRecap, type Recap } from '../insights/recap.js';
 import { clipboardStatus } from '../insights/status.js';
 import { buildTopics } from '../insights/topics.js';
-import { searchFulltext } from '../search/fulltext.js';
-import { semanticSearch } from '../search/semantic.js';
-import { ClipsRepository } from '../store/clips.repository.js';
 import { TagsRepository } from '../store/tags.repository.js';
 import type { ClipboardContext } from './clipboard-context.js';
 import { domainErrors } from './domain-errors.js';
@@ -22,10 +17,10 @@ const optional = <T>(value: T | null | undefined): T | undefined => value ?? und
 /** The Recap type lists at most this many of the window's new clips. */
 const RECAP_ITEMS = 200;
 
-function clipRecord({ store }: ClipboardContext, id: number): ClipRecord {
-  const row = new ClipsRepository(store.db).get(id);
-  if (!row) throw new NotFoundError(`clip #${id}`);
-  return toRecords(store.db, [row])[0];
+function clipRecord({ queries }: ClipboardContext, id: number): ClipRecord {
+  const record = queries.get(id);
+  if (!record) throw new NotFoundError(`clip #${id}`);
+  return record;
 }
 
 // Thin: every field calls a service or repository; resolvers return the CLI's ClipRecord shape and
@@ -52,18 +47,15 @@ export const clipboardResolvers = {
     blocklistSize: (status: { blocklist_size: number }) => status.blocklist_size,
   },
   Query: {
-    recentClips: domainErrors((_: unknown, a: Args<{ limit: number; app?: string; tag?: string; pinsOnly?: boolean; since?: string; until?: string }>, { store }: ClipboardContext) => {
-      const filter = { app: optional(a.app), tag: optional(a.tag), pinsOnly: optional(a.pinsOnly), since: optional(a.since), until: optional(a.until) };
-      return { items: toRecords(store.db, new ClipsRepository(store.db).list(filter, a.limit)) };
-    }),
-    searchClips: domainErrors((_: unknown, a: Args<{ q: string; limit: number; app?: string; tag?: string }>, { store }: ClipboardContext) => {
-      const { rows } = searchFulltext(store.db, a.q, { app: optional(a.app), tag: optional(a.tag) }, a.limit);
-      return { items: toRecords(store.db, rows) };
-    }),
-    semanticSearch: domainErrors(async (_: unknown, a: Args<{ q: string; limit: number }>, { store }: ClipboardContext) => {
-      const hits = await semanticSearch(store.db, configuredEmbedder(store.db), a.q, { limit: a.limit });
-      return { items: toRecords(store.db, hits.map((h) => h.clip), new Map(hits.map((h) => [h.clip.id, h.score]))) };
-    }),
+    recentClips: domainErrors((_: unknown, a: Args<{ limit: number; app?: string; tag?: string; pinsOnly?: boolean; since?: string; until?: string }>, { queries }: ClipboardContext) => ({
+      items: queries.recent({ limit: a.limit, app: optional(a.app), tag: optional(a.tag), pinsOnly: optional(a.pinsOnly), since: optional(a.since), until: optional(a.until) }),
+    })),
+    searchClips: domainErrors(async (_: unknown, a: Args<{ q: string; limit: number; app?: string; tag?: string }>, { queries }: ClipboardContext) => ({
+      items: (await queries.search({ q: a.q, limit: a.limit, mode: 'fulltext', app: optional(a.app), tag: optional(a.tag) })).items,
+    })),
+    semanticSearch: domainErrors(async (_: unknown, a: Args<{ q: string; limit: number }>, { queries }: ClipboardContext) => ({
+      items: (await queries.search({ q: a.q, limit: a.limit, mode: 'semantic' })).items,
+    })),
     clip: domainErrors((_: unknown, a: Args<{ id: number }>, context: ClipboardContext) => clipRecord(context, a.id)),
     context: domainErrors((_: unknown, a: Args<{ limit: number; app?: string; tag?: string; hours: number; pinsOnly?: boolean }>, { store }: ClipboardContext) =>
       buildContext(store.db, { limit: a.limit, app: optional(a.app), tag: optional(a.tag), hours: a.hours, pinsOnly: optional(a.pinsOnly) }),
@@ -79,8 +71,8 @@ export const clipboardResolvers = {
     federateExport: domainErrors((_: unknown, _a: unknown, { store }: ClipboardContext) => exportForPeers(store.db)),
   },
   Mutation: {
-    setPinned: domainErrors((_: unknown, a: Args<{ id: number; pinned: boolean }>, { store }: ClipboardContext) => {
-      if (!new ClipsRepository(store.db).setPinned(a.id, a.pinned)) throw new NotFoundError(`clip #${a.id}`);
+    setPinned: domainErrors((_: unknown, a: Args<{ id: number; pinned: boolean }>, { clips }: ClipboardContext) => {
+      if (!clips.setPinned(a.id, a.pinned)) throw new NotFoundError(`clip #${a.id}`);
       return { id: a.id, pinned: a.pinned };
     }),
     dropClip: domainErrors((_: unknown, a: Args<{ input: WebClipInput }>, { store, pipeline }: ClipboardContext) => storeWebClip(store.db, a.input, pipeline)),

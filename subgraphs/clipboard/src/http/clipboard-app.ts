@@ -5,10 +5,12 @@ import { createRestRouter } from '../../../../rest-adapters/core/rest-router.js'
 import { openApiDocument } from '../../../../rest-adapters/core/openapi.js';
 import type { RestApi } from '../../../../rest-adapters/core/rest-api.js';
 import { CLIPBOARD_BODY_LIMIT, clipboardApi, clipboardErrorBody, FEDERATION_BODY_LIMIT, guardReply } from '../../../../rest-adapters/clipboard/index.js';
+import { ClipQueries } from '../bridge/clip-queries.js';
 import { CapturePipeline } from '../capture/capture-pipeline.js';
 import { clipboardResolvers } from '../graphql/clipboard.resolvers.js';
 import { buildClipboardSchema } from '../graphql/clipboard-schema.js';
 import type { ClipboardContext } from '../graphql/clipboard-context.js';
+import { ClipsRepository } from '../store/clips.repository.js';
 import type { Store } from '../store/store.js';
 import { localExecutor } from './local-executor.js';
 import { localOnlyGuard } from './local-guard.js';
@@ -51,7 +53,7 @@ function graphqlHandler(schema: GraphQLSchema, context: Omit<ClipboardContext, '
       document,
       variableValues: (variables ?? undefined) as Record<string, unknown> | undefined,
       operationName: typeof operationName === 'string' ? operationName : undefined,
-      contextValue: { ...context, requestId: String(++nextRequestId) },
+      contextValue: { ...context, requestId: String(res.locals.requestId) },
     });
     res.json({ data: result.data, ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}) });
   };
@@ -63,7 +65,7 @@ function graphqlHandler(schema: GraphQLSchema, context: Omit<ClipboardContext, '
  */
 export function createClipboardApp(store: Store, log: (line: string) => void): Express {
   const schema = buildClipboardSchema(clipboardResolvers);
-  const context = { store, pipeline: new CapturePipeline(store.db, { log }) };
+  const context = { store, pipeline: new CapturePipeline(store.db, { log }), queries: new ClipQueries(store.db), clips: new ClipsRepository(store.db) };
   const executor = localExecutor(schema, context, log);
   const logger = lineLogger(log);
   const app = express();

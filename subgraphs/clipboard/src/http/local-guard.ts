@@ -1,8 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { loopbackGuard, type Refuse } from '../net/loopback-guard.js';
 
-export type GuardRefusal = Refuse;
-
 /**
  * The HTTP API's guard: the shared loopback checks (foreign Host: 421; foreign Origin on a write: 403),
  * then what only a server that accepts writes needs:
@@ -11,7 +9,7 @@ export type GuardRefusal = Refuse;
  *   only send "simple" content types, and a JSON one forces a CORS preflight, which this server never
  *   grants (it sends no CORS headers at all).
  */
-export function localOnlyGuard(refuse: GuardRefusal) {
+export function localOnlyGuard(refuse: Refuse) {
   const loopback = loopbackGuard({
     refuse,
     host: { status: 421, error: 'misdirected_request' },

@@ -59,23 +59,23 @@ export class ClipsRepository {
   }
 
   setPinned(id: number, pinned: boolean): boolean {
-    return this.db.prepare('UPDATE clips SET pinned = ? WHERE id = ?').run(pinned ? 1 : 0, id).changes > 0;
+    return cachedStatement(this.db, 'UPDATE clips SET pinned = ? WHERE id = ?').run(pinned ? 1 : 0, id).changes > 0;
   }
 
   setTitle(id: number, title: string): void {
-    this.db.prepare('UPDATE clips SET title = ? WHERE id = ?').run(title, id);
+    cachedStatement(this.db, 'UPDATE clips SET title = ? WHERE id = ?').run(title, id);
   }
 
   delete(id: number): boolean {
-    return this.db.prepare('DELETE FROM clips WHERE id = ?').run(id).changes > 0;
+    return cachedStatement(this.db, 'DELETE FROM clips WHERE id = ?').run(id).changes > 0;
   }
 
   count(): number {
-    return this.db.prepare('SELECT count(*) FROM clips').pluck().get() as number;
+    return cachedStatement(this.db, 'SELECT count(*) FROM clips').pluck().get() as number;
   }
 
   latest(): ClipRow | undefined {
-    return this.db.prepare(`SELECT ${CLIP_COLUMNS} FROM clips c ORDER BY c.created_at DESC, c.id DESC LIMIT 1`).get() as
+    return cachedStatement(this.db, `SELECT ${CLIP_COLUMNS} FROM clips c ORDER BY c.created_at DESC, c.id DESC LIMIT 1`).get() as
       | ClipRow
       | undefined;
   }

@@ -11,30 +11,30 @@ export class TagsRepository {
 
   ensure(name: string): number {
     const tag = normaliseTag(name);
-    this.db.prepare('INSERT OR IGNORE INTO tags(name) VALUES (?)').run(tag);
-    return this.db.prepare('SELECT id FROM tags WHERE name = ?').pluck().get(tag) as number;
+    cachedStatement(this.db, 'INSERT OR IGNORE INTO tags(name) VALUES (?)').run(tag);
+    return cachedStatement(this.db, 'SELECT id FROM tags WHERE name = ?').pluck().get(tag) as number;
   }
 
   /** Returns false when the clip already had the tag. */
   assign(clipId: number, name: string): boolean {
     const tagId = this.ensure(name);
-    return this.db.prepare('INSERT OR IGNORE INTO clip_tags(clip_id, tag_id) VALUES (?, ?)').run(clipId, tagId).changes > 0;
+    return cachedStatement(this.db, 'INSERT OR IGNORE INTO clip_tags(clip_id, tag_id) VALUES (?, ?)').run(clipId, tagId).changes > 0;
   }
 
   remove(clipId: number, name: string): boolean {
     const sql = 'DELETE FROM clip_tags WHERE clip_id = ? AND tag_id = (SELECT id FROM tags WHERE name = ?)';
-    return this.db.prepare(sql).run(clipId, normaliseTag(name)).changes > 0;
+    return cachedStatement(this.db, sql).run(clipId, normaliseTag(name)).changes > 0;
   }
 
   clear(clipId: number): number {
-    return this.db.prepare('DELETE FROM clip_tags WHERE clip_id = ?').run(clipId).changes;
+    return cachedStatement(this.db, 'DELETE FROM clip_tags WHERE clip_id = ?').run(clipId).changes;
   }
 
   /** All tags with the number of clips carrying each. */
   listAll(): Array<{ name: string; count: number }> {
     const sql = `SELECT t.name AS name, count(ct.clip_id) AS count FROM tags t
                  LEFT JOIN clip_tags ct ON ct.tag_id = t.id GROUP BY t.id ORDER BY t.name`;
-    return this.db.prepare(sql).all() as Array<{ name: string; count: number }>;
+    return cachedStatement(this.db, sql).all() as Array<{ name: string; count: number }>;
   }
 
   forClip(clipId: number): string[] {

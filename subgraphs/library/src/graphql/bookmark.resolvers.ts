@@ -1,5 +1,5 @@
 import type { LibraryServices } from '../services/library-services.js';
-import { nullWhenNotFound } from '../services/saved-items.js';
+import { nullWhenNotFound } from '@platform/errors';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 export function bookmarkResolvers({ bookmarks, bulk, entitlements }: LibraryServices): Resolvers {

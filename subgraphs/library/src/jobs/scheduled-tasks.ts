@@ -1,4 +1,4 @@
-import { defineJob, type JobData } from '@platform/jobs';
+import { defineJob, type JobContext, type JobData } from '@platform/jobs';
 import type { LibraryAutomation } from '../services/library-automation.js';
 import type { LibraryStatsService } from '../services/library-stats.service.js';
 
@@ -23,6 +23,18 @@ export const LIBRARY_SCHEDULES: Array<[string, string]> = [
   ['12 hours', SCHEDULED_TASK.duplicateScan],
 ];
 
+/** One scheduled task's platform job: runs `run` (one run at a time per process) and logs what it returned. */
+function task(name: string, description: string, done: string, run: (logger: JobContext['logger']) => Promise<object>) {
+  return defineJob<JobData>({
+    name,
+    description,
+    concurrency: 1,
+    async handler(_data, { logger }) {
+      logger.info(await run(logger), done);
+    },
+  });
+}
+
 /**
  * The platform jobs behind the schedules (userId null: no user's jobs list shows them; the
  * `scheduledTasks` query does). Each is idempotent; a failing run is retried with backoff
@@ -30,45 +42,35 @@ export const LIBRARY_SCHEDULES: Array<[string, string]> = [
  */
 export function scheduledTaskJobs(automation: LibraryAutomation, stats: LibraryStatsService) {
   return [
-    defineJob<JobData>({
-      name: SCHEDULED_TASK.suggestionGeneration,
-      description: 'Finds duplicate, stale and related-content suggestions for every Pro user with items',
-      concurrency: 1,
-      async handler(_data, { logger }) {
-        logger.info(await automation.generateForProUsers(['duplicate', 'stale', 'related'], logger), 'suggestion generation done');
-      },
-    }),
-    defineJob<JobData>({
-      name: SCHEDULED_TASK.suggestionCleanup,
-      description: 'Removes pending suggestions whose items are gone, archived or used again, and those older than SUGGESTION_TTL_DAYS',
-      concurrency: 1,
-      async handler(_data, { logger }) {
-        logger.info({ removed: await automation.cleanup() }, 'suggestion cleanup done');
-      },
-    }),
-    defineJob<JobData>({
-      name: SCHEDULED_TASK.oldTabArchival,
-      description: 'Archives tabs not opened for ARCHIVE_AFTER_DAYS (the flag only, no page capture)',
-      concurrency: 1,
-      async handler(_data, { logger }) {
-        logger.info(await automation.archiveOldTabs(), 'old-tab archival done');
-      },
-    }),
-    defineJob<JobData>({
-      name: SCHEDULED_TASK.statisticsRefresh,
-      description: "Recomputes every user's library statistics (User.libraryStats)",
-      concurrency: 1,
-      async handler(_data, { logger }) {
-        logger.info({ users: await stats.refresh() }, 'statistics refresh done');
-      },
-    }),
-    defineJob<JobData>({
-      name: SCHEDULED_TASK.duplicateScan,
-      description: 'Finds duplicate suggestions for every Pro user with items',
-      concurrency: 1,
-      async handler(_data, { logger }) {
-        logger.info(await automation.generateForProUsers(['duplicate'], logger), 'duplicate scan done');
-      },
-    }),
+    task(
+      SCHEDULED_TASK.suggestionGeneration,
+      'Finds duplicate, stale and related-content suggestions for every Pro user with items',
+      'suggestion generation done',
+      (logger) => automation.generateForProUsers(['duplicate', 'stale', 'related'], logger),
+    ),
+    task(
+      SCHEDULED_TASK.suggestionCleanup,
+      'Removes pending suggestions whose items are gone, archived or used again, and those older than SUGGESTION_TTL_DAYS',
+      'suggestion cleanup done',
+      async () => ({ removed: await automation.cleanup() }),
+    ),
+    task(
+      SCHEDULED_TASK.oldTabArchival,
+      'Archives tabs not opened for ARCHIVE_AFTER_DAYS (the flag only, no page capture)',
+      'old-tab archival done',
+      () => automation.archiveOldTabs(),
+    ),
+    task(
+      SCHEDULED_TASK.statisticsRefresh,
+      "Recomputes every user's library statistics (User.libraryStats)",
+      'statistics refresh done',
+      async () => ({ users: await stats.refresh() }),
+    ),
+    task(
+      SCHEDULED_TASK.duplicateScan,
+      'Finds duplicate suggestions for every Pro user with items',
+      'duplicate scan done',
+      (logger) => automation.generateForProUsers(['duplicate'], logger),
+    ),
   ];
 }

@@ -32,7 +32,8 @@ export class BookmarkService {
     private readonly entitlements: Entitlements,
     private readonly usage: UsageService,
     private readonly enrichment: EnrichmentService,
-    private readonly onRemoved: (userId: number, type: 'bookmark', id: number) => Promise<void> = async () => undefined,
+    /** Called after a delete (drops the item's pending suggestions). */
+    private readonly onRemoved: (userId: number, type: 'bookmark', id: number) => Promise<void>,
   ) {}
 
   /** `folder` undefined or null lists every folder. */

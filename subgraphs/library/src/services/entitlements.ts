@@ -26,14 +26,14 @@ export class Entitlements {
   constructor(
     private readonly config: Config,
     private readonly usage: UsageService,
-    private readonly plans?: PlanRegistry,
+    private readonly plans: PlanRegistry,
   ) {}
 
   /** Identity of a library call; a device beyond the Free allowance may use none of the library. */
   async caller(context: RequestContext): Promise<Identity> {
     const identity = requireIdentity(context);
     // Scheduled suggestion work picks Pro users from what their own requests showed.
-    await this.plans?.note(identity);
+    await this.plans.note(identity);
     if (identity.deviceBlocked) {
       const limit = this.config.FREE_DEVICE_LIMIT;
       throw await this.upgradeError(identity, 'sync', `Free plan allows ${limit} device${limit === 1 ? '' : 's'}; upgrade to Pro to use more devices`);

@@ -26,9 +26,12 @@ export class LibraryStatsService {
     private readonly staleDays: number,
   ) {}
 
-  /** Recomputes everyone's figures; users who no longer keep anything lose their row. Returns users refreshed. */
+  /**
+   * Recomputes everyone's figures; users who no longer keep anything (not upserted) lose their row,
+   * in the same statement. Returns users refreshed.
+   */
   async refresh(): Promise<number> {
-    const { rowCount } = await this.pool.query(
+    const { rows } = await this.pool.query(
       `with items as (
          select "user_id", 'tab' as "kind", "is_archived", "summary" is not null as "enriched", "category",
                 ("is_archived" = false and coalesce("last_accessed", "created_at") < now() - make_interval(days => $1::int)) as "stale"
@@ -49,21 +52,22 @@ export class LibraryStatsService {
          group by "user_id"
        ), pending as (
          select "user_id", count(*)::int as "n" from "library"."suggestion" where "status" = 'pending' group by "user_id"
+       ), upserted as (
+         insert into "library"."library_stats" ("user_id", "tabs", "bookmarks", "archived", "enriched", "stale", "by_category", "pending_suggestions", "refreshed_at")
+         select p."user_id", p."tabs", p."bookmarks", p."archived", p."enriched", p."stale", coalesce(c."by_category", '{}'::jsonb), coalesce(s."n", 0), now()
+         from per_user p left join categories c using ("user_id") left join pending s using ("user_id")
+         on conflict ("user_id") do update set
+           "tabs" = excluded."tabs", "bookmarks" = excluded."bookmarks", "archived" = excluded."archived", "enriched" = excluded."enriched",
+           "stale" = excluded."stale", "by_category" = excluded."by_category", "pending_suggestions" = excluded."pending_suggestions",
+           "refreshed_at" = excluded."refreshed_at"
+         returning "user_id"
+       ), dropped as (
+         delete from "library"."library_stats" s where not exists (select 1 from upserted u where u."user_id" = s."user_id")
        )
-       insert into "library"."library_stats" ("user_id", "tabs", "bookmarks", "archived", "enriched", "stale", "by_category", "pending_suggestions", "refreshed_at")
-       select p."user_id", p."tabs", p."bookmarks", p."archived", p."enriched", p."stale", coalesce(c."by_category", '{}'::jsonb), coalesce(s."n", 0), now()
-       from per_user p left join categories c using ("user_id") left join pending s using ("user_id")
-       on conflict ("user_id") do update set
-         "tabs" = excluded."tabs", "bookmarks" = excluded."bookmarks", "archived" = excluded."archived", "enriched" = excluded."enriched",
-         "stale" = excluded."stale", "by_category" = excluded."by_category", "pending_suggestions" = excluded."pending_suggestions",
-         "refreshed_at" = excluded."refreshed_at"`,
+       select count(*)::int as "n" from upserted`,
       [this.staleDays, UNCATEGORIZED],
     );
-    await this.pool.query(
-      `delete from "library"."library_stats" s where not exists (select 1 from "library"."tab" t where t."user_id" = s."user_id")
-       and not exists (select 1 from "library"."bookmark" b where b."user_id" = s."user_id")`,
-    );
-    return rowCount ?? 0;
+    return Number(rows[0].n);
   }
 
   /** Null until the first refresh that saw any of the user's items. */

@@ -19,12 +19,6 @@ export async function findOwned<T extends OwnedItem>(em: EntityManager, entity: 
   return item;
 }
 
-/** For entity references: a missing or foreign item resolves to null; real failures still surface. */
-export function nullWhenNotFound(error: unknown): null {
-  if (error instanceof NotFound) return null;
-  throw error;
-}
-
 /** One statement, scoped by owner, so there is no window between the check and the delete. */
 export async function deleteOwned<T extends OwnedItem>(em: EntityManager, entity: EntityClass<T>, label: Label, userId: number, id: number) {
   const deleted = await em.nativeDelete(entity, { id, userId } as FilterQuery<T>);

@@ -73,7 +73,11 @@ const NO_LONGER_STALE = `(s."type" = 'stale' and exists (
 export class SuggestionStore {
   constructor(private readonly pool: SqlPool) {}
 
-  async list(userId: number, filter: { status?: SuggestionStatus; type?: SuggestionType; item?: SuggestedItem; limit: number; offset: number; order: 'newest' | 'confidence' }): Promise<SuggestionRecord[]> {
+  /** `item`: suggestions naming that id as one of `types` (tab and bookmark ids overlap). */
+  async list(
+    userId: number,
+    filter: { status?: SuggestionStatus; type?: SuggestionType; item?: { id: number; types: SuggestedItemType[] }; limit: number; offset: number; order: 'newest' | 'confidence' },
+  ): Promise<SuggestionRecord[]> {
     const params: unknown[] = [userId];
     const where = ['"user_id" = $1'];
     if (filter.status) where.push(`"status" = $${params.push(filter.status)}`);
@@ -81,8 +85,8 @@ export class SuggestionStore {
     if (filter.item) {
       // The GIN index narrows by id; the unnest makes sure the id is of the asked-for kind.
       const id = params.push(filter.item.id);
-      const type = params.push(filter.item.type);
-      where.push(`"item_ids" @> array[$${id}::int] and exists (select 1 from unnest("item_ids", "item_types") as i("id", "type") where i."id" = $${id}::int and i."type" = $${type})`);
+      const types = params.push(filter.item.types);
+      where.push(`"item_ids" @> array[$${id}::int] and exists (select 1 from unnest("item_ids", "item_types") as i("id", "type") where i."id" = $${id}::int and i."type" = any($${types}::text[]))`);
     }
     const order = filter.order === 'newest' ? '"created_at" desc, "id" desc' : '"confidence" desc, "created_at" desc, "id" desc';
     const { rows } = await this.pool.query(

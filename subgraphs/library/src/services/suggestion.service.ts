@@ -1,6 +1,7 @@
 import type { JobQueue } from '@platform/jobs';
-import { BadInput, Conflict, NotFound } from '@platform/errors';
+import { Conflict, NotFound } from '@platform/errors';
 import { SUGGESTION_TYPES, type SuggestionStatus, type SuggestionType } from '../entities/suggestion.entity.js';
+import { page } from './item-input.js';
 import type { SqlPool } from './plan-registry.js';
 import type { SuggestedItem, SuggestionRecord, SuggestionStore } from './suggestion-store.js';
 
@@ -9,15 +10,6 @@ export const GENERATE_SUGGESTIONS_JOB = 'library.generate-suggestions';
 export interface GenerateSuggestionsJob {
   userId: number;
   kinds: SuggestionType[];
-}
-
-/** Page size of suggestion lists: spec 1's default of 50, at most 1000 like the other lists. */
-export const SUGGESTION_PAGE = { default: 50, max: 1000 } as const;
-
-function page(limit: number, offset: number) {
-  if (!Number.isInteger(limit) || limit < 1 || limit > SUGGESTION_PAGE.max) throw new BadInput(`limit must be between 1 and ${SUGGESTION_PAGE.max}`);
-  if (!Number.isInteger(offset) || offset < 0) throw new BadInput('offset must be 0 or more');
-  return { limit, offset };
 }
 
 /**
@@ -50,19 +42,17 @@ export class SuggestionService {
    * caller owns no such item (like every other per-item route).
    */
   async related(userId: number, id: number, type: SuggestedItem['type'] | null, limit: number, offset: number): Promise<SuggestionRecord[]> {
-    page(limit, offset);
+    const paging = page(limit, offset);
     const kinds: Array<SuggestedItem['type']> = type ? [type] : ['tab', 'bookmark'];
-    const owned: Array<SuggestedItem['type']> = [];
-    for (const kind of kinds) {
-      const { rows } = await this.pool.query(`select 1 from "library"."${kind}" where "id" = $1 and "user_id" = $2`, [id, userId]);
-      if (rows.length) owned.push(kind);
-    }
-    if (!owned.length) throw new NotFound(type === 'bookmark' ? 'Bookmark' : type === 'tab' ? 'Tab' : 'Item');
-    const found: SuggestionRecord[] = [];
-    for (const kind of owned) {
-      found.push(...(await this.store.list(userId, { status: 'pending', type: 'related', item: { id, type: kind }, limit: offset + limit, offset: 0, order: 'confidence' })));
-    }
-    return found.sort((a, b) => b.confidence - a.confidence || b.id - a.id).slice(offset, offset + limit);
+    const { rows } = await this.pool.query(
+      `select 'tab' as "kind" where 'tab' = any($3::text[]) and exists (select 1 from "library"."tab" where "id" = $1 and "user_id" = $2)
+       union all
+       select 'bookmark' where 'bookmark' = any($3::text[]) and exists (select 1 from "library"."bookmark" where "id" = $1 and "user_id" = $2)`,
+      [id, userId, kinds],
+    );
+    if (!rows.length) throw new NotFound(type === 'bookmark' ? 'Bookmark' : type === 'tab' ? 'Tab' : 'Item');
+    const owned = rows.map((row) => row.kind as SuggestedItem['type']);
+    return this.store.list(userId, { status: 'pending', type: 'related', item: { id, types: owned }, ...paging, order: 'confidence' });
   }
 
   /** Queues generation of every kind for the caller; the job's id lets them follow it (jobUpdated). */

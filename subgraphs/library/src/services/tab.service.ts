@@ -31,7 +31,8 @@ export class TabService {
     private readonly orm: DomainOrm,
     private readonly jobs: JobQueue,
     private readonly enrichment: EnrichmentService,
-    private readonly onRemoved: (userId: number, type: 'tab', id: number) => Promise<void> = async () => undefined,
+    /** Called after a delete (drops the item's pending suggestions). */
+    private readonly onRemoved: (userId: number, type: 'tab', id: number) => Promise<void>,
   ) {}
 
   list(userId: number, args: { limit: number; offset: number; archived: boolean }): Promise<Tab[]> {

@@ -1,8 +1,6 @@
 import { CapturePipeline } from '../../capture/capture-pipeline.js';
-import { readSettings } from '../../config/settings.js';
 import type { IngestFileOptions } from '../../ingest/ingest-file.js';
 import type { Db } from '../../store/database.js';
-import { SettingsRepository } from '../../store/settings.repository.js';
 import { warn } from '../output.js';
 
 /** The flags ingest-file and watch-inbox share (register-capture's `ingestFlags`). */
@@ -20,10 +18,12 @@ export interface IngestFlags {
  * --allow-pdf/--allow-images turn a kind on for this run even when the setting is off (never off).
  */
 export function ingestSetup(db: Db, flags: IngestFlags): { pipeline: CapturePipeline; fileOptions: IngestFileOptions } {
-  const settings = readSettings(new SettingsRepository(db));
+  // The pipeline has just read the settings (and applies max_bytes itself when --max-bytes is not given).
+  const pipeline = new CapturePipeline(db, { maxBytes: flags.maxBytes, allowSecrets: flags.allowSecrets, log: warn });
+  const { settings } = pipeline.current();
   const maxBytes = flags.maxBytes ?? settings.max_bytes;
   return {
-    pipeline: new CapturePipeline(db, { maxBytes, allowSecrets: flags.allowSecrets, log: warn }),
+    pipeline,
     fileOptions: {
       maxBytes,
       tags: flags.tag ?? [],

@@ -1,5 +1,6 @@
 import { MfmError } from '../../errors.js';
 import { searchFulltext } from '../../search/fulltext.js';
+import type { Embedder } from '../../embedding/embedder.js';
 import { semanticSearch } from '../../search/semantic.js';
 import { ClipsRepository } from '../../store/clips.repository.js';
 import type { ClipRow } from '../../store/clip.types.js';
@@ -28,9 +29,10 @@ export async function run(_args: unknown[], options: PaletteOptions): Promise<vo
   const picked = await withStore(async ({ db }) => {
     const clips = new ClipsRepository(db);
     const filter = toFilter(options);
+    let embedder: Embedder | undefined; // read from the settings on the first semantic search, not per keystroke
     const find = async (term: string): Promise<ClipRow[]> => {
       if (!term.trim()) return clips.list(filter, options.limit);
-      if (options.semantic) return (await semanticSearch(db, configuredEmbedder(db), term, { limit: options.limit, filter })).map((h) => h.clip);
+      if (options.semantic) return (await semanticSearch(db, (embedder ??= configuredEmbedder(db)), term, { limit: options.limit, filter })).map((h) => h.clip);
       // Typing is incremental: the last word is matched as a prefix, so "depl" already finds "deploy".
       const query = /[\w]$/.test(term) && !/["()]/.test(term) ? `${term}*` : term;
       return searchFulltext(db, query, filter, options.limit).rows;
@@ -39,12 +41,15 @@ export async function run(_args: unknown[], options: PaletteOptions): Promise<vo
       return await search<ClipRow>({
         message: 'Copy which clip?',
         pageSize: 12,
-        source: async (term) =>
-          toRecords(db, await find(term ?? options.query ?? '')).map((record) => ({
-            value: clips.get(record.id)!,
+        source: async (term) => {
+          const rows = await find(term ?? options.query ?? '');
+          // toRecords keeps the order of its rows, so each record's row is at the same index.
+          return toRecords(db, rows).map((record, i) => ({
+            value: rows[i],
             name: clipLine(record).slice(0, width),
             description: preview(record.content, width * 2),
-          })),
+          }));
+        },
       });
     } catch (error) {
       if ((error as Error).name === 'ExitPromptError' || (error as Error).name === 'AbortPromptError') return null; // Ctrl+C / Esc
