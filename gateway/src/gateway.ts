@@ -3,7 +3,7 @@ import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
 import type { GraphQLSchema } from 'graphql';
-import { AccessTokens, gatewaySecret, type RequestContext } from '@platform/auth';
+import { TokenVerifier, assertionSigningKey, realmKeys, type RequestContext } from '@platform/auth';
 import { maskUnexpectedErrors } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
 import { EmbeddedDataSource } from './embedded-data-source.js';
@@ -26,12 +26,12 @@ const supergraphSdl = () => readFileSync(new URL('../../schema/supergraph.graphq
 /** Apollo Gateway over the committed supergraph: embedded subgraphs in-process, the others by URL. */
 export async function createGateway(platform: Platform, embedded: RunningSubgraph[]): Promise<Gateway> {
   const { config, logger, metrics } = platform;
-  const assertionKey = gatewaySecret(config.GATEWAY_SECRET, config.JWT_SECRET);
   const sources = new Map<string, GraphQLDataSource<RequestContext>>();
   for (const subgraph of embedded) sources.set(subgraph.name, new EmbeddedDataSource(subgraph.schema));
-  for (const [name, url] of Object.entries(config.subgraphUrls)) {
-    if (!sources.has(name)) sources.set(name, new RemoteSubgraphDataSource(url, assertionKey));
-  }
+  const remoteUrls = Object.entries(config.subgraphUrls).filter(([name]) => !sources.has(name));
+  // Only a gateway with remote subgraphs signs assertions, so only it needs (and in production must be given) the key.
+  const assertionKey = remoteUrls.length ? assertionSigningKey(config) : undefined;
+  for (const [name, url] of remoteUrls) sources.set(name, new RemoteSubgraphDataSource(url, assertionKey!));
   let apiSchema: GraphQLSchema | undefined;
   const gateway = new ApolloGateway({
     supergraphSdl: supergraphSdl(),
@@ -79,7 +79,7 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
     apollo,
     hearsAllEvents,
     remoteSubgraphs,
-    sessions: new SessionResolver(new AccessTokens(config.JWT_SECRET, config.JWT_EXPIRES_IN), accounts, platform.bus, hearsAllEvents),
+    sessions: new SessionResolver(new TokenVerifier(realmKeys(config)), accounts, platform.bus, { cache: hearsAllEvents }),
     apiSchema: () => {
       if (!apiSchema) throw new Error('Gateway schema not loaded');
       return apiSchema;

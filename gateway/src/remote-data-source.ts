@@ -1,20 +1,23 @@
+import type { KeyObject } from 'node:crypto';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { GATEWAY_ASSERTION_HEADER, signAssertion, type RequestContext } from '@platform/auth';
 
-/** A subgraph in another process: the caller's identity travels as a gateway-signed assertion. */
+/**
+ * A subgraph in another process: the caller's identity travels as an assertion the gateway signs
+ * with its Ed25519 private key, bound to this very subgraph operation (query and variables).
+ */
 export class RemoteSubgraphDataSource extends RemoteGraphQLDataSource<RequestContext> {
-  constructor(url: string, private readonly assertionKey: Uint8Array) {
+  constructor(url: string, private readonly assertionKey: KeyObject) {
     super({ url });
   }
 
   override async willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<RequestContext>): Promise<void> {
     const ctx = context as Partial<RequestContext>;
-    const assertion = await signAssertion(this.assertionKey, {
-      requestId: ctx.requestId ?? 'gateway',
-      identity: ctx.identity ?? null,
-      internal: ctx.internal ?? false,
-      device: ctx.device,
-    });
+    const assertion = await signAssertion(
+      this.assertionKey,
+      { requestId: ctx.requestId ?? 'gateway', identity: ctx.identity ?? null, internal: ctx.internal ?? false, device: ctx.device },
+      { query: request.query, variables: request.variables },
+    );
     request.http?.headers.set(GATEWAY_ASSERTION_HEADER, assertion);
   }
 }

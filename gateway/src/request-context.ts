@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { RequestContext } from '@platform/auth';
+import type { Realm, RequestContext } from '@platform/auth';
 import type { SessionResolver } from './session-resolver.js';
 
 const header = (headers: IncomingHttpHeaders, name: string): string | undefined => {
@@ -13,10 +13,19 @@ export function requestIdOf(headers: IncomingHttpHeaders): string {
   return given && /^[\w.-]{1,100}$/.test(given) ? given : randomUUID();
 }
 
-/** The one place a client's headers become a RequestContext (GraphQL over HTTP, WebSocket, REST). */
-export async function contextFromHeaders(sessions: SessionResolver, headers: IncomingHttpHeaders, requestId: string): Promise<RequestContext> {
+/**
+ * The one place a client's headers become a RequestContext (GraphQL over HTTP, WebSocket, REST).
+ * `realms` pins the realms an entry point accepts: an API's own port takes its realm's tokens only;
+ * the shared gateway /graphql takes every realm's (each token belongs to exactly one).
+ */
+export async function contextFromHeaders(
+  sessions: SessionResolver,
+  headers: IncomingHttpHeaders,
+  requestId: string,
+  realms?: readonly Realm[],
+): Promise<RequestContext> {
   const deviceId = header(headers, 'x-device-id');
   const device = deviceId ? { id: deviceId, label: header(headers, 'x-device-label') } : undefined;
-  const identity = await sessions.resolve(header(headers, 'authorization'), device, requestId);
+  const identity = await sessions.resolve(header(headers, 'authorization'), device, requestId, realms);
   return { requestId, identity, internal: false, device };
 }

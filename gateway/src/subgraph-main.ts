@@ -3,7 +3,7 @@ import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from '@platform/config';
-import { GATEWAY_ASSERTION_HEADER, gatewaySecret, readAssertion, type RequestContext } from '@platform/auth';
+import { AssertionReader, GATEWAY_ASSERTION_HEADER, assertionVerifyingKey, type RequestContext } from '@platform/auth';
 import { maskUnexpectedErrors } from '@platform/errors';
 import type { Logger } from '@platform/observability';
 import { bootPlatform, startSubgraph } from '@platform/subgraph-kit';
@@ -12,13 +12,18 @@ import { requestIdOf } from './request-context.js';
 import { loadSubgraphModule, SUBGRAPH_NAMES } from './subgraph-registry.js';
 
 // `npm run start:subgraph -- <name>`: one subgraph alone (distributed mode), on SUBGRAPH_PORT.
-// It trusts an identity only when the gateway signed it (GATEWAY_SECRET, or derived from JWT_SECRET).
+// It trusts an identity only when the gateway signed it for the very operation received, verified
+// with the gateway's public key (GATEWAY_ASSERTION_PUBLIC_KEY; derived from JWT_SECRET outside production).
 const name = process.argv[2];
 if (!name) {
   console.error(`usage: npm run start:subgraph -- <${SUBGRAPH_NAMES.join('|')}>`);
   process.exit(2);
 }
 async function serve(config: Config, logger: Logger): Promise<void> {
+  // Read before anything boots: production without the public key refuses to start.
+  const assertions = new AssertionReader(assertionVerifyingKey(config), (reason) =>
+    logger.warn({ reason }, 'gateway assertion rejected; request treated as anonymous (each reason is logged once)'),
+  );
   const platform = await bootPlatform(config, logger);
   const subgraph = await startSubgraph(await loadSubgraphModule(name), platform);
   const apollo = new ApolloServer<RequestContext>({
@@ -28,7 +33,6 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     logger,
   });
   await apollo.start();
-  const key = gatewaySecret(config.GATEWAY_SECRET, config.JWT_SECRET);
   const app = express();
   app.get('/metrics', async (_req, res) => {
     res.setHeader('Content-Type', platform.metrics.registry.contentType);
@@ -38,7 +42,10 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     '/graphql',
     express.json({ limit: config.BODY_LIMIT }),
     expressMiddleware(apollo, {
-      context: ({ req }) => readAssertion(key, req.header(GATEWAY_ASSERTION_HEADER), requestIdOf(req.headers)),
+      context: ({ req }) => {
+        const body = (req.body ?? {}) as { query?: string; variables?: Record<string, unknown> | null };
+        return assertions.read(req.header(GATEWAY_ASSERTION_HEADER), { query: body.query, variables: body.variables }, requestIdOf(req.headers));
+      },
     }),
   );
   const server = createServer(app);

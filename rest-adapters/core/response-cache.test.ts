@@ -1,9 +1,9 @@
 import { describe, it, expect } from '@jest/globals';
 import { LocalEventBus } from '@platform/pubsub';
-import type { Identity } from '@platform/auth';
+import { tabsIdentity, type TabsUser } from '@platform/auth';
 import { ResponseCache } from './response-cache.js';
 
-const identity = (userId: number, extra: Partial<Identity> = {}): Identity => ({ userId, tokenId: 't', plan: 'free', devices: 0, deviceBlocked: false, ...extra });
+const identity = (userId: number, extra: Partial<TabsUser> = {}) => tabsIdentity({ userId, tokenId: 't', plan: 'free', devices: 0, deviceBlocked: false, ...extra });
 
 describe('ResponseCache', () => {
   it('serves a body until the domain announces a change for that user, and only that user', async () => {

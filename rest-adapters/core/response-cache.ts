@@ -4,7 +4,8 @@ import type { EventBus } from '@platform/pubsub';
 
 /** What a domain publishes after changing a user's records; read routes cache until it arrives. */
 export interface UserDataChanged {
-  userId: number;
+  /** The caller's subject: the tabs realm's integer id, other realms' string `sub`. */
+  userId: number | string;
 }
 
 /**
@@ -28,12 +29,13 @@ export class ResponseCache {
     }
   }
 
-  /** The key of a request; plan and device state are part of it because they gate what is answered. */
+  /** The key of a request; realm, tier and device state are part of it because they gate what is answered. */
   key(topic: string, identity: Identity, url: string): string {
-    const versionKey = `${topic}:${identity.userId}`;
+    const versionKey = `${topic}:${identity.subject}`;
     let version = this.versions.get(versionKey);
     if (version === undefined) this.versions.set(versionKey, (version = this.nextVersion++));
-    return `${version}|${identity.userId}|${identity.plan}|${identity.deviceBlocked}|${url}`;
+    const deviceBlocked = identity.realm === 'tabs' && identity.extras.deviceBlocked;
+    return `${version}|${identity.realm}|${identity.subject}|${identity.tier}|${deviceBlocked}|${url}`;
   }
 
   get(key: string): string | undefined {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, errors } from 'jose';
-import { Unauthenticated } from '@platform/errors';
+import { SignJWT } from 'jose';
+import { RealmVerifier } from './token-verifier.js';
 
 export interface AccessTokenClaims {
   userId: number;
@@ -8,12 +8,14 @@ export interface AccessTokenClaims {
   expiresAt: Date;
 }
 
-/** Issues and verifies the users' bearer tokens (HS256, JWT_SECRET, JWT_EXPIRES_IN). */
+/** Issues and verifies the tab API's bearer tokens (HS256 with the tabs realm's secret, JWT_EXPIRES_IN). */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  private readonly verifier: RealmVerifier;
 
   constructor(secret: string, private readonly expiresIn: string) {
     this.key = new TextEncoder().encode(secret);
+    this.verifier = new RealmVerifier('tabs', { kind: 'secret', secret });
   }
 
   async issue(userId: number): Promise<{ token: string; claims: AccessTokenClaims }> {
@@ -30,17 +32,10 @@ export class AccessTokens {
     return { token, claims: { userId, tokenId, expiresAt: new Date(exp * 1000) } };
   }
 
-  /** Throws Unauthenticated with a message saying why (invalid, expired). */
+  /** Throws Unauthenticated with a message saying why (invalid, expired, not a tabs token). */
   async verify(token: string): Promise<AccessTokenClaims> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || !payload.jti || !payload.exp) throw new Unauthenticated('Invalid token');
-      return { userId, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
-    } catch (error) {
-      if (error instanceof Unauthenticated) throw error;
-      if (error instanceof errors.JWTExpired) throw new Unauthenticated('Token expired');
-      throw new Unauthenticated('Invalid token');
-    }
+    const identity = await this.verifier.verify(token);
+    if (identity.realm !== 'tabs') throw new Error('unreachable: the tabs verifier answered another realm');
+    return { userId: identity.extras.userId, tokenId: identity.tokenId!, expiresAt: new Date(identity.expiresAt * 1000) };
   }
 }

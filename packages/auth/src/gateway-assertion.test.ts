@@ -1,30 +1,89 @@
-import { describe, it, expect } from '@jest/globals';
+import { describe, it, expect, jest } from '@jest/globals';
+import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { gatewaySecret, readAssertion, signAssertion } from './gateway-assertion.js';
+import { loadConfig } from '@platform/config';
+import { AssertionKeyError, assertionSigningKey, assertionVerifyingKey } from './assertion-keys.js';
+import { AssertionReader, signAssertion } from './gateway-assertion.js';
+import { tabsIdentity } from './identity.js';
 
-const identity = { userId: 7, tokenId: 't', plan: 'pro' as const, devices: 1, deviceBlocked: false };
+const identity = tabsIdentity({ userId: 7, tokenId: 't', plan: 'pro', devices: 1, deviceBlocked: false }, 2_000_000_000);
+const config = loadConfig({ JWT_SECRET: 'jwt-secret' });
+const operation = { query: '{ tabs { id } }', variables: { limit: 5 } };
+const anonymous = { requestId: 'fallback', identity: null, internal: false };
 
-describe('gateway assertion', () => {
-  const key = gatewaySecret(undefined, 'jwt-secret');
+function reader() {
+  const rejected = jest.fn<(reason: string) => void>();
+  return { rejected, reader: new AssertionReader(assertionVerifyingKey(config), rejected) };
+}
 
-  it('carries the identity from the gateway to a subgraph', async () => {
-    const header = await signAssertion(key, { requestId: 'r1', identity, internal: false });
-    expect(await readAssertion(key, header, 'fallback')).toEqual({ requestId: 'r1', identity, internal: false, device: undefined });
+describe('gateway assertion (Ed25519)', () => {
+  const privateKey = assertionSigningKey(config);
+
+  it('carries the identity from the gateway to a subgraph, for the operation it was signed for', async () => {
+    const header = await signAssertion(privateKey, { requestId: 'r1', identity, internal: false }, operation);
+    // The subgraph sees the body parsed from JSON, not the gateway's object.
+    const received = JSON.parse(JSON.stringify(operation)) as typeof operation;
+    expect(await reader().reader.read(header, received, 'fallback')).toEqual({ requestId: 'r1', identity, internal: false, device: undefined });
   });
 
-  it('treats a missing, forged or foreign-key assertion as anonymous and not internal', async () => {
-    const anonymous = { requestId: 'fallback', identity: null, internal: false };
-    expect(await readAssertion(key, undefined, 'fallback')).toEqual(anonymous);
-    expect(await readAssertion(key, 'not-a-jwt', 'fallback')).toEqual(anonymous);
-    const otherKey = gatewaySecret(undefined, 'another-jwt-secret');
-    const foreign = await signAssertion(otherKey, { requestId: 'r', identity, internal: true });
-    expect(await readAssertion(key, foreign, 'fallback')).toEqual(anonymous);
-    const noAudience = await new SignJWT({ identity, internal: true }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1m').sign(key);
-    expect(await readAssertion(key, noAudience, 'fallback')).toEqual(anonymous);
+  it('treats a missing, forged or foreign-key assertion as anonymous and not internal, logging each reason once', async () => {
+    const { reader: subgraph, rejected } = reader();
+    expect(await subgraph.read(undefined, operation, 'fallback')).toEqual(anonymous);
+    expect(await subgraph.read('not-a-jwt', operation, 'fallback')).toEqual(anonymous);
+    const foreignKey = generateKeyPairSync('ed25519').privateKey;
+    const foreign = await signAssertion(foreignKey, { requestId: 'r', identity, internal: true }, operation);
+    expect(await subgraph.read(foreign, operation, 'fallback')).toEqual(anonymous);
+    expect(await subgraph.read(foreign, operation, 'fallback')).toEqual(anonymous);
+    expect(rejected.mock.calls).toEqual([['malformed'], ['signature does not verify with the gateway public key']]);
   });
 
-  it('prefers GATEWAY_SECRET over the key derived from JWT_SECRET', () => {
-    expect(gatewaySecret('explicit', 'jwt')).toEqual(new TextEncoder().encode('explicit'));
-    expect(gatewaySecret(undefined, 'jwt')).not.toEqual(gatewaySecret(undefined, 'other'));
+  it('refuses an assertion replayed for another operation or other variables', async () => {
+    const { reader: subgraph, rejected } = reader();
+    const header = await signAssertion(privateKey, { requestId: 'r', identity, internal: false }, operation);
+    expect(await subgraph.read(header, { query: 'mutation { deleteAccount { message } }', variables: {} }, 'fallback')).toEqual(anonymous);
+    expect(await subgraph.read(header, { query: operation.query, variables: { limit: 6 } }, 'fallback')).toEqual(anonymous);
+    expect(rejected.mock.calls).toEqual([['bound to another operation']]);
+  });
+
+  it('refuses an expired assertion (beyond the clock tolerance)', async () => {
+    const { reader: subgraph, rejected } = reader();
+    const now = Math.floor(Date.now() / 1000);
+    const { op } = JSON.parse(Buffer.from((await signAssertion(privateKey, { requestId: 'r', identity, internal: false }, operation)).split('.')[1], 'base64url').toString()) as { op: string };
+    const sign = (iat: number, exp: number) =>
+      new SignJWT({ requestId: 'r', identity, internal: false, op }).setProtectedHeader({ alg: 'EdDSA' }).setIssuer('platform-gateway').setAudience('platform-subgraphs')
+        .setIssuedAt(iat).setExpirationTime(exp).sign(privateKey);
+    // Two seconds past its end is within the tolerance for clocks that differ a little.
+    expect((await subgraph.read(await sign(now - 32, now - 2), operation, 'f')).identity).toEqual(identity);
+    expect(await subgraph.read(await sign(now - 60, now - 30), operation, 'fallback')).toEqual(anonymous);
+    expect(rejected.mock.calls).toEqual([['expired']]);
+  });
+
+  it('refuses an HS256 assertion signed with the former shared secret', async () => {
+    const { reader: subgraph, rejected } = reader();
+    const hs256 = await new SignJWT({ identity, internal: true }).setProtectedHeader({ alg: 'HS256' }).setAudience('platform-subgraphs')
+      .setIssuer('platform-gateway').setIssuedAt().setExpirationTime('30s').sign(new TextEncoder().encode('jwt-secret'));
+    expect(await subgraph.read(hs256, operation, 'fallback')).toEqual(anonymous);
+    expect(rejected.mock.calls).toEqual([['algorithm not allowed']]);
+  });
+
+  it('uses the configured keys (PEM or JWK), and production refuses to start without them', async () => {
+    const pair = generateKeyPairSync('ed25519');
+    const explicit = loadConfig({
+      JWT_SECRET: 'jwt-secret',
+      GATEWAY_ASSERTION_PRIVATE_KEY: pair.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+      GATEWAY_ASSERTION_PUBLIC_KEY: JSON.stringify(pair.publicKey.export({ format: 'jwk' })),
+    });
+    const header = await signAssertion(assertionSigningKey(explicit), { requestId: 'r', identity, internal: false }, operation);
+    const subgraph = new AssertionReader(assertionVerifyingKey(explicit), () => undefined);
+    expect((await subgraph.read(header, operation, 'f')).identity).toEqual(identity);
+    // The development key (derived from JWT_SECRET) is not the configured one.
+    expect((await reader().reader.read(header, operation, 'f')).identity).toBeNull();
+
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' });
+    expect(() => assertionSigningKey(production)).toThrow(AssertionKeyError);
+    expect(() => assertionVerifyingKey(production)).toThrow(/GATEWAY_ASSERTION_PUBLIC_KEY/);
+    expect(() => assertionVerifyingKey(loadConfig({ GATEWAY_ASSERTION_PUBLIC_KEY: 'not a key' }))).toThrow(AssertionKeyError);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'pem', type: 'spki' }).toString();
+    expect(() => assertionVerifyingKey(loadConfig({ GATEWAY_ASSERTION_PUBLIC_KEY: rsa }))).toThrow(/Ed25519/);
   });
 });

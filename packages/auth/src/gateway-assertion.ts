@@ -1,42 +1,91 @@
-import { createHmac } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { createHash, type KeyObject } from 'node:crypto';
+import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Identity, RequestContext } from './identity.js';
 
 /** The header a remote subgraph reads the caller from; only the gateway can sign it. */
 export const GATEWAY_ASSERTION_HEADER = 'x-gateway-assertion';
 const AUDIENCE = 'platform-subgraphs';
-
-/** GATEWAY_SECRET, or a key derived from JWT_SECRET so one secret is enough to deploy. */
-export function gatewaySecret(gatewaySecretSetting: string | undefined, jwtSecret: string): Uint8Array {
-  const secret = gatewaySecretSetting ?? createHmac('sha256', jwtSecret).update('gateway-assertion').digest('hex');
-  return new TextEncoder().encode(secret);
-}
+const ISSUER = 'platform-gateway';
+/** Long enough for one subgraph fetch on a loaded machine; a captured header soon becomes useless. */
+const LIFETIME_SECONDS = 30;
+const CLOCK_TOLERANCE_SECONDS = 5;
 
 type Assertion = Pick<RequestContext, 'identity' | 'internal' | 'requestId' | 'device'>;
 
-/** Signs what the gateway established about a request, for a subgraph in another process. */
-export async function signAssertion(key: Uint8Array, assertion: Assertion): Promise<string> {
-  return new SignJWT({ ...assertion })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setAudience(AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime('60s')
-    .sign(key);
+/** What the assertion is bound to: the operation text and variables exactly as the subgraph receives them. */
+export interface SubgraphOperation {
+  query?: string;
+  variables?: Record<string, unknown> | null;
 }
 
-/** A missing or forged assertion yields an anonymous, non-internal context: nothing is trusted. */
-export async function readAssertion(key: Uint8Array, header: string | undefined, fallbackRequestId: string): Promise<RequestContext> {
-  const anonymous: RequestContext = { requestId: fallbackRequestId, identity: null, internal: false };
-  if (!header) return anonymous;
-  try {
-    const { payload } = await jwtVerify(header, key, { audience: AUDIENCE, algorithms: ['HS256'] });
-    return {
-      requestId: String(payload.requestId ?? fallbackRequestId),
-      identity: (payload.identity as Identity | null) ?? null,
-      internal: payload.internal === true,
-      device: payload.device as RequestContext['device'],
-    };
-  } catch {
+/** JSON.parse keeps key order, so the gateway's object and the subgraph's parsed body hash alike. */
+export function operationHash({ query, variables }: SubgraphOperation): string {
+  return createHash('sha256')
+    .update(JSON.stringify([query ?? '', variables ?? {}]))
+    .digest('base64url');
+}
+
+/** Signs (Ed25519) what the gateway established about a request, for one subgraph operation. */
+export async function signAssertion(privateKey: KeyObject, assertion: Assertion, operation: SubgraphOperation): Promise<string> {
+  return new SignJWT({ ...assertion, op: operationHash(operation) })
+    .setProtectedHeader({ alg: 'EdDSA' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${LIFETIME_SECONDS}s`)
+    .sign(privateKey);
+}
+
+function rejectionReason(error: unknown): string {
+  if (error instanceof errors.JWTExpired) return 'expired';
+  if (error instanceof errors.JOSEAlgNotAllowed) return 'algorithm not allowed';
+  if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature does not verify with the gateway public key';
+  if (error instanceof errors.JWTClaimValidationFailed) return `claim ${error.claim} invalid`;
+  return 'malformed';
+}
+
+/**
+ * A standalone subgraph's view of the gateway assertion. Anything but a valid assertion for this
+ * very operation yields an anonymous, non-internal context: nothing is trusted. Each reason of a
+ * rejection is reported once (a flood of forged headers must not flood the log).
+ */
+export class AssertionReader {
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly publicKey: KeyObject,
+    private readonly onRejected: (reason: string) => void,
+  ) {}
+
+  async read(header: string | undefined, operation: SubgraphOperation, fallbackRequestId: string): Promise<RequestContext> {
+    const anonymous: RequestContext = { requestId: fallbackRequestId, identity: null, internal: false };
+    if (!header) return anonymous;
+    try {
+      const { payload } = await jwtVerify(header, this.publicKey, {
+        algorithms: ['EdDSA'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        maxTokenAge: LIFETIME_SECONDS + CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['exp', 'iat'],
+      });
+      if (payload.op !== operationHash(operation)) return this.reject('bound to another operation', anonymous);
+      return {
+        requestId: typeof payload.requestId === 'string' ? payload.requestId : fallbackRequestId,
+        identity: (payload.identity as Identity | null) ?? null,
+        internal: payload.internal === true,
+        device: payload.device as RequestContext['device'],
+      };
+    } catch (error) {
+      return this.reject(rejectionReason(error), anonymous);
+    }
+  }
+
+  private reject(reason: string, anonymous: RequestContext): RequestContext {
+    if (!this.reported.has(reason)) {
+      this.reported.add(reason);
+      this.onRejected(reason);
+    }
     return anonymous;
   }
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
-const DEV_JWT_SECRET = 'development-only-secret-change-me-before-production';
+const optionalUrl = z.string().trim().url().optional();
+export const DEV_JWT_SECRET = 'development-only-secret-change-me-before-production';
 
 /** Every environment variable the platform reads, with its default. README's table mirrors this. */
 export const configSchema = z.object({
@@ -18,7 +19,28 @@ export const configSchema = z.object({
   REDIS_NAMESPACE: z.string().regex(/^[\w.-]{1,64}$/).default('platform'),
   JWT_SECRET: z.string().default(DEV_JWT_SECRET),
   JWT_EXPIRES_IN: z.string().regex(/^\d+\s*[smhdw]?$|^\d+\s*(sec|secs|second|seconds|min|mins|minute|minutes|hour|hours|day|days|week|weeks)$/i, 'a duration such as 3600, 15m, 1h or 7d').default('1h'),
-  GATEWAY_SECRET: optionalString,
+  /** Per-API token secrets (HS256, the UTF-8 bytes of the string); each defaults to JWT_SECRET. */
+  TABS_JWT_SECRET: optionalString,
+  RESUME_JWT_SECRET: optionalString,
+  CARDS_JWT_SECRET: optionalString,
+  GAME_JWT_SECRET: optionalString,
+  /** An external identity provider instead of the secret: key set URL, issuer and audience, all three. */
+  RESUME_JWKS_URL: optionalUrl,
+  RESUME_ISSUER: optionalString,
+  RESUME_AUDIENCE: optionalString,
+  /** The resume API's spec names its provider settings AUTH_*: the same as RESUME_* (RESUME_* wins). */
+  AUTH_JWKS_URL: optionalUrl,
+  AUTH_ISSUER: optionalString,
+  AUTH_AUDIENCE: optionalString,
+  CARDS_JWKS_URL: optionalUrl,
+  CARDS_ISSUER: optionalString,
+  CARDS_AUDIENCE: optionalString,
+  GAME_JWKS_URL: optionalUrl,
+  GAME_ISSUER: optionalString,
+  GAME_AUDIENCE: optionalString,
+  /** Ed25519 keys of the gateway → subgraph assertion, PEM (PKCS#8 / SPKI) or JWK JSON. */
+  GATEWAY_ASSERTION_PRIVATE_KEY: optionalString,
+  GATEWAY_ASSERTION_PUBLIC_KEY: optionalString,
   ML_URL: z.string().url().default('http://127.0.0.1:5000'),
   ANALYSIS_AUTOSTART: bool.default(true),
   ML_HEALTH_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
@@ -72,6 +94,24 @@ function readSubgraphUrls(env: NodeJS.ProcessEnv): Record<string, string> {
   return urls;
 }
 
+const weakSecret = (secret: string) => secret === DEV_JWT_SECRET || secret.length < 32;
+
+/** A provider needs all three of URL, issuer and audience; production needs strong per-API secrets. */
+function checkRealmSettings(config: z.infer<typeof configSchema>): void {
+  const providers: Array<[string, Array<string | undefined>]> = [
+    ['RESUME_JWKS_URL, RESUME_ISSUER, RESUME_AUDIENCE', [config.RESUME_JWKS_URL, config.RESUME_ISSUER, config.RESUME_AUDIENCE]],
+    ['AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE', [config.AUTH_JWKS_URL, config.AUTH_ISSUER, config.AUTH_AUDIENCE]],
+    ['CARDS_JWKS_URL, CARDS_ISSUER, CARDS_AUDIENCE', [config.CARDS_JWKS_URL, config.CARDS_ISSUER, config.CARDS_AUDIENCE]],
+    ['GAME_JWKS_URL, GAME_ISSUER, GAME_AUDIENCE', [config.GAME_JWKS_URL, config.GAME_ISSUER, config.GAME_AUDIENCE]],
+  ];
+  for (const [names, values] of providers) {
+    if (values[0] && values.some((value) => !value)) throw new ConfigError(`Invalid configuration: an identity provider needs all of ${names}`);
+  }
+  if (config.NODE_ENV !== 'production') return;
+  const weak = (['TABS_JWT_SECRET', 'RESUME_JWT_SECRET', 'CARDS_JWT_SECRET', 'GAME_JWT_SECRET'] as const).filter((name) => config[name] !== undefined && weakSecret(config[name]!));
+  if (weak.length) throw new ConfigError(`Refusing to start: NODE_ENV=production needs ${weak.join(', ')} to be strong secrets (at least 32 characters)`);
+}
+
 /** Reads and validates the environment once; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -83,10 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.SUGGESTION_RELATED_THRESHOLD > config.SUGGESTION_DUPLICATE_THRESHOLD) {
     throw new ConfigError('Invalid configuration: SUGGESTION_RELATED_THRESHOLD must not exceed SUGGESTION_DUPLICATE_THRESHOLD');
   }
-  if (config.NODE_ENV === 'production' && (config.JWT_SECRET === DEV_JWT_SECRET || config.JWT_SECRET.length < 32)) {
+  if (config.NODE_ENV === 'production' && weakSecret(config.JWT_SECRET)) {
     throw new ConfigError(
       'Refusing to start: NODE_ENV=production needs JWT_SECRET set to a strong secret (at least 32 characters, not the development default).',
     );
   }
+  checkRealmSettings(config);
   return { ...config, subgraphUrls: readSubgraphUrls(env) };
 }

@@ -2,6 +2,7 @@ import { loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform
 import { User } from './entities/user.entity.js';
 import { Device } from './entities/device.entity.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
+import { IssuedToken } from './entities/issued-token.entity.js';
 import { migrations } from './migrations/index.js';
 import { createAccountServices, type AccountServiceOptions } from './services/account-services.js';
 import { accountResolvers } from './graphql/resolvers.js';
@@ -13,7 +14,7 @@ export function createAccountsSubgraph(options: AccountServiceOptions = {}): Sub
   return {
     name: 'accounts',
     typeDefs: loadTypeDefs(new URL('./graphql/accounts.graphql', import.meta.url)),
-    storage: { schema: 'accounts', entities: [User, Device, RevokedToken], migrations },
+    storage: { schema: 'accounts', entities: [User, Device, RevokedToken, IssuedToken], migrations },
     create: ({ platform, orm }) => {
       if (!orm) throw new Error('accounts needs its storage');
       // No deleteUserData: deleteAccount removes the account's own rows itself, after the other

@@ -1,7 +1,7 @@
 // Boots the accounts subgraph on an in-memory database and runs operations against its schema.
 import { graphql, type ExecutionResult } from 'graphql';
 import { loadConfig } from '@platform/config';
-import { AccessTokens, type RequestContext } from '@platform/auth';
+import { AccessTokens, tabsIdentity, type RequestContext } from '@platform/auth';
 import { bootPlatform, startSubgraph, type Platform, type RunningSubgraph, type SubgraphModule } from '@platform/subgraph-kit';
 import { createLogger } from '@platform/observability';
 import { accountsSubgraph } from '../src/subgraph.js';
@@ -11,7 +11,7 @@ export const internal = (): RequestContext => ({ requestId: 'test', identity: nu
 export const asUser = (userId: number, tokenId = 'token-of-test'): RequestContext => ({
   requestId: 'test',
   internal: false,
-  identity: { userId, tokenId, plan: 'free', devices: 0, deviceBlocked: false },
+  identity: tabsIdentity({ userId, tokenId, plan: 'free', devices: 0, deviceBlocked: false }),
 });
 
 export interface Account {

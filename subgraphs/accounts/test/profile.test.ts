@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { USER_DELETED_TOPIC } from '@platform/subgraph-kit';
 import { bootAccounts, errorOf, internal, type Harness } from './harness.js';
+import { tabsIdentity } from '@platform/auth';
 
 const ME = '{ me { id username email planTier subscriptionStatus subscriptionProvider subscriptionCurrentPeriodEnd createdAt devices { deviceId } } }';
 const LOGIN = 'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ token } }';
@@ -79,7 +80,7 @@ describe('accounts: profile, password and account deletion', () => {
     const account = await h.signUp('sam');
     await h.run('query($u:Int!,$t:ID!){ _session(userId:$u,tokenId:$t,deviceId:"sam-phone"){ devices } }', { u: account.userId, t: account.tokenId }, internal());
     // A revoked token as well as the device, to see both deleted with the account.
-    await h.run('mutation { logout { message } }', {}, { ...account.context, identity: { ...account.context.identity!, tokenId: 'sams-other-token' } });
+    await h.run('mutation { logout { message } }', {}, { ...account.context, identity: tabsIdentity({ userId: account.userId, tokenId: 'sams-other-token', plan: 'free', devices: 0, deviceBlocked: false }) });
     const stillThereWhenAnnounced: boolean[] = [];
     const unsubscribe = h.platform.bus.subscribe<{ userId: number }>(USER_DELETED_TOPIC, async ({ userId }) => {
       const me = await h.run('{ me { id } }', {}, account.context);

@@ -5,6 +5,7 @@ import { bootPlatform, startSubgraph, type Platform, type RunningSubgraph } from
 import { defineJob, PermanentJobError } from '@platform/jobs';
 import { createLogger } from '@platform/observability';
 import { jobsSubgraph } from '../src/subgraph.js';
+import { tabsIdentity } from '@platform/auth';
 
 describe('jobs subgraph', () => {
   let platform: Platform;
@@ -12,7 +13,7 @@ describe('jobs subgraph', () => {
   const context = (userId: number) => ({
     requestId: 't',
     internal: false,
-    identity: { userId, tokenId: 'x', plan: 'free' as const, devices: 0, deviceBlocked: false },
+    identity: tabsIdentity({ userId, tokenId: 'x', plan: 'free', devices: 0, deviceBlocked: false }),
   });
 
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { bootPlatform, startSubgraph, type Platform, type RunningSubgraph } from
 import { defineJob } from '@platform/jobs';
 import { createLogger } from '@platform/observability';
 import { jobsSubgraph } from '../src/subgraph.js';
+import { tabsIdentity } from '@platform/auth';
 
 describe('jobs subgraph: scheduled tasks', () => {
   let platform: Platform;
@@ -13,7 +14,7 @@ describe('jobs subgraph: scheduled tasks', () => {
   const context = (userId: number | null) => ({
     requestId: 't',
     internal: false,
-    identity: userId === null ? null : { userId, tokenId: 'x', plan: 'free' as const, devices: 0, deviceBlocked: false },
+    identity: userId === null ? null : tabsIdentity({ userId, tokenId: 'x', plan: 'free', devices: 0, deviceBlocked: false }),
   });
   const query = (source: string, userId: number | null = 7) => graphql({ schema: subgraph.schema, source, contextValue: context(userId) });
   const TASKS = '{ scheduledTasks { name description interval lastRunAt nextRunAt lastStatus lastError } }';

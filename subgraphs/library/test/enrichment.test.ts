@@ -7,6 +7,7 @@ import { AnalysisClient } from '../src/services/analysis-client.js';
 import { ENRICH_ITEM_JOB, EnrichmentService, ITEM_ENRICHED_TOPIC, mergeTags, type ItemEnriched } from '../src/services/enrichment.service.js';
 import { VectorStore } from '../src/services/vector-store.js';
 import { librarySubscriptions } from '../src/graphql/item-enriched.subscription.js';
+import { tabsIdentity } from '@platform/auth';
 
 const PRO = { userId: 601, plan: 'pro' as const };
 const FREE = { userId: 602 };
@@ -141,7 +142,7 @@ describe('library subgraph: enrichment of Pro items', () => {
 
   it('streams itemEnriched to the item\'s owner only', async () => {
     const subscription = librarySubscriptions(lib.platform.bus).itemEnriched;
-    const context = (userId: number) => ({ requestId: 't', internal: false, identity: { userId, tokenId: 'x', plan: 'pro' as const, devices: 0, deviceBlocked: false } });
+    const context = (userId: number) => ({ requestId: 't', internal: false, identity: tabsIdentity({ userId, tokenId: 'x', plan: 'pro', devices: 0, deviceBlocked: false }) });
     const mine = subscription.subscribe(undefined, {}, context(700))[Symbol.asyncIterator]();
     const event = (userId: number, itemId: number): ItemEnriched => ({ userId, itemId, itemType: 'TAB', summary: 's', category: 'Other', tags: [], entities: {}, embedded: false });
     const next = mine.next();

@@ -5,6 +5,7 @@ import { bootPlatform, startSubgraph, type Platform, type RunningSubgraph } from
 import type { JobEvent } from '@platform/jobs';
 import { createLogger } from '@platform/observability';
 import { librarySubgraph } from '../src/subgraph.js';
+import { tabsIdentity } from '@platform/auth';
 
 export interface Caller {
   userId: number;
@@ -65,13 +66,15 @@ export async function startLibrary(env: Record<string, string> = {}): Promise<Li
       contextValue: {
         requestId: 't',
         internal: false,
-        identity: caller && {
-          userId: caller.userId,
-          tokenId: 'x',
-          plan: caller.plan ?? 'free',
-          devices: caller.devices ?? 0,
-          deviceBlocked: caller.deviceBlocked ?? false,
-        },
+        identity:
+          caller &&
+          tabsIdentity({
+            userId: caller.userId,
+            tokenId: 'x',
+            plan: caller.plan ?? 'free',
+            devices: caller.devices ?? 0,
+            deviceBlocked: caller.deviceBlocked ?? false,
+          }),
       },
     });
 

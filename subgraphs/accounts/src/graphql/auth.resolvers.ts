@@ -1,4 +1,4 @@
-import { requireIdentity } from '@platform/auth';
+import { requireTabsUser } from '@platform/auth';
 import type { AccountServices } from '../services/account-services.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
@@ -11,11 +11,11 @@ export function authResolvers({ auth }: AccountServices): Resolvers {
       },
       login: (_, { email, password }) => auth.login(email, password),
       async logout(_, __, context) {
-        await auth.logout(requireIdentity(context));
+        await auth.logout(requireTabsUser(context));
         return { message: 'Logged out successfully' };
       },
       async changePassword(_, args, context) {
-        await auth.changePassword(requireIdentity(context).userId, args.currentPassword, args.newPassword);
+        await auth.changePassword(requireTabsUser(context), args.currentPassword, args.newPassword);
         return { message: 'Password updated successfully' };
       },
     },

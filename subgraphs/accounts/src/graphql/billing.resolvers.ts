@@ -1,4 +1,4 @@
-import { requireIdentity } from '@platform/auth';
+import { requireTabsUser } from '@platform/auth';
 import type { AccountServices } from '../services/account-services.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
@@ -6,7 +6,7 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
 export function billingResolvers({ billing, webhooks }: AccountServices): Resolvers {
   return {
     Mutation: {
-      createCheckoutSession: (_, __, context) => billing.createCheckoutSession(requireIdentity(context).userId),
+      createCheckoutSession: (_, __, context) => billing.createCheckoutSession(requireTabsUser(context).userId),
       applyBillingWebhook: (_, args) => webhooks.apply(args.rawBody, args.signatures),
     },
   };

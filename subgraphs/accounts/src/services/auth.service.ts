@@ -3,10 +3,11 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { DomainOrm } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
 import type { Config } from '@platform/config';
-import { AccessTokens, type Identity } from '@platform/auth';
+import { AccessTokens, realmSecret, type TabsUser } from '@platform/auth';
 import { Conflict, NotFound, Unauthenticated } from '@platform/errors';
 import { User } from '../entities/user.entity.js';
 import { RevokedToken } from '../entities/revoked-token.entity.js';
+import { IssuedToken } from '../entities/issued-token.entity.js';
 import { checkPassword, normalizeEmail, normalizeUsername } from './account-input.js';
 import { tokenLifetimeMs } from './token-lifetime.js';
 import { publishSessionChanged } from './session-events.js';
@@ -21,7 +22,7 @@ export class AuthService {
   private decoyHash?: Promise<string>;
 
   constructor(private readonly orm: DomainOrm, private readonly bus: EventBus, config: Config) {
-    this.tokens = new AccessTokens(config.JWT_SECRET, config.JWT_EXPIRES_IN);
+    this.tokens = new AccessTokens(realmSecret(config, 'tabs'), config.JWT_EXPIRES_IN);
     this.revocationTtlMs = tokenLifetimeMs(config.JWT_EXPIRES_IN);
   }
 
@@ -49,11 +50,15 @@ export class AuthService {
     const valid = await argon2.verify(user?.passwordHash ?? (await this.decoy()), password);
     if (!user || !valid) throw new Unauthenticated(INVALID_LOGIN);
     const { token, claims } = await this.tokens.issue(user.id);
+    // Recorded so a password change can revoke it; expired records are swept here.
+    const em = this.orm.em.fork();
+    await em.nativeDelete(IssuedToken, { expiresAt: { $lt: new Date() } });
+    await em.insert(IssuedToken, { tokenId: claims.tokenId, userId: user.id, expiresAt: claims.expiresAt });
     return { token, expiresAt: claims.expiresAt };
   }
 
   /** Revoked until the token could have expired anyway; expired revocations are swept here. */
-  async logout(identity: Identity): Promise<void> {
+  async logout(identity: TabsUser): Promise<void> {
     const em = this.orm.em.fork();
     const now = new Date();
     await em.nativeDelete(RevokedToken, { expiresAt: { $lt: now } });
@@ -66,14 +71,29 @@ export class AuthService {
     await publishSessionChanged(this.bus, identity.userId);
   }
 
-  async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
+  /**
+   * Revokes every other token the user logged in with, as logout does for one. The token that made
+   * the change stays valid: the client that proved the current password keeps its session.
+   */
+  async changePassword(caller: TabsUser, currentPassword: string, newPassword: string): Promise<void> {
+    const { userId, tokenId } = caller;
     checkPassword(newPassword, 'newPassword');
-    const em = this.orm.em.fork();
-    const user = await em.findOne(User, { id: userId }, { fields: ['id', 'passwordHash'] });
+    const user = await this.orm.em.fork().findOne(User, { id: userId }, { fields: ['id', 'passwordHash'] });
     if (!user) throw new NotFound('User');
     if (!(await argon2.verify(user.passwordHash, currentPassword))) throw new Unauthenticated('Current password is incorrect');
     const passwordHash = await argon2.hash(newPassword);
-    await em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
+    await this.orm.em.fork().transactional(async (em) => {
+      const now = new Date();
+      await em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: now });
+      const others = await em.find(IssuedToken, { userId, tokenId: { $ne: tokenId }, expiresAt: { $gt: now } }, { fields: ['tokenId', 'expiresAt'] });
+      if (others.length) {
+        await em.upsertMany(
+          RevokedToken,
+          others.map(({ tokenId: revoked, expiresAt }) => ({ tokenId: revoked, userId, expiresAt, revokedAt: now })),
+        );
+      }
+      await em.nativeDelete(IssuedToken, { userId, tokenId: { $ne: tokenId } });
+    });
     await publishSessionChanged(this.bus, userId);
   }
 

@@ -6,6 +6,7 @@ import { USER_DELETED_TOPIC, type UserDeleted } from '@platform/subgraph-kit';
 import { User } from '../entities/user.entity.js';
 import { Device } from '../entities/device.entity.js';
 import { RevokedToken } from '../entities/revoked-token.entity.js';
+import { IssuedToken } from '../entities/issued-token.entity.js';
 import { normalizeEmail, normalizeUsername } from './account-input.js';
 import { tierForStatus } from './plan.service.js';
 import { publishSessionChanged } from './session-events.js';
@@ -69,6 +70,7 @@ export class UserService {
     const em = this.orm.em.fork();
     await em.nativeDelete(Device, { userId });
     await em.nativeDelete(RevokedToken, { userId });
+    await em.nativeDelete(IssuedToken, { userId });
     await em.nativeDelete(User, { id: userId });
     await publishSessionChanged(this.bus, userId);
   }

@@ -1,4 +1,4 @@
-import { requireIdentity } from '@platform/auth';
+import { requireTabsUser } from '@platform/auth';
 import { nullWhenNotFound } from '@platform/errors';
 import type { ArchiveService } from '../services/archive.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
@@ -8,21 +8,21 @@ export function archiveResolvers(archives: ArchiveService): Resolvers {
   return {
     Query: {
       archives(_, { limit, offset }, context) {
-        return archives.list(requireIdentity(context).userId, limit, offset);
+        return archives.list(requireTabsUser(context).userId, limit, offset);
       },
       archive(_, { id }, context) {
-        return archives.get(requireIdentity(context).userId, id);
+        return archives.get(requireTabsUser(context).userId, id);
       },
     },
     Mutation: {
       archivePage(_, { url }, context) {
-        return archives.request(requireIdentity(context).userId, url);
+        return archives.request(requireTabsUser(context).userId, url);
       },
     },
     PageArchive: {
       // Another subgraph may point at an archive; it resolves only for its owner.
       __resolveReference({ id }, context) {
-        return archives.get(requireIdentity(context).userId, id).catch(nullWhenNotFound);
+        return archives.get(requireTabsUser(context).userId, id).catch(nullWhenNotFound);
       },
     },
   };

@@ -1,4 +1,4 @@
-import { requireIdentity } from '@platform/auth';
+import { requireTabsUser } from '@platform/auth';
 import { iterateTopic, type EventBus } from '@platform/pubsub';
 import { JOB_UPDATED_TOPIC, type JobEvent } from '@platform/jobs';
 import type { SubscriptionResolvers } from '@platform/subgraph-kit';
@@ -10,7 +10,7 @@ export function jobSubscriptions(bus: EventBus): SubscriptionResolvers {
   return {
     jobUpdated: {
       subscribe(_source, { id }: SubscriptionJobUpdatedArgs, context) {
-        const { userId } = requireIdentity(context);
+        const { userId } = requireTabsUser(context);
         return iterateTopic<JobEvent>(bus, JOB_UPDATED_TOPIC, (event) => event.id === id && event.userId === userId);
       },
       resolve: (event: JobEvent) => toGraphQLJob(event),

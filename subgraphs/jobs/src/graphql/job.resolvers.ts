@@ -1,5 +1,5 @@
 import { BadInput } from '@platform/errors';
-import { requireIdentity } from '@platform/auth';
+import { requireTabsUser } from '@platform/auth';
 import type { JobEvent, JobQueue, JobStatus } from '@platform/jobs';
 import { DateTime } from '@platform/subgraph-kit';
 import type { JobStatus as GraphQLJobStatus, Resolvers } from './__generated__/resolvers-types.js';
@@ -26,30 +26,30 @@ export function jobResolvers(jobs: JobQueue): Resolvers {
     DateTime,
     Query: {
       async job(_, { id }, context) {
-        const { userId } = requireIdentity(context);
+        const { userId } = requireTabsUser(context);
         const job = await jobs.get(id);
         return job && job.userId === userId ? toGraphQLJob(job) : null;
       },
       async jobs(_, args, context) {
-        const { userId } = requireIdentity(context);
+        const { userId } = requireTabsUser(context);
         const list = await jobs.list({ userId, status: fromGraphQLStatus(args.status), ...page(args.limit, args.offset) });
         return list.map(toGraphQLJob);
       },
       async failedJobs(_, args, context) {
-        const { userId } = requireIdentity(context);
+        const { userId } = requireTabsUser(context);
         const list = await jobs.list({ userId, status: 'failed', ...page(args.limit, args.offset) });
         return list.map(toGraphQLJob);
       },
     },
     Mutation: {
       async retryJob(_, { id }, context) {
-        const { userId } = requireIdentity(context);
+        const { userId } = requireTabsUser(context);
         return toGraphQLJob(await jobs.retry(id, userId));
       },
     },
     Job: {
       async __resolveReference(ref, context) {
-        const { userId } = requireIdentity(context);
+        const { userId } = requireTabsUser(context);
         const job = await jobs.get(ref.id);
         return job && job.userId === userId ? toGraphQLJob(job) : null;
       },

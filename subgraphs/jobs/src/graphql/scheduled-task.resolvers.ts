@@ -1,4 +1,4 @@
-import { requireIdentity } from '@platform/auth';
+import { requireTabsUser } from '@platform/auth';
 import type { JobQueue, ScheduledTask, ScheduledTaskStatus } from '@platform/jobs';
 import type { Resolvers, ScheduledTaskStatus as GraphQLStatus } from './__generated__/resolvers-types.js';
 
@@ -16,7 +16,7 @@ export function scheduledTaskResolvers(jobs: JobQueue): Resolvers {
   return {
     Query: {
       async scheduledTasks(_, _args, context) {
-        requireIdentity(context);
+        requireTabsUser(context);
         return (await jobs.scheduledTasks()).map((task) => ({ ...task, lastStatus: toGraphQLStatus(task.lastStatus) }));
       },
     },

@@ -1,4 +1,4 @@
-import { requireIdentity } from '@platform/auth';
+import { requireTabsUser } from '@platform/auth';
 import { iterateTopic, type EventBus } from '@platform/pubsub';
 import type { SubscriptionResolvers } from '@platform/subgraph-kit';
 import { ITEM_ENRICHED_TOPIC, type ItemEnriched } from '../services/enrichment.service.js';
@@ -9,7 +9,7 @@ export function librarySubscriptions(bus: EventBus): SubscriptionResolvers {
   return {
     itemEnriched: {
       subscribe(_source, _args, context) {
-        const { userId } = requireIdentity(context);
+        const { userId } = requireTabsUser(context);
         return iterateTopic<ItemEnriched>(bus, ITEM_ENRICHED_TOPIC, (event) => event.userId === userId);
       },
       resolve: ({ itemId, itemType, summary, category, tags, entities, embedded }: ItemEnriched): EnrichedItem => ({

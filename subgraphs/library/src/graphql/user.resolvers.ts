@@ -1,4 +1,4 @@
-import { requireIdentity } from '@platform/auth';
+import { requireTabsUser } from '@platform/auth';
 import { NotFound } from '@platform/errors';
 import type { LibraryServices } from '../services/library-services.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
@@ -11,14 +11,14 @@ export function userResolvers({ usage, stats }: LibraryServices): Resolvers {
   return {
     User: {
       __resolveReference({ id }, context) {
-        return requireIdentity(context).userId === id ? { id } : null;
+        return requireTabsUser(context).userId === id ? { id } : null;
       },
       libraryUsage({ id }, _args, context) {
-        if (requireIdentity(context).userId !== id) throw new NotFound('User');
+        if (requireTabsUser(context).userId !== id) throw new NotFound('User');
         return usage.of(id);
       },
       libraryStats({ id }, _args, context) {
-        if (requireIdentity(context).userId !== id) throw new NotFound('User');
+        if (requireTabsUser(context).userId !== id) throw new NotFound('User');
         return stats.of(id);
       },
     },

@@ -1,4 +1,4 @@
-import type { Identity } from '@platform/auth';
+import type { TabsUser as Identity } from '@platform/auth';
 import type { DomainOrm } from '@platform/db';
 import type { JobQueue } from '@platform/jobs';
 import { Bookmark } from '../entities/bookmark.entity.js';

@@ -1,4 +1,4 @@
-import type { Identity } from '@platform/auth';
+import type { TabsUser as Identity } from '@platform/auth';
 import type { JobQueue } from '@platform/jobs';
 import { BULK_SYNC_JOB, type BulkSyncItem, type BulkSyncJob } from '../jobs/bulk-sync.job.js';
 import type { Entitlements } from './entitlements.js';

@@ -1,4 +1,4 @@
-import type { Identity } from '@platform/auth';
+import type { TabsUser as Identity } from '@platform/auth';
 import type { JobQueue } from '@platform/jobs';
 import type { Logger } from '@platform/observability';
 import type { EventBus } from '@platform/pubsub';

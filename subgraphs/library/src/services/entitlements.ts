@@ -1,5 +1,5 @@
 import type { Config } from '@platform/config';
-import { requireIdentity, type Identity, type RequestContext } from '@platform/auth';
+import { requireTabsUser, type RequestContext, type TabsUser as Identity } from '@platform/auth';
 import { UpgradeRequired, type PlanFeature } from '@platform/errors';
 import type { UsageService } from './usage.service.js';
 import type { PlanRegistry } from './plan-registry.js';
@@ -29,9 +29,12 @@ export class Entitlements {
     private readonly plans: PlanRegistry,
   ) {}
 
-  /** Identity of a library call; a device beyond the Free allowance may use none of the library. */
+  /**
+   * The tabs-realm caller of a library call (the only realm the library serves: any other token is
+   * UNAUTHENTICATED here); a device beyond the Free allowance may use none of the library.
+   */
   async caller(context: RequestContext): Promise<Identity> {
-    const identity = requireIdentity(context);
+    const identity = requireTabsUser(context);
     // Scheduled suggestion work picks Pro users from what their own requests showed.
     await this.plans.note(identity);
     if (identity.deviceBlocked) {

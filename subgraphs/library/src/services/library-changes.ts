@@ -1,6 +1,6 @@
 import type { EventBus } from '@platform/pubsub';
 import { LIBRARY_CHANGED_TOPIC, type LibraryChanged } from '@platform/subgraph-kit';
-import type { RequestContext } from '@platform/auth';
+import { tabsUserOrNull, type RequestContext } from '@platform/auth';
 
 /** Announces that a user's tabs or bookmarks changed, so cached reads of that user are dropped. */
 export function announceChange(bus: EventBus, userId: number): Promise<void> {
@@ -20,7 +20,8 @@ export function announcingMutations<M extends object>(mutations: M, bus: EventBu
       try {
         return await resolver(source, args, context, info);
       } finally {
-        if (context.identity) await announceChange(bus, context.identity.userId);
+        const caller = tabsUserOrNull(context);
+        if (caller) await announceChange(bus, caller.userId);
       }
     };
   }

@@ -1,4 +1,4 @@
-import type { Identity } from '@platform/auth';
+import type { TabsUser as Identity } from '@platform/auth';
 import type { Database } from '@platform/db';
 import type { Logger } from '@platform/observability';
 

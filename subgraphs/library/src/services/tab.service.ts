@@ -1,6 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import type { DomainOrm } from '@platform/db';
-import type { Identity } from '@platform/auth';
+import type { TabsUser as Identity } from '@platform/auth';
 import type { JobQueue } from '@platform/jobs';
 import { BadInput, NotFound } from '@platform/errors';
 import { Tab } from '../entities/tab.entity.js';

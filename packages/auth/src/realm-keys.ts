@@ -1,0 +1,29 @@
+import type { Config } from '@platform/config';
+import type { Realm } from './realms.js';
+import type { RealmKey } from './token-verifier.js';
+
+/** `<API>_JWT_SECRET`, defaulting to JWT_SECRET: what tokens of a realm are signed with. */
+export function realmSecret(config: Config, realm: Realm): string {
+  const secrets: Record<Realm, string | undefined> = {
+    tabs: config.TABS_JWT_SECRET,
+    resume: config.RESUME_JWT_SECRET,
+    cards: config.CARDS_JWT_SECRET,
+    game: config.GAME_JWT_SECRET,
+  };
+  return secrets[realm] ?? config.JWT_SECRET;
+}
+
+/** Each realm's key: its external provider when one is configured, else its secret. Tabs tokens are always ours. */
+export function realmKeys(config: Config): Record<Realm, RealmKey> {
+  const provider = (url?: string, issuer?: string, audience?: string) => (url && issuer && audience ? { kind: 'jwks' as const, url, issuer, audience } : undefined);
+  const secret = (realm: Realm): RealmKey => ({ kind: 'secret', secret: realmSecret(config, realm) });
+  return {
+    tabs: secret('tabs'),
+    resume:
+      provider(config.RESUME_JWKS_URL, config.RESUME_ISSUER, config.RESUME_AUDIENCE) ??
+      provider(config.AUTH_JWKS_URL, config.AUTH_ISSUER, config.AUTH_AUDIENCE) ??
+      secret('resume'),
+    cards: provider(config.CARDS_JWKS_URL, config.CARDS_ISSUER, config.CARDS_AUDIENCE) ?? secret('cards'),
+    game: provider(config.GAME_JWKS_URL, config.GAME_ISSUER, config.GAME_AUDIENCE) ?? secret('game'),
+  };
+}
