@@ -6,7 +6,7 @@ import { contextFromHeaders } from './request-context.js';
 /** REST adapters run their operations through this process's gateway, as a GraphQL client would. */
 export function gatewayExecutor(gateway: Gateway): GraphExecutor {
   return {
-    contextFor: (headers, requestId) => contextFromHeaders(gateway.sessions, headers, requestId),
+    contextFor: (headers, requestId, realm) => contextFromHeaders(gateway.sessions, headers, requestId, realm ? [realm] : []),
     async execute(query, operationName, variables, context: RequestContext) {
       const response = await gateway.apollo.executeOperation({ query, operationName, variables }, { contextValue: context });
       if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported for REST routes');

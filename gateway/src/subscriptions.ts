@@ -9,6 +9,7 @@ import type { EventBus } from '@platform/pubsub';
 import type { Logger } from '@platform/observability';
 import type { Gateway } from './gateway.js';
 import { contextFromHeaders, requestIdOf } from './request-context.js';
+import { SubscriptionSessions } from './subscription-sessions.js';
 
 /** The public schema with each domain's subscription fields bound to events on the bus. */
 function subscriptionSchema(apiSchema: GraphQLSchema, modules: SubgraphModule[], bus: EventBus): GraphQLSchema {
@@ -20,29 +21,34 @@ function subscriptionSchema(apiSchema: GraphQLSchema, modules: SubgraphModule[],
  * graphql-ws at /graphql on the gateway's HTTP server. @apollo/gateway does not proxy
  * subscriptions, so they run here from bus events; queries and mutations sent over the socket go
  * through the gateway like any HTTP request. The token comes from connectionParams.authorization
- * (or the upgrade request's Authorization header).
+ * (or the upgrade request's Authorization header); a bad one is refused at connect (4403), and an
+ * open socket is closed when its token expires (4401) or is revoked (4403).
  */
 export function serveSubscriptions(server: Server, gateway: Gateway, modules: SubgraphModule[], bus: EventBus, logger: Logger) {
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   let schema: GraphQLSchema | undefined;
   const schemaFor = () => (schema ??= subscriptionSchema(gateway.apiSchema(), modules, bus));
-  const cleanup = useServer<Record<string, unknown>, { context?: RequestContext }>(
+  const watched = new SubscriptionSessions(gateway.sessions, logger);
+  const cleanup = useServer<Record<string, unknown>, { context?: RequestContext; unwatch?: () => void }>(
     {
       schema: () => schemaFor(),
-      // The token is checked once, when the socket opens; a bad one closes it with 4403.
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
         const headers = { ...ctx.extra.request.headers };
         const authorization = params.authorization ?? params.Authorization;
         if (typeof authorization === 'string') headers.authorization = authorization;
         try {
-          ctx.extra.context = await contextFromHeaders(gateway.sessions, headers, requestIdOf(headers));
+          const context = await contextFromHeaders(gateway.sessions, headers, requestIdOf(headers));
+          ctx.extra.context = context;
+          const socket = ctx.extra.socket;
+          ctx.extra.unwatch = watched.watch({ close: (code, reason) => socket.close(code, reason) }, context, headers.authorization, context.device);
           return true;
         } catch (error) {
           logger.debug({ err: (error as Error).message }, 'subscription connection refused');
           return false;
         }
       },
+      onClose: (ctx) => ctx.extra.unwatch?.(),
       context: (ctx) => ctx.extra.context as unknown as Record<string, unknown>,
       execute: async (args: ExecutionArgs) => {
         const result = await gateway.apollo.executeOperation(
@@ -56,6 +62,7 @@ export function serveSubscriptions(server: Server, gateway: Gateway, modules: Su
   );
   return {
     close: async () => {
+      watched.close();
       await cleanup.dispose();
       wsServer.close();
     },

@@ -1,4 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
+import type { Realm } from '@platform/auth';
 import type { Route } from './route.js';
 
 /** An HTTP answer the adapter sends as JSON. */
@@ -26,6 +27,11 @@ export interface ErrorBodies {
 /** One documented REST API: its routes, its error bodies, its OpenAPI title. */
 export interface RestApi {
   name: string;
+  /**
+   * Whose tokens the API takes: a token of any other realm is refused (401) before anything runs.
+   * Absent for an API that serves no callers' identities (the local clipboard tool).
+   */
+  realm?: Realm;
   title: string;
   version: string;
   description: string;

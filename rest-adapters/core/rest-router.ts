@@ -60,7 +60,7 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
     }
     if (route.auth === 'user' && !req.headers.authorization) return send(res, api.errors.tokenRequired());
     try {
-      const context = await executor.contextFor(req.headers, requestId);
+      const context = await executor.contextFor(req.headers, requestId, api.realm);
       const cacheKey = route.cache && cache && context.identity ? cache.key(route.cache.invalidatedBy, context.identity, req.originalUrl) : undefined;
       const cached = cacheKey && cache!.get(cacheKey);
       if (cached) return res.status(route.status ?? 200).type('application/json').send(cached);

@@ -15,6 +15,7 @@ export { healthHandler, healthResponse } from './health.js';
 /** Spec 1: the tab and bookmark manager's REST API (port PORT). */
 export const tabsApi: RestApi = {
   name: 'tabs',
+  realm: 'tabs',
   title: 'Tab and Bookmark Manager API',
   version: '1.0.0',
   description:
