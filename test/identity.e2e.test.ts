@@ -23,6 +23,7 @@ function holdSubscription(ws: string, token: string): { client: Client; ready: P
     connectionParams: { authorization: `Bearer ${token}` },
     retryAttempts: 0,
     lazy: false,
+    onNonLazyError: () => undefined,
     on: { connected: () => ready(), closed: (event) => closed((event as { code: number }).code) },
   });
   client.subscribe({ query: 'subscription { jobUpdated(id: "none") { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
