@@ -34,4 +34,11 @@ describe('ResponseCache', () => {
     expect(cache.key('library.changed', identity(1, { deviceBlocked: true }), '/api/tabs')).not.toBe(free);
     expect(cache.key('library.changed', identity(1), '/api/tabs?limit=5')).not.toBe(free);
   });
+
+  it('keys by realm: subject "1" of another API never reads the tab user 1\'s bodies', () => {
+    const cache = new ResponseCache(new LocalEventBus(), ['library.changed']);
+    const tabs = cache.key('library.changed', identity(1), '/x');
+    const cards = cache.key('library.changed', { realm: 'cards', subject: '1', scopes: [], tier: 'free', expiresAt: 2_000_000_000, extras: { tokenUse: 'user' } }, '/x');
+    expect(cards).not.toBe(tabs);
+  });
 });
