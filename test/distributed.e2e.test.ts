@@ -63,6 +63,15 @@ describe('distributed mode', () => {
     });
     const body = (await forged.json()) as { errors: Array<{ extensions: { code: string } }> };
     expect(body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    // Rejected assertions are logged with their reason, once per reason however many arrive.
+    await fetch(libraryUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-gateway-assertion': 'eyJhbGciOiJIUzI1NiJ9.eyJpZGVudGl0eSI6eyJ1c2VySWQiOjF9fQ.forged' },
+      body: JSON.stringify({ query: '{ tabs { id } }' }),
+    });
+    const rejections = subgraphs[0].logs.filter((line) => line.includes('gateway assertion rejected'));
+    expect(rejections).toHaveLength(1);
+    expect(rejections[0]).toContain('"reason":"algorithm not allowed"');
   });
 
   it('runs jobs in the subgraph process and streams their updates to the gateway', async () => {
