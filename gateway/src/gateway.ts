@@ -30,8 +30,10 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   for (const subgraph of embedded) sources.set(subgraph.name, new EmbeddedDataSource(subgraph.schema));
   const remoteUrls = Object.entries(config.subgraphUrls).filter(([name]) => !sources.has(name));
   // Only a gateway with remote subgraphs signs assertions, so only it needs (and in production must be given) the key.
-  const assertionKey = remoteUrls.length ? assertionSigningKey(config) : undefined;
-  for (const [name, url] of remoteUrls) sources.set(name, new RemoteSubgraphDataSource(url, assertionKey!));
+  if (remoteUrls.length) {
+    const assertionKey = assertionSigningKey(config);
+    for (const [name, url] of remoteUrls) sources.set(name, new RemoteSubgraphDataSource(url, assertionKey));
+  }
   let apiSchema: GraphQLSchema | undefined;
   const gateway = new ApolloGateway({
     supergraphSdl: supergraphSdl(),
