@@ -67,6 +67,22 @@ describe('accounts: profile, password and account deletion', () => {
     expect((await h.run(LOGIN, { e: 'paul@example.com', p: 'new-secret' })).errors).toBeUndefined();
   });
 
+  it('revokes every other login token of the user at a password change, keeping the one that made it', async () => {
+    const account = await h.signUp('petra');
+    const second = await h.signUp('petra-other');
+    const otherLogin = (await h.run(LOGIN, { e: 'petra@example.com', p: 'secret-pass' })).data!.login as { token: string };
+    const otherTokenId = JSON.parse(Buffer.from(otherLogin.token.split('.')[1], 'base64url').toString()).jti as string;
+    const active = async (userId: number, tokenId: string) =>
+      ((await h.run('query($u:Int!,$t:ID!){ _session(userId:$u,tokenId:$t){ active } }', { u: userId, t: tokenId }, internal())).data!._session as { active: boolean }).active;
+    expect(await active(account.userId, otherTokenId)).toBe(true);
+    const changed = await h.run(CHANGE_PASSWORD, { c: 'secret-pass', n: 'new-secret' }, account.context);
+    expect(changed.errors).toBeUndefined();
+    expect(await active(account.userId, otherTokenId)).toBe(false);
+    expect(await active(account.userId, account.tokenId)).toBe(true);
+    // Another user's sessions are untouched.
+    expect(await active(second.userId, second.tokenId)).toBe(true);
+  });
+
   it('resolves a User reference for its owner only', async () => {
     const owner = await h.signUp('quinn');
     const other = await h.signUp('rita');
