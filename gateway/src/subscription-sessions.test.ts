@@ -1,0 +1,66 @@
+import { describe, it, expect, jest, afterEach } from '@jest/globals';
+import { tabsIdentity, type RequestContext } from '@platform/auth';
+import { Unauthenticated } from '@platform/errors';
+import { createLogger } from '@platform/observability';
+import type { SessionResolver } from './session-resolver.js';
+import { CLOSE_TOKEN_EXPIRED, CLOSE_TOKEN_REVOKED, SubscriptionSessions } from './subscription-sessions.js';
+
+/** The part of SessionResolver the watcher uses, with the session change under the test's control. */
+function fakeSessions(resolve: () => Promise<unknown>) {
+  let changed: (userId: number) => void = () => undefined;
+  const sessions = {
+    resolve: jest.fn(resolve),
+    onSessionChanged: (listener: (userId: number) => void) => {
+      changed = listener;
+      return () => undefined;
+    },
+  };
+  return { sessions: sessions as unknown as SessionResolver, change: (userId: number) => changed(userId), resolveMock: sessions.resolve };
+}
+
+const contextExpiringIn = (seconds: number): RequestContext => ({
+  requestId: 'r',
+  internal: false,
+  identity: tabsIdentity({ userId: 3, tokenId: 't', plan: 'free', devices: 0, deviceBlocked: false }, Math.floor(Date.now() / 1000) + seconds),
+});
+
+describe('SubscriptionSessions', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('closes with 4401 at expiry, even for an expiry beyond the longest timer delay (30 days)', () => {
+    jest.useFakeTimers();
+    const { sessions } = fakeSessions(async () => null);
+    const watcher = new SubscriptionSessions(sessions, createLogger('silent'));
+    const close = jest.fn();
+    watcher.watch({ close }, contextExpiringIn(30 * 24 * 3600), 'Bearer x');
+    jest.advanceTimersByTime(29 * 24 * 3600 * 1000);
+    expect(close).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(24 * 3600 * 1000 + 1000);
+    expect(close).toHaveBeenCalledWith(CLOSE_TOKEN_EXPIRED, 'Token expired');
+    watcher.close();
+  });
+
+  it('re-checks on a session change: closes with 4403 when revoked, takes the new plan otherwise, stops after unwatch', async () => {
+    let answer: () => Promise<unknown> = async () => tabsIdentity({ userId: 3, tokenId: 't', plan: 'pro', devices: 0, deviceBlocked: false });
+    const { sessions, change, resolveMock } = fakeSessions(() => answer());
+    const watcher = new SubscriptionSessions(sessions, createLogger('silent'));
+    const close = jest.fn();
+    const context = contextExpiringIn(3600);
+    const unwatch = watcher.watch({ close }, context, 'Bearer x');
+    change(4); // another user
+    expect(resolveMock).not.toHaveBeenCalled();
+    change(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(context.identity?.tier).toBe('pro');
+    answer = async () => {
+      throw new Unauthenticated('Token has been revoked');
+    };
+    change(3);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(close).toHaveBeenCalledWith(CLOSE_TOKEN_REVOKED, 'Token has been revoked');
+    unwatch();
+    change(3);
+    expect(resolveMock).toHaveBeenCalledTimes(2);
+    watcher.close();
+  });
+});
