@@ -25,7 +25,9 @@ const contextExpiringIn = (seconds: number): RequestContext => ({
 });
 
 describe('SubscriptionSessions', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('closes with 4401 at expiry, even for an expiry beyond the longest timer delay (30 days)', () => {
     jest.useFakeTimers();
