@@ -27,22 +27,29 @@ export class ZoneService {
     return this.current;
   }
 
-  /** Replaces every zone of `source` with `zones` and their covering cells, then reloads the index. */
+  /**
+   * Replaces every zone of `source` with `zones` and their covering cells, then reloads the index.
+   * Zones repeating a sourceRef keep the last one.
+   */
   async replaceSource(source: ZoneSource, zones: ZoneDraft[]): Promise<{ zones: number; cells: number }> {
+    const unique = [...new Map(zones.map((zone) => [zone.sourceRef, zone])).values()];
     let cells = 0;
     await this.orm.em.fork().transactional(async (em) => {
       await em.nativeDelete(ExclusionZone, { source });
       const loadedAt = this.now();
-      for (let start = 0; start < zones.length; start += BATCH) {
-        const batch = zones.slice(start, start + BATCH);
-        const ids = await em.insertMany(ExclusionZone, batch.map((zone) => ({ ...zone, source, loadedAt })));
-        const rows = batch.flatMap((zone, i) => coveringCells(zone.geometry, this.indexResolution).map((cell) => ({ cell, zone: ids[i] as number })));
+      for (let start = 0; start < unique.length; start += BATCH) {
+        const batch = unique.slice(start, start + BATCH);
+        await em.insertMany(ExclusionZone, batch.map((zone) => ({ ...zone, source, loadedAt })));
+        // Ids by the natural key: not every driver hands back the ids of a multi-row insert.
+        const stored = await em.find(ExclusionZone, { source, sourceRef: { $in: batch.map((zone) => zone.sourceRef) } }, { fields: ['id', 'sourceRef'] });
+        const idOf = new Map(stored.map((zone) => [zone.sourceRef, zone.id]));
+        const rows = batch.flatMap((zone) => coveringCells(zone.geometry, this.indexResolution).map((cell) => ({ cell, zone: idOf.get(zone.sourceRef)! })));
         for (let from = 0; from < rows.length; from += BATCH * 4) await em.insertMany(ZoneCell, rows.slice(from, from + BATCH * 4));
         cells += rows.length;
       }
     });
     await this.reload();
-    return { zones: zones.length, cells };
+    return { zones: unique.length, cells };
   }
 
   /** Builds a fresh index from the stored zones and their stored cells. */
