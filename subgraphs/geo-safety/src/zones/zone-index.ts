@@ -26,8 +26,28 @@ export function coveringCells(geometry: Polygon | MultiPolygon, resolution: numb
  * Exclusion zones by H3 cell, in memory: a check looks up the cells a point's buffer can reach and
  * runs the exact tests on those zones only. Built from the stored cell index (zone.service.ts).
  */
+type Bbox = [west: number, south: number, east: number, north: number];
+
+function bboxOf(geometry: Polygon | MultiPolygon): Bbox {
+  const rings = geometry.type === 'Polygon' ? [geometry.coordinates[0]] : geometry.coordinates.map((polygon) => polygon[0]);
+  const box: Bbox = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const ring of rings) {
+    for (const [lng, lat] of ring) {
+      box[0] = Math.min(box[0], lng);
+      box[1] = Math.min(box[1], lat);
+      box[2] = Math.max(box[2], lng);
+      box[3] = Math.max(box[3], lat);
+    }
+  }
+  return box;
+}
+
+const METERS_PER_DEGREE_LAT = 111_000;
+
 export class ZoneIndex {
   private readonly byCell = new Map<string, IndexedZone[]>();
+  /** Each zone's bounding box: most candidates are ruled out by it before any exact test. */
+  private readonly boxes = new Map<number, Bbox>();
   private readonly zoneIds = new Set<number>();
   /** Smallest distance from a cell's centre to its edge, with room for H3's size variation. */
   private readonly inradiusMeters: number;
@@ -42,6 +62,7 @@ export class ZoneIndex {
 
   add(zone: IndexedZone, cells: readonly string[]): void {
     this.zoneIds.add(zone.id);
+    this.boxes.set(zone.id, bboxOf(zone.geometry));
     for (const cell of cells) {
       const list = this.byCell.get(cell);
       if (list) list.push(zone);
@@ -67,7 +88,12 @@ export class ZoneIndex {
     const candidates = this.candidates(lat, lng, bufferMeters);
     const point = [lng, lat];
     let nearest: { zone: IndexedZone; distance: number } | null = null;
+    // The buffer in degrees, a little wide (111 km per degree of latitude, less toward the poles).
+    const dLat = bufferMeters / METERS_PER_DEGREE_LAT;
+    const dLng = dLat / Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
     for (const zone of candidates) {
+      const [west, south, east, north] = this.boxes.get(zone.id)!;
+      if (lng < west - dLng || lng > east + dLng || lat < south - dLat || lat > north + dLat) continue;
       const distance = booleanPointInPolygon(point, zone.geometry)
         ? 0
         : bufferMeters > 0
