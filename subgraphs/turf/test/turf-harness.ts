@@ -1,4 +1,4 @@
-import { latLngToCell } from 'h3-js';
+import { cellToParent, latLngToCell } from 'h3-js';
 import { LocalEventBus } from '@platform/pubsub';
 import { openStorage, TestClock, type OpenedStorage } from '../../geo-safety/test/game-test-storage.js';
 import { createTurfDomain, turfStorage, type TurfDomain } from '../src/domain.js';
@@ -7,8 +7,9 @@ import { createTurfDomain, turfStorage, type TurfDomain } from '../src/domain.js
 export class Positions {
   private readonly cells = new Map<string, { gameplayCell: string; h3Cell: string; at: number }>();
   constructor(private readonly clock: TestClock) {}
+  /** A valid fix in `gameplayCell` now (h3Cell: its parent at the storage resolution 7). */
   standIn(playerId: string, gameplayCell: string) {
-    this.cells.set(playerId, { gameplayCell, h3Cell: gameplayCell, at: this.clock.now().getTime() });
+    this.cells.set(playerId, { gameplayCell, h3Cell: cellToParent(gameplayCell, 7), at: this.clock.now().getTime() });
   }
   lastValidated = async (playerId: string) => this.cells.get(playerId) ?? null;
 }

@@ -76,6 +76,8 @@ export class CreatureService {
       ...creatureOf(fp),
       spawnedAt: now,
       expiresAt: new Date(now.getTime() + CREATURE_RULES.spawnLifetimeMs),
+      capturedBy: null,
+      capturedAt: null,
     });
     await em.flush();
     await this.publish<FingerprintAccepted>(FINGERPRINT_ACCEPTED_TOPIC, { playerId, fingerprintId: fingerprint.id, gameplayCell: position.gameplayCell, at: now.toISOString() });
