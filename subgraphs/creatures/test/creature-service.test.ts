@@ -21,7 +21,7 @@ beforeAll(async () => {
   const bus = new LocalEventBus();
   for (const topic of [FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC]) bus.subscribe(topic, (payload) => void events.push({ topic, payload }));
   domain = createCreaturesDomain({ orm: storage.orm, positions, bus, now: clock.now });
-});
+}, 120_000);
 afterAll(() => storage.close());
 
 const GAMEPLAY = latLngToCell(PARK.lat, PARK.lng, 9);

@@ -39,5 +39,6 @@ describe.each(['pglite', 'postgres'] as const)('audit partitions on %s', (kind) 
     } finally {
       await game.close();
     }
-  });
+    // Opening a database takes seconds, more on a loaded machine.
+  }, 120_000);
 });

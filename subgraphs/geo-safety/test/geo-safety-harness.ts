@@ -1,5 +1,6 @@
 import { createLogger } from '@platform/observability';
 import { openStorage, TestClock, type OpenedStorage } from './game-test-storage.js';
+export { openStorage };
 import { createGeoSafetyDomain, geoSafetyStorage, loadGameSettings, type GeoSafetyDomain, type GeoSafetyOptions } from '../src/domain.js';
 
 export interface GeoSafetyHarness extends OpenedStorage {
@@ -9,9 +10,10 @@ export interface GeoSafetyHarness extends OpenedStorage {
 
 export async function startGeoSafety(
   env: Record<string, string> = {},
-  options: { kind?: 'pglite' | 'postgres'; start?: string } & Partial<Pick<GeoSafetyOptions, 'store' | 'bus'>> = {},
+  options: { kind?: 'pglite' | 'postgres'; start?: string; storage?: OpenedStorage } & Partial<Pick<GeoSafetyOptions, 'store' | 'bus'>> = {},
 ): Promise<GeoSafetyHarness> {
-  const storage = await openStorage(geoSafetyStorage, options.kind);
+  // A shared storage (one PGlite per test file: each start costs seconds) is left open on close.
+  const storage = options.storage ?? (await openStorage(geoSafetyStorage, options.kind));
   const clock = new TestClock(Date.parse(options.start ?? '2026-11-23T10:00:00Z'));
   const domain = await createGeoSafetyDomain({
     orm: storage.orm,
@@ -27,7 +29,7 @@ export async function startGeoSafety(
     clock,
     close: async () => {
       await domain.close();
-      await storage.close();
+      if (!options.storage) await storage.close();
     },
   };
 }

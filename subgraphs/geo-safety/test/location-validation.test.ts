@@ -7,12 +7,22 @@ import { createLogger } from '@platform/observability';
 import { RedisStateStore } from '../src/session/redis-state-store.js';
 import { GEO_SAFETY_JOB } from '../src/jobs/geo-safety-jobs.js';
 import type { LocationReport } from '../src/domain.js';
-import { startGeoSafety, type GeoSafetyHarness } from './geo-safety-harness.js';
+import { openStorage, startGeoSafety, type GeoSafetyHarness } from './geo-safety-harness.js';
+import { geoSafetyStorage } from '../src/domain.js';
+import type { OpenedStorage } from './game-test-storage.js';
 
 const ZONES_FILE = fileURLToPath(new URL('./fixtures/exclusion-zones.geojson', import.meta.url));
 const OVERPASS = readFileSync(new URL('./fixtures/overpass-answer.json', import.meta.url));
 const METERS_PER_DEGREE_LAT = 111_200;
 const jobContext = { jobId: 'test', attempt: 1, logger: createLogger('silent') };
+const SLOW_START = 120_000;
+
+/** One PGlite for the file; each test's domain runs on it. */
+let storage: OpenedStorage;
+beforeAll(async () => {
+  storage = await openStorage(geoSafetyStorage);
+}, SLOW_START);
+afterAll(() => storage.close());
 
 describe('location validation on PGlite', () => {
   let game: GeoSafetyHarness;
@@ -30,7 +40,7 @@ describe('location validation on PGlite', () => {
   const validate = (playerId: string, report: LocationReport) => game.domain.services.validation.validate(playerId, report);
 
   beforeAll(async () => {
-    game = await startGeoSafety({ EXCLUSION_ZONES_FILE: ZONES_FILE, GAME_RATE_LIMIT_MAX: '5' });
+    game = await startGeoSafety({ EXCLUSION_ZONES_FILE: ZONES_FILE, GAME_RATE_LIMIT_MAX: '5' }, { storage });
   });
   afterAll(() => game.close());
 
@@ -102,14 +112,30 @@ describe('map data zones', () => {
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+  it('are refused from a private address unless MAPDATA_ALLOW_PRIVATE, and never through a redirect', async () => {
+    const guarded = await startGeoSafety({ MAPDATA_API_URL: `${url}/zones` }, { storage });
+    const redirected = await startGeoSafety({ MAPDATA_API_URL: `${url}/redirect`, MAPDATA_ALLOW_PRIVATE: 'true' }, { storage });
+    try {
+      const run = (game: typeof guarded) => game.domain.jobs.find((job) => job.name === GEO_SAFETY_JOB.mapdataRefresh)!.handler({ userId: null }, jobContext);
+      await expect(run(guarded)).rejects.toThrow(/non-public address/);
+      await expect(run(redirected)).rejects.toThrow();
+      expect(await guarded.sql("select count(*)::int as n from geo_safety.exclusion_zone where source = 'mapdata'")).toEqual([{ n: 0 }]);
+    } finally {
+      await guarded.close();
+      await redirected.close();
+    }
+  });
+
   it('are fetched by the scheduled job, stored with their cells, and block from then on', async () => {
-    const game = await startGeoSafety({ MAPDATA_API_URL: `${url}/zones`, MAPDATA_ALLOW_PRIVATE: 'true' });
+    const game = await startGeoSafety({ MAPDATA_API_URL: `${url}/zones`, MAPDATA_ALLOW_PRIVATE: 'true' }, { storage });
     try {
       expect(game.domain.schedules).toContainEqual(['1 day', GEO_SAFETY_JOB.mapdataRefresh]);
       const report = { sessionId: randomUUID(), latitude: 52.5305, longitude: 13.4007, accuracy: 5, timestamp: game.clock.now(), platform: 'ios' };
       expect((await game.domain.services.validation.validate(randomUUID(), report)).resultCode).toBe('valid');
       await game.domain.jobs.find((job) => job.name === GEO_SAFETY_JOB.mapdataRefresh)!.handler({ userId: null }, jobContext);
-      const [{ zones, cells }] = await game.sql('select count(distinct zone_id)::int as zones, count(*)::int as cells from geo_safety.zone_cell');
+      const [{ zones, cells }] = await game.sql(
+        "select count(distinct zone_id)::int as zones, count(*)::int as cells from geo_safety.zone_cell join geo_safety.exclusion_zone z on z.id = zone_id where z.source = 'mapdata'",
+      );
       expect(zones).toBe(3);
       expect(cells).toBeGreaterThanOrEqual(3);
       expect(await game.domain.services.validation.validate(randomUUID(), report)).toMatchObject({ resultCode: 'blocked_exclusion_zone', checks: { zoneCheck: { name: 'Riverside School' } } });
@@ -117,26 +143,12 @@ describe('map data zones', () => {
       await game.close();
     }
   });
-
-  it('are refused from a private address unless MAPDATA_ALLOW_PRIVATE, and never through a redirect', async () => {
-    const guarded = await startGeoSafety({ MAPDATA_API_URL: `${url}/zones` });
-    const redirected = await startGeoSafety({ MAPDATA_API_URL: `${url}/redirect`, MAPDATA_ALLOW_PRIVATE: 'true' });
-    try {
-      const run = (game: typeof guarded) => game.domain.jobs.find((job) => job.name === GEO_SAFETY_JOB.mapdataRefresh)!.handler({ userId: null }, jobContext);
-      await expect(run(guarded)).rejects.toThrow(/non-public address/);
-      await expect(run(redirected)).rejects.toThrow();
-      expect(await guarded.sql('select count(*)::int as n from geo_safety.exclusion_zone')).toEqual([{ n: 0 }]);
-    } finally {
-      await guarded.close();
-      await redirected.close();
-    }
-  });
 });
 
 describe('location validation with Redis state', () => {
   it('answers error, never valid, when the state store fails', async () => {
     const store = await RedisStateStore.connect({ url: 'redis://127.0.0.1:6379', clusterMode: false, prefix: `test-${randomUUID()}` });
-    const game = await startGeoSafety({}, { store });
+    const game = await startGeoSafety({}, { store, storage });
     try {
       const report = { sessionId: randomUUID(), latitude: 52.5, longitude: 13.4, accuracy: 5, timestamp: game.clock.now(), platform: 'ios' };
       expect((await game.domain.services.validation.validate(randomUUID(), report)).resultCode).toBe('valid');

@@ -9,9 +9,10 @@ import { freshCell, startTurf, type TurfHarness } from './turf-harness.js';
 const HOUR = 3600_000;
 const jobContext = { jobId: 't', attempt: 1, logger: createLogger('silent') };
 let game: TurfHarness;
+// Opening PGlite takes seconds, more on a loaded machine.
 beforeAll(async () => {
   game = await startTurf();
-});
+}, 120_000);
 afterAll(() => game.close());
 
 const player = () => randomUUID();
