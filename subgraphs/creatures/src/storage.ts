@@ -1,0 +1,7 @@
+import type { DomainStorage } from '@platform/db';
+import { Fingerprint } from './entities/fingerprint.entity.js';
+import { Creature } from './entities/creature.entity.js';
+import { migrations } from './migrations/index.js';
+
+/** The creatures domain's tables, in its own Postgres schema. */
+export const creaturesStorage: DomainStorage = { schema: 'creatures', entities: [Fingerprint, Creature], migrations };

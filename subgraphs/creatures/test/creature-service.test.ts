@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { cellToCenterChild, gridDisk, latLngToCell } from 'h3-js';
+import { LocalEventBus } from '@platform/pubsub';
+import { openStorage, TestClock, type OpenedStorage } from '../../geo-safety/test/game-test-storage.js';
+import { createCreaturesDomain, creaturesStorage, decodeFingerprint, FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC, type CreaturesDomain } from '../src/domain.js';
+import { Positions } from '../../turf/test/turf-harness.js';
+import { parkFingerprint, PARK, PARK_CELL } from './fingerprint-fixtures.js';
+
+const MINUTE = 60_000;
+let storage: OpenedStorage;
+let domain: CreaturesDomain;
+let clock: TestClock;
+let positions: Positions;
+const events: Array<{ topic: string; payload: any }> = [];
+
+beforeAll(async () => {
+  storage = await openStorage(creaturesStorage);
+  clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
+  positions = new Positions(clock);
+  const bus = new LocalEventBus();
+  for (const topic of [FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC]) bus.subscribe(topic, (payload) => void events.push({ topic, payload }));
+  domain = createCreaturesDomain({ orm: storage.orm, positions, bus, now: clock.now });
+}, 120_000);
+afterAll(() => storage.close());
+
+const GAMEPLAY = latLngToCell(PARK.lat, PARK.lng, 9);
+
+describe('fingerprint submission', () => {
+  it('needs a recent valid position near the fingerprint cell', async () => {
+    const player = randomUUID();
+    const { creatures } = domain.services;
+    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toThrow('Validate your location first');
+    const twoAway = gridDisk(PARK_CELL, 2).find((cell) => !gridDisk(PARK_CELL, 1).includes(cell))!;
+    positions.standIn(player, cellToCenterChild(twoAway, 9));
+    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toMatchObject({ code: 'FORBIDDEN', details: { reason: 'cell_too_far', distanceCells: 2 } });
+    positions.standIn(player, GAMEPLAY);
+    clock.advance(11 * MINUTE);
+    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toThrow('no recent valid position');
+  });
+
+  it('refuses a malformed fingerprint with the fields at fault', async () => {
+    await expect(domain.services.creatures.submitFingerprint(randomUUID(), { ...parkFingerprint(), colorPalette: [] })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: expect.stringContaining('colorPalette'),
+    });
+  });
+
+  it('stores the binary form, spawns the creature, announces it, and refuses a second one in the hour', async () => {
+    const player = randomUUID();
+    positions.standIn(player, GAMEPLAY);
+    const { creatures } = domain.services;
+    const submitted = await creatures.submitFingerprint(player, parkFingerprint());
+    expect(submitted.encodedBytes).toBe(54);
+    const [row] = await storage.sql('select encoded from creatures.fingerprint where id = $1', [submitted.fingerprintId]);
+    expect(decodeFingerprint(new Uint8Array(row.encoded)).h3Cell).toBe(PARK_CELL);
+    expect(submitted.creature).toMatchObject({ gameplayCell: GAMEPLAY, geometry: 'Fractal', capturedBy: null });
+    expect(events).toContainEqual({ topic: FINGERPRINT_ACCEPTED_TOPIC, payload: expect.objectContaining({ playerId: player, gameplayCell: GAMEPLAY }) });
+    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toThrow('already submitted in this cell');
+  });
+});
+
+describe('capture and collection', () => {
+  it('lets the first nearby player capture a wild creature into their collection, once, until it expires', async () => {
+    const { creatures } = domain.services;
+    const [finder, catcher, late] = [randomUUID(), randomUUID(), randomUUID()];
+    for (const player of [finder, catcher, late]) positions.standIn(player, GAMEPLAY);
+    const { creature } = await creatures.submitFingerprint(finder, parkFingerprint({ brightness: 0.77 }));
+    expect((await creatures.spawnsInCell(GAMEPLAY)).map((c) => c.id)).toContain(creature.id);
+
+    const far = randomUUID();
+    positions.standIn(far, latLngToCell(PARK.lat + 0.05, PARK.lng, 9));
+    await expect(creatures.capture(far, creature.id)).rejects.toMatchObject({ details: { reason: 'cell_too_far' } });
+    const caught = await creatures.capture(catcher, creature.id);
+    expect(caught).toMatchObject({ capturedBy: catcher });
+    expect(events).toContainEqual({ topic: CREATURE_CAPTURED_TOPIC, payload: expect.objectContaining({ playerId: catcher, creatureId: creature.id }) });
+    await expect(creatures.capture(late, creature.id)).rejects.toThrow('already captured');
+    expect((await creatures.collection(catcher)).map((c) => c.id)).toEqual([creature.id]);
+    expect(await creatures.spawnsInCell(GAMEPLAY)).not.toContainEqual(expect.objectContaining({ id: creature.id }));
+
+    const other = randomUUID();
+    positions.standIn(other, GAMEPLAY);
+    const { creature: second } = await creatures.submitFingerprint(other, parkFingerprint({ brightness: 0.12 }));
+    clock.advance(31 * MINUTE);
+    positions.standIn(late, GAMEPLAY);
+    await expect(creatures.capture(late, second.id)).rejects.toThrow('This creature has gone');
+  });
+});

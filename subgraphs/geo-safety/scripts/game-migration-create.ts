@@ -1,0 +1,27 @@
+// Generates the next migration of a location-game domain, as scripts/migration-create.ts does for the
+// registered subgraphs (these join the registry in the next stop, and then that script takes over):
+//   node --import ./packages/node-compat/register.mjs --import tsx subgraphs/geo-safety/scripts/game-migration-create.ts <geo-safety|turf|creatures>
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { openDatabase, openDomainOrm, type DomainStorage } from '@platform/db';
+
+const storages: Record<string, () => Promise<DomainStorage>> = {
+  'geo-safety': async () => (await import('@platform/subgraph-geo-safety')).geoSafetyStorage,
+  turf: async () => (await import('@platform/subgraph-turf')).turfStorage,
+  creatures: async () => (await import('@platform/subgraph-creatures')).creaturesStorage,
+};
+
+const domain = process.argv[2];
+if (!domain || !storages[domain]) {
+  console.error(`usage: game-migration-create.ts <${Object.keys(storages).join('|')}>`);
+  process.exit(2);
+}
+const storage = await storages[domain]();
+const logger = pino({ level: 'warn' });
+const db = await openDatabase({ dataDir: 'memory://', logger });
+const orm = await openDomainOrm(db, storage, logger);
+const path = fileURLToPath(new URL(`../../${domain}/src/migrations`, import.meta.url));
+const result = await orm.migrator.create(path, false, storage.migrations.length === 0);
+console.log(result.fileName ? `wrote ${path}/${result.fileName}; add it to migrations/index.ts` : 'no changes');
+await orm.close();
+await db.close();

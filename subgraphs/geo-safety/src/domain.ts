@@ -1,0 +1,84 @@
+import { readFile } from 'node:fs/promises';
+import type { Logger } from 'pino';
+import type { DomainOrm } from '@platform/db';
+import type { EventBus } from '@platform/pubsub';
+import type { GameSettings } from './config/game-settings.js';
+import { AuditLog } from './audit/audit-log.js';
+import { AuditPartitions } from './audit/audit-partitions.js';
+import { ZoneService } from './services/zone.service.js';
+import { LocationValidationService } from './services/location-validation.service.js';
+import { MemoryStateStore } from './session/memory-state-store.js';
+import { RedisStateStore } from './session/redis-state-store.js';
+import type { LocationStateStore } from './session/location-state-store.js';
+import { parseGeoJsonZones } from './zones/geojson-zones.js';
+import { geoSafetyJobs, geoSafetySchedules } from './jobs/geo-safety-jobs.js';
+
+export { geoSafetyStorage } from './storage.js';
+export * from './config/game-settings.js';
+export type * from './validation/location-report.js';
+export type { ValidatedPosition, LocationStateStore } from './session/location-state-store.js';
+export { cellsOfPoint, districtOfCell } from './validation/cells.js';
+
+/** Published when a replica stored new zones; every replica rebuilds its in-memory index. */
+export const ZONES_CHANGED_TOPIC = 'geo-safety.zones-changed';
+
+export interface GeoSafetyOptions {
+  orm: DomainOrm;
+  settings: GameSettings;
+  logger: Logger;
+  bus?: EventBus;
+  /** The clock every rule reads (tests move it). */
+  now?: () => Date;
+  /** Overrides the store chosen from REDIS_URL. */
+  store?: LocationStateStore;
+  /** Key prefix in Redis (the platform's REDIS_NAMESPACE). */
+  redisPrefix?: string;
+}
+
+/**
+ * The geo-safety domain without its API (the next stop puts SDL and resolvers on top): location
+ * validation, exclusion zones (EXCLUSION_ZONES_FILE at start, MAPDATA_API_URL by a job), the audit
+ * log and its partitions, and the per-player state store.
+ */
+export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
+  const { orm, settings, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const store =
+    options.store ??
+    (settings.REDIS_URL
+      ? await RedisStateStore.connect({
+          url: settings.REDIS_URL,
+          clusterMode: settings.REDIS_CLUSTER_MODE,
+          prefix: `${options.redisPrefix ?? 'platform'}:game`,
+          onError: (error) => logger.warn({ err: error.message }, 'game state store: Redis error'),
+        })
+      : new MemoryStateStore());
+  const audit = new AuditLog(orm);
+  const partitions = new AuditPartitions(orm, settings.GAME_AUDIT_RETENTION_MONTHS);
+  const zones = new ZoneService(orm, settings.GAME_ZONE_INDEX_RESOLUTION, now);
+
+  // Inserts need this month's partition before the first request, not at the job's first run.
+  await partitions.maintain(now());
+  if (settings.EXCLUSION_ZONES_FILE) {
+    const parsed = parseGeoJsonZones(await readFile(settings.EXCLUSION_ZONES_FILE, 'utf8'));
+    const stored = await zones.replaceSource('file', parsed.zones);
+    logger.info({ ...stored, skipped: parsed.skipped.length, file: settings.EXCLUSION_ZONES_FILE }, 'exclusion zones loaded');
+  } else {
+    await zones.reload();
+  }
+  const unsubscribe = options.bus?.subscribe(ZONES_CHANGED_TOPIC, () => zones.reload().then(() => undefined)) ?? (() => undefined);
+  const announceZones = () => options.bus?.publish(ZONES_CHANGED_TOPIC, {}) ?? Promise.resolve();
+
+  const validation = new LocationValidationService({ settings, store, zones: () => zones.index, audit, now, logger });
+  return {
+    services: { validation, zones, audit, partitions, store },
+    jobs: geoSafetyJobs({ settings, zones, partitions, now, announceZones }),
+    schedules: geoSafetySchedules(settings),
+    close: async () => {
+      unsubscribe();
+      await store.close();
+    },
+  };
+}
+
+export type GeoSafetyDomain = Awaited<ReturnType<typeof createGeoSafetyDomain>>;

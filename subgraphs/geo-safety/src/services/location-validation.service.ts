@@ -1,0 +1,76 @@
+import { BadInput } from '@platform/errors';
+import type { Logger } from 'pino';
+import type { GameSettings } from '../config/game-settings.js';
+import type { LocationStateStore } from '../session/location-state-store.js';
+import type { AuditLog } from '../audit/audit-log.js';
+import type { ZoneIndex } from '../zones/zone-index.js';
+import { cellsOfPoint } from '../validation/cells.js';
+import { judgeSpoof } from '../validation/spoof-check.js';
+import { judgeSpeed } from '../validation/speed-check.js';
+import { resultCodeOf } from '../validation/result-code.js';
+import { extendTrail, TRAIL_TTL_MS } from '../validation/trail.js';
+import type { LocationReport, TrailPoint, ValidationResult } from '../validation/location-report.js';
+
+export interface LocationValidationDeps {
+  settings: GameSettings;
+  store: LocationStateStore;
+  zones: () => ZoneIndex;
+  audit: AuditLog;
+  now: () => Date;
+  logger: Logger;
+}
+
+function assertReport(report: LocationReport): void {
+  if (!(report.latitude >= -90 && report.latitude <= 90)) throw new BadInput('latitude must be between -90 and 90');
+  if (!(report.longitude >= -180 && report.longitude <= 180)) throw new BadInput('longitude must be between -180 and 180');
+  if (!Number.isFinite(report.accuracy)) throw new BadInput('accuracy must be a number of metres');
+  if (Number.isNaN(report.timestamp.getTime())) throw new BadInput('timestamp must be an ISO 8601 date-time');
+}
+
+/**
+ * Location validation: rate limit, then spoof, speed and zone checks on one fix, the trail kept for
+ * the next fix, the last valid position kept for the fingerprint gate, and an audit row for every
+ * answer. A store or audit failure answers `error` rather than letting anyone through.
+ */
+export class LocationValidationService {
+  constructor(private readonly deps: LocationValidationDeps) {}
+
+  async validate(playerId: string, report: LocationReport): Promise<ValidationResult> {
+    assertReport(report);
+    const { settings, now } = this.deps;
+    const serverNow = now();
+    const cells = cellsOfPoint(report.latitude, report.longitude, settings);
+    let result: ValidationResult;
+    try {
+      result = await this.judge(playerId, report, serverNow.getTime(), cells);
+    } catch (error) {
+      this.deps.logger.error({ err: (error as Error).message }, 'location validation failed');
+      result = { resultCode: 'error', ...cells, checks: { zoneCheck: null, speedCheck: null, spoofCheck: null } };
+    }
+    await this.deps.audit.record(playerId, report, result, serverNow).catch((error: Error) => {
+      this.deps.logger.error({ err: error.message }, 'audit write failed');
+      result = { ...result, resultCode: 'error' };
+    });
+    return result;
+  }
+
+  private async judge(playerId: string, report: LocationReport, nowMs: number, cells: ReturnType<typeof cellsOfPoint>): Promise<ValidationResult> {
+    const { settings, store } = this.deps;
+    const hits = await store.countHit(playerId, nowMs, settings.GAME_RATE_LIMIT_WINDOW_MS);
+    if (hits > settings.GAME_RATE_LIMIT_MAX) return { resultCode: 'blocked_rate_limit', ...cells, checks: { zoneCheck: null, speedCheck: null, spoofCheck: null } };
+
+    const point: TrailPoint = { lat: report.latitude, lng: report.longitude, accuracy: report.accuracy, at: report.timestamp.getTime() };
+    const trail = await store.trail(playerId);
+    const spoofCheck = judgeSpoof(point, trail, nowMs, settings);
+    const speedCheck = judgeSpeed(point, spoofCheck.passed ? trail : [], settings);
+    const bufferMeters = Math.min(Math.max(report.accuracy, 0), settings.GAME_ZONE_BUFFER_MAX_METERS);
+    const zoneCheck = this.deps.zones().check(report.latitude, report.longitude, bufferMeters);
+    const checks = { spoofCheck, speedCheck, zoneCheck };
+    const resultCode = resultCodeOf(checks);
+
+    // A spoofed fix is not movement: keeping it would make it the reference the next fix is judged by.
+    if (spoofCheck.passed) await store.saveTrail(playerId, extendTrail(trail, point, settings), TRAIL_TTL_MS);
+    if (resultCode === 'valid') await store.saveLastValidated(playerId, { ...point, h3Cell: cells.h3Cell, gameplayCell: cells.gameplayCell }, TRAIL_TTL_MS);
+    return { resultCode, ...cells, checks: { zoneCheck, speedCheck, spoofCheck } };
+  }
+}

@@ -1,0 +1,72 @@
+/** One position report of a player (the spec's validation request, the player taken from the token). */
+export interface LocationReport {
+  sessionId: string;
+  latitude: number;
+  longitude: number;
+  /** Horizontal accuracy radius in metres, as the device reports it. */
+  accuracy: number;
+  /** When the device took the fix (the request's ISO 8601 timestamp). */
+  timestamp: Date;
+  platform: string;
+}
+
+/** A fix kept in a player's session trail; `at` is the device timestamp in epoch milliseconds. */
+export interface TrailPoint {
+  lat: number;
+  lng: number;
+  accuracy: number;
+  at: number;
+}
+
+export const RESULT_CODES = [
+  'valid',
+  'blocked_exclusion_zone',
+  'blocked_speed_lockout',
+  'blocked_spoof_detected',
+  'blocked_rate_limit',
+  'error',
+] as const;
+export type ResultCode = (typeof RESULT_CODES)[number];
+
+export const SPOOF_REASONS = ['clock_skew', 'impossible_accuracy', 'replayed_fix', 'timestamp_regression', 'frozen_fix', 'teleport'] as const;
+export type SpoofReason = (typeof SPOOF_REASONS)[number];
+
+export interface SpoofCheck {
+  passed: boolean;
+  reason: SpoofReason | null;
+  /** Speed implied by the jump from the previous fix (accuracy discounted), when there is one. */
+  impliedSpeedKmh: number | null;
+  limitKmh: number;
+}
+
+export interface SpeedCheck {
+  passed: boolean;
+  /** Average speed over the window (accuracy discounted); null without an earlier fix. */
+  speedKmh: number | null;
+  windowSeconds: number;
+  limitKmh: number;
+}
+
+export interface ZoneCheck {
+  passed: boolean;
+  zoneId: number | null;
+  kind: string | null;
+  name: string | null;
+  /** Distance to the blocking zone's edge in metres (0 inside it). */
+  distanceMeters: number | null;
+  bufferMeters: number;
+  /** Polygons the H3 index offered for the exact test. */
+  candidates: number;
+}
+
+export interface CellsOfPoint {
+  h3Cell: string;
+  gameplayCell: string;
+  districtId: string;
+}
+
+export interface ValidationResult extends CellsOfPoint {
+  resultCode: ResultCode;
+  /** Checks not run (a rate-limited or failed request) are null. */
+  checks: { zoneCheck: ZoneCheck | null; speedCheck: SpeedCheck | null; spoofCheck: SpoofCheck | null };
+}

@@ -1,0 +1,35 @@
+import { createLogger } from '@platform/observability';
+import { openStorage, TestClock, type OpenedStorage } from './game-test-storage.js';
+export { openStorage };
+import { createGeoSafetyDomain, geoSafetyStorage, loadGameSettings, type GeoSafetyDomain, type GeoSafetyOptions } from '../src/domain.js';
+
+export interface GeoSafetyHarness extends OpenedStorage {
+  domain: GeoSafetyDomain;
+  clock: TestClock;
+}
+
+export async function startGeoSafety(
+  env: Record<string, string> = {},
+  options: { kind?: 'pglite' | 'postgres'; start?: string; storage?: OpenedStorage } & Partial<Pick<GeoSafetyOptions, 'store' | 'bus'>> = {},
+): Promise<GeoSafetyHarness> {
+  // A shared storage (one PGlite per test file: each start costs seconds) is left open on close.
+  const storage = options.storage ?? (await openStorage(geoSafetyStorage, options.kind));
+  const clock = new TestClock(Date.parse(options.start ?? '2026-11-23T10:00:00Z'));
+  const domain = await createGeoSafetyDomain({
+    orm: storage.orm,
+    settings: loadGameSettings(env),
+    logger: createLogger('silent'),
+    now: clock.now,
+    store: options.store,
+    bus: options.bus,
+  });
+  return {
+    ...storage,
+    domain,
+    clock,
+    close: async () => {
+      await domain.close();
+      if (!options.storage) await storage.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { Migration20261123154740 } from './Migration20261123154740.js';
+
+/** Committed migrations in order; generate the next with subgraphs/geo-safety/scripts/game-migration-create.ts turf. */
+export const migrations = [{ name: 'Migration20261123154740', class: Migration20261123154740 }];

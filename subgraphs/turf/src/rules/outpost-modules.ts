@@ -1,0 +1,40 @@
+/** The four module types (spec 3B table); each goes up to level 3. */
+export const MODULE_TYPES = ['scanner', 'amplifier', 'shield', 'beacon'] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+export type ModuleLevels = Record<ModuleType, number>;
+export const MODULE_MAX_LEVEL = 3;
+
+export const OUTPOST_MAX_HEALTH = 100;
+export const OUTPOST_MAX_LEVEL = 5;
+/** Influence an outpost of level 1 yields its owner per hourly tick (our choice). */
+export const BASE_TICK_INFLUENCE = 2;
+/** Health an outpost repairs per hourly tick (our choice). */
+export const TICK_REPAIR = 5;
+
+export const noModules = (): ModuleLevels => ({ scanner: 0, amplifier: 0, shield: 0, beacon: 0 });
+
+/** Level 1 bare, one more for every three module levels installed: 12 module levels make level 5. */
+export function outpostLevel(modules: ModuleLevels): number {
+  const installed = MODULE_TYPES.reduce((sum, type) => sum + modules[type], 0);
+  return Math.min(OUTPOST_MAX_LEVEL, 1 + Math.floor(installed / 3));
+}
+
+/** What the modules do (spec 3B table), as numbers the rest of the game reads. */
+export function moduleEffects(modules: ModuleLevels) {
+  return {
+    /** Scanner: creatures spawn this many times as often in the cell. */
+    spawnRateMultiplier: 1 + 0.5 * modules.scanner,
+    /** Amplifier: passive influence multiplied by 1 + 0.25 per level. */
+    passiveMultiplier: 1 + 0.25 * modules.amplifier,
+    /** Shield: 5 defence per level against raids. */
+    defence: 5 * modules.shield,
+    /** Beacon: the outpost's crew is shown as recruiting to players this many cells away. */
+    recruitRadiusCells: modules.beacon,
+  };
+}
+
+/** Influence of one hourly tick: base per level, amplified. A destroyed (0 health) outpost yields nothing. */
+export function tickInfluence(modules: ModuleLevels, health: number): number {
+  if (health <= 0) return 0;
+  return BASE_TICK_INFLUENCE * outpostLevel(modules) * moduleEffects(modules).passiveMultiplier;
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { Contract } from '../entities/contract.entity.js';
+import { ContractProgress } from '../entities/contract-progress.entity.js';
+import { CONTRACT_CATALOG, CONTRACT_LIFETIME_MS, CONTRACT_TYPES, dayOf, type ContractType } from '../rules/contract-catalog.js';
+import { districtOf, type TurfContext } from './turf-context.js';
+import type { InfluenceService } from './influence.service.js';
+
+export const CONTRACT_COMPLETED_TOPIC = 'turf.contract-completed';
+
+/** Daily contracts per district, each player's progress on them, and the reward on completion. */
+export class ContractService {
+  constructor(
+    private readonly context: TurfContext,
+    private readonly influence: InfluenceService,
+  ) {}
+
+  /**
+   * The daily job: today's five contracts for every district with influence in it (where people
+   * play), unless they exist already. Returns the contracts created.
+   */
+  async generateDaily(): Promise<number> {
+    const now = this.context.now();
+    const issuedOn = dayOf(now);
+    const rows: Array<{ district_id: string }> = await this.context.orm.em.getConnection().execute('select distinct district_id from "turf"."influence"');
+    const em = this.context.orm.em.fork();
+    const existing = await em.find(Contract, { issuedOn }, { fields: ['districtId', 'type'] });
+    const have = new Set(existing.map((contract) => `${contract.districtId}:${contract.type}`));
+    let created = 0;
+    for (const { district_id: districtId } of rows) {
+      for (const type of CONTRACT_TYPES) {
+        if (have.has(`${districtId}:${type}`)) continue;
+        em.create(Contract, { id: randomUUID(), districtId, type, issuedOn, ...CONTRACT_CATALOG[type], issuedAt: now, expiresAt: new Date(now.getTime() + CONTRACT_LIFETIME_MS) });
+        created += 1;
+      }
+    }
+    await em.flush();
+    return created;
+  }
+
+  /** Open contracts of a district with the player's progress on each. */
+  async open(districtId: string, playerId: string) {
+    const em = this.context.orm.em.fork();
+    const contracts = await em.find(Contract, { districtId, expiresAt: { $gt: this.context.now() } }, { orderBy: { type: 'asc' } });
+    const progress = await em.find(ContractProgress, { playerId, contract: { $in: contracts.map((contract) => contract.id) } });
+    const byContract = new Map(progress.map((row) => [row.contract.id, row]));
+    return contracts.map((contract) => ({
+      id: contract.id,
+      type: contract.type,
+      target: contract.target,
+      reward: contract.reward,
+      expiresAt: contract.expiresAt,
+      progress: byContract.get(contract.id)?.progress ?? 0,
+      completedAt: byContract.get(contract.id)?.completedAt ?? null,
+    }));
+  }
+
+  /**
+   * Counts one step of `type` for the player in the cell's district on the open contract of that type;
+   * reaching the target completes it and pays the reward in that cell. Expired contracts take no steps.
+   */
+  async progress(playerId: string, cell: string, type: ContractType): Promise<{ completed: boolean } | null> {
+    const em = this.context.orm.em.fork();
+    const now = this.context.now();
+    const contract = await em.findOne(Contract, { districtId: districtOf(this.context, cell), type, expiresAt: { $gt: now } }, { orderBy: { issuedAt: 'desc' } });
+    if (!contract) return null;
+    let row = await em.findOne(ContractProgress, { contract: contract.id, playerId });
+    if (row?.completedAt) return { completed: false };
+    row ??= em.create(ContractProgress, { contract, playerId, progress: 0 });
+    row.progress += 1;
+    const completed = row.progress >= contract.target;
+    if (completed) row.completedAt = now;
+    await em.flush();
+    if (completed) {
+      await this.influence.award(playerId, cell, contract.reward);
+      await this.context.bus?.publish(CONTRACT_COMPLETED_TOPIC, { contractId: contract.id, playerId, type, reward: contract.reward, at: now.toISOString() });
+    }
+    return { completed };
+  }
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { cellToParent, gridDisk } from 'h3-js';
+import { FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC } from '@platform/subgraph-creatures/events';
+import { createLogger } from '@platform/observability';
+import { TURF_JOB } from '../src/jobs/turf-jobs.js';
+import { freshCell, startTurf, type TurfHarness } from './turf-harness.js';
+
+const HOUR = 3600_000;
+const jobContext = { jobId: 't', attempt: 1, logger: createLogger('silent') };
+let game: TurfHarness;
+// Opening PGlite takes seconds, more on a loaded machine.
+beforeAll(async () => {
+  game = await startTurf();
+}, 120_000);
+afterAll(() => game.close());
+
+const player = () => randomUUID();
+const at = () => game.clock.now().toISOString();
+
+describe('influence', () => {
+  it('earns +10 for a fingerprint and +5 for a capture from the creatures events', async () => {
+    const [p, cell] = [player(), freshCell()];
+    await game.bus.publish(FINGERPRINT_ACCEPTED_TOPIC, { playerId: p, fingerprintId: randomUUID(), gameplayCell: cell, at: at() });
+    await game.bus.publish(CREATURE_CAPTURED_TOPIC, { playerId: p, creatureId: randomUUID(), gameplayCell: cell, at: at() });
+    expect(await game.turf.services.influence.of('player', p, cell)).toBe(15);
+  });
+
+  it('decays with a 48 h half-life, read correctly between hourly runs and after them', async () => {
+    const [p, cell] = [player(), freshCell()];
+    await game.turf.services.influence.award(p, cell, 10);
+    game.clock.advance(24 * HOUR);
+    expect(await game.turf.services.influence.of('player', p, cell)).toBeCloseTo(7.0711, 3);
+    await game.turf.jobs.find((job) => job.name === TURF_JOB.decay)!.handler({ userId: null }, jobContext);
+    game.clock.advance(24 * HOUR);
+    expect(await game.turf.services.influence.of('player', p, cell)).toBeCloseTo(5, 6);
+    await game.turf.services.influence.award(p, cell, 5);
+    expect(await game.turf.services.influence.of('player', p, cell)).toBeCloseTo(10, 6);
+  });
+});
+
+describe('crews and cells', () => {
+  it('forms a crew, refuses a 31st member, hands over the lead and disbands when the last leaves', async () => {
+    const { crews } = game.turf.services;
+    const leader = player();
+    const crew = await crews.create(leader, { name: `Owls ${randomUUID().slice(0, 6)}`, tag: randomUUID().slice(0, 4), color: '#1E90FF' });
+    expect(crew).toMatchObject({ active: false, members: [{ playerId: leader, role: 'leader' }] });
+    await expect(crews.create(player(), { name: crew.name, tag: 'ZZZZ9', color: '#000000' })).rejects.toThrow('A crew with this name or tag exists');
+    const members = Array.from({ length: 29 }, player);
+    for (const member of members) await crews.join(member, crew.id);
+    await expect(crews.join(player(), crew.id)).rejects.toThrow('This crew is full (30 players)');
+    await expect(crews.setRole(members[0], members[1], 'officer')).rejects.toThrow('Only the crew leader changes roles');
+    await crews.setRole(leader, members[5], 'officer');
+    await crews.leave(leader);
+    const after = await crews.view(crew.id);
+    expect(after.members.find((m) => m.role === 'leader')?.playerId).toBe(members[5]);
+    for (const member of members) await crews.leave(member);
+    await expect(crews.view(crew.id)).rejects.toThrow('Crew not found');
+  });
+
+  it('shows a cell with influence per player and crew, and control only for an active crew', async () => {
+    const { crews, influence, territory } = game.turf.services;
+    const cell = freshCell();
+    const leader = player();
+    const crew = await crews.create(leader, { name: `Foxes ${randomUUID().slice(0, 6)}`, tag: randomUUID().slice(0, 5), color: '#ff8800' });
+    await influence.award(leader, cell, 12);
+    const loner = player();
+    await influence.award(loner, cell, 20);
+    let status = await territory.cell(cell);
+    expect(status).toMatchObject({ districtId: cellToParent(cell, 6), players: { [leader]: 12, [loner]: 20 }, crews: { [crew.id]: 12 }, totals: { players: 32, crews: 12 }, controllingCrewId: null, outpost: null });
+    for (let i = 0; i < 5; i++) await crews.join(player(), crew.id);
+    status = await territory.cell(cell);
+    expect(status.controllingCrewId).toBe(crew.id);
+  });
+
+  it('ranks a district by influence now, players and crews apart', async () => {
+    const { influence, territory } = game.turf.services;
+    const cell = freshCell();
+    const neighbour = gridDisk(cell, 1).find((c) => c !== cell && cellToParent(c, 6) === cellToParent(cell, 6))!;
+    const [a, b, c] = [player(), player(), player()];
+    await influence.award(a, cell, 10);
+    await influence.award(b, cell, 30);
+    await influence.award(c, cell, 15);
+    await influence.award(c, neighbour, 10); // 25 over two cells
+    const board = await territory.leaderboard(cellToParent(cell, 6));
+    expect(board.players).toEqual([
+      { rank: 1, playerId: b, influence: 30 },
+      { rank: 2, playerId: c, influence: 25 },
+      { rank: 3, playerId: a, influence: 10 },
+    ]);
+    await expect(territory.leaderboard(cell)).rejects.toThrow('is not a district');
+  });
+});
+
+describe('outposts and raids', () => {
+  it('deploys only where the player stands with 20 influence, one per cell, modules up to 3', async () => {
+    const { outposts, influence } = game.turf.services;
+    const [owner, cell] = [player(), freshCell()];
+    await expect(outposts.deploy(owner, cell)).rejects.toThrow('Stand in the cell');
+    game.positions.standIn(owner, cell);
+    await expect(outposts.deploy(owner, cell)).rejects.toThrow('Deploying needs 20 influence');
+    await influence.award(owner, cell, 25);
+    const outpost = await outposts.deploy(owner, cell);
+    expect(outpost).toMatchObject({ health: 100, level: 1, modules: { scanner: 0, amplifier: 0, shield: 0, beacon: 0 } });
+    const rival = player();
+    game.positions.standIn(rival, cell);
+    await influence.award(rival, cell, 25);
+    await expect(outposts.deploy(rival, cell)).rejects.toThrow('This cell already has an outpost');
+    await expect(outposts.installModule(rival, outpost.id, 'shield')).rejects.toThrow('Only the owner and their crew');
+    for (let i = 0; i < 3; i++) await outposts.installModule(owner, outpost.id, 'shield');
+    await expect(outposts.installModule(owner, outpost.id, 'shield')).rejects.toThrow('highest level (3)');
+    expect(await outposts.inCell(cell)).toMatchObject({ level: 2, effects: { defence: 15 } });
+  });
+
+  it('ticks hourly influence for every hour since the last tick', async () => {
+    const { outposts, influence } = game.turf.services;
+    const [owner, cell] = [player(), freshCell()];
+    game.positions.standIn(owner, cell);
+    await influence.award(owner, cell, 20);
+    const outpost = await outposts.deploy(owner, cell);
+    await outposts.installModule(owner, outpost.id, 'amplifier'); // level 1, passive x1.25
+    const before = await influence.of('player', owner, cell);
+    game.clock.advance(3 * HOUR + 10 * 60_000);
+    await game.turf.jobs.find((job) => job.name === TURF_JOB.outpostTicks)!.handler({ userId: null }, jobContext);
+    const decayedBefore = before * Math.pow(0.5, (3 * HOUR + 10 * 60_000) / (48 * HOUR));
+    expect(await influence.of('player', owner, cell)).toBeCloseTo(decayedBefore + 3 * 2 * 1.25, 6);
+  });
+
+  it('resolves raids at once: repelled by the shield, damaged with influence moved, destroyed', async () => {
+    const { outposts, influence, raids } = game.turf.services;
+    const [owner, raider, cell] = [player(), player(), freshCell()];
+    game.positions.standIn(owner, cell);
+    await influence.award(owner, cell, 100);
+    const outpost = await outposts.deploy(owner, cell);
+    await outposts.installModule(owner, outpost.id, 'shield');
+    await outposts.installModule(owner, outpost.id, 'shield'); // defence 10
+    await expect(raids.raid(raider, cell, 50)).rejects.toThrow('Raid from a valid location');
+    game.positions.standIn(raider, gridDisk(cell, 1).find((c) => c !== cell)!);
+    await expect(raids.raid(owner, cell, 50)).rejects.toThrow("cannot raid your own");
+    expect(await raids.raid(raider, cell, 8)).toMatchObject({ outcome: 'repelled', defence: 10, damage: 0, influenceMoved: 0, outpostHealth: 100 });
+    expect(await raids.raid(raider, cell, 40)).toMatchObject({ outcome: 'damaged', damage: 30, influenceMoved: 30, outpostHealth: 70 });
+    expect(await influence.of('player', owner, cell)).toBeCloseTo(70, 6);
+    expect(await influence.of('player', raider, cell)).toBeCloseTo(30, 6);
+    expect(await raids.raid(raider, cell, 100)).toMatchObject({ outcome: 'destroyed', damage: 70, influenceMoved: 35, outpostHealth: 0 });
+    expect(await outposts.inCell(cell)).toBeNull();
+    await expect(raids.raid(raider, cell, 10)).rejects.toThrow('Outpost in the target cell not found');
+  });
+});
+
+describe('contracts', () => {
+  it('creates five a day per district where people play, pays on completion, and expires after 24 h', async () => {
+    const { contracts, influence } = game.turf.services;
+    const [p, cell] = [player(), freshCell()];
+    const district = cellToParent(cell, 6);
+    await influence.award(p, cell, 1);
+    expect(await contracts.generateDaily()).toBeGreaterThanOrEqual(5);
+    expect(await contracts.generateDaily()).toBe(0);
+    const open = await contracts.open(district, p);
+    expect(open.map((c) => [c.type, c.target, c.reward])).toEqual([
+      ['capture', 3, 50], ['defend', 1, 75], ['patrol', 5, 50], ['raid', 2, 75], ['survey', 3, 50],
+    ]);
+    expect(await contracts.progress(p, cell, 'capture')).toEqual({ completed: false });
+    expect(await contracts.progress(p, cell, 'capture')).toEqual({ completed: false });
+    expect(await contracts.progress(p, cell, 'capture')).toEqual({ completed: true });
+    expect(await contracts.progress(p, cell, 'capture')).toEqual({ completed: false }); // paid once
+    expect(await influence.of('player', p, cell)).toBeCloseTo(51, 6);
+    expect((await contracts.open(district, p)).find((c) => c.type === 'capture')).toMatchObject({ progress: 3, completedAt: expect.any(Date) });
+    game.clock.advance(24 * HOUR);
+    expect(await contracts.open(district, p)).toEqual([]);
+    expect(await contracts.progress(p, cell, 'survey')).toBeNull();
+  });
+});
