@@ -10,20 +10,34 @@ export interface AnalysisSupervisor {
   stop(): Promise<void>;
 }
 
+export interface SupervisorOptions {
+  /**
+   * Aborted when the process begins to shut down. From then on an exit of the child is final: on
+   * Ctrl-C the terminal signals the whole process group, so the child exits by itself while the
+   * steps before `stop()` still run, and it must not be started again.
+   */
+  stopping: AbortSignal;
+  /** The child's entry (tests give a small stand-in). */
+  entry?: string;
+}
+
+const ANALYSIS_ENTRY = 'subgraphs/analysis/src/main.ts';
+
 /**
  * Runs the analysis service as a child process in embedded mode, so it can crash or be stopped
  * without taking the API down: it is restarted with a growing delay (1 s doubling to 30 s, reset
  * after a minute of uptime) while the API answers its ML features as unavailable meanwhile.
  */
-export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: Logger): AnalysisSupervisor {
+export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: Logger, options: SupervisorOptions): AnalysisSupervisor {
   let child: ChildProcess | undefined;
-  let stopping = false;
+  let stopped = false;
+  const stopping = () => stopped || options.stopping.aborted;
   let backoff = 1000;
   let timer: NodeJS.Timeout | undefined;
 
   const start = () => {
     const startedAt = Date.now();
-    child = spawn(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'subgraphs/analysis/src/main.ts'], {
+    child = spawn(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', options.entry ?? ANALYSIS_ENTRY], {
       cwd: ROOT,
       env: { ...process.env, ANALYSIS_HOST: mlUrl.hostname, ANALYSIS_PORT: mlUrl.port || '5000', LOG_LEVEL: logLevel },
       // The IPC channel carries no messages: its closing tells the child that this process is gone.
@@ -34,7 +48,10 @@ export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: L
     logger.info({ pid: child.pid, url: mlUrl.origin }, 'analysis service started');
     child.once('exit', (code, signal) => {
       child = undefined;
-      if (stopping) return;
+      if (stopping()) {
+        logger.info({ code, signal }, 'analysis service exited during shutdown; not restarted');
+        return;
+      }
       if (Date.now() - startedAt > HEALTHY_RUN_MS) backoff = 1000;
       logger.warn({ code, signal, restartInMs: backoff }, 'analysis service exited; restarting');
       timer = setTimeout(start, backoff);
@@ -42,12 +59,13 @@ export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: L
     });
   };
   start();
+  options.stopping.addEventListener('abort', () => clearTimeout(timer), { once: true });
   // A forced exit (shutdown timeout, second signal) skips stop(): take the child along all the same.
   process.once('exit', () => child?.kill('SIGKILL'));
 
   return {
     async stop() {
-      stopping = true;
+      stopped = true;
       clearTimeout(timer);
       if (!child) return;
       const exited = new Promise((resolve) => child!.once('exit', resolve));

@@ -61,6 +61,8 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   const apollo = new ApolloServer<RequestContext>({
     gateway,
     introspection: true,
+    // The process's signals are lifecycle.ts's: Apollo's own handler would re-send the signal.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: config.NODE_ENV === 'development',
     formatError: maskUnexpectedErrors((error) => logger.error({ err: error }, 'unexpected GraphQL error')),
     plugins: [

@@ -45,14 +45,26 @@ export function closeServer(server: Server): Promise<void> {
 }
 
 /**
- * Graceful shutdown on SIGTERM/SIGINT: stop taking requests, finish what runs, close stores, in
- * order; a second signal or the timeout forces exit. A stray rejection is logged, never fatal.
+ * Graceful shutdown on SIGTERM/SIGINT, owned here alone (every ApolloServer is built with
+ * `stopOnTerminationSignals: false`, whose own handler would stop Apollo and re-send the signal,
+ * which this one would take as a second signal): stop taking requests, finish what runs, close
+ * stores, in order, then exit 0. A second signal or the timeout forces exit 1. A stray rejection
+ * is logged, never fatal. Parts that react to the process stopping on their own (a supervised
+ * child that exits with the terminal's Ctrl-C must not be restarted) watch `stopping`, which is
+ * aborted as soon as the first signal arrives, before any step runs.
  */
-export function installShutdown(logger: Logger, timeoutMs: number, steps: Array<() => Promise<unknown>>): void {
-  let stopping = false;
+export function installShutdown(
+  logger: Logger,
+  timeoutMs: number,
+  steps: Array<() => Promise<unknown>>,
+  stopping: AbortController = new AbortController(),
+): void {
   const stop = async (signal: string) => {
-    if (stopping) process.exit(1);
-    stopping = true;
+    if (stopping.signal.aborted) {
+      logger.warn({ signal }, 'second signal during shutdown; exiting now');
+      process.exit(1);
+    }
+    stopping.abort();
     logger.info({ signal }, 'shutting down');
     setTimeout(() => {
       logger.warn('shutdown timed out; exiting');

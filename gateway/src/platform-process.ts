@@ -55,7 +55,9 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     }),
   );
   const mlUrl = new URL(config.ML_URL);
-  const analysis = config.ANALYSIS_AUTOSTART && isLocalUrl(mlUrl) ? superviseAnalysisService(mlUrl, config.LOG_LEVEL, logger) : undefined;
+  const stopping = new AbortController();
+  const analysis =
+    config.ANALYSIS_AUTOSTART && isLocalUrl(mlUrl) ? superviseAnalysisService(mlUrl, config.LOG_LEVEL, logger, { stopping: stopping.signal }) : undefined;
   await platform.jobs.start();
   const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
   const tabsPort = await listen(tabsServer, config.PORT, config.HOST);
@@ -73,5 +75,5 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     () => platform.jobs.drain(config.SHUTDOWN_TIMEOUT_MS / 2),
     ...embedded.map((subgraph) => () => subgraph.close()),
     () => platform.close(),
-  ]);
+  ], stopping);
 }

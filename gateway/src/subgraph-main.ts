@@ -29,6 +29,8 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   const apollo = new ApolloServer<RequestContext>({
     schema: subgraph.schema,
     introspection: config.NODE_ENV !== 'production',
+    // The process's signals are lifecycle.ts's: Apollo's own handler would re-send the signal.
+    stopOnTerminationSignals: false,
     formatError: maskUnexpectedErrors((error) => logger.error({ err: error }, 'unexpected GraphQL error')),
     logger,
   });

@@ -19,6 +19,8 @@ export interface RunningPlatform {
   logs: string[];
   /** The platform process (tests that kill it the hard way). */
   pid: number;
+  /** Resolves with the process's exit code once it has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export const NODE_TS_ARGS = ['--import', './packages/node-compat/register.mjs', 
 export interface ChildHandle {
   logs: string[];
   pid: number;
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -75,6 +78,7 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
   let exitCode: number | null = null;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.once('exit', (code) => (exitCode = code ?? -1));
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -90,10 +94,9 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
   return {
     logs,
     pid: child.pid!,
+    exited,
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
   };
@@ -102,10 +105,12 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
 /**
  * Starts the real platform (`npm start`'s entry) as a child process on free ports with its own
  * data folder, or, with TEST_DATABASE=postgres, on a fresh database of the PostgreSQL server.
+ * A DATA_DIR or DATABASE_URL given in `env` is the caller's (a restart test reuses it): it is
+ * neither created nor removed here.
  */
 export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
   const [port, gatewayPort] = [await freePort(), await freePort()];
-  const dataDir = mkdtempSync(join(tmpdir(), 'platform-test-'));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-test-'));
   const serverDb = process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await freshServerDatabase() : undefined;
   const fullEnv: Record<string, string> = {
     NODE_ENV: 'test',
@@ -130,9 +135,10 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     env: fullEnv,
     logs: child.logs,
     pid: child.pid,
+    exited: child.exited,
     stop: async () => {
       await child.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
       await serverDb?.drop();
     },
   };

@@ -2,9 +2,12 @@ import { PostgresBackend } from '@agendajs/postgres-backend';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import { MongoClient } from 'mongodb';
 import type { Database } from '@platform/db';
+import { mongoJobIds, postgresJobIds, type FindJobIds } from './job-list-query.js';
 
 export interface AgendaStore {
   backend: PostgresBackend | MongoBackend;
+  /** Pages of a user's jobs filtered by status in the store's own query. */
+  findJobIds: FindJobIds;
   close(): Promise<void>;
 }
 
@@ -14,7 +17,11 @@ export interface AgendaStore {
  */
 export async function connectAgendaStore(db: Database, mongoUrl: string | undefined): Promise<AgendaStore> {
   if (!mongoUrl) {
-    return { backend: new PostgresBackend({ pool: db.pool as never, disableNotifications: true }), close: async () => undefined };
+    return {
+      backend: new PostgresBackend({ pool: db.pool as never, disableNotifications: true }),
+      findJobIds: postgresJobIds(db.pool),
+      close: async () => undefined,
+    };
   }
   const client = new MongoClient(mongoUrl, { serverSelectionTimeoutMS: 5000 });
   try {
@@ -24,5 +31,5 @@ export async function connectAgendaStore(db: Database, mongoUrl: string | undefi
     await client.close().catch(() => undefined);
     throw new Error(`Cannot reach the job store at MONGODB_URL: ${(error as Error).message}`);
   }
-  return { backend: new MongoBackend({ mongo: client.db() }), close: () => client.close() };
+  return { backend: new MongoBackend({ mongo: client.db() }), findJobIds: mongoJobIds(client.db()), close: () => client.close() };
 }

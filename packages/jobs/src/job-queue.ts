@@ -5,6 +5,7 @@ import type { Database } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
 import { Conflict, NotFound } from '@platform/errors';
 import { connectAgendaStore, type AgendaStore } from './agenda-backend.js';
+import type { JobListFilter } from './job-list-query.js';
 import {
   JOB_UPDATED_TOPIC,
   type JobData,
@@ -74,13 +75,19 @@ function jobId(job: { attrs: { _id?: unknown } } | JobWithState): string {
 export class JobQueue {
   /** Descriptions of the definitions this process registered, by job name (for `every`). */
   private readonly descriptions = new Map<string, string>();
+  /** Ids of the jobs this process runs right now: what a timed-out drain must hand back. */
+  private readonly running = new Set<string>();
 
   private constructor(
     private readonly agenda: Agenda,
     private readonly store: AgendaStore,
     private readonly options: JobQueueOptions,
   ) {
-    agenda.on('start', (job) => void this.announce(job as AgendaJob, 'running', null));
+    agenda.on('start', (job) => {
+      this.running.add(jobId(job));
+      void this.announce(job as AgendaJob, 'running', null);
+    });
+    agenda.on('complete', (job) => this.running.delete(jobId(job)));
     agenda.on('success', (job) => {
       options.onOutcome?.(job.attrs.name, 'completed');
       void this.announce(job as AgendaJob, 'completed', null);
@@ -200,17 +207,16 @@ export class JobQueue {
    * The caller's jobs, newest first; `status` narrows to one state (failed = the failed-jobs record).
    * Always one user's: platform jobs (scheduled tasks, userId null) are listed by `scheduledTasks`.
    */
-  async list(filter: { userId: number; status?: JobStatus; limit: number; offset: number }): Promise<JobEvent[]> {
-    const state = filter.status === 'queued' ? undefined : filter.status;
-    const { jobs } = await this.agenda.queryJobs({
-      data: { userId: filter.userId },
-      state,
-      sort: { lastRunAt: 'desc', nextRunAt: 'desc' },
-      skip: filter.offset,
-      limit: filter.limit,
-    } as never);
-    const events = jobs.map((job) => this.toEvent(job));
-    return filter.status ? events.filter((event) => event.status === filter.status) : events;
+  async list(filter: JobListFilter): Promise<JobEvent[]> {
+    // The page is cut by the store's own query, status included; Agenda then reads those jobs.
+    const ids = await this.store.findJobIds(filter);
+    if (!ids.length) return [];
+    const { jobs } = await this.agenda.queryJobs({ ids });
+    const byId = new Map(jobs.map((job) => [jobId(job), job]));
+    return ids.flatMap((id) => {
+      const job = byId.get(id);
+      return job ? [this.toEvent(job)] : [];
+    });
   }
 
   /** Puts a failed job back in the queue with a fresh set of attempts. */
@@ -232,12 +238,29 @@ export class JobQueue {
 
   /**
    * Shutdown, first step: takes no new jobs and lets the running ones finish (up to `timeoutMs`), so
-   * that closing the domains after it does not pull storage or a browser from under a job. Whatever
-   * still runs after the timeout is unlocked by stop() and picked up again by the next process.
+   * that closing the domains after it does not pull storage or a browser from under a job. A job
+   * still running after the timeout is released: Agenda leaves it locked with no next run (it would
+   * wait out the 10-minute lock lifetime), so it is put back as due now and unlocked, and the next
+   * process runs it again from the start.
    */
   async drain(timeoutMs: number): Promise<void> {
     const result = await this.agenda.drain({ timeout: timeoutMs, closeConnection: false });
-    if (result.timedOut) this.options.logger.warn({ running: result.running }, 'jobs still running at shutdown; they will run again');
+    if (!result.timedOut) return;
+    const ids = [...this.running];
+    this.options.logger.warn({ running: ids.length }, 'jobs still running at shutdown; released to run again');
+    await this.release(ids);
+  }
+
+  private async release(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      const { jobs } = await this.agenda.queryJobs({ id });
+      if (!jobs[0]) continue;
+      // A fresh Job object: the running one would save its own state over this when it ends.
+      const job = new Job<JobData>(this.agenda, { ...(jobs[0] as object) } as never);
+      job.schedule(new Date());
+      await job.save();
+    }
+    await this.agenda.db.unlockJobs(ids);
   }
 
   async stop(): Promise<void> {

@@ -70,4 +70,48 @@ describe('jobs subgraph', () => {
     }
     expect(job).toEqual({ id: queued.id, status: 'COMPLETED', attempts: 2 });
   });
+
+  // Paging used to happen before the status filter (Agenda's queryJobs pages after its own state,
+  // which counts a failure waiting for its retry as failed): a page could come back short or empty.
+  describe('status filters cut full pages', () => {
+    const list = async (userId: number, field: string, args: string) => {
+      const result = await graphql({ schema: subgraph.schema, source: `{ ${field}(${args}) { id status } }`, contextValue: context(userId) });
+      expect(result.errors).toBeUndefined();
+      return result.data?.[field] as Array<{ id: string; status: string }>;
+    };
+
+    it('failedJobs: the newest jobs wait for a retry, the page still holds the failed ones', async () => {
+      const failed = [await platform.jobs.enqueue('test.fails', { userId: 11 }), await platform.jobs.enqueue('test.fails', { userId: 11 })];
+      const deadline = Date.now() + 20000;
+      while (Date.now() < deadline && (await list(11, 'failedJobs', 'limit: 10')).length < 2) await new Promise((r) => setTimeout(r, 100));
+      // Two newer jobs failed once and wait for their retry: Agenda's "failed" state, our QUEUED.
+      // (No process defines test.waiting, so nothing runs them meanwhile.)
+      const waiting = [await platform.jobs.enqueue('test.waiting', { userId: 11 }), await platform.jobs.enqueue('test.waiting', { userId: 11 })];
+      await platform.db.pool.query(
+        `update agenda_jobs set failed_at = now() + interval '1 minute', last_finished_at = now() + interval '1 minute',
+           last_run_at = now() + interval '1 minute', fail_count = 1, fail_reason = 'first run failed', next_run_at = now() + interval '1 hour'
+         where id = any($1::uuid[])`,
+        [waiting.map((job) => job.id)],
+      );
+
+      const page = await list(11, 'failedJobs', 'limit: 2');
+      expect(page.map((job) => job.id).sort()).toEqual(failed.map((job) => job.id).sort());
+      expect(page.every((job) => job.status === 'FAILED')).toBe(true);
+      const queued = await list(11, 'jobs', 'status: QUEUED, limit: 2');
+      expect(queued.map((job) => job.id).sort()).toEqual(waiting.map((job) => job.id).sort());
+    });
+
+    it('jobs(status: QUEUED): finished jobs ahead in the order do not shorten the page', async () => {
+      const done = [await platform.jobs.enqueue('test.flaky', { userId: 12 })];
+      const deadline = Date.now() + 20000;
+      while (Date.now() < deadline && (await list(12, 'jobs', 'status: COMPLETED, limit: 10')).length < 1) await new Promise((r) => setTimeout(r, 100));
+      const queued = [await platform.jobs.enqueue('test.waiting', { userId: 12 }), await platform.jobs.enqueue('test.waiting', { userId: 12 })];
+
+      const page = await list(12, 'jobs', 'status: QUEUED, limit: 2');
+      expect(page.map((job) => job.id).sort()).toEqual(queued.map((job) => job.id).sort());
+      expect(await list(12, 'jobs', 'status: QUEUED, limit: 2, offset: 2')).toEqual([]);
+      expect((await list(12, 'jobs', 'status: COMPLETED, limit: 1')).map((job) => job.id)).toEqual(done.map((job) => job.id));
+      expect(await list(12, 'jobs', 'limit: 10')).toHaveLength(3);
+    });
+  });
 });
