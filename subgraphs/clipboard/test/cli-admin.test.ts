@@ -146,7 +146,7 @@ describe('command line conventions', () => {
 
   it("registers every command of the spec's list", () => {
     const help = cli.run(['--help']).stdout;
-    const spec = ['init', 'watch', 'pause', 'ingest-file', 'ingest-transcript', 'watch-inbox', 'recent', 'search', 'semantic-search', 'related',
+    const spec = ['init', 'capture', 'watch', 'pause', 'ingest-file', 'ingest-transcript', 'watch-inbox', 'recent', 'search', 'semantic-search', 'related',
       'show', 'copy', 'history', 'stats', 'status', 'config', 'tags', 'note', 'pin', 'delete', 'purge', 'export', 'export-md', 'recap', 'topics',
       'palette', 'context', 'rewrite', 'shorten', 'extract', 'blocklist', 'sync', 'federate-export', 'federate-import', 'federate-push',
       'backup', 'restore', 'serve', 'about'];

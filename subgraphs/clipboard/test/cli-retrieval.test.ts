@@ -118,3 +118,22 @@ describe('mfm export and export-md', () => {
     expect(markdown).toContain('## Tag totals\n- ops: 1');
   });
 });
+
+// Found when the tool was tried as a new user would.
+describe('list output for people', () => {
+  it('says "no matches" on stderr when a search finds nothing, and keeps stdout empty and JSON items []', () => {
+    const result = cli.run(['search', 'zyxwvutsrq']);
+    expect(result).toMatchObject({ code: 0, stdout: '' });
+    expect(result.stderr).toContain('no matches');
+    expect(cli.json(['search', 'zyxwvutsrq']).items).toEqual([]);
+    expect(cli.run(['search', 'billing']).stderr).not.toContain('no matches');
+  });
+
+  it('shows a multi-line clip as its first line and a marker, never a literal \\n', () => {
+    const id = cli.capture('first line of the snippet\nsecond line\n\nfourth line', '--app', 'Editor').id;
+    const [line] = cli.run(['recent', '--limit', '1']).stdout.trim().split('\n');
+    expect(line).toMatch(new RegExp(`#${id} .*first line of the snippet ↵ \\(\\+3 lines\\)`));
+    expect(line).not.toContain('\\n');
+    expect(line).not.toContain('second line');
+  });
+});

@@ -123,5 +123,8 @@ describe('mfm watch without a display', () => {
     child.kill('SIGINT');
     expect(await exited).toBe(0);
     expect(out.match(/clipboard read failed/g)).toHaveLength(1);
+    // The real cause, not clipboardy's advice to install xsel (which xclip users already answered).
+    expect(out).toMatch(/clipboard read failed: no display: neither DISPLAY nor WAYLAND_DISPLAY is set/);
+    expect(out).not.toContain('xsel');
   }, 20_000);
 });

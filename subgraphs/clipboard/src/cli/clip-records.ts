@@ -2,7 +2,7 @@ import type { Db } from '../store/database.js';
 import type { ClipRow } from '../store/clip.types.js';
 import { NotesRepository, type ClipNote } from '../store/notes.repository.js';
 import { TagsRepository } from '../store/tags.repository.js';
-import { preview } from './output.js';
+import { preview, printLines, warn } from './output.js';
 
 /** A clip in JSON: the existing tool's field names, so its scripts keep reading our output. */
 export interface ClipRecord {
@@ -48,4 +48,13 @@ export function clipLine(record: ClipRecord): string {
   parts.push(preview(record.content));
   if (record.tags.length) parts.push(`tags=${record.tags.join(',')}`);
   return parts.join('  ');
+}
+
+/**
+ * The lines of a list of matches; when nothing matched, says so on stderr (a search that prints
+ * nothing looks like one that did not run), leaving stdout empty for pipes.
+ */
+export function printMatches(records: ClipRecord[]): void {
+  if (records.length) printLines(records.map(clipLine));
+  else warn('no matches');
 }

@@ -16,9 +16,17 @@ export function warn(message: string): void {
   process.stderr.write(`mfm: ${message}\n`);
 }
 
+/**
+ * A clip on one line of a list: its first line, and for a multi-line clip a marker with the number
+ * of lines left out (`first line ↵ (+3 lines)`), never an escaped `\n` in the middle of the text.
+ */
 export function preview(text: string, width = 100): string {
-  const flat = text.trim().replace(/\r?\n/g, '\\n').replace(/\s+/g, ' ');
-  return flat.length > width ? `${flat.slice(0, width - 3)}...` : flat;
+  const lines = text.trim().split(/\r?\n/);
+  const first = lines[0].replace(/\s+/g, ' ');
+  const more = lines.length - 1;
+  const marker = more ? ` ↵ (+${more} line${more === 1 ? '' : 's'})` : '';
+  const room = Math.max(width - marker.length, 4);
+  return (first.length > room ? `${first.slice(0, room - 3)}...` : first) + marker;
 }
 
 export function formatMb(bytes: number): string {

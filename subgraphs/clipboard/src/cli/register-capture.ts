@@ -21,8 +21,8 @@ export function registerCaptureCommands(program: Command): void {
     .action(lazy(() => import('./commands/init.command.js')));
 
   program
-    .command('capture', { hidden: true })
-    .description('capture text from stdin through the same pipeline as watch (for tests and benchmarks)')
+    .command('capture')
+    .description('capture text read from stdin through the same pipeline as watch (e.g. some-command | mfm capture)')
     .option('--app <name>', 'frontmost application to record')
     .option('--window-title <title>', 'window title to record')
     .option('--title <title>', 'clip title (default: first line)')

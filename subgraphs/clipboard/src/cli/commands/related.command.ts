@@ -1,10 +1,10 @@
 import { NotFoundError } from '../../errors.js';
 import { relatedClips } from '../../search/semantic.js';
-import { clipLine, toRecords } from '../clip-records.js';
+import { printMatches, toRecords } from '../clip-records.js';
 import { withStore } from '../command-context.js';
 import { toFilter, type FilterOptions } from '../filter-options.js';
 import { oneOf } from '../options.js';
-import { printJson, printLines } from '../output.js';
+import { printJson } from '../output.js';
 import { configuredEmbedder } from './embedder-from-settings.js';
 
 export async function run([positional]: [number | undefined], options: FilterOptions & { id?: number }): Promise<void> {
@@ -14,6 +14,6 @@ export async function run([positional]: [number | undefined], options: FilterOpt
     if (!hits) throw new NotFoundError(`clip #${id}`);
     const records = toRecords(db, hits.map((h) => h.clip), new Map(hits.map((h) => [h.clip.id, h.score])));
     if (options.json) printJson({ id, items: records });
-    else printLines(records.map(clipLine));
+    else printMatches(records);
   });
 }

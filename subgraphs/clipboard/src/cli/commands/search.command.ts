@@ -1,7 +1,7 @@
 import { searchFulltext } from '../../search/fulltext.js';
-import { clipLine, toRecords } from '../clip-records.js';
+import { printMatches, toRecords } from '../clip-records.js';
 import { withStore } from '../command-context.js';
-import { printJson, printLines } from '../output.js';
+import { printJson } from '../output.js';
 import { toFilter, type FilterOptions } from '../filter-options.js';
 
 export async function run([words]: [string[]], options: FilterOptions): Promise<void> {
@@ -9,6 +9,6 @@ export async function run([words]: [string[]], options: FilterOptions): Promise<
     const result = searchFulltext(db, words.join(' '), toFilter(options), options.limit);
     const records = toRecords(db, result.rows);
     if (options.json) printJson({ items: records, query: result.query, fallback: result.fallback });
-    else printLines(records.map(clipLine));
+    else printMatches(records);
   });
 }
