@@ -80,12 +80,12 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
   let exitCode: number | null = null;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.once('exit', (code) => (exitCode = code ?? -1));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (exitCode !== null) throw new Error(`${entry} exited with ${exitCode}:\n${logs.join('\n')}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${entry} did not start in 60 s:\n${logs.join('\n')}`);
+      throw new Error(`${entry} did not start in 120 s:\n${logs.join('\n')}`);
     }
     const up = await Promise.all(readyUrls.map((url) => fetch(url).then((res) => res.ok, () => false)));
     if (up.every(Boolean)) break;

@@ -37,9 +37,6 @@ function vectorOf(value: unknown): number[] | null {
 /** An all-zero embedding (text without words) has no direction: cosine distance to it is NaN. */
 export const isZeroVector = (vector: number[]) => vector.every((n) => n === 0);
 
-/** pgvector's text form, '[0.1,0.2,...]', for a `?::vector` parameter. */
-export const toVectorLiteral = (vector: number[]) => `[${vector.join(',')}]`;
-
 /** HTTP client of the analysis service (ML_URL), with a timeout on every call. */
 export class AnalysisClient {
   private readonly base: string;

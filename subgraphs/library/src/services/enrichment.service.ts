@@ -2,7 +2,8 @@ import type { TabsUser as Identity } from '@platform/auth';
 import type { JobQueue } from '@platform/jobs';
 import type { Logger } from '@platform/observability';
 import type { EventBus } from '@platform/pubsub';
-import { AnalysisUnavailableError, isZeroVector, toVectorLiteral, type AnalysisClient } from './analysis-client.js';
+import { toSql } from 'pgvector';
+import { AnalysisUnavailableError, isZeroVector, type AnalysisClient } from './analysis-client.js';
 import { LIMITS } from './item-input.js';
 import { announceChange } from './library-changes.js';
 import { TABLES } from './search.service.js';
@@ -110,7 +111,7 @@ export class EnrichmentService {
     const analysis = await this.analysis.analyze(item.content, item.url).catch((error: Error) => {
       throw error instanceof AnalysisUnavailableError ? new Error(`Analysis service unavailable: ${error.message}`) : error;
     });
-    const embedding = this.vectors.ready && !isZeroVector(analysis.embedding) ? toVectorLiteral(analysis.embedding) : null;
+    const embedding = this.vectors.ready && !isZeroVector(analysis.embedding) ? (toSql(analysis.embedding) as string) : null;
 
     // Compare-and-set on tags, so a user's tag edit made while the analysis ran is never lost.
     let current = item;

@@ -1,5 +1,6 @@
 import { BadInput, NotFound, ServiceUnavailable } from '@platform/errors';
-import { isZeroVector, toVectorLiteral, type AnalysisClient } from './analysis-client.js';
+import { toSql } from 'pgvector';
+import { isZeroVector, type AnalysisClient } from './analysis-client.js';
 import { COLUMNS, TABLES, searchLimit, searchQuery, toHit, typesOf, type ItemType, type SearchHit, type SearchScope } from './search.service.js';
 import type { VectorStore } from './vector-store.js';
 
@@ -109,7 +110,7 @@ export class VectorSearchService {
     } catch (error) {
       throw new ServiceUnavailable(`Analysis service unavailable: ${(error as Error).message}`, { reason: 'ml_unavailable' });
     }
-    return isZeroVector(vector) ? null : toVectorLiteral(vector);
+    return isZeroVector(vector) ? null : (toSql(vector) as string);
   }
 
   /** Ordered by the distance expression alone, so the HNSW index can serve the scan. */
