@@ -101,4 +101,14 @@ describe('distributed mode', () => {
     await client.end();
     expect(rows[0].n).toBe(0);
   });
+
+  // Last: it stops the processes. Apollo's own signal handler used to re-send the signal, which the
+  // process took as a second one: exit 1 and nothing drained or closed.
+  it('stops a standalone subgraph and the gateway on SIGTERM with exit code 0, after draining and closing', async () => {
+    for (const child of [...subgraphs, platform]) {
+      await child.stop();
+      expect(await child.exited).toBe(0);
+      expect(child.logs.some((line) => line.includes('"stopped"'))).toBe(true);
+    }
+  }, 60_000);
 });
