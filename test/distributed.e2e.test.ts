@@ -38,7 +38,7 @@ describe('distributed mode', () => {
       SUBGRAPH_LIBRARY_URL: urls.library,
       SUBGRAPH_JOBS_URL: urls.jobs,
     });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await platform?.stop();
     await Promise.all(subgraphs.map((s) => s.stop()));
