@@ -2,7 +2,10 @@ import type { Db, Document } from 'mongodb';
 import type { Database } from '@platform/db';
 import type { JobStatus } from './job-definition.js';
 
-/** One page of a user's jobs, narrowed to a status, newest first. */
+/**
+ * One page of a user's jobs, narrowed to a status: jobs still to run first (latest next run first),
+ * then the others by their last run, newest first (the order Agenda's queryJobs gave them).
+ */
 export interface JobListFilter {
   userId: number;
   status?: JobStatus;
@@ -38,7 +41,7 @@ export function postgresJobIds(pool: Database['pool'], table = 'agenda_jobs'): F
     const where = status ? ` and ${SQL_STATUS[status]}` : '';
     const { rows } = await pool.query(
       `select id from "${table}" where data @> $1::jsonb${where}
-       order by last_run_at desc nulls last, next_run_at desc nulls last, id limit $2 offset $3`,
+       order by next_run_at desc nulls last, last_run_at desc nulls last, id limit $2 offset $3`,
       [JSON.stringify({ userId }), limit, offset],
     );
     return (rows as Array<{ id: string }>).map((row) => String(row.id));
@@ -62,7 +65,7 @@ export function mongoJobIds(db: Db, collection = 'agendaJobs'): FindJobIds {
     const rows = await db
       .collection(collection)
       .find(query, { projection: { _id: 1 } })
-      .sort({ lastRunAt: -1, nextRunAt: -1, _id: 1 })
+      .sort({ nextRunAt: -1, lastRunAt: -1, _id: 1 })
       .skip(offset)
       .limit(limit)
       .toArray();
