@@ -11,11 +11,25 @@ export interface AnalysisSupervisor {
 }
 
 /**
+ * How the child runs: the way this process runs. Started from the compiled build (`npm start`), the
+ * compiled analysis service; started from the TypeScript sources (tests, `npm run start:dev`), its
+ * sources through tsx.
+ */
+export function analysisCommand(execArgv = process.execArgv): string[] {
+  const fromSources = execArgv.includes('tsx');
+  return fromSources
+    ? ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'subgraphs/analysis/src/main.ts']
+    : ['--enable-source-maps', 'dist/analysis.js'];
+}
+
+/**
  * Runs the analysis service as a child process in embedded mode, so it can crash or be stopped
  * without taking the API down: it is restarted with a growing delay (1 s doubling to 30 s, reset
  * after a minute of uptime) while the API answers its ML features as unavailable meanwhile.
+ * `onReady` runs each time the child says it listens (a `ready` message on the IPC channel), so
+ * /health can report it healthy at once instead of at the next periodic check.
  */
-export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: Logger): AnalysisSupervisor {
+export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: Logger, onReady: () => void = () => undefined): AnalysisSupervisor {
   let child: ChildProcess | undefined;
   let stopping = false;
   let backoff = 1000;
@@ -23,11 +37,14 @@ export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: L
 
   const start = () => {
     const startedAt = Date.now();
-    child = spawn(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'subgraphs/analysis/src/main.ts'], {
+    child = spawn(process.execPath, analysisCommand(), {
       cwd: ROOT,
       env: { ...process.env, ANALYSIS_HOST: mlUrl.hostname, ANALYSIS_PORT: mlUrl.port || '5000', LOG_LEVEL: logLevel },
-      // The IPC channel carries no messages: its closing tells the child that this process is gone.
+      // The IPC channel carries the child's `ready`; its closing tells the child that this process is gone.
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (message: { type?: string }) => {
+      if (message?.type === 'ready') onReady();
     });
     // The channel must not keep this process alive on its own.
     child.channel?.unref();

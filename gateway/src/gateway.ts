@@ -8,6 +8,7 @@ import { maskUnexpectedErrors } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
 import { EmbeddedDataSource } from './embedded-data-source.js';
 import { RemoteSubgraphDataSource } from './remote-data-source.js';
+import { serveSingleFetchPlans } from './single-fetch-executor.js';
 import { SessionResolver } from './session-resolver.js';
 
 export interface Gateway {
@@ -43,6 +44,7 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
       return source;
     },
   });
+  serveSingleFetchPlans(gateway);
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
     apiSchema = schema;
   });

@@ -55,7 +55,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     }),
   );
   const mlUrl = new URL(config.ML_URL);
-  const analysis = config.ANALYSIS_AUTOSTART && isLocalUrl(mlUrl) ? superviseAnalysisService(mlUrl, config.LOG_LEVEL, logger) : undefined;
+  const analysis = config.ANALYSIS_AUTOSTART && isLocalUrl(mlUrl) ? superviseAnalysisService(mlUrl, config.LOG_LEVEL, logger, () => void mlHealth.check()) : undefined;
   await platform.jobs.start();
   const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
   const tabsPort = await listen(tabsServer, config.PORT, config.HOST);

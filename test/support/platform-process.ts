@@ -63,9 +63,12 @@ export interface ChildHandle {
   stop(): Promise<void>;
 }
 
-/** Spawns `entry` and waits until every URL in `readyUrls` answers 2xx (or the process dies). */
-export async function spawnEntry(entry: string, args: string[], env: Record<string, string>, readyUrls: string[]): Promise<ChildHandle> {
-  const child: ChildProcess = spawn(process.execPath, [...NODE_TS_ARGS, entry, ...args], {
+/**
+ * Spawns `entry` and waits until every URL in `readyUrls` answers 2xx (or the process dies).
+ * `nodeArgs` replaces the TypeScript loader flags (the bench runs the compiled build, or profiles).
+ */
+export async function spawnEntry(entry: string, args: string[], env: Record<string, string>, readyUrls: string[], nodeArgs = NODE_TS_ARGS): Promise<ChildHandle> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,7 +106,11 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
  * Starts the real platform (`npm start`'s entry) as a child process on free ports with its own
  * data folder, or, with TEST_DATABASE=postgres, on a fresh database of the PostgreSQL server.
  */
-export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  env: Record<string, string> = {},
+  /** The bench's: another entry (the compiled build) and Node flags for it. */
+  launch: { entry: string; nodeArgs: string[] } = { entry: 'gateway/src/main.ts', nodeArgs: NODE_TS_ARGS },
+): Promise<RunningPlatform> {
   const [port, gatewayPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-test-'));
   const serverDb = process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await freshServerDatabase() : undefined;
@@ -122,7 +129,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
     ...env,
   };
-  const child = await spawnEntry('gateway/src/main.ts', [], fullEnv, [`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`]);
+  const child = await spawnEntry(launch.entry, [], fullEnv, [`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`], launch.nodeArgs);
   return {
     api: `http://127.0.0.1:${port}`,
     graphql: `http://127.0.0.1:${gatewayPort}/graphql`,
