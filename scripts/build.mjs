@@ -31,7 +31,7 @@ const ownModulesInPlace = {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const fromDist = relative(outdir, args.path).split('\\').join('/');
-      return { contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromDist)}, import.meta.url).href`), loader: 'ts', resolveDir: dirname(args.path) };
+      return { contents: source.replaceAll('import.meta.url', `new globalThis.URL(${JSON.stringify(fromDist)}, import.meta.url).href`), loader: 'ts', resolveDir: dirname(args.path) };
     });
   },
 };

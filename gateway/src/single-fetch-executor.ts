@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { ApolloGateway, GraphQLDataSource } from '@apollo/gateway';
 import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';
-import { ERRORS, errorCodeDef } from '@apollo/federation-internals';
-import type { FetchNode, QueryPlan } from '@apollo/query-planner';
+import { ERRORS, errorCodeDef, operationFromDocument, type Schema } from '@apollo/federation-internals';
+import type { FetchNode, QueryPlan, QueryPlanner } from '@apollo/query-planner';
 import type { GatewayExecutionResult, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
@@ -13,27 +13,57 @@ type Executor = (requestContext: GatewayGraphQLRequestContext) => Promise<Gatewa
 /** The parts of ApolloGateway (2.14) this reaches into: its executor, plan cache and data sources. */
 interface GatewayInternals {
   executor: Executor;
-  queryPlanStore: { get(key: string): Promise<QueryPlan | undefined> };
+  queryPlanStore: { get(key: string): Promise<QueryPlan | undefined>; set(key: string, plan: QueryPlan): Promise<void> };
+  queryPlanner: QueryPlanner;
+  apiSchema: Schema;
   serviceMap: Record<string, { dataSource: GraphQLDataSource }>;
+  recursiveSelectionsLimitDisabled: boolean;
+  nonLocalSelectionsLimitDisabled: boolean;
+}
+
+/** The gateway's plan for the request: from its cache, or planned and cached as ApolloGateway.executor does. */
+async function planFor(internals: GatewayInternals, requestContext: GatewayGraphQLRequestContext): Promise<QueryPlan> {
+  const { request, queryHash, document } = requestContext;
+  const key = request.operationName ? createHash('sha256').update(queryHash).update(request.operationName).digest('hex') : queryHash;
+  const cached = await internals.queryPlanStore.get(key);
+  if (cached) return cached;
+  const operation = operationFromDocument(internals.apiSchema, document, { operationName: request.operationName ?? undefined });
+  const plan = internals.queryPlanner.buildQueryPlan(operation, {
+    recursiveSelectionsLimitDisabled: internals.recursiveSelectionsLimitDisabled,
+    nonLocalSelectionsLimitDisabled: internals.nonLocalSelectionsLimitDisabled,
+  });
+  await internals.queryPlanStore.set(key, plan);
+  return plan;
+}
+
+/** The single-fetch path's switch (on unless turned off) and how many requests it has served. */
+export interface SingleFetchPlans {
+  enabled: boolean;
+  served: number;
 }
 
 /**
  * Serves single-fetch plans (see singleFetchOf) with the subgraph's answer as the answer, skipping
  * Apollo's result shaping, which walks every field of the response again (the largest cost on a
- * 100-row list). Every other plan, and every plan the gateway has not planned yet, takes the
- * gateway's own path. Must be installed before the gateway is loaded (Apollo Server takes the
+ * 100-row list). Every other plan takes the gateway's own path. Plans are made and cached as the
+ * gateway makes them, in its own plan cache. Must be installed before the gateway is loaded (Apollo Server takes the
  * executor at start).
  */
-export function serveSingleFetchPlans(gateway: ApolloGateway): void {
+export function serveSingleFetchPlans(gateway: ApolloGateway): SingleFetchPlans {
   const internals = gateway as unknown as GatewayInternals;
   const normal = internals.executor;
   const verdicts = new WeakMap<QueryPlan, FetchNode | null>();
+  const state: SingleFetchPlans = { enabled: true, served: 0 };
   internals.executor = async (requestContext) => {
-    const { request, queryHash, document } = requestContext;
-    // The gateway's own plan-cache key (ApolloGateway.executor).
-    const key = request.operationName ? createHash('sha256').update(queryHash).update(request.operationName).digest('hex') : queryHash;
-    const plan = await internals.queryPlanStore.get(key);
-    if (!plan) return normal(requestContext);
+    if (!state.enabled) return normal(requestContext);
+    const { request, document } = requestContext;
+    let plan: QueryPlan;
+    try {
+      plan = await planFor(internals, requestContext);
+    } catch {
+      // An operation the planner refuses: the gateway's path reports it its own way.
+      return normal(requestContext);
+    }
     let fetch = verdicts.get(plan);
     if (fetch === undefined) {
       fetch = singleFetchOf(plan, document, request.operationName) ?? null;
@@ -41,8 +71,10 @@ export function serveSingleFetchPlans(gateway: ApolloGateway): void {
     }
     const source = fetch && internals.serviceMap[fetch.serviceName]?.dataSource;
     if (!fetch || !source) return normal(requestContext);
+    state.served++;
     return executeSingleFetch(fetch, source, requestContext);
   };
+  return state;
 }
 
 /** One fetch, as ApolloGateway's executeFetch sends it, and its errors as the gateway reports them. */

@@ -1,4 +1,4 @@
-import { Kind, print, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { Kind, parse, print, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { FetchNode, QueryPlan } from '@apollo/query-planner';
 
 /**
@@ -13,9 +13,9 @@ export function singleFetchOf(plan: QueryPlan, clientDocument: DocumentNode, ope
   const fetch = plan.node;
   if (fetch?.kind !== 'Fetch') return undefined;
   if (fetch.requires || fetch.inputRewrites?.length || fetch.outputRewrites?.length || fetch.contextRewrites?.length || fetch.hasDefers) return undefined;
-  if (!fetch.operationDocumentNode) return undefined;
   const client = shapeOf(clientDocument, operationName);
-  return client !== undefined && client === shapeOf(fetch.operationDocumentNode, fetch.operationName) ? fetch : undefined;
+  // The planner keeps the fetch as text (the parsed form is optional): parsed once per plan here.
+  return client !== undefined && client === shapeOf(fetch.operationDocumentNode ?? parse(fetch.operation), fetch.operationName) ? fetch : undefined;
 }
 
 interface Shape {
