@@ -79,12 +79,13 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
   child.stderr!.on('data', collect);
   let exitCode: number | null = null;
   child.once('exit', (code) => (exitCode = code ?? -1));
-  const deadline = Date.now() + 60_000;
+  // Generous: this machine is shared, and a loaded 2-core start can take a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (exitCode !== null) throw new Error(`${entry} exited with ${exitCode}:\n${logs.join('\n')}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${entry} did not start in 60 s:\n${logs.join('\n')}`);
+      throw new Error(`${entry} did not start in 180 s:\n${logs.join('\n')}`);
     }
     const up = await Promise.all(readyUrls.map((url) => fetch(url).then((res) => res.ok, () => false)));
     if (up.every(Boolean)) break;
