@@ -9,6 +9,8 @@ COPY gateway ./gateway
 COPY subgraphs ./subgraphs
 COPY rest-adapters ./rest-adapters
 COPY schema ./schema
+# `npm install` runs the build (scripts/build.mjs): `npm start` runs the compiled dist/.
+COPY scripts ./scripts
 RUN npm install --omit=dev --no-audit --no-fund
 ENV NODE_ENV=production HOST=0.0.0.0
 CMD ["npm", "start"]

@@ -2,7 +2,9 @@
 // (a throughput table, then a "Measurements" table). Each section lives in its own scripts/bench-*.ts.
 //
 // Sections (in this order):
-//   http      REST and GraphQL hot paths of the embedded server (scripts/bench-http.ts)
+//   http      REST and GraphQL hot paths against the yardstick, on PGlite and the PostgreSQL server,
+//             and one query across two subgraphs embedded vs. over HTTP (scripts/bench-http.ts)
+//   startup   `npm start` on a fresh data folder: time to healthy, resident memory (scripts/bench-startup.ts)
 //   analysis  POST /api/analyze of the analysis process, 2 kB text, 10 connections (scripts/bench-analysis.ts)
 //   semantic  semantic search over 100,000 stored 384-d vectors on PGlite (scripts/bench-semantic.ts)
 //   archive   archive capture time with the real Chromium (subgraphs/archive/bench/archive-capture.bench.ts)
@@ -25,11 +27,13 @@ import { archiveBench } from './bench-archive.js';
 import { clipboardBench } from './bench-clipboard.js';
 import { httpBench } from './bench-http.js';
 import { semanticBench } from './bench-semantic.js';
+import { startupBench } from './bench-startup.js';
 import { renderReport, type Measurement, type Row } from './bench-table.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const SECTIONS = {
   http: () => httpBench(DURATION),
+  startup: () => startupBench(),
   analysis: () => analysisBench(DURATION),
   semantic: () => semanticBench(),
   archive: () => archiveBench(),
@@ -57,7 +61,7 @@ for (const name of selected) {
 }
 
 const header =
-  `# Benchmark (${new Date().toISOString()}, ${DURATION} s per throughput row, embedded PGlite, ` +
+  `# Benchmark (${new Date().toISOString()}, ${DURATION} s per throughput row, the compiled build on embedded PGlite unless a row says PostgreSQL, ` +
   `2 cores shared by server and load generator, and by other work on the machine during the run)` +
   (selected.length < Object.keys(SECTIONS).length ? `\n\nPartial run: ${selected.join(', ')}` : '');
 const report = renderReport(header, rows, measurements, notes);

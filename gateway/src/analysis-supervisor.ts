@@ -17,16 +17,32 @@ export interface SupervisorOptions {
    * steps before `stop()` still run, and it must not be started again.
    */
   stopping: AbortSignal;
-  /** The child's entry (tests give a small stand-in). */
+  /** The child's entry (tests give a small stand-in, run from its TypeScript source). */
   entry?: string;
+  /** Runs each time the child says it listens. */
+  onReady?: () => void;
 }
 
-const ANALYSIS_ENTRY = 'subgraphs/analysis/src/main.ts';
+const TS_NODE_ARGS = ['--import', './packages/node-compat/register.mjs', '--import', 'tsx'];
+
+/**
+ * How the child runs: the way this process runs. Started from the compiled build (`npm start`), the
+ * compiled analysis service; started from the TypeScript sources (tests, `npm run start:dev`), its
+ * sources through tsx.
+ */
+export function analysisCommand(execArgv = process.execArgv): string[] {
+  const fromSources = execArgv.includes('tsx');
+  return fromSources
+    ? [...TS_NODE_ARGS, 'subgraphs/analysis/src/main.ts']
+    : ['--enable-source-maps', 'dist/analysis.js'];
+}
 
 /**
  * Runs the analysis service as a child process in embedded mode, so it can crash or be stopped
  * without taking the API down: it is restarted with a growing delay (1 s doubling to 30 s, reset
  * after a minute of uptime) while the API answers its ML features as unavailable meanwhile.
+ * `onReady` runs each time the child says it listens (a `ready` message on the IPC channel), so
+ * /health can report it healthy at once instead of at the next periodic check.
  */
 export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: Logger, options: SupervisorOptions): AnalysisSupervisor {
   let child: ChildProcess | undefined;
@@ -37,11 +53,15 @@ export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: L
 
   const start = () => {
     const startedAt = Date.now();
-    child = spawn(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', options.entry ?? ANALYSIS_ENTRY], {
+    const args = options.entry ? [...TS_NODE_ARGS, options.entry] : analysisCommand();
+    child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...process.env, ANALYSIS_HOST: mlUrl.hostname, ANALYSIS_PORT: mlUrl.port || '5000', LOG_LEVEL: logLevel },
-      // The IPC channel carries no messages: its closing tells the child that this process is gone.
+      // The IPC channel carries the child's `ready`; its closing tells the child that this process is gone.
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.on('message', (message: { type?: string }) => {
+      if (message?.type === 'ready') options.onReady?.();
     });
     // The channel must not keep this process alive on its own.
     child.channel?.unref();

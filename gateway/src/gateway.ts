@@ -8,6 +8,7 @@ import { maskUnexpectedErrors } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
 import { EmbeddedDataSource } from './embedded-data-source.js';
 import { RemoteSubgraphDataSource } from './remote-data-source.js';
+import { serveSingleFetchPlans, type SingleFetchPlans } from './single-fetch-executor.js';
 import { SessionResolver } from './session-resolver.js';
 
 export interface Gateway {
@@ -19,6 +20,10 @@ export interface Gateway {
   remoteSubgraphs: string[];
   /** Whether every domain's events reach this process (all embedded, or a Redis bus): caches rely on it. */
   hearsAllEvents: boolean;
+  /** Each subgraph's data source by name (embedded or remote), as the gateway calls it. */
+  dataSources: ReadonlyMap<string, GraphQLDataSource<RequestContext>>;
+  /** Plans answered with their one fetch's answer (single-fetch-executor.ts). */
+  singleFetch: SingleFetchPlans;
 }
 
 const supergraphSdl = () => readFileSync(new URL('../../schema/supergraph.graphql', import.meta.url), 'utf8');
@@ -43,6 +48,7 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
       return source;
     },
   });
+  const singleFetch = serveSingleFetchPlans(gateway);
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
     apiSchema = schema;
   });
@@ -81,6 +87,8 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   }
   return {
     apollo,
+    dataSources: sources,
+    singleFetch,
     hearsAllEvents,
     remoteSubgraphs,
     sessions: new SessionResolver(new TokenVerifier(realmKeys(config)), accounts, platform.bus, { cache: hearsAllEvents }),

@@ -57,7 +57,9 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const mlUrl = new URL(config.ML_URL);
   const stopping = new AbortController();
   const analysis =
-    config.ANALYSIS_AUTOSTART && isLocalUrl(mlUrl) ? superviseAnalysisService(mlUrl, config.LOG_LEVEL, logger, { stopping: stopping.signal }) : undefined;
+    config.ANALYSIS_AUTOSTART && isLocalUrl(mlUrl)
+      ? superviseAnalysisService(mlUrl, config.LOG_LEVEL, logger, { stopping: stopping.signal, onReady: () => void mlHealth.check() })
+      : undefined;
   await platform.jobs.start();
   const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
   const tabsPort = await listen(tabsServer, config.PORT, config.HOST);

@@ -66,9 +66,12 @@ export interface ChildHandle {
   stop(): Promise<void>;
 }
 
-/** Spawns `entry` and waits until every URL in `readyUrls` answers 2xx (or the process dies). */
-export async function spawnEntry(entry: string, args: string[], env: Record<string, string>, readyUrls: string[]): Promise<ChildHandle> {
-  const child: ChildProcess = spawn(process.execPath, [...NODE_TS_ARGS, entry, ...args], {
+/**
+ * Spawns `entry` and waits until every URL in `readyUrls` answers 2xx (or the process dies).
+ * `nodeArgs` replaces the TypeScript loader flags (the bench runs the compiled build, or profiles).
+ */
+export async function spawnEntry(entry: string, args: string[], env: Record<string, string>, readyUrls: string[], nodeArgs = NODE_TS_ARGS): Promise<ChildHandle> {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,12 +83,13 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
   let exitCode: number | null = null;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.once('exit', (code) => (exitCode = code ?? -1));
-  const deadline = Date.now() + 120_000;
+  // Generous: this machine is shared, and a loaded 2-core start can take a minute.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (exitCode !== null) throw new Error(`${entry} exited with ${exitCode}:\n${logs.join('\n')}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${entry} did not start in 120 s:\n${logs.join('\n')}`);
+      throw new Error(`${entry} did not start in 180 s:\n${logs.join('\n')}`);
     }
     const up = await Promise.all(readyUrls.map((url) => fetch(url).then((res) => res.ok, () => false)));
     if (up.every(Boolean)) break;
@@ -108,7 +112,11 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
  * A DATA_DIR or DATABASE_URL given in `env` is the caller's (a restart test reuses it): it is
  * neither created nor removed here.
  */
-export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  env: Record<string, string> = {},
+  /** The bench's: another entry (the compiled build) and Node flags for it. */
+  launch: { entry: string; nodeArgs: string[] } = { entry: 'gateway/src/main.ts', nodeArgs: NODE_TS_ARGS },
+): Promise<RunningPlatform> {
   const [port, gatewayPort] = [await freePort(), await freePort()];
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-test-'));
   const serverDb = process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await freshServerDatabase() : undefined;
@@ -127,7 +135,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
     ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
     ...env,
   };
-  const child = await spawnEntry('gateway/src/main.ts', [], fullEnv, [`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`]);
+  const child = await spawnEntry(launch.entry, [], fullEnv, [`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`], launch.nodeArgs);
   return {
     api: `http://127.0.0.1:${port}`,
     graphql: `http://127.0.0.1:${gatewayPort}/graphql`,

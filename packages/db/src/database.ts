@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { PGlite } from '@electric-sql/pglite';
-import { vector } from '@electric-sql/pglite-pgvector';
 import { pgliteAsPool, type QueryPool } from './pglite-pool.js';
+import { pgliteOptions } from './pglite-options.js';
 
 /** The one database of a process: embedded PGlite in DATA_DIR, or a PostgreSQL server by URL. */
 export interface Database {
@@ -37,7 +37,7 @@ async function enableVector(query: (sql: string) => Promise<unknown>, logger: Lo
 async function openPglite({ dataDir, logger }: DatabaseOptions): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create({ dataDir: inMemory ? undefined : `${dataDir}/pg`, extensions: { vector } });
+  const pglite = await PGlite.create(pgliteOptions(inMemory ? undefined : `${dataDir}/pg`));
   const vectorAvailable = await enableVector((sql) => pglite.exec(sql), logger);
   logger.info({ dataDir }, 'embedded PostgreSQL (PGlite) ready');
   return {

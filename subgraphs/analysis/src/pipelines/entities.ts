@@ -1,6 +1,6 @@
-import nlp from 'compromise';
-import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { createRequire } from 'node:module';
+import type nlpType from 'compromise';
+import type winkNLPType from 'wink-nlp';
 import { splitSentences } from './text.js';
 
 export const ENTITY_TYPES = ['people', 'places', 'organizations', 'dates', 'money', 'emails', 'urls'] as const;
@@ -29,7 +29,20 @@ export const NAME_SCAN_CHARS = 60_000;
 const MAX_TOKEN_CHARS = 40;
 const MAX_SYMBOL_RUN = 3;
 
-const wink = winkNLP(model);
+/**
+ * The NLP libraries load on the first extraction, not at start: they take about 2 s and 60 MB, and
+ * a service that only embeds, summarises or checks health never needs them. Loaded synchronously
+ * (their CommonJS builds) so extraction stays a plain function.
+ */
+let pipelines: { nlp: typeof nlpType; wink: ReturnType<typeof winkNLPType> } | undefined;
+function nlpPipelines() {
+  if (!pipelines) {
+    const require = createRequire(import.meta.url);
+    const winkNLP = require('wink-nlp') as typeof winkNLPType;
+    pipelines = { nlp: require('compromise') as typeof nlpType, wink: winkNLP(require('wink-eng-lite-web-model')) };
+  }
+  return pipelines;
+}
 const WINK_TYPES: Partial<Record<string, EntityType>> = { DATE: 'dates', MONEY: 'money', EMAIL: 'emails', URL: 'urls' };
 
 // Quantifiers are bounded so a hostile run of letters cannot make a match attempt scan the whole text.
@@ -90,6 +103,7 @@ class EntityCollector {
  * cleaned view (bare domains such as "example.org").
  */
 export function extractEntities(text: string): Entities {
+  const { nlp, wink } = nlpPipelines();
   const collector = new EntityCollector();
   for (const [match] of text.matchAll(EMAIL)) collector.add('emails', cleanEmail(match));
   for (const [match] of text.matchAll(URL)) collector.add('urls', cleanUrl(match));

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import type { Browser } from 'puppeteer-core';
 import type { Logger } from 'pino';
 
 /** Chromium's flags for headless capture on a server (see STACK.md). */
@@ -59,8 +59,9 @@ export class BrowserPool {
     const missing = this.missingBrowser();
     // A clear reason in failedJobs instead of puppeteer's spawn error.
     if (missing) return Promise.reject(new Error(missing));
-    const launching = puppeteer
-      .launch({
+    // The Chromium driver loads with the first capture: most processes never capture a page.
+    const launching = import('puppeteer-core')
+      .then(({ default: puppeteer }) => puppeteer.launch({
         executablePath: this.options.executablePath,
         headless: true,
         args: [...CHROMIUM_FLAGS, ...(this.options.extraArgs ?? [])],
@@ -68,7 +69,7 @@ export class BrowserPool {
         handleSIGINT: false,
         handleSIGTERM: false,
         handleSIGHUP: false,
-      })
+      }))
       .then((browser) => {
         this.options.logger.info({ pid: browser.process()?.pid }, 'archive browser launched');
         browser.once('disconnected', () => {

@@ -7,6 +7,7 @@ import { Tab } from '../entities/tab.entity.js';
 import { changedItemFields, newItemFields, page } from './item-input.js';
 import type { EnrichmentService } from './enrichment.service.js';
 import { archiveOwned, deleteOwned, findOwned, recordColumns } from './saved-items.js';
+import { listSavedItems } from './saved-item-lists.js';
 
 export interface CreateTabInput {
   url: string;
@@ -36,13 +37,7 @@ export class TabService {
   ) {}
 
   list(userId: number, args: { limit: number; offset: number; archived: boolean }): Promise<Tab[]> {
-    const { limit, offset } = page(args.limit, args.offset);
-    return this.orm.em.fork().find(
-      Tab,
-      { userId, isArchived: args.archived },
-      // Read-only: skipping the identity map saves a third of the time of a 100-row page.
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset, disableIdentityMap: true },
-    );
+    return listSavedItems(this.orm, Tab, { userId, archived: args.archived, ...page(args.limit, args.offset) });
   }
 
   get(userId: number, id: number): Promise<Tab> {

@@ -1,0 +1,52 @@
+// `npm run build` (also run by `npm install` through `prepare`): the production entries compiled to
+// JavaScript in dist/, so `npm start` runs without transpiling TypeScript at start-up (tsx compiled
+// every module on each start, a few seconds and about 100 MB). Tests and the dev scripts keep
+// running the TypeScript sources.
+//
+// Our own code (the workspaces, @platform/*) is bundled into one file per entry; every package
+// from node_modules stays an import, loaded from node_modules as before. Each bundled module's
+// `import.meta.url` is rewritten to its source file's location relative to the bundle, so the SDL
+// and supergraph files it reads next to itself are found where they are in the repository.
+import { readFile } from 'node:fs/promises';
+import { dirname, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const outdir = `${root}dist`;
+
+/** The production entries: the platform, one subgraph alone, the analysis service. */
+export const ENTRIES = {
+  main: 'gateway/src/main.ts',
+  'subgraph-main': 'gateway/src/subgraph-main.ts',
+  analysis: 'subgraphs/analysis/src/main.ts',
+};
+
+const ownModulesInPlace = {
+  name: 'own-modules-in-place',
+  setup(b) {
+    // Bare imports other than our workspaces are packages from node_modules: keep them external.
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@platform/') ? undefined : { path: args.path, external: true }));
+    b.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      const fromDist = relative(outdir, args.path).split('\\').join('/');
+      return { contents: source.replaceAll('import.meta.url', `new globalThis.URL(${JSON.stringify(fromDist)}, import.meta.url).href`), loader: 'ts', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
+await build({
+  absWorkingDir: root,
+  entryPoints: ENTRIES,
+  outdir,
+  bundle: true,
+  // One file per entry: `import.meta.url` below is relative to dist/ itself. Our own dynamic
+  // imports stay lazy (esbuild initialises such a module on first import).
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: 'linked',
+  plugins: [ownModulesInPlace],
+  logLevel: 'warning',
+});
