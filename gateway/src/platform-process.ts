@@ -33,6 +33,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       bodyLimit: config.BODY_LIMIT,
       trustProxy: config.TRUST_PROXY,
       rateLimit: { ...rateLimit, store: limits.storeFor('graphql') },
+      logger,
     }),
   );
   const subscriptions = serveSubscriptions(gatewayServer, gateway, modules, platform.bus, logger);
