@@ -3,7 +3,8 @@ import { ipRateLimiter, type RateLimitOptions } from '@platform/rest-adapters/co
 import cors from 'cors';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError } from 'graphql';
-import { DomainError } from '@platform/errors';
+import { HeaderMap } from '@apollo/server';
+import { classifyError, DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Logger, Metrics } from '@platform/observability';
 import type { Gateway } from './gateway.js';
 import { contextFromHeaders, requestIdOf } from './request-context.js';
@@ -40,10 +41,13 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
         res.setHeader('X-Request-Id', requestId);
         try {
           return await contextFromHeaders(gateway.sessions, req.headers, requestId);
-        } catch (error) {
+        } catch (thrown) {
+          // A bad token is the client's; an unreachable accounts database is a 503, never "Context creation failed: <driver text>".
+          const error = classifyError(thrown);
           if (!(error instanceof DomainError)) throw error;
-          const status = error.code === 'UNAUTHENTICATED' ? 401 : 400;
-          throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status } } });
+          const status = error.code === 'UNAUTHENTICATED' ? 401 : error.code === 'SERVICE_UNAVAILABLE' ? 503 : 400;
+          const headers = status === 503 ? new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]) : undefined;
+          throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status, headers } } });
         }
       },
     }),
