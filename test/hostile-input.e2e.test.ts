@@ -99,7 +99,7 @@ describe('hostile input on REST and /graphql', () => {
     const tabs = Array.from({ length: 10 }, (_, i) => `a${i}: tabs(limit: 1000) { ${TAB_FIELDS} }`).join(' ');
     const response = await post({ query: `{ ${tabs} }` }, { token });
     expect(response.status).toBe(400);
-    expect(response.body.errors[0].message).toMatch(/cost \d+ exceeds the limit of 60000/);
+    expect(response.body.errors[0].message).toMatch(/cost \d+ exceeds the limit of 120000/);
     const single = await post({ query: `{ tabs(limit: 1000) { ${TAB_FIELDS} } }` }, { token });
     expect(single.body).toEqual({ data: { tabs: [] } });
   });

@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, getNullableType, isListType, visit, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { GraphQLError, getNullableType, isListType, visit, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { findUnstorableText, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
 
@@ -37,9 +37,11 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
 
 /** Alias and depth limits (GraphQL Armor), run with GraphQL validation, before anything executes. */
 export function limitValidationRules(limits: OperationLimits): ValidationRule[] {
+  // Reported as validation errors (GRAPHQL_VALIDATION_FAILED, 400), as GraphQL Armor's own Apollo wiring does, rather than thrown.
+  const report = { exposeLimits: true, propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] };
   return [
-    maxAliasesRule({ n: limits.maxAliases, exposeLimits: true }) as unknown as ValidationRule,
-    maxDepthRule({ n: limits.maxDepth, exposeLimits: true, ignoreIntrospection: true, flattenFragments: true }) as unknown as ValidationRule,
+    maxAliasesRule({ n: limits.maxAliases, ...report }) as unknown as ValidationRule,
+    maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...report }) as unknown as ValidationRule,
   ];
 }
 

@@ -58,7 +58,7 @@ export const configSchema = z.object({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
   GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(3000),
   /** Computed cost: 1 per field, list fields multiplied by their limit/first argument (10 without one). */
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(60_000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(120_000),
   /** Largest GraphQL answer, in bytes; a bigger one is replaced by a RESPONSE_TOO_LARGE error. */
   GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(32 * 1024 * 1024),
   /** Every Redis command fails after this long (a stalled Redis must not hold requests). */
