@@ -1,4 +1,4 @@
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
 import { isConnectionError, storeUnavailable } from './connection-error.js';
 
 const EXPOSED_CODES = new Set([
@@ -24,6 +24,17 @@ export function maskUnexpectedErrors(onUnexpected: (error: unknown) => void) {
     if (isExpectedError(formatted)) {
       const { stacktrace: _stacktrace, serviceName: _serviceName, exception: _exception, ...extensions } = formatted.extensions ?? {};
       return { ...formatted, extensions };
+    }
+    // Apollo's own refusals of a malformed request (a persisted query of an unknown version, say)
+    // carry a 4xx status and no code: the client's mistake, shown as BAD_REQUEST.
+    const httpStatus = (error as { extensions?: { http?: { status?: number } } } | undefined)?.extensions?.http?.status;
+    if (!formatted.extensions?.code || formatted.extensions.code === 'INTERNAL_SERVER_ERROR') {
+      if (httpStatus && httpStatus >= 400 && httpStatus < 500) return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+    }
+    // A variable that does not coerce to its declared type: graphql-js points at the variable's
+    // definition (the test Apollo Server applies too). The client's input, not a server failure.
+    if (!formatted.extensions?.code && error instanceof GraphQLError && error.nodes?.length === 1 && error.nodes[0].kind === Kind.VARIABLE_DEFINITION) {
+      return { ...formatted, extensions: { code: 'BAD_USER_INPUT' } };
     }
     if (isConnectionError(error)) {
       const unavailable = storeUnavailable();
