@@ -58,8 +58,17 @@ export class FuzzTally {
     if (outcome.problem && this.problems.length < 20) this.problems.push(`${request.label} ${request.method} ${request.url.slice(0, 160)} body=${(request.body ?? '').slice(0, 600)} -> ${outcome.status} ${outcome.problem}`);
   }
 
+  /** Adds another run's counts to this one. */
+  add(other: FuzzTally): void {
+    this.requests += other.requests;
+    this.serverErrors += other.serverErrors;
+    for (const [status, count] of other.statuses) this.statuses.set(status, (this.statuses.get(status) ?? 0) + count);
+    this.problems.push(...other.problems);
+  }
+
   summary(): string {
     const statuses = [...this.statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
-    return `requests: ${this.requests}; statuses: ${statuses}; 5xx (undocumented): ${this.serverErrors}; problems: ${this.problems.length}`;
+    const all5xx = [...this.statuses.entries()].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
+    return `requests: ${this.requests}; statuses: ${statuses}; 5xx: ${all5xx} (server errors: ${this.serverErrors}, the rest documented 503s of absent dependencies); problems: ${this.problems.length}`;
   }
 }
