@@ -29,6 +29,8 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   const apollo = new ApolloServer<RequestContext>({
     schema: subgraph.schema,
     introspection: config.NODE_ENV !== 'production',
+    // Stack traces are logged, never sent (the gateway would strip them, other callers would not).
+    includeStacktraceInErrorResponses: false,
     formatError: maskUnexpectedErrors((error) => logger.error({ err: error }, 'unexpected GraphQL error')),
     logger,
   });
