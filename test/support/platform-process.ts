@@ -76,12 +76,14 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
   child.stderr!.on('data', collect);
   let exitCode: number | null = null;
   child.once('exit', (code) => (exitCode = code ?? -1));
-  const deadline = Date.now() + 60_000;
+  // A loaded machine (or `npm run fuzz` beside other work) may need longer: TEST_START_TIMEOUT_MS.
+  const startTimeoutMs = Number(process.env.TEST_START_TIMEOUT_MS ?? 60_000);
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (exitCode !== null) throw new Error(`${entry} exited with ${exitCode}:\n${logs.join('\n')}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${entry} did not start in 60 s:\n${logs.join('\n')}`);
+      throw new Error(`${entry} did not start in ${startTimeoutMs / 1000} s:\n${logs.join('\n')}`);
     }
     const up = await Promise.all(readyUrls.map((url) => fetch(url).then((res) => res.ok, () => false)));
     if (up.every(Boolean)) break;
