@@ -1,10 +1,11 @@
-import express, { type Express } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { ipRateLimiter, type RateLimitOptions } from '@platform/rest-adapters/core';
 import cors from 'cors';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError } from 'graphql';
-import { DomainError } from '@platform/errors';
-import type { Metrics } from '@platform/observability';
+import { HeaderMap } from '@apollo/server';
+import { classifyError, DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
+import type { Logger, Metrics } from '@platform/observability';
 import type { Gateway } from './gateway.js';
 import { contextFromHeaders, requestIdOf } from './request-context.js';
 
@@ -13,9 +14,11 @@ export interface GatewayAppOptions {
   bodyLimit: string;
   trustProxy: boolean;
   rateLimit: RateLimitOptions;
+  logger: Logger;
 }
 
 export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: GatewayAppOptions): Express {
+  const { logger } = options;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
@@ -27,7 +30,8 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
     '/graphql',
     cors(),
     // The REST APIs' rule holds on the graph too: so many requests per window per IP.
-    ipRateLimiter(options.rateLimit, (res) => {
+    ipRateLimiter(options.rateLimit, (res, retryAfter) => {
+      res.setHeader('Retry-After', String(retryAfter));
       res.status(429).json({ errors: [{ message: 'Too many requests, please try again later.', extensions: { code: 'RATE_LIMITED' } }] });
     }),
     express.json({ limit: options.bodyLimit }),
@@ -37,13 +41,31 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
         res.setHeader('X-Request-Id', requestId);
         try {
           return await contextFromHeaders(gateway.sessions, req.headers, requestId);
-        } catch (error) {
+        } catch (thrown) {
+          // A bad token is the client's; an unreachable accounts database is a 503, never "Context creation failed: <driver text>".
+          const error = classifyError(thrown);
           if (!(error instanceof DomainError)) throw error;
-          const status = error.code === 'UNAUTHENTICATED' ? 401 : 400;
-          throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status } } });
+          const status = error.code === 'UNAUTHENTICATED' ? 401 : error.code === 'SERVICE_UNAVAILABLE' ? 503 : 400;
+          const headers = status === 503 ? new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]) : undefined;
+          throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status, headers } } });
         }
       },
     }),
   );
+  // Body-parser failures (malformed JSON, too large) and anything else Express would render as its
+  // HTML page with a stack: a GraphQL-shaped JSON error instead, with no server detail.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const { status, type } = error as { status?: number; type?: string };
+    if (type === 'entity.parse.failed') return graphqlError(res, 400, 'Malformed JSON in request body', 'BAD_REQUEST');
+    if (type === 'entity.too.large') return graphqlError(res, 413, `Request body exceeds ${options.bodyLimit}`, 'PAYLOAD_TOO_LARGE');
+    if (status && status >= 400 && status < 500) return graphqlError(res, status, (error as Error).message, 'BAD_REQUEST');
+    logger.error({ err: error }, 'unhandled /graphql error');
+    graphqlError(res, 500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
+  });
+  app.use((_req: Request, res: Response) => graphqlError(res, 404, 'Not found: the graph is served at /graphql', 'NOT_FOUND'));
   return app;
+}
+
+function graphqlError(res: Response, status: number, message: string, code: string) {
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
 }

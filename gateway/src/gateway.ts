@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import { TokenVerifier, assertionSigningKey, realmKeys, type RequestContext } from '@platform/auth';
-import { maskUnexpectedErrors } from '@platform/errors';
+import { maskUnexpectedErrors, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
 import { EmbeddedDataSource } from './embedded-data-source.js';
+import { limitValidationRules, operationGuardsPlugin } from './operation-limits.js';
 import { RemoteSubgraphDataSource } from './remote-data-source.js';
 import { serveSingleFetchPlans, type SingleFetchPlans } from './single-fetch-executor.js';
 import { SessionResolver } from './session-resolver.js';
@@ -64,16 +66,43 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
       };
     },
   };
+  // An answer that failed only because a store is unreachable is a 503 with Retry-After, as on REST.
+  const unavailableStatus: ApolloServerPlugin<RequestContext> = {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const { data, errors } = response.body.singleResult;
+          if (data || !errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
+          response.http.status = 503;
+          response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+        },
+      };
+    },
+  };
+  const limits = {
+    maxAliases: config.GRAPHQL_MAX_ALIASES,
+    maxDepth: config.GRAPHQL_MAX_DEPTH,
+    maxTokens: config.GRAPHQL_MAX_TOKENS,
+    maxCost: config.GRAPHQL_MAX_COST,
+    maxResponseBytes: config.GRAPHQL_MAX_RESPONSE_BYTES,
+  };
   const apollo = new ApolloServer<RequestContext>({
     gateway,
-    introspection: true,
+    introspection: config.GRAPHQL_INTROSPECTION,
     // The process's signals are lifecycle.ts's: Apollo's own handler would re-send the signal.
     stopOnTerminationSignals: false,
-    includeStacktraceInErrorResponses: config.NODE_ENV === 'development',
+    // Stack traces go to the log (formatError's onUnexpected), never to a client, in any NODE_ENV.
+    includeStacktraceInErrorResponses: false,
     formatError: maskUnexpectedErrors((error) => logger.error({ err: error }, 'unexpected GraphQL error')),
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: limitValidationRules(limits),
     plugins: [
       operationMetrics,
-      config.NODE_ENV === 'production' ? ApolloServerPluginLandingPageProductionDefault() : ApolloServerPluginLandingPageLocalDefault({ embed: true }),
+      operationGuardsPlugin(limits),
+      unavailableStatus,
+      // The Sandbox is an introspection client: it is offered exactly when introspection is allowed.
+      config.GRAPHQL_INTROSPECTION ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
     ],
     logger,
   });

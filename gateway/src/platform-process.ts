@@ -24,7 +24,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     if (!config.subgraphUrls[module.name]) embedded.push(await startSubgraph(module, platform));
   }
   const gateway = await createGateway(platform, embedded);
-  const redis = { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE };
+  const redis = { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS };
   const rateLimit = { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS };
   const limits = rateLimitStores(redis, (error) => logger.warn({ err: error.message }, 'rate-limit store error'));
 
@@ -33,6 +33,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       bodyLimit: config.BODY_LIMIT,
       trustProxy: config.TRUST_PROXY,
       rateLimit: { ...rateLimit, store: limits.storeFor('graphql') },
+      logger,
     }),
   );
   const subscriptions = serveSubscriptions(gatewayServer, gateway, modules, platform.bus, logger);
@@ -50,7 +51,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       requestIdOf,
       bus: gateway.hearsAllEvents ? platform.bus : undefined,
       extras: [
-        { method: 'get', path: '/health', summary: 'Health of the API and the analysis service', tag: 'Health', response: healthResponse, handler: healthHandler(platform.db, () => mlHealth.current()) },
+        { method: 'get', path: '/health', summary: 'Health of the API and the analysis service', tag: 'Health', response: healthResponse, handler: healthHandler(platform.db, () => mlHealth.current(), platform.bus) },
       ],
     }),
   );

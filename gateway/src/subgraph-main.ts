@@ -31,6 +31,8 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     introspection: config.NODE_ENV !== 'production',
     // The process's signals are lifecycle.ts's: Apollo's own handler would re-send the signal.
     stopOnTerminationSignals: false,
+    // Stack traces are logged, never sent (the gateway would strip them, other callers would not).
+    includeStacktraceInErrorResponses: false,
     formatError: maskUnexpectedErrors((error) => logger.error({ err: error }, 'unexpected GraphQL error')),
     logger,
   });

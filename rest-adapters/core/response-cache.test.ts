@@ -41,4 +41,18 @@ describe('ResponseCache', () => {
     const cards = cache.key('library.changed', { realm: 'cards', subject: '1', scopes: [], tier: 'free', expiresAt: 2_000_000_000, extras: { tokenUse: 'user' } }, '/x');
     expect(cards).not.toBe(tabs);
   });
+
+  it('fails open while the bus is degraded and forgets what it held before the outage', () => {
+    const bus = Object.assign(new LocalEventBus(), { down: false, degraded(this: { down: boolean }) { return this.down; } });
+    const cache = new ResponseCache(bus, ['library.changed']);
+    const key = cache.key('library.changed', identity(1), '/api/tabs');
+    cache.set(key, '[before]');
+    bus.down = true;
+    expect(cache.get(key)).toBeUndefined();
+    cache.set(key, '[during]');
+    bus.down = false;
+    expect(cache.get(key)).toBeUndefined();
+    cache.set(key, '[after]');
+    expect(cache.get(key)).toBe('[after]');
+  });
 });

@@ -14,13 +14,17 @@ export interface UserDataChanged {
  * the key: a write makes every older entry unreachable at once, and a read that raced with a write
  * stores its result under the version it started with, which nobody asks for again. With a Redis
  * bus every replica hears the change.
+ *
+ * The cache trusts that silence means "nothing changed" only while the bus can deliver: while a
+ * shared bus reports itself degraded (Redis stalled or down), it fails open, answering every read
+ * from the graph and storing nothing.
  */
 export class ResponseCache {
   private readonly bodies: LRUCache<string, string>;
   private readonly versions = new LRUCache<string, number>({ max: 200_000 });
   private nextVersion = 1;
 
-  constructor(bus: EventBus, topics: string[], maxBytes = 64 * 1024 * 1024) {
+  constructor(private readonly bus: EventBus, topics: string[], maxBytes = 64 * 1024 * 1024) {
     this.bodies = new LRUCache<string, string>({ maxSize: maxBytes, sizeCalculation: (body) => body.length || 1 });
     for (const topic of topics) {
       bus.subscribe<UserDataChanged>(topic, ({ userId }) => {
@@ -38,11 +42,26 @@ export class ResponseCache {
     return `${version}|${identity.realm}|${identity.subject}|${identity.tier}|${deviceBlocked}|${url}`;
   }
 
+  private missedEvents = false;
+
+  /** Whether the bus can be trusted now; after an outage, everything cached before it is dropped (changes were missed). */
+  private trusted(): boolean {
+    if (this.bus.degraded?.()) {
+      this.missedEvents = true;
+      return false;
+    }
+    if (this.missedEvents) {
+      this.missedEvents = false;
+      this.bodies.clear();
+    }
+    return true;
+  }
+
   get(key: string): string | undefined {
-    return this.bodies.get(key);
+    return this.trusted() ? this.bodies.get(key) : undefined;
   }
 
   set(key: string, body: string): void {
-    this.bodies.set(key, body);
+    if (this.trusted()) this.bodies.set(key, body);
   }
 }

@@ -77,6 +77,25 @@ describe('REST router', () => {
     expect(await post('/things/1', '{"name":"x"}')).toEqual({ status: 500, body: { status: 'error', message: 'Internal server error', timestamp: 'now' } });
   });
 
+  it('refuses NUL and lone surrogates in params, query and body with the API 400 body before running anything', async () => {
+    const before = seen.length;
+    const nulBody = await post('/things/1', '{"name":"a\\u0000b"}');
+    expect(nulBody).toEqual({ status: 400, body: { message: expect.stringContaining('body.name'), details: [{ path: 'body.name', message: expect.stringContaining('NUL') }] } });
+    expect((await post('/things/1', '{"name":"\\ud800x"}')).body.details[0].path).toBe('body.name');
+    expect((await post('/things/1', '{"name":"ok","extra":{"\\u0000":1}}')).status).toBe(400);
+    expect((await post('/things/1?q=a%00b', '{"name":"x"}')).body.details[0].path).toBe('query.q');
+    expect((await post('/things/1%00', '{"name":"x"}')).body.details[0].path).toBe('params.id');
+    expect(seen.length).toBe(before);
+  });
+
+  it('answers an unreachable database with 503 and Retry-After, not 500', async () => {
+    answer = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const response = await fetch(`${base}/things/1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer good' }, body: '{"name":"x"}' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(JSON.stringify(await response.json())).not.toContain('5432');
+  });
+
   it('answers unknown paths with the API 404 body', async () => {
     expect((await fetch(`${base}/nothing`)).status).toBe(404);
   });

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { getOperationAST, print } from 'graphql';
 import { z } from 'zod';
-import { DomainError } from '@platform/errors';
+import { classifyError, DomainError, findUnstorableText, UNAVAILABLE_RETRY_AFTER_SECONDS, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
 import type { Logger } from '@platform/observability';
 import type { GraphExecutor } from './graph-executor.js';
 import type { ErrorBodies, HttpReply, RestApi } from './rest-api.js';
@@ -9,6 +9,8 @@ import type { ResponseCache } from './response-cache.js';
 import type { FileReply, Route, RouteInput } from './route.js';
 
 const send = (res: Response, reply: HttpReply) => {
+  // Every 503 of every API tells the client when to come back.
+  if (reply.status === 503 && !reply.headers?.['Retry-After']) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   res.status(reply.status).json(reply.body);
 };
@@ -30,7 +32,23 @@ const sendFile = (api: RestApi, res: Response, contentType: string, reply: FileR
 const issuesOf = (error: z.ZodError, location: string) =>
   error.issues.map((issue) => ({ path: [location, ...issue.path].join('.'), message: issue.message }));
 
+/**
+ * The first unstorable string (NUL, lone surrogate) anywhere in what the client sent: path
+ * parameters, query, body (parsed or raw) and headers. Checked here, once for every route of every
+ * API, so no such text reaches a database or a GraphQL variable.
+ */
+function unstorableInput(req: Request): { path: string; message: string } | undefined {
+  const sources: Record<string, unknown> = { params: req.params, query: req.query, body: req.body, headers: req.headers };
+  for (const [location, value] of Object.entries(sources)) {
+    const path = findUnstorableText(value);
+    if (path !== undefined) return { path: path === '(value)' ? location : `${location}.${path}`, message: UNSTORABLE_TEXT_MESSAGE };
+  }
+  return undefined;
+}
+
 function validate(route: Route, req: Request): { input?: Omit<RouteInput, 'rawBody' | 'headers'>; issues?: ReturnType<typeof issuesOf> } {
+  const unstorable = unstorableInput(req);
+  if (unstorable) return { issues: [unstorable] };
   const parts = { params: route.params, query: route.query, body: route.body } as const;
   const input: Record<string, unknown> = { params: {}, query: {}, body: undefined };
   const issues: ReturnType<typeof issuesOf> = [];
@@ -44,8 +62,11 @@ function validate(route: Route, req: Request): { input?: Omit<RouteInput, 'rawBo
   return issues.length ? { issues } : { input: input as Omit<RouteInput, 'rawBody' | 'headers'> };
 }
 
-const replyForError = (errors: ErrorBodies, error: unknown): HttpReply =>
-  error instanceof DomainError ? errors.fromGraphQL({ message: error.message, extensions: error.extensions }) : errors.internal(error);
+/** A thrown error as the API's body: domain errors and unreachable stores by their code, the rest as 500. */
+const replyForError = (errors: ErrorBodies, thrown: unknown): HttpReply => {
+  const error = classifyError(thrown);
+  return error instanceof DomainError ? errors.fromGraphQL({ message: error.message, extensions: error.extensions }) : errors.internal(error);
+};
 
 /** Turns one route declaration into an Express handler: validate, authenticate, run, map. */
 function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger: Logger, cache?: ResponseCache) {
@@ -75,7 +96,7 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
       if (cacheKey) cache!.set(cacheKey, body);
       res.status(route.status ?? 200).type('application/json').send(body);
     } catch (error) {
-      if (!(error instanceof DomainError)) logger.error({ err: error, requestId }, 'REST route failed');
+      if (!(classifyError(error) instanceof DomainError)) logger.error({ err: error, requestId }, 'REST route failed');
       send(res, replyForError(api.errors, error));
     }
   };

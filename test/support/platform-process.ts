@@ -83,13 +83,14 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
   let exitCode: number | null = null;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.once('exit', (code) => (exitCode = code ?? -1));
-  // Generous: this machine is shared, and a loaded 2-core start can take a minute.
-  const deadline = Date.now() + 180_000;
+  // Generous by default: a loaded 2-core machine can take minutes (TEST_START_TIMEOUT_MS overrides).
+  const startTimeoutMs = Number(process.env.TEST_START_TIMEOUT_MS ?? 180_000);
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (exitCode !== null) throw new Error(`${entry} exited with ${exitCode}:\n${logs.join('\n')}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`${entry} did not start in 180 s:\n${logs.join('\n')}`);
+      throw new Error(`${entry} did not start in ${startTimeoutMs / 1000} s:\n${logs.join('\n')}`);
     }
     const up = await Promise.all(readyUrls.map((url) => fetch(url).then((res) => res.ok, () => false)));
     if (up.every(Boolean)) break;

@@ -51,6 +51,18 @@ export const configSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
   TRUST_PROXY: bool.default(false),
   BODY_LIMIT: z.string().default('1mb'),
+  /** Introspection and the Sandbox landing page on /graphql; unset: on except in production. */
+  GRAPHQL_INTROSPECTION: bool.optional(),
+  /** What one GraphQL operation may cost, checked before it runs (REST routes' own operations stay far below). */
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(30),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(3000),
+  /** Computed cost: 1 per field, list fields multiplied by their limit/first argument (10 without one). */
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(120_000),
+  /** Largest GraphQL answer, in bytes; a bigger one is replaced by a RESPONSE_TOO_LARGE error. */
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(32 * 1024 * 1024),
+  /** Every Redis command fails after this long (a stalled Redis must not hold requests). */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_PRICE_PRO: optionalString,
   CHECKOUT_SUCCESS_URL: z.string().url().default('http://localhost:3000/billing/success'),
@@ -78,7 +90,9 @@ export const configSchema = z.object({
   ARCHIVE_ALLOW_PRIVATE: bool.default(false),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {
+  /** Resolved from NODE_ENV when unset. */
+  GRAPHQL_INTROSPECTION: boolean;
   /** Remote subgraph URLs by subgraph name, from SUBGRAPH_<NAME>_URL; absent names run embedded. */
   subgraphUrls: Record<string, string>;
 };
@@ -129,5 +143,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   checkRealmSettings(config);
-  return { ...config, subgraphUrls: readSubgraphUrls(env) };
+  return {
+    ...config,
+    GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
+    subgraphUrls: readSubgraphUrls(env),
+  };
 }

@@ -1,3 +1,5 @@
 export * from './domain-error.js';
 export * from './upgrade-required.error.js';
 export * from './graphql-error.js';
+export * from './connection-error.js';
+export * from './unstorable-text.js';

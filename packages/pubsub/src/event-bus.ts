@@ -5,6 +5,8 @@ export interface EventBus {
   /** Runs `handler` for each event on `topic`; returns the unsubscribe function. */
   subscribe<T>(topic: string, handler: (payload: T) => void | Promise<void>): () => void;
   close(): Promise<void>;
+  /** True while a shared bus cannot reach its store (Redis): events stay in this process, caches must not trust silence. */
+  degraded?(): boolean;
 }
 
 /** Events as an async iterator (what graphql-ws subscriptions consume), ended by `return()`. */

@@ -7,8 +7,8 @@ export { LocalEventBus, RedisEventBus };
 
 /** In-process by default; Redis when REDIS_URL is set, so replicas share events. */
 export async function createEventBus(
-  redis: { url?: string; namespace: string },
+  redis: { url?: string; namespace: string; commandTimeoutMs?: number },
   onHandlerError: (topic: string, error: unknown) => void,
 ): Promise<EventBus> {
-  return redis.url ? RedisEventBus.connect(redis.url, redis.namespace, onHandlerError) : new LocalEventBus(onHandlerError);
+  return redis.url ? RedisEventBus.connect(redis.url, redis.namespace, onHandlerError, redis.commandTimeoutMs) : new LocalEventBus(onHandlerError);
 }

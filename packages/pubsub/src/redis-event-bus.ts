@@ -2,30 +2,48 @@ import { Redis } from 'ioredis';
 import type { EventBus } from './event-bus.js';
 import { LocalEventBus } from './local-event-bus.js';
 
+/** How often the bus checks that Redis answers (a PING), so a stall is noticed without traffic. */
+const PROBE_INTERVAL_MS = 1000;
+
 /**
  * Redis bus: every process (gateway replicas, subgraphs) sees every event. Messages come back to
  * the publishing process through its own subscription, so publish does not deliver locally.
  * Channels are `<namespace>:events:<topic>`, so deployments sharing a Redis never hear each other.
+ *
+ * A stalled or unreachable Redis must not hold requests: every command fails after
+ * `commandTimeoutMs`, and an event that cannot be published is delivered in this process only and
+ * dropped for the others, with a log line. While Redis does not answer, `degraded()` is true, so
+ * caches that rely on hearing every change stop trusting silence and /health says so.
  */
 export class RedisEventBus implements EventBus {
   private readonly local: LocalEventBus;
+  private failing = false;
+  private readonly probe: NodeJS.Timeout;
 
   private constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
     private readonly prefix: string,
-    onHandlerError: (topic: string, error: unknown) => void,
+    private readonly onHandlerError: (topic: string, error: unknown) => void,
   ) {
     this.local = new LocalEventBus(onHandlerError);
     subscriber.on('pmessage', (_pattern, channel, message) => {
       // Handler failures were already reported through onHandlerError.
       this.local.publish(channel.slice(this.prefix.length), JSON.parse(message)).catch(() => undefined);
     });
+    this.probe = setInterval(() => {
+      this.publisher.ping().then(
+        () => this.setFailing(false),
+        (error: Error) => this.setFailing(true, error),
+      );
+    }, PROBE_INTERVAL_MS);
+    this.probe.unref();
   }
 
-  static async connect(url: string, namespace: string, onHandlerError: (topic: string, error: unknown) => void): Promise<RedisEventBus> {
-    const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
-    const publisher = new Redis(url, options);
+  static async connect(url: string, namespace: string, onHandlerError: (topic: string, error: unknown) => void, commandTimeoutMs = 500): Promise<RedisEventBus> {
+    // One retry at most and a command timeout: a request never waits on Redis for long.
+    const options = { lazyConnect: true, maxRetriesPerRequest: 1 };
+    const publisher = new Redis(url, { ...options, commandTimeout: commandTimeoutMs });
     const subscriber = new Redis(url, options);
     const prefix = `${namespace}:events:`;
     // ioredis reports connection trouble as 'error' events; unheard, it prints them as unhandled.
@@ -41,8 +59,26 @@ export class RedisEventBus implements EventBus {
     return new RedisEventBus(publisher, subscriber, prefix, onHandlerError);
   }
 
+  private setFailing(failing: boolean, error?: Error) {
+    if (failing === this.failing) return;
+    this.failing = failing;
+    this.onHandlerError('redis', failing ? new Error(`Redis does not answer (${error?.message}): events stay in this process`) : new Error('Redis answers again: events are shared again'));
+  }
+
+  degraded(): boolean {
+    return this.failing;
+  }
+
   async publish<T>(topic: string, payload: T): Promise<void> {
-    await this.publisher.publish(this.prefix + topic, JSON.stringify(payload));
+    try {
+      await this.publisher.publish(this.prefix + topic, JSON.stringify(payload));
+    } catch (error) {
+      // This process still hears its own event (its caches and subscriptions stay right); the
+      // other processes miss it, which the log line records. The caller's write already committed.
+      this.setFailing(true, error as Error);
+      this.onHandlerError(topic, new Error(`event dropped for other processes, Redis publish failed: ${(error as Error).message}`));
+      await this.local.publish(topic, payload);
+    }
   }
 
   subscribe<T>(topic: string, handler: (payload: T) => void | Promise<void>): () => void {
@@ -50,6 +86,7 @@ export class RedisEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.probe);
     await this.local.close();
     this.subscriber.disconnect();
     this.publisher.disconnect();

@@ -22,7 +22,7 @@ export async function bootPlatform(config: Config, logger: Logger = createLogger
   try {
     const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, logger });
     opened.push(() => db.close());
-    const bus = await createEventBus({ url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE }, (topic, error) =>
+    const bus = await createEventBus({ url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS }, (topic, error) =>
       logger.error({ topic, err: (error as Error).message }, 'event bus error'),
     );
     opened.push(() => bus.close());

@@ -9,6 +9,14 @@ import { buildTopics } from '../insights/topics.js';
 import { TagsRepository } from '../store/tags.repository.js';
 import type { ClipboardContext } from './clipboard-context.js';
 import { domainErrors } from './domain-errors.js';
+import { BadInput } from '@platform/errors';
+
+/** The instant `hours` ago; a span no date can hold (or negative) is the client's mistake, not a RangeError. */
+function hoursAgo(hours: number, field: string): string {
+  const since = new Date(Date.now() - hours * 3_600_000);
+  if (!(hours >= 0) || Number.isNaN(since.getTime())) throw new BadInput(`${field} must be a number of hours between 0 and about 270,000 years`);
+  return since.toISOString();
+}
 import { JSONObjectScalar } from './json-object.scalar.js';
 
 type Args<T> = T & Record<string, unknown>;
@@ -58,12 +66,15 @@ export const clipboardResolvers = {
     })),
     clip: domainErrors((_: unknown, a: Args<{ id: number }>, context: ClipboardContext) => clipRecord(context, a.id)),
     context: domainErrors((_: unknown, a: Args<{ limit: number; app?: string; tag?: string; hours: number; pinsOnly?: boolean }>, { store }: ClipboardContext) =>
-      buildContext(store.db, { limit: a.limit, app: optional(a.app), tag: optional(a.tag), hours: a.hours, pinsOnly: optional(a.pinsOnly) }),
+      (hoursAgo(a.hours, 'hours'), buildContext(store.db, { limit: a.limit, app: optional(a.app), tag: optional(a.tag), hours: a.hours, pinsOnly: optional(a.pinsOnly) })),
     ),
-    recap: domainErrors((_: unknown, a: Args<{ minutes: number }>, { store }: ClipboardContext) => buildRecap(store.db, a.minutes, { top: 0, clips: RECAP_ITEMS })),
+    recap: domainErrors((_: unknown, a: Args<{ minutes: number }>, { store }: ClipboardContext) => {
+      hoursAgo(a.minutes / 60, 'minutes');
+      return buildRecap(store.db, a.minutes, { top: 0, clips: RECAP_ITEMS });
+    }),
     // No `by` argument: the tag groups, then the application groups, `limit` in all.
     topics: domainErrors((_: unknown, a: Args<{ limit: number; perGroup: number; sinceHours?: number }>, { store }: ClipboardContext) => {
-      const since = a.sinceHours == null ? undefined : new Date(Date.now() - a.sinceHours * 3_600_000).toISOString();
+      const since = a.sinceHours == null ? undefined : hoursAgo(a.sinceHours, 'sinceHours');
       return buildTopics(store.db, { by: ['tag', 'app'], limit: a.limit, perGroup: a.perGroup, filter: { since } });
     }),
     tags: domainErrors((_: unknown, _a: unknown, { store }: ClipboardContext) => new TagsRepository(store.db).listAll()),

@@ -1,6 +1,7 @@
 import express, { type Express, type Request, type Response } from 'express';
-import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { execute, getOperationAST, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from '@platform/observability';
+import { findUnstorableText, maskUnexpectedErrors, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
 import { createRestRouter } from '../../../../rest-adapters/core/rest-router.js';
 import { openApiDocument } from '../../../../rest-adapters/core/openapi.js';
 import type { RestApi } from '../../../../rest-adapters/core/rest-api.js';
@@ -31,8 +32,10 @@ function lineLogger(log: (line: string) => void): Logger {
 // than running it. Only documents that passed validation are kept, and the map is bounded.
 const MAX_CACHED_DOCUMENTS = 200;
 
-function graphqlHandler(schema: GraphQLSchema, context: Omit<ClipboardContext, 'requestId'>) {
+function graphqlHandler(schema: GraphQLSchema, context: Omit<ClipboardContext, 'requestId'>, log: (line: string) => void) {
   const validated = new Map<string, DocumentNode>();
+  // Expected errors keep their code; anything else is logged and answered as a plain internal error.
+  const format = maskUnexpectedErrors((error) => log(`unexpected GraphQL error: ${(error as Error)?.stack ?? String(error)}`));
   return async (req: Request, res: Response) => {
     const { query, variables, operationName } = (req.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
     if (typeof query !== 'string') return sendReply(res, guardReply(400, 'invalid_request', 'body.query must be a GraphQL document string'));
@@ -48,6 +51,15 @@ function graphqlHandler(schema: GraphQLSchema, context: Omit<ClipboardContext, '
       if (validated.size >= MAX_CACHED_DOCUMENTS) validated.clear();
       validated.set(query, document);
     }
+    // The request's own faults, answered as the gateway answers them: 400 before anything runs.
+    const refuse = (message: string, code: string) => res.status(400).json({ errors: [{ message, extensions: { code } }] });
+    if (variables != null && (typeof variables !== 'object' || Array.isArray(variables))) return refuse('variables must be an object', 'BAD_REQUEST');
+    if (operationName != null && typeof operationName !== 'string') return refuse('operationName must be a string', 'BAD_REQUEST');
+    const operation = getOperationAST(document, operationName ?? undefined);
+    if (!operation) return refuse(operationName ? `Unknown operation named "${operationName}"` : 'The document holds several operations: name one in operationName', 'OPERATION_RESOLUTION_FAILURE');
+    if (operation.operation === 'subscription') return refuse('This endpoint serves no subscriptions', 'BAD_REQUEST');
+    const unstorable = findUnstorableText(variables ?? {});
+    if (unstorable !== undefined) return refuse(`Input variable ${unstorable} ${UNSTORABLE_TEXT_MESSAGE}`, 'BAD_USER_INPUT');
     const result = await execute({
       schema,
       document,
@@ -55,8 +67,16 @@ function graphqlHandler(schema: GraphQLSchema, context: Omit<ClipboardContext, '
       operationName: typeof operationName === 'string' ? operationName : undefined,
       contextValue: { ...context, requestId: String(res.locals.requestId) },
     });
-    res.json({ data: result.data, ...(result.errors ? { errors: result.errors.map((e) => e.toJSON()) } : {}) });
+    res.json({ data: result.data, ...(result.errors ? { errors: result.errors.map((e) => format(e.toJSON(), e)) } : {}) });
   };
+}
+
+/** A /graphql body that is not JSON, or too large: a GraphQL-shaped JSON error, never Express's HTML page. */
+function graphqlBodyErrors(error: { type?: string; status?: number }, _req: Request, res: Response, next: (error: unknown) => void) {
+  if (error.type === 'entity.parse.failed') return res.status(400).json({ errors: [{ message: 'Malformed JSON in request body', extensions: { code: 'BAD_REQUEST' } }] });
+  if (error.type === 'entity.too.large') return res.status(413).json({ errors: [{ message: `Request body exceeds ${CLIPBOARD_BODY_LIMIT}`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+  if (error.status && error.status >= 400 && error.status < 500) return res.status(error.status).json({ errors: [{ message: 'Bad request', extensions: { code: 'BAD_REQUEST' } }] });
+  next(error);
 }
 
 /**
@@ -83,7 +103,7 @@ export function createClipboardApp(store: Store, log: (line: string) => void): E
 
   const document = openApiDocument(clipboardApi, clipboardErrorBody);
   app.get(['/api-docs', '/api-docs.json'], (_req, res) => res.json(document));
-  app.post('/graphql', express.json({ limit: CLIPBOARD_BODY_LIMIT }), graphqlHandler(schema, context));
+  app.post('/graphql', express.json({ limit: CLIPBOARD_BODY_LIMIT }), graphqlHandler(schema, context, log), graphqlBodyErrors);
   const staticFiles = express.static(webAssetsDir(), {
     index: 'index.html',
     setHeaders: (res) => res.setHeader('Content-Security-Policy', "default-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"),

@@ -1,5 +1,6 @@
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '@platform/auth';
+import { maskUnexpectedErrors } from '@platform/errors';
 import type { GraphExecutor } from '../../../../rest-adapters/core/graph-executor.js';
 import type { ClipboardContext } from '../graphql/clipboard-context.js';
 
@@ -17,9 +18,10 @@ export function localExecutor(schema: GraphQLSchema, context: Omit<ClipboardCont
       if (!document) documents.set(query, (document = parse(query)));
       const contextValue: ClipboardContext = { ...context, requestId: requestContext.requestId };
       const result = await execute({ schema, document, operationName, variableValues: variables, contextValue });
-      // Errors without a code are bugs, not the client's doing: logged here, answered as a plain 500.
-      for (const error of result.errors ?? []) if (!error.extensions?.code) log(`request ${requestContext.requestId} failed: ${error.originalError?.stack ?? error.message}`);
-      return { data: result.data as Record<string, unknown> | null | undefined, errors: result.errors?.map((error) => error.toJSON()) };
+      // The platform's one error formatting: codes kept, a variable out of its GraphQL type (an Int
+      // past 32 bits) the client's BAD_USER_INPUT, anything else a bug, logged and answered as a 500.
+      const format = maskUnexpectedErrors((error) => log(`request ${requestContext.requestId} failed: ${(error as Error)?.stack ?? String(error)}`));
+      return { data: result.data as Record<string, unknown> | null | undefined, errors: result.errors?.map((error) => format(error.toJSON(), error)) };
     },
   };
 }

@@ -3,6 +3,7 @@ import { requireTabsUser } from '@platform/auth';
 import type { JobEvent, JobQueue, JobStatus } from '@platform/jobs';
 import { DateTime } from '@platform/subgraph-kit';
 import type { JobStatus as GraphQLJobStatus, Resolvers } from './__generated__/resolvers-types.js';
+import { isJobId, parseJobId } from './job-id.js';
 
 const MAX_PAGE = 500;
 
@@ -27,7 +28,7 @@ export function jobResolvers(jobs: JobQueue): Resolvers {
     Query: {
       async job(_, { id }, context) {
         const { userId } = requireTabsUser(context);
-        const job = await jobs.get(id);
+        const job = await jobs.get(parseJobId(id));
         return job && job.userId === userId ? toGraphQLJob(job) : null;
       },
       async jobs(_, args, context) {
@@ -44,12 +45,13 @@ export function jobResolvers(jobs: JobQueue): Resolvers {
     Mutation: {
       async retryJob(_, { id }, context) {
         const { userId } = requireTabsUser(context);
-        return toGraphQLJob(await jobs.retry(id, userId));
+        return toGraphQLJob(await jobs.retry(parseJobId(id), userId));
       },
     },
     Job: {
       async __resolveReference(ref, context) {
         const { userId } = requireTabsUser(context);
+        if (!isJobId(ref.id)) return null;
         const job = await jobs.get(ref.id);
         return job && job.userId === userId ? toGraphQLJob(job) : null;
       },

@@ -1,0 +1,99 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { GraphQLError, getNullableType, isListType, visit, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import { findUnstorableText, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
+
+/** What one GraphQL operation may cost (README's configuration table: GRAPHQL_MAX_*). */
+export interface OperationLimits {
+  maxAliases: number;
+  maxDepth: number;
+  maxTokens: number;
+  maxCost: number;
+  maxResponseBytes: number;
+}
+
+/** A list field without a limit/first argument counts as this many items. */
+export const DEFAULT_LIST_SIZE = 10;
+
+const clientError = (message: string, code: string, status = 400) => new GraphQLError(message, { extensions: { code, http: { status } } });
+
+/** List fields cost their requested size times what each item selects; every other field costs 1 plus its selection. */
+const listSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
+  if (!isListType(getNullableType(field.type))) return undefined;
+  const requested = [args.limit, args.first].find((value): value is number => typeof value === 'number');
+  return Math.max(1, requested ?? DEFAULT_LIST_SIZE) * (1 + childComplexity);
+};
+
+/** The computed cost of an operation, with variables applied (undefined when they do not coerce: execution reports that). */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> = {}): number | undefined {
+  try {
+    return getComplexity({ schema, query: document, operationName, variables, estimators: [listSizeEstimator, simpleEstimator({ defaultComplexity: 1 })] });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Alias and depth limits (GraphQL Armor), run with GraphQL validation, before anything executes. */
+export function limitValidationRules(limits: OperationLimits): ValidationRule[] {
+  // Reported as validation errors (GRAPHQL_VALIDATION_FAILED, 400), as GraphQL Armor's own Apollo wiring does, rather than thrown.
+  const report = { exposeLimits: true, propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] };
+  return [
+    maxAliasesRule({ n: limits.maxAliases, ...report }) as unknown as ValidationRule,
+    maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...report }) as unknown as ValidationRule,
+  ];
+}
+
+/** The first string literal of the document that holds unstorable text. */
+function unstorableLiteral(document: DocumentNode): string | undefined {
+  let found: string | undefined;
+  visit(document, {
+    StringValue(node) {
+      if (!found && isUnstorableText(node.value)) found = `literal at line ${node.loc?.startToken.line ?? '?'}`;
+    },
+  });
+  return found;
+}
+
+/**
+ * Refusals of the gateway, each before execution and each a client error: an operationName the
+ * document lacks, a subscription sent over HTTP, unstorable text in variables or literals, and an
+ * operation whose computed cost exceeds the limit. After execution, an answer over the size limit
+ * is replaced by an error.
+ */
+export function operationGuardsPlugin(limits: OperationLimits): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, request, document, schema }) {
+          if (!operation) {
+            throw clientError(
+              request.operationName ? `Unknown operation named "${request.operationName}"` : 'The document holds several operations: name one in operationName',
+              'OPERATION_RESOLUTION_FAILURE',
+            );
+          }
+          if (operation.operation === 'subscription') {
+            throw clientError('Subscriptions are served over WebSocket (graphql-ws protocol) on this same /graphql URL, not over HTTP', 'BAD_REQUEST', 405);
+          }
+          const variablePath = findUnstorableText(request.variables ?? {});
+          const unstorable = variablePath !== undefined ? `variable ${variablePath}` : unstorableLiteral(document);
+          if (unstorable) throw clientError(`Input ${unstorable} ${UNSTORABLE_TEXT_MESSAGE}`, 'BAD_USER_INPUT');
+          const cost = operationCost(schema, document, operation.name?.value, request.variables ?? {});
+          if (cost !== undefined && cost > limits.maxCost) {
+            throw clientError(`Operation cost ${cost} exceeds the limit of ${limits.maxCost}: ask for fewer items (smaller limit) or fewer fields`, 'GRAPHQL_VALIDATION_FAILED');
+          }
+        },
+        async willSendResponse({ response }) {
+          if (response.body.kind !== 'single') return;
+          const bytes = Buffer.byteLength(JSON.stringify(response.body.singleResult));
+          if (bytes <= limits.maxResponseBytes) return;
+          response.body.singleResult = {
+            errors: [{ message: `The answer (${bytes} bytes) exceeds the limit of ${limits.maxResponseBytes} bytes: ask for fewer items`, extensions: { code: 'RESPONSE_TOO_LARGE' } }],
+          };
+          response.http.status = 400;
+        },
+      };
+    },
+  };
+}
