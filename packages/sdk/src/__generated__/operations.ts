@@ -84,6 +84,7 @@ export type UpdateBookmarkInput = {
   content?: string | null | undefined;
   folder?: string | null | undefined;
   tags?: Array<string> | null | undefined;
+  /** Cannot be null (a bookmark's title is a string; leave it out to keep it). */
   title?: string | null | undefined;
 };
 
@@ -92,6 +93,7 @@ export type UpdateTabInput = {
   category?: string | null | undefined;
   content?: string | null | undefined;
   tags?: Array<string> | null | undefined;
+  /** Cannot be null (a tab's title is a string; leave it out to keep it). */
   title?: string | null | undefined;
 };
 

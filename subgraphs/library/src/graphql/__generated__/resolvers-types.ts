@@ -453,6 +453,7 @@ export type UpdateBookmarkInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   folder?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Cannot be null (a bookmark's title is a string; leave it out to keep it). */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -461,6 +462,7 @@ export type UpdateTabInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   content?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Cannot be null (a tab's title is a string; leave it out to keep it). */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -576,8 +578,6 @@ export type FederationReferenceTypes = {
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Bookmark: ResolverTypeWrapper<BookmarkEntity>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkBookmarkInput: BulkBookmarkInput;
   BulkTabInput: BulkTabInput;
@@ -607,13 +607,13 @@ export type ResolversTypes = {
   UpdateBookmarkInput: UpdateBookmarkInput;
   UpdateTabInput: UpdateTabInput;
   User: ResolverTypeWrapper<{ id: number }>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Bookmark: BookmarkEntity;
-  String: Scalars['String']['output'];
-  Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
   BulkBookmarkInput: BulkBookmarkInput;
   BulkTabInput: BulkTabInput;
@@ -639,7 +639,22 @@ export type ResolversParentTypes = {
   UpdateBookmarkInput: UpdateBookmarkInput;
   UpdateTabInput: UpdateTabInput;
   User: { id: number };
+  String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
 };
+
+export type ConstraintDirectiveArgs = {
+  format?: Maybe<Scalars['String']['input']>;
+  max?: Maybe<Scalars['Int']['input']>;
+  maxItemLength?: Maybe<Scalars['Int']['input']>;
+  maxItems?: Maybe<Scalars['Int']['input']>;
+  maxLength?: Maybe<Scalars['Int']['input']>;
+  min?: Maybe<Scalars['Int']['input']>;
+  minItems?: Maybe<Scalars['Int']['input']>;
+  minLength?: Maybe<Scalars['Int']['input']>;
+};
+
+export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type BookmarkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Bookmark'] = ResolversParentTypes['Bookmark'], FederationReferenceType extends FederationReferenceTypes['Bookmark'] = FederationReferenceTypes['Bookmark']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Bookmark']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -819,3 +834,6 @@ export type Resolvers<ContextType = RequestContext> = {
   User?: UserResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  constraint?: ConstraintDirectiveResolver<any, any, ContextType>;
+};
