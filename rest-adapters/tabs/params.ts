@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryFromArguments } from '../core/index.js';
 
 /** Query-string booleans: true/false/1/0. */
 export const queryBoolean = z
@@ -13,6 +14,5 @@ export const page = (defaultLimit: number, maxLimit: number) => ({
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
 
-/** Optional text where clients may also send null to mean "not given". */
-export const optionalText = (max: number) =>
-  z.string().max(max).nullish().transform((value) => value ?? undefined);
+/** A GET route's query: the operation's generated argument schema, read from query-string text. */
+export const queryArguments = (argumentSchema: z.ZodObject) => queryFromArguments(argumentSchema, queryBoolean);

@@ -35,7 +35,7 @@ function itemRulesAsScalars(document, scalarSchemas) {
       if (max === undefined) return undefined;
       const scalar = `String_maxLength_${max}`;
       itemScalars.add(scalar);
-      scalarSchemas[scalar] = `${scalarSchemas.String ?? 'z.string()'}.max(${max})`;
+      scalarSchemas[scalar] = `${scalarSchemas.String ?? 'z.string()'}.max(${max}, 'must be at most ${max} characters')`;
       return { ...node, type: withItemScalar(node.type, scalar) };
     },
   });

@@ -5,19 +5,28 @@ import { BadInput } from '@platform/errors';
 /** Each field's argument schema by coordinate ("Mutation.createTab"), as codegen writes it (`argumentSchemas`). */
 export type ArgumentSchemas = Record<string, () => z.ZodType>;
 
-/** One broken rule: where (`input.title`) and which rule, in zod's words. */
+/** One broken rule: which field (`title`, `tabs[1].url`) and the rule's message (`must be at most 1000 characters`). */
 export interface InputIssue {
   path: string;
   message: string;
 }
 
-export const inputIssues = (error: z.ZodError, prefix: string[] = []): InputIssue[] =>
-  error.issues.map((issue) => ({ path: [...prefix, ...issue.path.map(String)].join('.'), message: issue.message }));
+/**
+ * Field paths as a client writes them: list items in brackets, and without the `input` argument that
+ * wraps a mutation's fields (a REST body is that input itself, so both APIs name the field alike).
+ */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  const named = path[0] === 'input' && path.length > 1 ? path.slice(1) : path;
+  return named.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+}
 
-/** The BAD_USER_INPUT error of broken rules: the first one in the message, all of them in `issues`. */
+export const inputIssues = (error: z.ZodError): InputIssue[] =>
+  error.issues.map((issue) => ({ path: fieldPath(issue.path), message: issue.message }));
+
+/** The BAD_USER_INPUT error of broken rules: the first one in the message ("title must be at most 1000 characters"), all in `issues`. */
 export function badArguments(issues: InputIssue[]): BadInput {
   const [first] = issues;
-  return new BadInput(`${first.path}: ${first.message}`, { issues });
+  return new BadInput(`${first.path} ${first.message}`, { issues });
 }
 
 type FieldResolver = GraphQLFieldResolver<unknown, unknown>;

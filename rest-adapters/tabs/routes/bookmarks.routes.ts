@@ -10,9 +10,14 @@ import {
   ListBookmarksDocument,
   UpdateBookmarkDocument,
 } from '@platform/sdk';
-import { idParams, optionalText, page, queryBoolean } from '../params.js';
+import {
+  CreateBookmarkInputSchema,
+  MutationBulkCreateBookmarksArgsSchema,
+  QueryBookmarksArgsSchema,
+  UpdateBookmarkInputSchema,
+} from '@platform/subgraph-library/validation';
+import { idParams, queryArguments } from '../params.js';
 import { bookmarkRecord, messageRecord, toBookmarkRecord } from '../records.js';
-import { MAX_BULK_ITEMS, tagsInput } from './tabs.routes.js';
 
 const queued = z.object({ message: z.string(), jobId: z.string() });
 
@@ -23,13 +28,7 @@ export const bookmarkRoutes = [
     summary: 'Save a bookmark (Free accounts: at most FREE_BOOKMARK_LIMIT, else 402)',
     tag: 'Bookmarks',
     auth: 'user',
-    body: z.object({
-      url: z.string().min(1).max(2048),
-      title: optionalText(1000),
-      favicon: optionalText(2048),
-      folder: optionalText(255),
-      content: optionalText(1_000_000),
-    }),
+    body: CreateBookmarkInputSchema(),
     operation: CreateBookmarkDocument,
     variables: ({ body }) => ({ input: body }),
     respond: ({ createBookmark }) => toBookmarkRecord(createBookmark),
@@ -44,12 +43,7 @@ export const bookmarkRoutes = [
     description: 'Items with content are enriched once the job has created them.',
     tag: 'Bookmarks',
     auth: 'user',
-    body: z.object({
-      bookmarks: z
-        .array(z.object({ url: z.string().min(1).max(2048), title: optionalText(1000), folder: optionalText(255), content: optionalText(1_000_000) }))
-        .min(1)
-        .max(MAX_BULK_ITEMS),
-    }),
+    body: MutationBulkCreateBookmarksArgsSchema(),
     operation: BulkCreateBookmarksDocument,
     variables: ({ body }) => body,
     respond: ({ bulkCreateBookmarks }) => ({ message: bulkCreateBookmarks.message, jobId: bulkCreateBookmarks.jobId }),
@@ -64,7 +58,7 @@ export const bookmarkRoutes = [
     summary: 'List bookmarks, newest first; folder narrows to one folder',
     tag: 'Bookmarks',
     auth: 'user',
-    query: z.object({ ...page(100, 1000), folder: z.string().max(255).optional(), archived: queryBoolean.default(false) }),
+    query: queryArguments(QueryBookmarksArgsSchema()),
     operation: ListBookmarksDocument,
     variables: ({ query }) => query,
     respond: ({ bookmarks }) => bookmarks.map(toBookmarkRecord),
@@ -91,13 +85,7 @@ export const bookmarkRoutes = [
     tag: 'Bookmarks',
     auth: 'user',
     params: idParams,
-    body: z.object({
-      title: z.string().max(1000).optional(),
-      folder: z.string().max(255).nullable().optional(),
-      content: z.string().max(1_000_000).optional(),
-      tags: tagsInput.optional(),
-      category: z.string().max(100).nullable().optional(),
-    }),
+    body: UpdateBookmarkInputSchema(),
     operation: UpdateBookmarkDocument,
     variables: ({ params, body }) => ({ id: params.id, input: body }),
     respond: ({ updateBookmark }) => toBookmarkRecord(updateBookmark),

@@ -11,11 +11,18 @@ import {
   StaleTabsDocument,
   UpdateTabDocument,
 } from '@platform/sdk';
-import { idParams, optionalText, page, queryBoolean } from '../params.js';
+import {
+  CreateTabInputSchema,
+  MutationBulkCreateTabsArgsSchema,
+  QueryStaleTabsArgsSchema,
+  QueryTabsArgsSchema,
+  UpdateTabInputSchema,
+} from '@platform/subgraph-library/validation';
+import { idParams, queryArguments } from '../params.js';
 import { messageRecord, tabRecord, toTabRecord } from '../records.js';
 
-export const MAX_BULK_ITEMS = 1000;
-export const tagsInput = z.array(z.string().max(100)).max(100);
+// Request shapes and their rules come from the library's SDL (codegen); the library checks them again
+// for GraphQL callers, so both APIs hold every client to the same rules.
 const queued = z.object({ message: z.string() });
 
 export const tabRoutes = [
@@ -26,7 +33,7 @@ export const tabRoutes = [
     description: 'Pro accounts with content get enrichment queued (summary, category, tags, entities).',
     tag: 'Tabs',
     auth: 'user',
-    body: z.object({ url: z.string().min(1).max(2048), title: optionalText(1000), favicon: optionalText(2048), content: optionalText(1_000_000) }),
+    body: CreateTabInputSchema(),
     operation: CreateTabDocument,
     variables: ({ body }) => ({ input: body }),
     respond: ({ createTab }) => toTabRecord(createTab),
@@ -41,9 +48,7 @@ export const tabRoutes = [
     description: 'Items with content are enriched once the job has created them.',
     tag: 'Tabs',
     auth: 'user',
-    body: z.object({
-      tabs: z.array(z.object({ url: z.string().min(1).max(2048), title: optionalText(1000), content: optionalText(1_000_000) })).min(1).max(MAX_BULK_ITEMS),
-    }),
+    body: MutationBulkCreateTabsArgsSchema(),
     operation: BulkCreateTabsDocument,
     variables: ({ body }) => body,
     respond: ({ bulkCreateTabs }) => ({ message: bulkCreateTabs.message, jobId: bulkCreateTabs.jobId }),
@@ -58,7 +63,7 @@ export const tabRoutes = [
     summary: 'List tabs, newest first (archived ones only with archived=true)',
     tag: 'Tabs',
     auth: 'user',
-    query: z.object({ ...page(100, 1000), archived: queryBoolean.default(false) }),
+    query: queryArguments(QueryTabsArgsSchema()),
     operation: ListTabsDocument,
     variables: ({ query }) => query,
     respond: ({ tabs }) => tabs.map(toTabRecord),
@@ -71,7 +76,7 @@ export const tabRoutes = [
     description: 'days defaults to 30. A tab never opened counts from its creation.',
     tag: 'Tabs',
     auth: 'user',
-    query: z.object({ days: z.coerce.number().int().min(1).max(36500).default(30) }),
+    query: queryArguments(QueryStaleTabsArgsSchema()),
     operation: StaleTabsDocument,
     variables: ({ query }) => query,
     respond: ({ staleTabs }) => staleTabs.map(toTabRecord),
@@ -98,7 +103,7 @@ export const tabRoutes = [
     tag: 'Tabs',
     auth: 'user',
     params: idParams,
-    body: z.object({ title: z.string().max(1000).optional(), content: z.string().max(1_000_000).optional(), tags: tagsInput.optional(), category: z.string().max(100).nullable().optional() }),
+    body: UpdateTabInputSchema(),
     operation: UpdateTabDocument,
     variables: ({ params, body }) => ({ id: params.id, input: body }),
     respond: ({ updateTab }) => toTabRecord(updateTab),

@@ -9,11 +9,11 @@ export const definedNonNullAnySchema = z.any().refine((v) => isDefinedNonNullAny
 
 export function WebClipInputSchema() {
   return z.object({
-    app: z.string().max(200).nullish(),
-    html: z.string().max(1000000).nullish(),
-    selection: z.string().max(1000000).nullish(),
-    title: z.string().max(4000).nullish(),
-    url: z.string().max(8192).regex(/^https?:\/\/\S+$/i, "expected an http(s) URL").nullish()
+    app: z.string().max(200, "must be at most 200 characters").nullish(),
+    html: z.string().max(1000000, "must be at most 1000000 characters").nullish(),
+    selection: z.string().max(1000000, "must be at most 1000000 characters").nullish(),
+    title: z.string().max(4000, "must be at most 4000 characters").nullish(),
+    url: z.string().max(8192, "must be at most 8192 characters").regex(/^https?:\/\/\S+$/i, "must be an http(s) URL").nullish()
   })
 }
 
@@ -31,15 +31,15 @@ export function MutationFederateImportArgsSchema() {
 
 export function MutationIngestUrlArgsSchema() {
   return z.object({
-    selection: z.string().max(1000000).nullish(),
-    title: z.string().max(4000).nullish(),
-    url: z.string().max(8192).regex(/^https?:\/\/\S+$/i, "expected an http(s) URL")
+    selection: z.string().max(1000000, "must be at most 1000000 characters").nullish(),
+    title: z.string().max(4000, "must be at most 4000 characters").nullish(),
+    url: z.string().max(8192, "must be at most 8192 characters").regex(/^https?:\/\/\S+$/i, "must be an http(s) URL")
   })
 }
 
 export function MutationSetPinnedArgsSchema() {
   return z.object({
-    id: z.number().int().min(1),
+    id: z.number().int().min(1, "must be at least 1"),
     pinned: z.boolean()
   })
 }

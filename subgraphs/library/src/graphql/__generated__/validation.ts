@@ -17,56 +17,56 @@ export const SuggestionTypeSchema: z.ZodType<"DUPLICATE" | "RELATED" | "STALE", 
 
 export function BulkBookmarkInputSchema() {
   return z.object({
-    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000).nullish(),
-    folder: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(255).nullish(),
-    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000).nullish(),
-    url: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048).regex(/\S/, "must not be blank")
+    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000, "must be at most 1000000 characters").nullish(),
+    folder: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(255, "must be at most 255 characters").nullish(),
+    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000, "must be at most 1000 characters").nullish(),
+    url: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048, "must be at most 2048 characters").regex(/\S/, "is required")
   })
 }
 
 export function BulkTabInputSchema() {
   return z.object({
-    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000).nullish(),
-    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000).nullish(),
-    url: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048).regex(/\S/, "must not be blank")
+    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000, "must be at most 1000000 characters").nullish(),
+    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000, "must be at most 1000 characters").nullish(),
+    url: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048, "must be at most 2048 characters").regex(/\S/, "is required")
   })
 }
 
 export function CreateBookmarkInputSchema() {
   return z.object({
-    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000).nullish(),
-    favicon: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048).nullish(),
-    folder: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(255).nullish(),
-    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000).nullish(),
-    url: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048).regex(/\S/, "must not be blank")
+    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000, "must be at most 1000000 characters").nullish(),
+    favicon: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048, "must be at most 2048 characters").nullish(),
+    folder: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(255, "must be at most 255 characters").nullish(),
+    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000, "must be at most 1000 characters").nullish(),
+    url: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048, "must be at most 2048 characters").regex(/\S/, "is required")
   })
 }
 
 export function CreateTabInputSchema() {
   return z.object({
-    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000).nullish(),
-    favicon: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048).nullish(),
-    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000).nullish(),
-    url: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048).regex(/\S/, "must not be blank")
+    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000, "must be at most 1000000 characters").nullish(),
+    favicon: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048, "must be at most 2048 characters").nullish(),
+    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000, "must be at most 1000 characters").nullish(),
+    url: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2048, "must be at most 2048 characters").regex(/\S/, "is required")
   })
 }
 
 export function UpdateBookmarkInputSchema() {
   return z.object({
-    category: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(100).nullish(),
-    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000).nullish(),
-    folder: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(255).nullish(),
-    tags: z.array(z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(100)).max(100).nullish(),
-    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000).nullish()
+    category: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(100, "must be at most 100 characters").nullish(),
+    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000, "must be at most 1000000 characters").nullish(),
+    folder: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(255, "must be at most 255 characters").nullish(),
+    tags: z.array(z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(100, 'must be at most 100 characters')).max(100, "may hold at most 100 items").nullish(),
+    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000, "must be at most 1000 characters").nullish()
   })
 }
 
 export function UpdateTabInputSchema() {
   return z.object({
-    category: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(100).nullish(),
-    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000).nullish(),
-    tags: z.array(z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(100)).max(100).nullish(),
-    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000).nullish()
+    category: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(100, "must be at most 100 characters").nullish(),
+    content: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000, "must be at most 1000000 characters").nullish(),
+    tags: z.array(z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(100, 'must be at most 100 characters')).max(100, "may hold at most 100 items").nullish(),
+    title: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000, "must be at most 1000 characters").nullish()
   })
 }
 
@@ -78,25 +78,25 @@ export function MutationAcceptSuggestionArgsSchema() {
 
 export function MutationArchiveBookmarkArgsSchema() {
   return z.object({
-    id: z.number().int().min(1)
+    id: z.number().int().min(1, "must be at least 1")
   })
 }
 
 export function MutationArchiveTabArgsSchema() {
   return z.object({
-    id: z.number().int().min(1)
+    id: z.number().int().min(1, "must be at least 1")
   })
 }
 
 export function MutationBulkCreateBookmarksArgsSchema() {
   return z.object({
-    bookmarks: z.array(z.lazy(() => BulkBookmarkInputSchema())).min(1).max(1000)
+    bookmarks: z.array(z.lazy(() => BulkBookmarkInputSchema())).min(1, "must hold at least 1 item(s)").max(1000, "may hold at most 1000 items")
   })
 }
 
 export function MutationBulkCreateTabsArgsSchema() {
   return z.object({
-    tabs: z.array(z.lazy(() => BulkTabInputSchema())).min(1).max(1000)
+    tabs: z.array(z.lazy(() => BulkTabInputSchema())).min(1, "must hold at least 1 item(s)").max(1000, "may hold at most 1000 items")
   })
 }
 
@@ -114,19 +114,19 @@ export function MutationCreateTabArgsSchema() {
 
 export function MutationDeleteBookmarkArgsSchema() {
   return z.object({
-    id: z.number().int().min(1)
+    id: z.number().int().min(1, "must be at least 1")
   })
 }
 
 export function MutationDeleteTabArgsSchema() {
   return z.object({
-    id: z.number().int().min(1)
+    id: z.number().int().min(1, "must be at least 1")
   })
 }
 
 export function MutationOpenTabArgsSchema() {
   return z.object({
-    id: z.number().int().min(1)
+    id: z.number().int().min(1, "must be at least 1")
   })
 }
 
@@ -138,37 +138,37 @@ export function MutationRejectSuggestionArgsSchema() {
 
 export function MutationUpdateBookmarkArgsSchema() {
   return z.object({
-    id: z.number().int().min(1),
+    id: z.number().int().min(1, "must be at least 1"),
     input: z.lazy(() => UpdateBookmarkInputSchema())
   })
 }
 
 export function MutationUpdateTabArgsSchema() {
   return z.object({
-    id: z.number().int().min(1),
+    id: z.number().int().min(1, "must be at least 1"),
     input: z.lazy(() => UpdateTabInputSchema())
   })
 }
 
 export function QueryBookmarkArgsSchema() {
   return z.object({
-    id: z.number().int().min(1)
+    id: z.number().int().min(1, "must be at least 1")
   })
 }
 
 export function QueryBookmarksArgsSchema() {
   return z.object({
     archived: z.boolean().default(false),
-    folder: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(255).nullish(),
-    limit: z.number().int().min(1).max(1000).default(100),
-    offset: z.number().int().min(0).max(1000000).default(0)
+    folder: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(255, "must be at most 255 characters").nullish(),
+    limit: z.number().int().min(1, "must be at least 1").max(1000, "must be at most 1000").default(100),
+    offset: z.number().int().min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0)
   })
 }
 
 export function QueryPendingSuggestionsArgsSchema() {
   return z.object({
-    limit: z.number().int().default(50),
-    offset: z.number().int().default(0),
+    limit: z.number().int().min(1, "must be at least 1").max(1000, "must be at most 1000").default(50),
+    offset: z.number().int().min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0),
     type: SuggestionTypeSchema
   })
 }
@@ -176,8 +176,8 @@ export function QueryPendingSuggestionsArgsSchema() {
 export function QueryRelatedSuggestionsArgsSchema() {
   return z.object({
     id: z.number().int(),
-    limit: z.number().int().default(50),
-    offset: z.number().int().default(0),
+    limit: z.number().int().min(1, "must be at least 1").max(1000, "must be at most 1000").default(50),
+    offset: z.number().int().min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0),
     type: ItemTypeSchema.nullish()
   })
 }
@@ -216,14 +216,14 @@ export function QuerySimilarItemsArgsSchema() {
 
 export function QueryStaleTabsArgsSchema() {
   return z.object({
-    days: z.number().int().min(1).max(36500).default(30)
+    days: z.number().int().min(1, "must be at least 1").max(36500, "must be at most 36500").default(30)
   })
 }
 
 export function QuerySuggestionsArgsSchema() {
   return z.object({
-    limit: z.number().int().default(50),
-    offset: z.number().int().default(0),
+    limit: z.number().int().min(1, "must be at least 1").max(1000, "must be at most 1000").default(50),
+    offset: z.number().int().min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0),
     status: SuggestionStatusSchema.nullish(),
     type: SuggestionTypeSchema.nullish()
   })
@@ -231,15 +231,15 @@ export function QuerySuggestionsArgsSchema() {
 
 export function QueryTabArgsSchema() {
   return z.object({
-    id: z.number().int().min(1)
+    id: z.number().int().min(1, "must be at least 1")
   })
 }
 
 export function QueryTabsArgsSchema() {
   return z.object({
     archived: z.boolean().default(false),
-    limit: z.number().int().min(1).max(1000).default(100),
-    offset: z.number().int().min(0).max(1000000).default(0)
+    limit: z.number().int().min(1, "must be at least 1").max(1000, "must be at most 1000").default(100),
+    offset: z.number().int().min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0)
   })
 }
 
