@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { QueryTabArgsSchema } from '@platform/subgraph-library/validation';
 import { queryFromArguments } from '../core/index.js';
 
 /** Query-string booleans: true/false/1/0. */
 export const queryBoolean = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
-
-/** A record id in a path: a positive 32-bit integer. */
-export const idParams = z.object({ id: z.coerce.number().int().min(1).max(2147483647) });
 
 export const page = (defaultLimit: number, maxLimit: number) => ({
   limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
@@ -16,3 +14,6 @@ export const page = (defaultLimit: number, maxLimit: number) => ({
 
 /** A GET route's query: the operation's generated argument schema, read from query-string text. */
 export const queryArguments = (argumentSchema: z.ZodObject) => queryFromArguments(argumentSchema, queryBoolean);
+
+/** A record id in a path: a positive 32-bit integer, the rule every id argument of library.graphql has. */
+export const idParams = queryArguments(QueryTabArgsSchema());

@@ -19,7 +19,7 @@ export const constraintDirectiveTypeDefs = /* GraphQL */ `
     maxItems: Int
     "Lists of strings: most characters of each item."
     maxItemLength: Int
-    "A named format: nonBlank (some non-space character), httpUrl (http or https), email."
+    "A named format: notEmpty (at least one character), nonBlank (some non-space character), httpUrl (http or https), email."
     format: String
   ) on INPUT_FIELD_DEFINITION | ARGUMENT_DEFINITION
 `;

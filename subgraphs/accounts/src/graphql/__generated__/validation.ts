@@ -33,16 +33,16 @@ export function MutationChangePasswordArgsSchema() {
 
 export function MutationLoginArgsSchema() {
   return z.object({
-    email: z.string(),
-    password: z.string()
+    email: z.string().min(1, "is required"),
+    password: z.string().min(1, "is required")
   })
 }
 
 export function MutationRegisterArgsSchema() {
   return z.object({
-    email: z.string(),
-    password: z.string(),
-    username: z.string()
+    email: z.string().min(1, "is required"),
+    password: z.string().min(1, "is required"),
+    username: z.string().min(1, "is required")
   })
 }
 
@@ -63,7 +63,7 @@ export function Query_SessionArgsSchema() {
     deviceId: z.string().nullish(),
     deviceLabel: z.string().nullish(),
     tokenId: z.string(),
-    userId: z.number().int()
+    userId: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer')
   })
 }
 

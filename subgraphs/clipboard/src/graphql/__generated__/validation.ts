@@ -39,14 +39,14 @@ export function MutationIngestUrlArgsSchema() {
 
 export function MutationSetPinnedArgsSchema() {
   return z.object({
-    id: z.number().int().min(1, "must be at least 1"),
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1"),
     pinned: z.boolean()
   })
 }
 
 export function QueryClipArgsSchema() {
   return z.object({
-    id: z.number().int()
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer')
   })
 }
 
@@ -54,7 +54,7 @@ export function QueryContextArgsSchema() {
   return z.object({
     app: z.string().nullish(),
     hours: z.number().default(24),
-    limit: z.number().int().default(20),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(20),
     pinsOnly: z.boolean().nullish(),
     tag: z.string().nullish()
   })
@@ -62,14 +62,14 @@ export function QueryContextArgsSchema() {
 
 export function QueryRecapArgsSchema() {
   return z.object({
-    minutes: z.number().int().default(60)
+    minutes: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(60)
   })
 }
 
 export function QueryRecentClipsArgsSchema() {
   return z.object({
     app: z.string().nullish(),
-    limit: z.number().int().default(20),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(20),
     pinsOnly: z.boolean().nullish(),
     since: z.string().nullish(),
     tag: z.string().nullish(),
@@ -80,7 +80,7 @@ export function QueryRecentClipsArgsSchema() {
 export function QuerySearchClipsArgsSchema() {
   return z.object({
     app: z.string().nullish(),
-    limit: z.number().int().default(20),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(20),
     q: z.string(),
     tag: z.string().nullish()
   })
@@ -88,15 +88,15 @@ export function QuerySearchClipsArgsSchema() {
 
 export function QuerySemanticSearchArgsSchema() {
   return z.object({
-    limit: z.number().int().default(20),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(20),
     q: z.string()
   })
 }
 
 export function QueryTopicsArgsSchema() {
   return z.object({
-    limit: z.number().int().default(10),
-    perGroup: z.number().int().default(5),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(10),
+    perGroup: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(5),
     sinceHours: z.number().nullish()
   })
 }

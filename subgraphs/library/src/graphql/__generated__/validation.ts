@@ -72,19 +72,19 @@ export function UpdateTabInputSchema() {
 
 export function MutationAcceptSuggestionArgsSchema() {
   return z.object({
-    id: z.number().int()
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1")
   })
 }
 
 export function MutationArchiveBookmarkArgsSchema() {
   return z.object({
-    id: z.number().int().min(1, "must be at least 1")
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1")
   })
 }
 
 export function MutationArchiveTabArgsSchema() {
   return z.object({
-    id: z.number().int().min(1, "must be at least 1")
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1")
   })
 }
 
@@ -114,45 +114,45 @@ export function MutationCreateTabArgsSchema() {
 
 export function MutationDeleteBookmarkArgsSchema() {
   return z.object({
-    id: z.number().int().min(1, "must be at least 1")
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1")
   })
 }
 
 export function MutationDeleteTabArgsSchema() {
   return z.object({
-    id: z.number().int().min(1, "must be at least 1")
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1")
   })
 }
 
 export function MutationOpenTabArgsSchema() {
   return z.object({
-    id: z.number().int().min(1, "must be at least 1")
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1")
   })
 }
 
 export function MutationRejectSuggestionArgsSchema() {
   return z.object({
-    id: z.number().int()
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1")
   })
 }
 
 export function MutationUpdateBookmarkArgsSchema() {
   return z.object({
-    id: z.number().int().min(1, "must be at least 1"),
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1"),
     input: z.lazy(() => UpdateBookmarkInputSchema())
   })
 }
 
 export function MutationUpdateTabArgsSchema() {
   return z.object({
-    id: z.number().int().min(1, "must be at least 1"),
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1"),
     input: z.lazy(() => UpdateTabInputSchema())
   })
 }
 
 export function QueryBookmarkArgsSchema() {
   return z.object({
-    id: z.number().int().min(1, "must be at least 1")
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1")
   })
 }
 
@@ -160,31 +160,31 @@ export function QueryBookmarksArgsSchema() {
   return z.object({
     archived: z.boolean().default(false),
     folder: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(255, "must be at most 255 characters").nullish(),
-    limit: z.number().int().min(1, "must be at least 1").max(1000, "must be at most 1000").default(100),
-    offset: z.number().int().min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0)
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(1000, "must be at most 1000").default(100),
+    offset: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0)
   })
 }
 
 export function QueryPendingSuggestionsArgsSchema() {
   return z.object({
-    limit: z.number().int().min(1, "must be at least 1").max(1000, "must be at most 1000").default(50),
-    offset: z.number().int().min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(1000, "must be at most 1000").default(50),
+    offset: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0),
     type: SuggestionTypeSchema
   })
 }
 
 export function QueryRelatedSuggestionsArgsSchema() {
   return z.object({
-    id: z.number().int(),
-    limit: z.number().int().min(1, "must be at least 1").max(1000, "must be at most 1000").default(50),
-    offset: z.number().int().min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0),
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1"),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(1000, "must be at most 1000").default(50),
+    offset: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0),
     type: ItemTypeSchema.nullish()
   })
 }
 
 export function QuerySearchHybridArgsSchema() {
   return z.object({
-    limit: z.number().int().default(10),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(10),
     query: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters'),
     type: SearchScopeSchema.default("BOTH")
   })
@@ -192,7 +192,7 @@ export function QuerySearchHybridArgsSchema() {
 
 export function QuerySearchSemanticArgsSchema() {
   return z.object({
-    limit: z.number().int().default(10),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(10),
     query: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters'),
     type: SearchScopeSchema.default("BOTH")
   })
@@ -200,7 +200,7 @@ export function QuerySearchSemanticArgsSchema() {
 
 export function QuerySearchTextArgsSchema() {
   return z.object({
-    limit: z.number().int().default(10),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(10),
     query: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters'),
     type: SearchScopeSchema.default("BOTH")
   })
@@ -208,22 +208,22 @@ export function QuerySearchTextArgsSchema() {
 
 export function QuerySimilarItemsArgsSchema() {
   return z.object({
-    id: z.number().int(),
-    limit: z.number().int().default(10),
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer'),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(10),
     type: ItemTypeSchema.default("TAB")
   })
 }
 
 export function QueryStaleTabsArgsSchema() {
   return z.object({
-    days: z.number().int().min(1, "must be at least 1").max(36500, "must be at most 36500").default(30)
+    days: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(36500, "must be at most 36500").default(30)
   })
 }
 
 export function QuerySuggestionsArgsSchema() {
   return z.object({
-    limit: z.number().int().min(1, "must be at least 1").max(1000, "must be at most 1000").default(50),
-    offset: z.number().int().min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(1000, "must be at most 1000").default(50),
+    offset: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0),
     status: SuggestionStatusSchema.nullish(),
     type: SuggestionTypeSchema.nullish()
   })
@@ -231,15 +231,15 @@ export function QuerySuggestionsArgsSchema() {
 
 export function QueryTabArgsSchema() {
   return z.object({
-    id: z.number().int().min(1, "must be at least 1")
+    id: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1")
   })
 }
 
 export function QueryTabsArgsSchema() {
   return z.object({
     archived: z.boolean().default(false),
-    limit: z.number().int().min(1, "must be at least 1").max(1000, "must be at most 1000").default(100),
-    offset: z.number().int().min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0)
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(1000, "must be at most 1000").default(100),
+    offset: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(0, "must be at least 0").max(1000000, "must be at most 1000000").default(0)
   })
 }
 
