@@ -19,7 +19,7 @@ export type Scalars = {
 };
 
 /** A bookmark, optionally in a folder. */
-export type Bookmark = {
+export type Bookmark = SavedItem & {
   __typename?: 'Bookmark';
   category?: Maybe<Scalars['String']['output']>;
   content?: Maybe<Scalars['String']['output']>;
@@ -353,6 +353,24 @@ export type QueuedPayload = {
   message: Scalars['String']['output'];
 };
 
+/** What a tab and a bookmark both are: a saved page of the caller's. */
+export type SavedItem = {
+  category?: Maybe<Scalars['String']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Entity type to values, for example { people: ["Ada Lovelace"] }. */
+  entities: Scalars['JSONObject']['output'];
+  favicon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isArchived: Scalars['Boolean']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
 export type SearchResult = {
   __typename?: 'SearchResult';
   category?: Maybe<Scalars['String']['output']>;
@@ -426,7 +444,7 @@ export type SuggestionType =
   | 'STALE';
 
 /** A saved browser tab. */
-export type Tab = {
+export type Tab = SavedItem & {
   __typename?: 'Tab';
   accessCount: Scalars['Int']['output'];
   category?: Maybe<Scalars['String']['output']>;
@@ -574,6 +592,13 @@ export type FederationReferenceTypes = {
 };
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  SavedItem:
+    | ( BookmarkEntity )
+    | ( TabEntity )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -595,6 +620,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueuedPayload: ResolverTypeWrapper<QueuedPayload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  SavedItem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SavedItem']>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   SearchScope: SearchScope;
@@ -630,6 +656,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QueuedPayload: QueuedPayload;
   ID: Scalars['ID']['output'];
+  SavedItem: ResolversInterfaceTypes<ResolversParentTypes>['SavedItem'];
   SearchResult: SearchResult;
   Float: Scalars['Float']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -672,6 +699,7 @@ export type BookmarkResolvers<ContextType = RequestContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CategoryCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryCount'] = ResolversParentTypes['CategoryCount']> = {
@@ -754,6 +782,10 @@ export type QueuedPayloadResolvers<ContextType = RequestContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SavedItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedItem'] = ResolversParentTypes['SavedItem']> = {
+  __resolveType: TypeResolveFn<'Bookmark' | 'Tab', ParentType, ContextType>;
+};
+
 export type SearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -805,6 +837,7 @@ export type TabResolvers<ContextType = RequestContext, ParentType extends Resolv
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -826,6 +859,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueuedPayload?: QueuedPayloadResolvers<ContextType>;
+  SavedItem?: SavedItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuggestedItem?: SuggestedItemResolvers<ContextType>;
