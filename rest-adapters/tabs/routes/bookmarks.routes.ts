@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LIBRARY_CHANGED_TOPIC } from '@platform/subgraph-kit';
 import { route } from '../../core/index.js';
 import {
@@ -16,54 +15,31 @@ import {
   QueryBookmarksArgsSchema,
   UpdateBookmarkInputSchema,
 } from '@platform/subgraph-library/validation';
-import { idParams, queryArguments } from '../params.js';
-import { bookmarkRecord, messageRecord, toBookmarkRecord } from '../records.js';
+import { idParams } from '../params.js';
+import { bookmarkRecord, toBookmarkRecord } from '../records.js';
+import { savedItemRoutes } from './saved-item.routes.js';
 
-const queued = z.object({ message: z.string(), jobId: z.string() });
+const [create, bulk, list, ...changes] = savedItemRoutes({
+  label: 'Bookmark',
+  tag: 'Bookmarks',
+  record: bookmarkRecord,
+  toRecord: toBookmarkRecord,
+  schemas: { create: CreateBookmarkInputSchema(), bulk: MutationBulkCreateBookmarksArgsSchema(), list: QueryBookmarksArgsSchema(), update: UpdateBookmarkInputSchema() },
+  documents: {
+    create: CreateBookmarkDocument,
+    bulk: BulkCreateBookmarksDocument,
+    list: ListBookmarksDocument,
+    update: UpdateBookmarkDocument,
+    delete: DeleteBookmarkDocument,
+    archive: ArchiveBookmarkDocument,
+  },
+  summaries: { create: 'Save a bookmark (Free accounts: at most FREE_BOOKMARK_LIMIT, else 402)', list: 'List bookmarks, newest first; folder narrows to one folder' },
+});
 
 export const bookmarkRoutes = [
-  route({
-    method: 'post',
-    path: '/api/bookmarks',
-    summary: 'Save a bookmark (Free accounts: at most FREE_BOOKMARK_LIMIT, else 402)',
-    tag: 'Bookmarks',
-    auth: 'user',
-    body: CreateBookmarkInputSchema(),
-    operation: CreateBookmarkDocument,
-    variables: ({ body }) => ({ input: body }),
-    respond: ({ createBookmark }) => toBookmarkRecord(createBookmark),
-    status: 201,
-    response: bookmarkRecord,
-    errors: [402],
-  }),
-  route({
-    method: 'post',
-    path: '/api/bookmarks/bulk',
-    summary: 'Bulk sync bookmarks (Pro, feature sync); done by a background job',
-    description: 'Items with content are enriched once the job has created them.',
-    tag: 'Bookmarks',
-    auth: 'user',
-    body: MutationBulkCreateBookmarksArgsSchema(),
-    operation: BulkCreateBookmarksDocument,
-    variables: ({ body }) => body,
-    respond: ({ bulkCreateBookmarks }) => ({ message: bulkCreateBookmarks.message, jobId: bulkCreateBookmarks.jobId }),
-    status: 202,
-    response: queued,
-    errors: [402],
-  }),
-  route({
-    method: 'get',
-    path: '/api/bookmarks',
-    cache: { invalidatedBy: LIBRARY_CHANGED_TOPIC },
-    summary: 'List bookmarks, newest first; folder narrows to one folder',
-    tag: 'Bookmarks',
-    auth: 'user',
-    query: queryArguments(QueryBookmarksArgsSchema()),
-    operation: ListBookmarksDocument,
-    variables: ({ query }) => query,
-    respond: ({ bookmarks }) => bookmarks.map(toBookmarkRecord),
-    response: z.array(bookmarkRecord),
-  }),
+  create,
+  bulk,
+  list,
   route({
     method: 'get',
     path: '/api/bookmarks/:id',
@@ -78,44 +54,5 @@ export const bookmarkRoutes = [
     response: bookmarkRecord,
     errors: [404],
   }),
-  route({
-    method: 'put',
-    path: '/api/bookmarks/:id',
-    summary: 'Update a bookmark; only supplied values change',
-    tag: 'Bookmarks',
-    auth: 'user',
-    params: idParams,
-    body: UpdateBookmarkInputSchema(),
-    operation: UpdateBookmarkDocument,
-    variables: ({ params, body }) => ({ id: params.id, input: body }),
-    respond: ({ updateBookmark }) => toBookmarkRecord(updateBookmark),
-    response: bookmarkRecord,
-    errors: [404],
-  }),
-  route({
-    method: 'delete',
-    path: '/api/bookmarks/:id',
-    summary: 'Delete a bookmark',
-    tag: 'Bookmarks',
-    auth: 'user',
-    params: idParams,
-    operation: DeleteBookmarkDocument,
-    variables: ({ params }) => params,
-    respond: ({ deleteBookmark }) => deleteBookmark,
-    response: messageRecord,
-    errors: [404],
-  }),
-  route({
-    method: 'post',
-    path: '/api/bookmarks/:id/archive',
-    summary: 'Archive a bookmark: sets is_archived and queues a page capture',
-    tag: 'Bookmarks',
-    auth: 'user',
-    params: idParams,
-    operation: ArchiveBookmarkDocument,
-    variables: ({ params }) => params,
-    respond: ({ archiveBookmark }) => ({ message: archiveBookmark.message, jobId: archiveBookmark.jobId }),
-    response: queued,
-    errors: [404],
-  }),
+  ...changes,
 ];
