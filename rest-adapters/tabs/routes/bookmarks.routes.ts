@@ -1,5 +1,3 @@
-import { LIBRARY_CHANGED_TOPIC } from '@platform/subgraph-kit';
-import { route } from '../../core/index.js';
 import {
   ArchiveBookmarkDocument,
   BulkCreateBookmarksDocument,
@@ -15,11 +13,10 @@ import {
   QueryBookmarksArgsSchema,
   UpdateBookmarkInputSchema,
 } from '@platform/subgraph-library/validation';
-import { idParams } from '../params.js';
 import { bookmarkRecord, toBookmarkRecord } from '../records.js';
 import { savedItemRoutes } from './saved-item.routes.js';
 
-const [create, bulk, list, ...changes] = savedItemRoutes({
+export const bookmarkRoutes = savedItemRoutes({
   label: 'Bookmark',
   tag: 'Bookmarks',
   record: bookmarkRecord,
@@ -33,26 +30,6 @@ const [create, bulk, list, ...changes] = savedItemRoutes({
     delete: DeleteBookmarkDocument,
     archive: ArchiveBookmarkDocument,
   },
+  read: { document: GetBookmarkDocument, field: 'bookmark', summary: 'Read a bookmark', cached: true },
   summaries: { create: 'Save a bookmark (Free accounts: at most FREE_BOOKMARK_LIMIT, else 402)', list: 'List bookmarks, newest first; folder narrows to one folder' },
 });
-
-export const bookmarkRoutes = [
-  create,
-  bulk,
-  list,
-  route({
-    method: 'get',
-    path: '/api/bookmarks/:id',
-    cache: { invalidatedBy: LIBRARY_CHANGED_TOPIC },
-    summary: 'Read a bookmark',
-    tag: 'Bookmarks',
-    auth: 'user',
-    params: idParams,
-    operation: GetBookmarkDocument,
-    variables: ({ params }) => params,
-    respond: ({ bookmark }) => toBookmarkRecord(bookmark),
-    response: bookmarkRecord,
-    errors: [404],
-  }),
-  ...changes,
-];

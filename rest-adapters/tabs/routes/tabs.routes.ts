@@ -17,7 +17,7 @@ import {
   QueryTabsArgsSchema,
   UpdateTabInputSchema,
 } from '@platform/subgraph-library/validation';
-import { idParams, queryArguments } from '../params.js';
+import { queryArguments } from '../params.js';
 import { tabRecord, toTabRecord } from '../records.js';
 import { savedItemRoutes } from './saved-item.routes.js';
 
@@ -32,6 +32,7 @@ const [create, bulk, list, ...changes] = savedItemRoutes({
   documents: { create: CreateTabDocument, bulk: BulkCreateTabsDocument, list: ListTabsDocument, update: UpdateTabDocument, delete: DeleteTabDocument, archive: ArchiveTabDocument },
   summaries: { create: 'Save a tab', list: 'List tabs, newest first (archived ones only with archived=true)' },
   createDescription: 'Pro accounts with content get enrichment queued (summary, category, tags, entities).',
+  read: { document: OpenTabDocument, field: 'openTab', summary: 'Read a tab; counts an access and sets last_accessed', cached: false },
 });
 
 export const tabRoutes = [
@@ -51,19 +52,6 @@ export const tabRoutes = [
     respond: ({ staleTabs }) => staleTabs.map(toTabRecord),
     response: z.array(tabRecord),
     errors: [402],
-  }),
-  route({
-    method: 'get',
-    path: '/api/tabs/:id',
-    summary: 'Read a tab; counts an access and sets last_accessed',
-    tag: 'Tabs',
-    auth: 'user',
-    params: idParams,
-    operation: OpenTabDocument,
-    variables: ({ params }) => params,
-    respond: ({ openTab }) => toTabRecord(openTab),
-    response: tabRecord,
-    errors: [404],
   }),
   ...changes,
 ];
