@@ -1,7 +1,7 @@
 import type { EntityClass, FilterQuery } from '@mikro-orm/core';
 import type { DomainOrm } from '@platform/db';
 import type { JobQueue } from '@platform/jobs';
-import type { Identity } from '@platform/auth';
+import type { TabsUser as Identity } from '@platform/auth';
 import type { EnrichmentService } from './enrichment.service.js';
 import { archiveOwned, deleteOwned, findOwned } from './saved-items.js';
 import { changedItemFields, type ItemChanges } from './saved-item-fields.js';
