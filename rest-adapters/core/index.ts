@@ -6,3 +6,4 @@ export * from './openapi.js';
 export * from './api-app.js';
 export * from './response-cache.js';
 export * from './rate-limiter.js';
+export * from './query-string.js';

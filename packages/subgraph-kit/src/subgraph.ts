@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { parse, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { concatAST, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper/index.js';
 import { openDomainOrm, type DomainOrm, type DomainStorage } from '@platform/db';
@@ -7,6 +7,8 @@ import type { JobDefinition } from '@platform/jobs';
 import type { RequestContext } from '@platform/auth';
 import type { EventBus } from '@platform/pubsub';
 import type { Platform } from './platform.js';
+import { checkArguments, type ArgumentSchemas } from './argument-check.js';
+import { constraintDirectiveTypeDefs } from './constraint.directive.js';
 
 import { USER_DELETED_TOPIC, type UserDeleted } from './platform-events.js';
 
@@ -33,6 +35,8 @@ export interface SubgraphRuntime {
 export interface SubgraphModule {
   name: string;
   typeDefs: DocumentNode;
+  /** The generated schemas of its field arguments (`__generated__/validation.ts`): checked before every resolver. */
+  argumentSchemas?: ArgumentSchemas;
   storage?: DomainStorage;
   create(runtime: SubgraphRuntime): SubgraphParts | Promise<SubgraphParts>;
   /**
@@ -58,9 +62,20 @@ export function loadTypeDefs(url: URL): DocumentNode {
   return parse(readFileSync(url, 'utf8'));
 }
 
-/** Builds the federated schema of a domain from SDL and resolvers; no database needed (used by compose). */
+const constraintDirective = parse(constraintDirectiveTypeDefs);
+
+/** A subgraph's SDL with the @constraint declaration its rules use. */
+export const withConstraintDirective = (typeDefs: DocumentNode): DocumentNode => concatAST([typeDefs, constraintDirective]);
+
+/**
+ * Builds the federated schema of a domain from SDL and resolvers, each resolver behind its argument
+ * check; no database needed (used by compose).
+ */
 export function buildSchema(module: SubgraphModule, resolvers: Resolvers = {}): GraphQLSchema {
-  return buildSubgraphSchema({ typeDefs: module.typeDefs, resolvers: resolvers as GraphQLResolverMap<unknown> });
+  return buildSubgraphSchema({
+    typeDefs: withConstraintDirective(module.typeDefs),
+    resolvers: checkArguments(resolvers, module.argumentSchemas) as GraphQLResolverMap<unknown>,
+  });
 }
 
 /** Opens the domain's storage, registers its jobs and deletion handler, and builds its schema. */

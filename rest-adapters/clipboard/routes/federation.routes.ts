@@ -26,7 +26,9 @@ export const federationRoutes = [
     description: `A peer's /federate_export body, or the array \`mfm export\` writes. Body limit ${FEDERATION_BODY_LIMIT}.`,
     tag: TAG,
     auth: 'none',
-    body: z.union([z.looseObject({ clips: z.array(peerClip) }), z.array(peerClip)]),
+    // Any JSON object or array: the import itself checks the export (its one declaration is the clipboard's
+    // federation-payload.ts), so a REST and a /graphql caller get the same "not a peer export: ..." answer.
+    body: z.union([z.looseObject({}), z.array(z.unknown())]).meta({ description: 'A peer export: {clips: [{content, ...}]} or an array of clips.' }),
     operation: FederateImportDocument,
     variables: ({ body }) => ({ payload: body as Record<string, unknown> }),
     respond: ({ federateImport }) => federateImport,

@@ -3,6 +3,7 @@ import { route, type FileReply } from '../../core/index.js';
 import { ArchiveFilesDocument, ArchivePageDocument, GetArchiveDocument, ListArchivesDocument, type PageArchiveFieldsFragment } from '@platform/sdk';
 import { idParams, page } from '../params.js';
 import { timestamp } from '../records.js';
+import { MutationArchivePageArgsSchema } from '@platform/subgraph-archive/validation';
 
 // Spec 1's archive record (snake_case), as a zod schema for OpenAPI and a mapper from the graph.
 const archiveRecord = z
@@ -50,7 +51,7 @@ export const archiveRoutes = [
       'addresses are refused with 400 (checked again for every request the page makes, redirects included). ' + LIFECYCLE,
     tag: 'Archive',
     auth: 'user',
-    body: z.object({ url: z.string().min(1).max(2048) }),
+    body: MutationArchivePageArgsSchema(),
     operation: ArchivePageDocument,
     variables: ({ body }) => body,
     respond: ({ archivePage }) => ({ message: archivePage.message, jobId: archivePage.jobId }),

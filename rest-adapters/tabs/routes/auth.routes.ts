@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { route } from '../../core/index.js';
 import { LoginDocument, LogoutDocument, RegisterDocument } from '@platform/sdk';
+import { MutationLoginArgsSchema, MutationRegisterArgsSchema } from '@platform/subgraph-accounts/validation';
 import { messageRecord } from '../records.js';
 
 export const authRoutes = [
@@ -10,11 +11,7 @@ export const authRoutes = [
     summary: 'Register a user',
     tag: 'Auth',
     auth: 'none',
-    body: z.object({
-      username: z.string().min(1, 'username is required'),
-      email: z.string().min(1, 'email is required'),
-      password: z.string().min(1, 'password is required'),
-    }),
+    body: MutationRegisterArgsSchema(),
     operation: RegisterDocument,
     variables: ({ body }) => body,
     respond: ({ register }) => ({ message: register.message, userId: register.userId }),
@@ -29,7 +26,7 @@ export const authRoutes = [
     description: 'Wrong e-mail or password answers 401.',
     tag: 'Auth',
     auth: 'none',
-    body: z.object({ email: z.string().min(1), password: z.string().min(1) }),
+    body: MutationLoginArgsSchema(),
     operation: LoginDocument,
     variables: ({ body }) => body,
     respond: ({ login }) => ({ token: login.token }),

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { LIBRARY_CHANGED_TOPIC } from '@platform/subgraph-kit';
 import { route } from '../../core/index.js';
 import {
   ArchiveTabDocument,
@@ -11,59 +10,35 @@ import {
   StaleTabsDocument,
   UpdateTabDocument,
 } from '@platform/sdk';
-import { idParams, optionalText, page, queryBoolean } from '../params.js';
-import { messageRecord, tabRecord, toTabRecord } from '../records.js';
+import {
+  CreateTabInputSchema,
+  MutationBulkCreateTabsArgsSchema,
+  QueryStaleTabsArgsSchema,
+  QueryTabsArgsSchema,
+  UpdateTabInputSchema,
+} from '@platform/subgraph-library/validation';
+import { queryArguments } from '../params.js';
+import { tabRecord, toTabRecord } from '../records.js';
+import { savedItemRoutes } from './saved-item.routes.js';
 
-export const MAX_BULK_ITEMS = 1000;
-export const tagsInput = z.array(z.string().max(100)).max(100);
-const queued = z.object({ message: z.string() });
+// Request shapes and their rules come from the library's SDL (codegen); the library checks them again
+// for GraphQL callers, so both APIs hold every client to the same rules.
+const [create, bulk, list, ...changes] = savedItemRoutes({
+  label: 'Tab',
+  tag: 'Tabs',
+  record: tabRecord,
+  toRecord: toTabRecord,
+  schemas: { create: CreateTabInputSchema(), bulk: MutationBulkCreateTabsArgsSchema(), list: QueryTabsArgsSchema(), update: UpdateTabInputSchema() },
+  documents: { create: CreateTabDocument, bulk: BulkCreateTabsDocument, list: ListTabsDocument, update: UpdateTabDocument, delete: DeleteTabDocument, archive: ArchiveTabDocument },
+  summaries: { create: 'Save a tab', list: 'List tabs, newest first (archived ones only with archived=true)' },
+  createDescription: 'Pro accounts with content get enrichment queued (summary, category, tags, entities).',
+  read: { document: OpenTabDocument, field: 'openTab', summary: 'Read a tab; counts an access and sets last_accessed', cached: false },
+});
 
 export const tabRoutes = [
-  route({
-    method: 'post',
-    path: '/api/tabs',
-    summary: 'Save a tab',
-    description: 'Pro accounts with content get enrichment queued (summary, category, tags, entities).',
-    tag: 'Tabs',
-    auth: 'user',
-    body: z.object({ url: z.string().min(1).max(2048), title: optionalText(1000), favicon: optionalText(2048), content: optionalText(1_000_000) }),
-    operation: CreateTabDocument,
-    variables: ({ body }) => ({ input: body }),
-    respond: ({ createTab }) => toTabRecord(createTab),
-    status: 201,
-    response: tabRecord,
-    errors: [402],
-  }),
-  route({
-    method: 'post',
-    path: '/api/tabs/bulk',
-    summary: 'Bulk sync tabs (Pro, feature sync); done by a background job',
-    description: 'Items with content are enriched once the job has created them.',
-    tag: 'Tabs',
-    auth: 'user',
-    body: z.object({
-      tabs: z.array(z.object({ url: z.string().min(1).max(2048), title: optionalText(1000), content: optionalText(1_000_000) })).min(1).max(MAX_BULK_ITEMS),
-    }),
-    operation: BulkCreateTabsDocument,
-    variables: ({ body }) => body,
-    respond: ({ bulkCreateTabs }) => ({ message: bulkCreateTabs.message, jobId: bulkCreateTabs.jobId }),
-    status: 202,
-    response: queued.extend({ jobId: z.string() }),
-    errors: [402],
-  }),
-  route({
-    method: 'get',
-    path: '/api/tabs',
-    cache: { invalidatedBy: LIBRARY_CHANGED_TOPIC },
-    summary: 'List tabs, newest first (archived ones only with archived=true)',
-    tag: 'Tabs',
-    auth: 'user',
-    query: z.object({ ...page(100, 1000), archived: queryBoolean.default(false) }),
-    operation: ListTabsDocument,
-    variables: ({ query }) => query,
-    respond: ({ tabs }) => tabs.map(toTabRecord),
-    response: z.array(tabRecord),
-  }),
+  create,
+  bulk,
+  list,
   route({
     method: 'get',
     path: '/api/tabs/stale/detect',
@@ -71,64 +46,12 @@ export const tabRoutes = [
     description: 'days defaults to 30. A tab never opened counts from its creation.',
     tag: 'Tabs',
     auth: 'user',
-    query: z.object({ days: z.coerce.number().int().min(1).max(36500).default(30) }),
+    query: queryArguments(QueryStaleTabsArgsSchema()),
     operation: StaleTabsDocument,
     variables: ({ query }) => query,
     respond: ({ staleTabs }) => staleTabs.map(toTabRecord),
     response: z.array(tabRecord),
     errors: [402],
   }),
-  route({
-    method: 'get',
-    path: '/api/tabs/:id',
-    summary: 'Read a tab; counts an access and sets last_accessed',
-    tag: 'Tabs',
-    auth: 'user',
-    params: idParams,
-    operation: OpenTabDocument,
-    variables: ({ params }) => params,
-    respond: ({ openTab }) => toTabRecord(openTab),
-    response: tabRecord,
-    errors: [404],
-  }),
-  route({
-    method: 'put',
-    path: '/api/tabs/:id',
-    summary: 'Update a tab; only supplied values change',
-    tag: 'Tabs',
-    auth: 'user',
-    params: idParams,
-    body: z.object({ title: z.string().max(1000).optional(), content: z.string().max(1_000_000).optional(), tags: tagsInput.optional(), category: z.string().max(100).nullable().optional() }),
-    operation: UpdateTabDocument,
-    variables: ({ params, body }) => ({ id: params.id, input: body }),
-    respond: ({ updateTab }) => toTabRecord(updateTab),
-    response: tabRecord,
-    errors: [404],
-  }),
-  route({
-    method: 'delete',
-    path: '/api/tabs/:id',
-    summary: 'Delete a tab',
-    tag: 'Tabs',
-    auth: 'user',
-    params: idParams,
-    operation: DeleteTabDocument,
-    variables: ({ params }) => params,
-    respond: ({ deleteTab }) => deleteTab,
-    response: messageRecord,
-    errors: [404],
-  }),
-  route({
-    method: 'post',
-    path: '/api/tabs/:id/archive',
-    summary: 'Archive a tab: sets is_archived and queues a page capture',
-    tag: 'Tabs',
-    auth: 'user',
-    params: idParams,
-    operation: ArchiveTabDocument,
-    variables: ({ params }) => params,
-    respond: ({ archiveTab }) => ({ message: archiveTab.message, jobId: archiveTab.jobId }),
-    response: queued.extend({ jobId: z.string() }),
-    errors: [404],
-  }),
+  ...changes,
 ];

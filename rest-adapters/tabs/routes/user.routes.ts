@@ -7,6 +7,7 @@ import {
   UpdateProfileDocument,
   UserProfileDocument,
 } from '@platform/sdk';
+import { MutationChangePasswordArgsSchema, MutationUpdateEmailArgsSchema, MutationUpdateProfileArgsSchema } from '@platform/subgraph-accounts/validation';
 import { messageRecord } from '../records.js';
 
 export const userRoutes = [
@@ -46,7 +47,7 @@ export const userRoutes = [
     summary: 'Change the username',
     tag: 'User',
     auth: 'user',
-    body: z.object({ username: z.string() }),
+    body: MutationUpdateProfileArgsSchema(),
     operation: UpdateProfileDocument,
     variables: ({ body }) => body,
     respond: ({ updateProfile }) => updateProfile,
@@ -59,7 +60,7 @@ export const userRoutes = [
     summary: 'Change the e-mail address',
     tag: 'User',
     auth: 'user',
-    body: z.object({ email: z.string() }),
+    body: MutationUpdateEmailArgsSchema(),
     operation: UpdateEmailDocument,
     variables: ({ body }) => body,
     respond: ({ updateEmail }) => updateEmail,
@@ -72,7 +73,7 @@ export const userRoutes = [
     summary: 'Change the password (the current one is required)',
     tag: 'User',
     auth: 'user',
-    body: z.object({ currentPassword: z.string(), newPassword: z.string() }),
+    body: MutationChangePasswordArgsSchema(),
     operation: ChangePasswordDocument,
     variables: ({ body }) => body,
     respond: ({ changePassword }) => changePassword,

@@ -6,6 +6,7 @@ import { IssuedToken } from './entities/issued-token.entity.js';
 import { migrations } from './migrations/index.js';
 import { createAccountServices, type AccountServiceOptions } from './services/account-services.js';
 import { accountResolvers } from './graphql/resolvers.js';
+import { argumentSchemas } from './graphql/__generated__/validation.js';
 
 export { SESSION_CHANGED_TOPIC, type SessionChanged } from '@platform/subgraph-kit';
 
@@ -14,6 +15,7 @@ export function createAccountsSubgraph(options: AccountServiceOptions = {}): Sub
   return {
     name: 'accounts',
     typeDefs: loadTypeDefs(new URL('./graphql/accounts.graphql', import.meta.url)),
+    argumentSchemas,
     storage: { schema: 'accounts', entities: [User, Device, RevokedToken, IssuedToken], migrations },
     create: ({ platform, orm }) => {
       if (!orm) throw new Error('accounts needs its storage');

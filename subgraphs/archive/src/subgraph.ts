@@ -4,6 +4,7 @@ import { migrations } from './migrations/index.js';
 import { createArchiveServices } from './services/archive-services.js';
 import { archiveResolvers } from './graphql/archive.resolvers.js';
 import { capturePageJob } from './jobs/capture-page.job.js';
+import { argumentSchemas } from './graphql/__generated__/validation.js';
 
 /**
  * The archive domain: page captures (HTML, full-page PNG, PDF) with a shared headless Chromium,
@@ -12,6 +13,7 @@ import { capturePageJob } from './jobs/capture-page.job.js';
 export const archiveSubgraph: SubgraphModule = {
   name: 'archive',
   typeDefs: loadTypeDefs(new URL('./graphql/archive.graphql', import.meta.url)),
+  argumentSchemas,
   storage: { schema: 'archive', entities: [PageArchive], migrations },
   create: ({ platform, orm }) => {
     if (!orm) throw new Error('The archive subgraph needs its storage');

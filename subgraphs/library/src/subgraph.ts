@@ -12,6 +12,7 @@ import { searchResolvers } from './graphql/search.resolvers.js';
 import { userResolvers } from './graphql/user.resolvers.js';
 import { suggestionResolvers } from './graphql/suggestion.resolvers.js';
 import type { Resolvers } from './graphql/__generated__/resolvers-types.js';
+import { argumentSchemas } from './graphql/__generated__/validation.js';
 import { bulkSyncJob } from './jobs/bulk-sync.job.js';
 import { enrichItemJob } from './jobs/enrich-item.job.js';
 import { generateSuggestionsJob } from './jobs/generate-suggestions.job.js';
@@ -27,6 +28,7 @@ import { announceChange, announcingMutations } from './services/library-changes.
 export const librarySubgraph: SubgraphModule = {
   name: 'library',
   typeDefs: loadTypeDefs(new URL('./graphql/library.graphql', import.meta.url)),
+  argumentSchemas,
   storage: { schema: 'library', entities: [Tab, Bookmark, Suggestion, LibraryStats, MemberPlan], migrations },
   create: async ({ platform, orm }) => {
     if (!orm) throw new Error('The library subgraph needs its storage');

@@ -60,7 +60,7 @@ describe('library subgraph: plan gates, bulk sync and account data', () => {
 
   it('validates bulk batches before queueing anything', async () => {
     const pro = { userId: 504, plan: 'pro' as const };
-    expect((await lib.fails(pro, BULK_TABS, { tabs: [] })).message).toBe('tabs must hold between 1 and 1000 items');
+    expect((await lib.fails(pro, BULK_TABS, { tabs: [] })).message).toBe('tabs must hold at least 1 item(s)');
     const tooMany = Array.from({ length: 1001 }, (_, i) => ({ url: `https://${i}` }));
     expect((await lib.fails(pro, BULK_TABS, { tabs: tooMany })).extensions.code).toBe('BAD_USER_INPUT');
     expect((await lib.fails(pro, BULK_TABS, { tabs: [{ url: 'https://ok' }, { url: '' }] })).message).toBe('tabs[1].url is required');

@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { lazy } from './lazy-action.js';
-import { nonNegativeInt, positiveInt, positiveNumber, sinceTime } from './options.js';
+import { nonNegativeInt } from './options.js';
+import { clipScope, limit, pathArgument, peerExchange, since, timeout, json, use } from './shared-options.js';
 
 /** 0 asks the system for a free port (tests, several instances side by side). */
 function port(value: string): number {
@@ -11,44 +12,33 @@ function port(value: string): number {
 
 /** Sharing clips with peers and other programs: federation, sync, the HTTP API and the context bridge. */
 export function registerSharingCommands(program: Command): void {
-  program
-    .command('federate-export')
-    .description('clips with tags and notes as a peer export (stdout, or a file with --path)')
-    .argument('[path]', 'file to write')
-    .option('--path <file>', 'file to write')
-    .option('--limit <n>', 'only the newest n clips', positiveInt)
-    .option('--app <name>', 'only clips from this application')
-    .option('--tag <tag>', 'only clips with this tag')
-    .option('--pins-only', 'only pinned clips')
-    .option('--since <when>', 'ISO date/time or duration back from now', sinceTime)
-    .action(lazy(() => import('./commands/federate-export.command.js')));
+  use(
+    program.command('federate-export').description('clips with tags and notes as a peer export (stdout, or a file with --path)'),
+    pathArgument('file to write'),
+    limit('only the newest n clips'),
+    clipScope(),
+    since('ISO date/time or duration back from now'),
+  ).action(lazy(() => import('./commands/federate-export.command.js')));
 
-  program
-    .command('federate-import')
-    .description('merge a peer export by content hash, from a file or a peer URL (http only to loopback/LAN)')
-    .option('--path <file>', 'export file (federate-export or export output)')
-    .option('--url <url>', "peer URL (a bare host:port means its /federate_export)")
-    .option('--timeout <seconds>', 'give up on the peer after this long', positiveNumber, 30)
-    .option('--json', 'print JSON')
-    .action(lazy(() => import('./commands/federate-import.command.js')));
+  use(
+    program
+      .command('federate-import')
+      .description('merge a peer export by content hash, from a file or a peer URL (http only to loopback/LAN)')
+      .option('--path <file>', 'export file (federate-export or export output)')
+      .option('--url <url>', 'peer URL (a bare host:port means its /federate_export)'),
+    timeout('give up on the peer after this long', 30),
+    json(),
+  ).action(lazy(() => import('./commands/federate-import.command.js')));
 
-  program
-    .command('federate-push')
-    .description("send our export to a peer's /federate_import")
-    .requiredOption('--url <url>', 'peer URL (a bare host:port means its /federate_import)')
-    .option('--limit <n>', 'only the newest n clips', positiveInt)
-    .option('--timeout <seconds>', 'give up on the peer after this long', positiveNumber, 30)
-    .option('--json', 'print JSON')
-    .action(lazy(() => import('./commands/federate-push.command.js')));
+  use(
+    program.command('federate-push').description("send our export to a peer's /federate_import").requiredOption('--url <url>', 'peer URL (a bare host:port means its /federate_import)'),
+    peerExchange('only the newest n clips'),
+  ).action(lazy(() => import('./commands/federate-push.command.js')));
 
-  program
-    .command('sync')
-    .description('two-way merge with a peer: federate-import --url, then federate-push')
-    .requiredOption('--url <url>', 'peer base URL, e.g. http://127.0.0.1:8765')
-    .option('--limit <n>', 'push only the newest n clips', positiveInt)
-    .option('--timeout <seconds>', 'give up on the peer after this long', positiveNumber, 30)
-    .option('--json', 'print JSON')
-    .action(lazy(() => import('./commands/sync.command.js')));
+  use(
+    program.command('sync').description('two-way merge with a peer: federate-import --url, then federate-push').requiredOption('--url <url>', 'peer base URL, e.g. http://127.0.0.1:8765'),
+    peerExchange('push only the newest n clips'),
+  ).action(lazy(() => import('./commands/sync.command.js')));
 
   program
     .command('serve')

@@ -95,12 +95,15 @@ export const clipboardTypeDefs = /* GraphQL */ `
     skipped: Int!
   }
 
+  # Input rules are @constraint directives (packages/subgraph-kit/src/constraint.directive.ts), checked
+  # before every resolver; the REST routes build their bodies from the same generated schemas.
+  # Page URLs are http(s) only: recorded, never fetched, and other schemes (javascript:, file:) mean nothing here.
   input WebClipInput {
-    url: String
-    title: String
-    selection: String
-    html: String
-    app: String
+    url: String @constraint(maxLength: 8192, format: "httpUrl")
+    title: String @constraint(maxLength: 4000)
+    selection: String @constraint(maxLength: 1000000)
+    html: String @constraint(maxLength: 1000000)
+    app: String @constraint(maxLength: 200)
   }
 
   type Query {
@@ -118,11 +121,15 @@ export const clipboardTypeDefs = /* GraphQL */ `
   }
 
   type Mutation {
-    setPinned(id: Int!, pinned: Boolean!): PinResult!
+    setPinned(id: Int! @constraint(min: 1), pinned: Boolean!): PinResult!
     "Stores a browser selection (or the text of its HTML) through the capture rules."
     dropClip(input: WebClipInput!): WebClipResult!
     "Stores {url, title, selection} as a clip; the URL is never fetched."
-    ingestUrl(url: String!, title: String, selection: String): WebClipResult!
+    ingestUrl(
+      url: String! @constraint(maxLength: 8192, format: "httpUrl")
+      title: String @constraint(maxLength: 4000)
+      selection: String @constraint(maxLength: 1000000)
+    ): WebClipResult!
     "Merges a peer export by content hash; importing the same export twice adds nothing."
     federateImport(payload: JSONObject!): ImportCounts!
   }

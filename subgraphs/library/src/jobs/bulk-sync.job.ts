@@ -2,7 +2,8 @@ import type { DomainOrm } from '@platform/db';
 import { defineJob } from '@platform/jobs';
 import { Tab } from '../entities/tab.entity.js';
 import { Bookmark } from '../entities/bookmark.entity.js';
-import { folderOf, newItemFields } from '../services/item-input.js';
+import { BulkBookmarkInputSchema } from '../graphql/__generated__/validation.js';
+import { newItemFields } from '../services/saved-item-fields.js';
 
 export const BULK_SYNC_JOB = 'library.bulk-sync';
 
@@ -33,11 +34,12 @@ export function bulkSyncJob(
     name: BULK_SYNC_JOB,
     async handler({ userId, kind, items }, { logger }) {
       const em = orm.em.fork();
-      // Re-checked here as well: job data sits in a store the request validation does not guard.
-      const rows = items.map((item, i) => ({
-        ...newItemFields(item, `items[${i}].`),
-        folder: kind === 'bookmarks' ? folderOf(item.folder, `items[${i}].folder`) : null,
-      }));
+      // Re-checked here as well, by the same generated rules: job data sits in a store the request validation does not guard.
+      const rows = items.map((raw) => {
+        // A bookmark's item rules are a tab's and a folder's.
+        const item = BulkBookmarkInputSchema().parse(raw);
+        return { ...newItemFields(item), folder: kind === 'bookmarks' ? (item.folder ?? null) : null };
+      });
       const where = { userId, isArchived: false, url: { $in: [...new Set(rows.map((row) => row.url))] } };
       const existing = kind === 'tabs'
         ? await em.find(Tab, where, { fields: ['url'] })

@@ -2,11 +2,11 @@ import type { TabsUser as Identity } from '@platform/auth';
 import type { JobQueue } from '@platform/jobs';
 import { BULK_SYNC_JOB, type BulkSyncItem, type BulkSyncJob } from '../jobs/bulk-sync.job.js';
 import type { Entitlements } from './entitlements.js';
-import { bulkSize, folderOf, newItemFields } from './item-input.js';
+import { newItemFields } from './saved-item-fields.js';
 
 /**
- * Pro (sync): validates a whole batch up front, so the job only fails for reasons the caller could not see.
- * Items with content are enriched after the job creates them.
+ * Pro (sync): the batch's rules were checked with the mutation's arguments (library.graphql), so the
+ * job only fails for reasons the caller could not see. Items with content are enriched after the job creates them.
  */
 export class BulkSyncService {
   constructor(
@@ -16,10 +16,9 @@ export class BulkSyncService {
 
   async queue(identity: Identity, kind: BulkSyncJob['kind'], input: BulkSyncItem[]) {
     await this.entitlements.requirePro(identity, 'sync', 'Bulk sync');
-    bulkSize(kind, input);
-    const items = input.map((item, i) => {
-      const { url, title, content } = newItemFields(item, `${kind}[${i}].`);
-      return kind === 'bookmarks' ? { url, title, content, folder: folderOf(item.folder, `${kind}[${i}].folder`) } : { url, title, content };
+    const items = input.map((item) => {
+      const { url, title, content } = newItemFields(item);
+      return kind === 'bookmarks' ? { url, title, content, folder: item.folder ?? null } : { url, title, content };
     });
     const job = await this.jobs.enqueue<BulkSyncJob>(BULK_SYNC_JOB, { userId: identity.userId, kind, items });
     return { message: `Bulk sync queued for ${items.length} ${kind}`, jobId: job.id };

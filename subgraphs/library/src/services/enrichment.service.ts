@@ -4,10 +4,12 @@ import type { Logger } from '@platform/observability';
 import type { EventBus } from '@platform/pubsub';
 import { toSql } from 'pgvector';
 import { AnalysisUnavailableError, isZeroVector, type AnalysisClient } from './analysis-client.js';
-import { LIMITS } from './item-input.js';
 import { announceChange } from './library-changes.js';
 import { TABLES } from './search.service.js';
 import type { VectorStore } from './vector-store.js';
+
+// What enrichment may store: the same limits library.graphql's @constraint rules give a user's own tags and category.
+const LIMITS = { tag: 100, tags: 100, category: 100 } as const;
 
 export const ENRICH_ITEM_JOB = 'library.enrich-item';
 

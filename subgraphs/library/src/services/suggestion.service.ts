@@ -1,7 +1,6 @@
 import type { JobQueue } from '@platform/jobs';
 import { Conflict, NotFound } from '@platform/errors';
 import { SUGGESTION_TYPES, type SuggestionStatus, type SuggestionType } from '../entities/suggestion.entity.js';
-import { page } from './item-input.js';
 import type { SqlPool } from './plan-registry.js';
 import type { SuggestedItem, SuggestionRecord, SuggestionStore } from './suggestion-store.js';
 
@@ -28,12 +27,12 @@ export class SuggestionService {
 
   /** Newest first; `status` and `type` narrow the list when given. */
   list(userId: number, args: { status?: SuggestionStatus | null; type?: SuggestionType | null; limit: number; offset: number }): Promise<SuggestionRecord[]> {
-    return this.store.list(userId, { status: args.status ?? undefined, type: args.type ?? undefined, ...page(args.limit, args.offset), order: 'newest' });
+    return this.store.list(userId, { status: args.status ?? undefined, type: args.type ?? undefined, limit: args.limit, offset: args.offset, order: 'newest' });
   }
 
   /** Pending suggestions of one kind, strongest first (stale: longest unused first). */
   pending(userId: number, type: SuggestionType, limit: number, offset: number): Promise<SuggestionRecord[]> {
-    return this.store.list(userId, { status: 'pending', type, ...page(limit, offset), order: 'confidence' });
+    return this.store.list(userId, { status: 'pending', type, limit, offset, order: 'confidence' });
   }
 
   /**
@@ -42,7 +41,7 @@ export class SuggestionService {
    * caller owns no such item (like every other per-item route).
    */
   async related(userId: number, id: number, type: SuggestedItem['type'] | null, limit: number, offset: number): Promise<SuggestionRecord[]> {
-    const paging = page(limit, offset);
+    const paging = { limit, offset };
     const kinds: Array<SuggestedItem['type']> = type ? [type] : ['tab', 'bookmark'];
     const { rows } = await this.pool.query(
       `select 'tab' as "kind" where 'tab' = any($3::text[]) and exists (select 1 from "library"."tab" where "id" = $1 and "user_id" = $2)

@@ -320,8 +320,6 @@ export type FederationReferenceTypes = {
 export type ResolversTypes = {
   BillingWebhookResult: ResolverTypeWrapper<BillingWebhookResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   BillingWebhookSignatures: BillingWebhookSignatures;
   CheckoutSession: ResolverTypeWrapper<CheckoutSession>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -343,14 +341,14 @@ export type ResolversTypes = {
   UpdateEmailPayload: ResolverTypeWrapper<UpdateEmailPayload>;
   UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
   User: ResolverTypeWrapper<UserEntity>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   BillingWebhookResult: BillingWebhookResult;
   Boolean: Scalars['Boolean']['output'];
-  String: Scalars['String']['output'];
-  Int: Scalars['Int']['output'];
   BillingWebhookSignatures: BillingWebhookSignatures;
   CheckoutSession: CheckoutSession;
   DateTime: Scalars['DateTime']['output'];
@@ -371,7 +369,22 @@ export type ResolversParentTypes = {
   UpdateEmailPayload: UpdateEmailPayload;
   UpdateProfilePayload: UpdateProfilePayload;
   User: UserEntity;
+  String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
 };
+
+export type ConstraintDirectiveArgs = {
+  format?: Maybe<Scalars['String']['input']>;
+  max?: Maybe<Scalars['Int']['input']>;
+  maxItemLength?: Maybe<Scalars['Int']['input']>;
+  maxItems?: Maybe<Scalars['Int']['input']>;
+  maxLength?: Maybe<Scalars['Int']['input']>;
+  min?: Maybe<Scalars['Int']['input']>;
+  minItems?: Maybe<Scalars['Int']['input']>;
+  minLength?: Maybe<Scalars['Int']['input']>;
+};
+
+export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type BillingWebhookResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BillingWebhookResult'] = ResolversParentTypes['BillingWebhookResult']> = {
   ignored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -520,3 +533,6 @@ export type Resolvers<ContextType = RequestContext> = {
   User?: UserResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  constraint?: ConstraintDirectiveResolver<any, any, ContextType>;
+};

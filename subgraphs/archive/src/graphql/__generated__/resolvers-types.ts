@@ -174,12 +174,12 @@ export type FederationReferenceTypes = {
 export type ResolversTypes = {
   ArchiveQueued: ResolverTypeWrapper<ArchiveQueued>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageArchive: ResolverTypeWrapper<PageArchiveEntity>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
@@ -187,14 +187,27 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   ArchiveQueued: ArchiveQueued;
   ID: Scalars['ID']['output'];
-  String: Scalars['String']['output'];
   DateTime: Scalars['DateTime']['output'];
   Mutation: Record<PropertyKey, never>;
   PageArchive: PageArchiveEntity;
-  Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
 };
+
+export type ConstraintDirectiveArgs = {
+  format?: Maybe<Scalars['String']['input']>;
+  max?: Maybe<Scalars['Int']['input']>;
+  maxItemLength?: Maybe<Scalars['Int']['input']>;
+  maxItems?: Maybe<Scalars['Int']['input']>;
+  maxLength?: Maybe<Scalars['Int']['input']>;
+  min?: Maybe<Scalars['Int']['input']>;
+  minItems?: Maybe<Scalars['Int']['input']>;
+  minLength?: Maybe<Scalars['Int']['input']>;
+};
+
+export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type ArchiveQueuedResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ArchiveQueued'] = ResolversParentTypes['ArchiveQueued']> = {
   jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -235,3 +248,6 @@ export type Resolvers<ContextType = RequestContext> = {
   Query?: QueryResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  constraint?: ConstraintDirectiveResolver<any, any, ContextType>;
+};

@@ -19,7 +19,7 @@ export type Scalars = {
 };
 
 /** A bookmark, optionally in a folder. */
-export type Bookmark = {
+export type Bookmark = SavedItem & {
   __typename?: 'Bookmark';
   category?: Maybe<Scalars['String']['output']>;
   content?: Maybe<Scalars['String']['output']>;
@@ -353,6 +353,24 @@ export type QueuedPayload = {
   message: Scalars['String']['output'];
 };
 
+/** What a tab and a bookmark both are: a saved page of the caller's. */
+export type SavedItem = {
+  category?: Maybe<Scalars['String']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Entity type to values, for example { people: ["Ada Lovelace"] }. */
+  entities: Scalars['JSONObject']['output'];
+  favicon?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isArchived: Scalars['Boolean']['output'];
+  summary?: Maybe<Scalars['String']['output']>;
+  tags: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
 export type SearchResult = {
   __typename?: 'SearchResult';
   category?: Maybe<Scalars['String']['output']>;
@@ -426,7 +444,7 @@ export type SuggestionType =
   | 'STALE';
 
 /** A saved browser tab. */
-export type Tab = {
+export type Tab = SavedItem & {
   __typename?: 'Tab';
   accessCount: Scalars['Int']['output'];
   category?: Maybe<Scalars['String']['output']>;
@@ -453,6 +471,7 @@ export type UpdateBookmarkInput = {
   content?: InputMaybe<Scalars['String']['input']>;
   folder?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Cannot be null (a bookmark's title is a string; leave it out to keep it). */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -461,6 +480,7 @@ export type UpdateTabInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   content?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Cannot be null (a tab's title is a string; leave it out to keep it). */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -572,12 +592,17 @@ export type FederationReferenceTypes = {
 };
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  SavedItem:
+    | ( BookmarkEntity )
+    | ( TabEntity )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Bookmark: ResolverTypeWrapper<BookmarkEntity>;
-  String: ResolverTypeWrapper<Scalars['String']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkBookmarkInput: BulkBookmarkInput;
   BulkTabInput: BulkTabInput;
@@ -595,6 +620,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QueuedPayload: ResolverTypeWrapper<QueuedPayload>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  SavedItem: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SavedItem']>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   SearchScope: SearchScope;
@@ -607,13 +633,13 @@ export type ResolversTypes = {
   UpdateBookmarkInput: UpdateBookmarkInput;
   UpdateTabInput: UpdateTabInput;
   User: ResolverTypeWrapper<{ id: number }>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Bookmark: BookmarkEntity;
-  String: Scalars['String']['output'];
-  Int: Scalars['Int']['output'];
   Boolean: Scalars['Boolean']['output'];
   BulkBookmarkInput: BulkBookmarkInput;
   BulkTabInput: BulkTabInput;
@@ -630,6 +656,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   QueuedPayload: QueuedPayload;
   ID: Scalars['ID']['output'];
+  SavedItem: ResolversInterfaceTypes<ResolversParentTypes>['SavedItem'];
   SearchResult: SearchResult;
   Float: Scalars['Float']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -639,7 +666,22 @@ export type ResolversParentTypes = {
   UpdateBookmarkInput: UpdateBookmarkInput;
   UpdateTabInput: UpdateTabInput;
   User: { id: number };
+  String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
 };
+
+export type ConstraintDirectiveArgs = {
+  format?: Maybe<Scalars['String']['input']>;
+  max?: Maybe<Scalars['Int']['input']>;
+  maxItemLength?: Maybe<Scalars['Int']['input']>;
+  maxItems?: Maybe<Scalars['Int']['input']>;
+  maxLength?: Maybe<Scalars['Int']['input']>;
+  min?: Maybe<Scalars['Int']['input']>;
+  minItems?: Maybe<Scalars['Int']['input']>;
+  minLength?: Maybe<Scalars['Int']['input']>;
+};
+
+export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type BookmarkResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Bookmark'] = ResolversParentTypes['Bookmark'], FederationReferenceType extends FederationReferenceTypes['Bookmark'] = FederationReferenceTypes['Bookmark']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Bookmark']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -657,6 +699,7 @@ export type BookmarkResolvers<ContextType = RequestContext, ParentType extends R
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CategoryCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryCount'] = ResolversParentTypes['CategoryCount']> = {
@@ -739,6 +782,10 @@ export type QueuedPayloadResolvers<ContextType = RequestContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SavedItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SavedItem'] = ResolversParentTypes['SavedItem']> = {
+  __resolveType: TypeResolveFn<'Bookmark' | 'Tab', ParentType, ContextType>;
+};
+
 export type SearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   distance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -790,6 +837,7 @@ export type TabResolvers<ContextType = RequestContext, ParentType extends Resolv
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
@@ -811,6 +859,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QueuedPayload?: QueuedPayloadResolvers<ContextType>;
+  SavedItem?: SavedItemResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuggestedItem?: SuggestedItemResolvers<ContextType>;
@@ -819,3 +868,6 @@ export type Resolvers<ContextType = RequestContext> = {
   User?: UserResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  constraint?: ConstraintDirectiveResolver<any, any, ContextType>;
+};
