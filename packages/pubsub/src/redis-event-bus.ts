@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { EventBus } from './event-bus.js';
+import { notifyThrough, type EventBus, type NotifyFailureReporter } from './event-bus.js';
 import { LocalEventBus } from './local-event-bus.js';
 
 /**
@@ -15,6 +15,7 @@ export class RedisEventBus implements EventBus {
     private readonly subscriber: Redis,
     private readonly prefix: string,
     onHandlerError: (topic: string, error: unknown) => void,
+    private readonly onNotifyFailure: NotifyFailureReporter,
   ) {
     this.local = new LocalEventBus(onHandlerError);
     subscriber.on('pmessage', (_pattern, channel, message) => {
@@ -23,7 +24,12 @@ export class RedisEventBus implements EventBus {
     });
   }
 
-  static async connect(url: string, namespace: string, onHandlerError: (topic: string, error: unknown) => void): Promise<RedisEventBus> {
+  static async connect(
+    url: string,
+    namespace: string,
+    onHandlerError: (topic: string, error: unknown) => void,
+    onNotifyFailure: NotifyFailureReporter = () => undefined,
+  ): Promise<RedisEventBus> {
     const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
     const publisher = new Redis(url, options);
     const subscriber = new Redis(url, options);
@@ -38,11 +44,15 @@ export class RedisEventBus implements EventBus {
       subscriber.disconnect();
       throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
     }
-    return new RedisEventBus(publisher, subscriber, prefix, onHandlerError);
+    return new RedisEventBus(publisher, subscriber, prefix, onHandlerError, onNotifyFailure);
   }
 
   async publish<T>(topic: string, payload: T): Promise<void> {
     await this.publisher.publish(this.prefix + topic, JSON.stringify(payload));
+  }
+
+  notify<T>(topic: string, payload: T): Promise<void> {
+    return notifyThrough(() => this.publish(topic, payload), topic, this.onNotifyFailure);
   }
 
   subscribe<T>(topic: string, handler: (payload: T) => void | Promise<void>): () => void {
