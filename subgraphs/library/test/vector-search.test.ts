@@ -12,7 +12,7 @@ const FREE = { userId: 803 };
 const RESULT = 'id url title summary category tags type distance';
 const SEMANTIC = `query($q: String!, $type: SearchScope, $limit: Int) { searchSemantic(query: $q, type: $type, limit: $limit) { ${RESULT} } }`;
 const SIMILAR = `query($id: Int!, $type: ItemType, $limit: Int) { similarItems(id: $id, type: $type, limit: $limit) { ${RESULT} } }`;
-const HYBRID = `query($q: String!, $type: SearchScope, $limit: Int) { searchHybrid(query: $q, type: $type, limit: $limit) { ${RESULT} } }`;
+const HYBRID = `query($q: String!, $type: SearchScope, $limit: Int, $archived: Boolean) { searchHybrid(query: $q, type: $type, limit: $limit, archived: $archived) { ${RESULT} } }`;
 
 type Hit = { id: number; type: 'TAB' | 'BOOKMARK'; title: string; distance: number | null };
 
@@ -127,6 +127,23 @@ describe('library subgraph: vector search', () => {
       expect(hits.find((h) => h.id === textOnly)!.distance).toBeNull();
       expect(hits.find((h) => h.id === vectorOnly)!.distance).toBeCloseTo(0, 6);
       expect(hits.find((h) => h.id === both)!.distance).toBeGreaterThan(0);
+    });
+
+    it('finds archived items in both rankings unless archived: false leaves them out', async () => {
+      const user = { userId: 821, plan: 'pro' as const };
+      const live = await create('Tab', { url: 'https://live', title: 'Sourdough starter' }, { userId: user.userId });
+      const archived = await create('Bookmark', { url: 'https://old', title: 'Sourdough loaf' }, { userId: user.userId });
+      const archivedVectorOnly = await create('Tab', { url: 'https://vec-old', title: 'Bread notes' }, { userId: user.userId });
+      await embed('tab', live, stubEmbedding('sourdough starter'));
+      await embed('bookmark', archived, stubEmbedding('sourdough loaf'));
+      await embed('tab', archivedVectorOnly, stubEmbedding('sourdough'));
+      await lib.sql('update library.tab set is_archived = true where id = $1', [archivedVectorOnly]);
+      await lib.sql('update library.bookmark set is_archived = true where id = $1', [archived]);
+      const ids = async (archivedFilter?: boolean) =>
+        ((await lib.ok(user, HYBRID, { q: 'sourdough', archived: archivedFilter })).searchHybrid as Hit[]).map((h) => h.id).sort();
+      expect(await ids()).toEqual([live, archived, archivedVectorOnly].sort());
+      expect(await ids(false)).toEqual([live]);
+      expect(await ids(true)).toEqual([archived, archivedVectorOnly].sort());
     });
   });
 

@@ -13,12 +13,13 @@ function failingBus(reported: string[]): LocalEventBus {
 }
 
 const context = { identity: { userId: 7 } } as unknown as RequestContext;
+type Mutation = (source: unknown, args: unknown, context: RequestContext, info: unknown) => Promise<unknown>;
 
 describe('announcingMutations', () => {
   it('answers a committed write with its result when its change event cannot be published', async () => {
     const reported: string[] = [];
     let writes = 0;
-    const mutations = announcingMutations(
+    const mutations = announcingMutations<Record<string, Mutation>>(
       {
         createTab: async () => {
           writes += 1;
@@ -27,14 +28,14 @@ describe('announcingMutations', () => {
       },
       failingBus(reported),
     );
-    await expect(mutations.createTab({}, {}, context, {})).resolves.toEqual({ id: 1 });
+    await expect(mutations.createTab!({}, {}, context, {})).resolves.toEqual({ id: 1 });
     expect(writes).toBe(1);
     expect(reported).toEqual([LIBRARY_CHANGED_TOPIC]);
   });
 
   it('still answers the write\'s own error, and announces', async () => {
     const reported: string[] = [];
-    const mutations = announcingMutations(
+    const mutations = announcingMutations<Record<string, Mutation>>(
       {
         deleteTab: async () => {
           throw new Error('Tab not found');
@@ -42,7 +43,7 @@ describe('announcingMutations', () => {
       },
       failingBus(reported),
     );
-    await expect(mutations.deleteTab({}, {}, context, {})).rejects.toThrow('Tab not found');
+    await expect(mutations.deleteTab!({}, {}, context, {})).rejects.toThrow('Tab not found');
     expect(reported).toEqual([LIBRARY_CHANGED_TOPIC]);
   });
 });

@@ -91,7 +91,7 @@ export class TabService {
 
   /** Live tabs untouched for `days` (never-opened ones by creation), least recently used first. */
   stale(userId: number, days: number): Promise<Tab[]> {
-    if (!Number.isInteger(days) || days < 1 || days > MAX_STALE_DAYS) throw new BadInput(`days must be between 1 and ${MAX_STALE_DAYS}`);
+    if (!Number.isInteger(days) || days < 0 || days > MAX_STALE_DAYS) throw new BadInput(`days must be between 0 and ${MAX_STALE_DAYS}`);
     const cutoff = new Date(Date.now() - days * DAY_MS);
     return this.orm.em.fork().find(
       Tab,

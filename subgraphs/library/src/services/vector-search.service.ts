@@ -1,6 +1,6 @@
 import { BadInput, NotFound, ServiceUnavailable } from '@platform/errors';
 import { isZeroVector, toVectorLiteral, type AnalysisClient } from './analysis-client.js';
-import { COLUMNS, TABLES, searchLimit, searchQuery, toHit, typesOf, type ItemType, type SearchHit, type SearchScope } from './search.service.js';
+import { COLUMNS, TABLES, archivedCondition, searchLimit, searchQuery, toHit, typesOf, type ArchivedFilter, type ItemType, type SearchHit, type SearchScope } from './search.service.js';
 import type { VectorStore } from './vector-store.js';
 
 /** Reciprocal rank fusion constant of hybrid search (the usual k = 60). */
@@ -12,8 +12,9 @@ const byDistance = (a: SearchHit, b: SearchHit) => a.distance! - b.distance! || 
 const keyOf = (hit: { type: ItemType; id: number }) => `${hit.type}:${hit.id}`;
 
 /**
- * Vector search over the caller's live (non-archived) items that have an embedding: semantic search
- * (spec 1, rule 2), similar items, and hybrid (full-text + vector) search. Lower distance is closer
+ * Vector search over the caller's items that have an embedding: semantic search (spec 1, rule 2)
+ * and similar items over live (non-archived) ones, hybrid (full-text + vector) search over every
+ * saved item like text search, unless `archived` narrows it. Lower distance is closer
  * (pgvector's cosine distance, `<=>`, 0 to 2).
  */
 export class VectorSearchService {
@@ -66,7 +67,7 @@ export class VectorSearchService {
    * ranking `max(limit, 50)` deep: score = Σ 1 / (60 + rank). `limit` best per type, merged by
    * score. `distance` is set when the item had a vector rank, null when only full text found it.
    */
-  async hybrid(userId: number, query: string, scope: SearchScope, limit: number): Promise<SearchHit[]> {
+  async hybrid(userId: number, query: string, scope: SearchScope, limit: number, archived: ArchivedFilter = null): Promise<SearchHit[]> {
     const text = searchQuery(query);
     searchLimit(limit);
     this.requireVectors();
@@ -74,8 +75,8 @@ export class VectorSearchService {
     const depth = Math.max(limit, HYBRID_DEPTH);
     const fused: Array<{ hit: SearchHit; score: number }> = [];
     for (const type of typesOf(scope)) {
-      const byText = await this.textRanked(type, userId, text, depth);
-      const byVector = vector ? await this.nearest(type, userId, vector, depth) : [];
+      const byText = await this.textRanked(type, userId, text, depth, archived);
+      const byVector = vector ? await this.nearest(type, userId, vector, depth, undefined, archived) : [];
       const entries = new Map<string, { hit: SearchHit; score: number }>();
       const add = (hits: SearchHit[]) =>
         hits.forEach((hit, index) => {
@@ -113,20 +114,27 @@ export class VectorSearchService {
   }
 
   /** Ordered by the distance expression alone, so the HNSW index can serve the scan. */
-  private async nearest(type: ItemType, userId: number, vector: string, limit: number, exclude?: number): Promise<SearchHit[]> {
+  private async nearest(
+    type: ItemType,
+    userId: number,
+    vector: string,
+    limit: number,
+    exclude?: number,
+    archived: ArchivedFilter = false,
+  ): Promise<SearchHit[]> {
     const rows = await this.vectors.nearest(
       `select ${COLUMNS}, "embedding" <=> $1::vector as "distance" from ${TABLES[type]}
-       where "user_id" = $2 and "is_archived" = false and "embedding" is not null${exclude === undefined ? '' : ' and "id" <> $4'}
+       where "user_id" = $2${archivedCondition(archived)} and "embedding" is not null${exclude === undefined ? '' : ' and "id" <> $4'}
        order by "embedding" <=> $1::vector limit $3`,
       exclude === undefined ? [vector, userId, limit] : [vector, userId, limit, exclude],
     );
     return rows.map((row) => toHit(row, type)).sort(byDistance);
   }
 
-  private async textRanked(type: ItemType, userId: number, text: string, limit: number): Promise<SearchHit[]> {
+  private async textRanked(type: ItemType, userId: number, text: string, limit: number, archived: ArchivedFilter): Promise<SearchHit[]> {
     const rows = await this.vectors.execute(
       `select ${COLUMNS} from ${TABLES[type]}, websearch_to_tsquery('english', $1) as "q"
-       where "user_id" = $2 and "is_archived" = false and "search_vector" @@ "q"
+       where "user_id" = $2${archivedCondition(archived)} and "search_vector" @@ "q"
        order by ts_rank("search_vector", "q") desc, "id" desc limit $3`,
       [text, userId, limit],
     );
