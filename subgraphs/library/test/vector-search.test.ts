@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { NotFound, ServiceUnavailable } from '@platform/errors';
+import { pino } from 'pino';
 import { startLibrary, type LibraryHarness } from './library-harness.js';
 import { startAnalysisStub, stubEmbedding, type AnalysisStub } from './analysis-stub.js';
 import { AnalysisClient } from '../src/services/analysis-client.js';
@@ -161,7 +162,7 @@ describe('library subgraph: vector search', () => {
   it('answers 503 vector_unavailable without the vector extension (404 still for a missing source)', async () => {
     const store = await VectorStore.open({ ...lib.platform.db, vectorAvailable: false });
     expect(store.ready).toBe(false);
-    const service = new VectorSearchService(store, new AnalysisClient(stub.url, 1000));
+    const service = new VectorSearchService(store, new AnalysisClient(stub.url, 1000), lib.platform.logger);
     const unavailable = { code: 'SERVICE_UNAVAILABLE', details: { reason: 'vector_unavailable' }, message: 'Vector search is unavailable: the database has no vector extension' };
     await expect(service.semantic(USER.userId, 'x', 'BOTH', 10)).rejects.toMatchObject(unavailable);
     await expect(service.hybrid(USER.userId, 'x', 'BOTH', 10)).rejects.toMatchObject(unavailable);
@@ -174,13 +175,23 @@ describe('library subgraph: vector search', () => {
     }
   });
 
-  (withVectors ? it : it.skip)('answers 503 ml_unavailable when the analysis service is down or failing', async () => {
-    const down = new VectorSearchService(await VectorStore.open(lib.platform.db), new AnalysisClient('http://127.0.0.1:9', 1000));
-    await expect(down.semantic(USER.userId, 'x', 'BOTH', 10)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', details: { reason: 'ml_unavailable' }, message: expect.stringMatching(/^Analysis service unavailable: cannot reach/) });
+  (withVectors ? it : it.skip)('answers 503 ml_unavailable with a fixed message when the analysis service is down or failing, the cause logged', async () => {
+    const logged: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(line) });
+    const down = new VectorSearchService(await VectorStore.open(lib.platform.db), new AnalysisClient('http://127.0.0.1:9', 1000), logger);
+    await expect(down.semantic(USER.userId, 'x', 'BOTH', 10)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      details: { reason: 'ml_unavailable' },
+      message: 'Analysis service unavailable',
+    });
+    expect(logged.join('')).toMatch(/cannot reach.*127\.0\.0\.1:9/);
     stub.mode = 'error';
     try {
-      const failure = await lib.fails(USER, SEMANTIC, { q: 'x' });
-      expect(failure).toEqual({ message: 'Analysis service unavailable: /api/embed answered 500: Internal server error', extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'ml_unavailable' } });
+      for (const query of [SEMANTIC, HYBRID]) {
+        const failure = await lib.fails(USER, query, { q: 'x' });
+        // Neither the upstream path, its status nor its body reaches the client.
+        expect(failure).toEqual({ message: 'Analysis service unavailable', extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'ml_unavailable' } });
+      }
     } finally {
       stub.mode = 'ok';
     }

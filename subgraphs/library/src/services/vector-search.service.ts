@@ -1,4 +1,5 @@
 import { BadInput, NotFound, ServiceUnavailable } from '@platform/errors';
+import type { Logger } from '@platform/observability';
 import { isZeroVector, toVectorLiteral, type AnalysisClient } from './analysis-client.js';
 import { COLUMNS, TABLES, archivedCondition, searchLimit, searchQuery, toHit, typesOf, type ArchivedFilter, type ItemType, type SearchHit, type SearchScope } from './search.service.js';
 import type { VectorStore } from './vector-store.js';
@@ -21,6 +22,7 @@ export class VectorSearchService {
   constructor(
     private readonly vectors: VectorStore,
     private readonly analysis: AnalysisClient,
+    private readonly logger: Logger,
   ) {}
 
   /**
@@ -102,13 +104,18 @@ export class VectorSearchService {
     }
   }
 
-  /** The query's embedding as a pgvector literal; null when the text has no words (no direction). */
+  /**
+   * The query's embedding as a pgvector literal; null when the text has no words (no direction).
+   * The client gets a fixed message: the cause names internal hosts, paths and upstream answers,
+   * so it goes to the log only.
+   */
   private async embed(text: string): Promise<string | null> {
     let vector: number[];
     try {
       vector = await this.analysis.embed(text);
     } catch (error) {
-      throw new ServiceUnavailable(`Analysis service unavailable: ${(error as Error).message}`, { reason: 'ml_unavailable' });
+      this.logger.warn({ err: (error as Error).message }, 'analysis service could not embed a search query');
+      throw new ServiceUnavailable('Analysis service unavailable', { reason: 'ml_unavailable' });
     }
     return isZeroVector(vector) ? null : toVectorLiteral(vector);
   }
