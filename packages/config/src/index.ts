@@ -131,3 +131,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   checkRealmSettings(config);
   return { ...config, subgraphUrls: readSubgraphUrls(env) };
 }
+export { archiveDir } from './archive-dir.js';
