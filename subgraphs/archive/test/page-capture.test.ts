@@ -59,6 +59,16 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
     expect(server.hits).not.toContain('/private-pixel.png');
   }, 60_000);
 
+  it('guards workers too: a worker\'s WebSocket and fetch to a loopback server never reach it', async () => {
+    const paths = await files.prepare(1, 'job-worker');
+    await capture.capture(`http://${PUBLIC_NAME}:${server.port}/worker-page`, paths);
+    // The worker ran, without a WebSocket API (it reported back through the page) ...
+    expect(server.hits).toEqual(expect.arrayContaining(['/worker.js', '/worker-done?websocket=undefined']));
+    // ... and neither a WebSocket nor a fetch of it reached 127.0.0.1.
+    expect(server.hits).not.toContain('WS /worker-ws');
+    expect(server.hits).not.toContain('/worker-fetch');
+  }, 60_000);
+
   it('fails clearly when a redirect leads to a private address, without ever requesting it', async () => {
     const paths = await files.prepare(1, 'job-redirect');
     const error = await capture.capture(`http://${PUBLIC_NAME}:${server.port}/redirect-to-private`, paths).catch((e: unknown) => e);
