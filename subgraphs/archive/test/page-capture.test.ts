@@ -95,6 +95,27 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
     expect(await browsers.get()).not.toBe(first);
   }, 60_000);
 
+  it('runs Chromium sandboxed where it can, and otherwise says why in one log line', async () => {
+    const lines: string[] = [];
+    const pool = new BrowserPool({ executablePath: CHROMIUM, logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }) });
+    try {
+      const args = (await pool.get()).process()!.spawnargs;
+      const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
+      // Root is where Chromium refuses its sandbox (as on this machine): the log must say so.
+      if (process.getuid?.() === 0) expect(pool.sandbox).toBe(false);
+      if (pool.sandbox) {
+        expect(args).not.toContain('--no-sandbox');
+        expect(warnings).toEqual([]);
+      } else {
+        expect(args).toContain('--no-sandbox');
+        expect(warnings).toEqual([expect.objectContaining({ msg: expect.stringMatching(/WITHOUT its sandbox/), reason: expect.any(String) })]);
+        if (process.getuid?.() === 0) expect(warnings[0].reason).toMatch(/running as root/);
+      }
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
   it('removes a user\'s whole folder', async () => {
     await files.prepare(9, 'job-x');
     await files.removeUser(9);
