@@ -1,6 +1,6 @@
 import { LocalEventBus } from '@platform/pubsub';
 import { LIBRARY_CHANGED_TOPIC } from '@platform/subgraph-kit';
-import type { RequestContext } from '@platform/auth';
+import { tabsIdentity, type RequestContext } from '@platform/auth';
 import { announcingMutations } from './library-changes.js';
 
 /** A bus whose publish rejects, as when Redis is down or a subscriber fails. */
@@ -12,7 +12,7 @@ function failingBus(reported: string[]): LocalEventBus {
   return bus;
 }
 
-const context = { identity: { userId: 7 } } as unknown as RequestContext;
+const context = { identity: tabsIdentity({ userId: 7, tokenId: 't', plan: 'free', devices: 1, deviceBlocked: false }) } as unknown as RequestContext;
 type Mutation = (source: unknown, args: unknown, context: RequestContext, info: unknown) => Promise<unknown>;
 
 describe('announcingMutations', () => {
