@@ -147,7 +147,7 @@ async function inProcess(seeded: Seed): Promise<SectionResult> {
     const log: Captured[] = [];
     const store = await VectorStore.open(recording(db, log), logger);
     if (!store.ready) throw new Error('the seeded database has no embedding columns');
-    const service = new VectorSearchService(store, new InProcessEmbeddings());
+    const service = new VectorSearchService(store, new InProcessEmbeddings(), logger);
     for (let i = 0; i < 20; i++) await service.semantic(seeded.userId, queryText(QUERIES + i), 'BOTH', LIMIT);
     log.length = 0;
     const totals: number[] = [];

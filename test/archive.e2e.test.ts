@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startPlatform, type RunningPlatform } from './support/platform-process.js';
@@ -57,9 +57,17 @@ describe('page archives', () => {
     expect(Object.keys(record).sort()).toEqual(ARCHIVE_KEYS);
     expect(record).toMatchObject({ url: pageUrl, user_id: user.userId, job_id: queued.body.jobId });
     expect(record.html_content).toContain(MARKER);
-    expect(record.screenshot_path.startsWith(join(archiveDir, String(user.userId)))).toBe(true);
-    expect(record.pdf_path).toMatch(/\.pdf$/);
+    // Download URLs, never server paths (README: page archives).
+    expect(record.screenshot_path).toBe(`/api/archive/${record.id}/screenshot`);
+    expect(record.pdf_path).toBe(`/api/archive/${record.id}/pdf`);
+    expect(JSON.stringify(list.body)).not.toContain(archiveDir);
     expect((await api(capturing, 'GET', `/api/archive/${record.id}`, user.token)).body).toEqual(record);
+    const names = await graphql(capturing.graphql, `{ archive(id: ${record.id}) { htmlPath screenshotPath pdfPath } }`, { token: user.token });
+    expect(names.data.archive).toEqual({
+      htmlPath: `${queued.body.jobId}.html`,
+      screenshotPath: `${queued.body.jobId}.png`,
+      pdfPath: `${queued.body.jobId}.pdf`,
+    });
 
     const png = await download(capturing.api, `/api/archive/${record.id}/screenshot`, user.token);
     expect(png.status).toBe(200);
@@ -73,6 +81,26 @@ describe('page archives', () => {
     const html = await download(capturing.api, `/api/archive/${record.id}/html`, user.token);
     expect([html.status, html.type]).toEqual([200, 'text/html; charset=utf-8']);
     expect(html.bytes.toString()).toContain(MARKER);
+  }, 90_000);
+
+  it('streams nothing outside ARCHIVE_DIR/<user>/: a stored file replaced by a link to elsewhere is a 404', async () => {
+    const user = await signUp(capturing.api);
+    const queued = await api(capturing, 'POST', '/api/archive', user.token, { url: pageUrl });
+    await followJob(capturing.ws, capturing.graphql, user.token, queued.body.jobId, 'COMPLETED', 60_000);
+    const [record] = (await api(capturing, 'GET', '/api/archive', user.token)).body;
+    const secret = join(archiveDir, '..', `archive-e2e-secret-${process.pid}.pdf`);
+    writeFileSync(secret, '%PDF- SECRET outside the archive');
+    try {
+      const stored = join(archiveDir, String(user.userId), `${queued.body.jobId}.pdf`);
+      rmSync(stored);
+      symlinkSync(secret, stored);
+      const pdf = await download(capturing.api, `/api/archive/${record.id}/pdf`, user.token);
+      expect(pdf.status).toBe(404);
+      expect(pdf.bytes.toString()).not.toContain('SECRET');
+      expect((await download(capturing.api, `/api/archive/${record.id}/screenshot`, user.token)).status).toBe(200);
+    } finally {
+      rmSync(secret, { force: true });
+    }
   }, 90_000);
 
   it('archiving a tab queues the same capture and produces an archive record', async () => {

@@ -23,7 +23,7 @@ describe('plans, billing and devices', () => {
   const webhook = (rawBody: string, headers: Record<string, string>) => request(platform.api, 'POST', '/api/billing/webhook', { rawBody, headers });
   const stripeEvent = (userId: number, status = 'active') =>
     JSON.stringify({
-      id: 'evt_test', object: 'event', type: 'customer.subscription.updated',
+      id: `evt_${userId}_${status}`, object: 'event', type: 'customer.subscription.updated',
       data: { object: { id: 'sub_1', object: 'subscription', status, metadata: { userId: String(userId) }, current_period_end: 1893456000 } },
     });
 

@@ -96,4 +96,17 @@ describe('bookmarks and text search', () => {
     expect((await request(platform.api, 'GET', '/api/search/text?query=x&type=all', { token })).status).toBe(400);
     expect((await request(platform.api, 'GET', '/api/tabs', { token })).body).toHaveLength(1);
   });
+
+  it('finds archived items unless archived=false leaves them out', async () => {
+    const { token } = await signUp(platform.api);
+    const tab = await request(platform.api, 'POST', '/api/tabs', { token, body: { url: 'https://example.com/z', title: 'Zeppelin history' } });
+    const search = async (extra = '') =>
+      (await request(platform.api, 'GET', `/api/search/text?query=zeppelin${extra}`, { token })).body.map((r: { id: number }) => r.id);
+    expect(await search()).toEqual([tab.body.id]);
+    await request(platform.api, 'POST', `/api/tabs/${tab.body.id}/archive`, { token });
+    expect(await search()).toEqual([tab.body.id]);
+    expect(await search('&archived=false')).toEqual([]);
+    expect(await search('&archived=true')).toEqual([tab.body.id]);
+    expect((await request(platform.api, 'GET', '/api/search/text?query=zeppelin&archived=maybe', { token })).status).toBe(400);
+  });
 });

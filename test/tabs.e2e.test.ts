@@ -108,6 +108,10 @@ describe('tabs', () => {
     expect(tabs.map((t: { title: string }) => t.title).sort()).toEqual(['B1', 'B2']);
     const stale = await api('GET', '/api/tabs/stale/detect?days=1', undefined, pro.token);
     expect(stale).toMatchObject({ status: 200, body: [] });
+    const all = await api('GET', '/api/tabs/stale/detect?days=0', undefined, pro.token);
+    expect(all.status).toBe(200);
+    expect(all.body.map((t: { title: string }) => t.title).sort()).toEqual(['B1', 'B2']);
+    expect((await api('GET', '/api/tabs/stale/detect?days=-1', undefined, pro.token)).status).toBe(400);
   });
 
   it('validates ids, queries and bodies with 400', async () => {

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
-import type { Config } from '@platform/config';
+import { archiveDir, type Config } from '@platform/config';
 import type { Logger } from '@platform/observability';
 import { bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
 import { createApiApp } from '@platform/rest-adapters/core';
-import { errorBody, healthHandler, healthResponse, tabsApi } from '@platform/rest-adapters/tabs';
+import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from '@platform/rest-adapters/tabs';
 import { createGateway } from './gateway.js';
 import { createGatewayApp } from './gateway-app.js';
 import { gatewayExecutor } from './graph-executor.js';
@@ -50,6 +50,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       errorSchema: errorBody,
       requestIdOf,
       bus: gateway.hearsAllEvents ? platform.bus : undefined,
+      fileFolders: { [ARCHIVE_FILES]: archiveDir(config) },
       extras: [
         { method: 'get', path: '/health', summary: 'Health of the API and the analysis service', tag: 'Health', response: healthResponse, handler: healthHandler(platform.db, () => mlHealth.current(), platform.bus) },
       ],

@@ -8,6 +8,7 @@ import { createRestRouter } from './rest-router.js';
 import { ipRateLimiter, type RateLimitOptions } from './rate-limiter.js';
 import type { RestApi } from './rest-api.js';
 import { ResponseCache } from './response-cache.js';
+import type { FileFolders } from './file-reply.js';
 import type { EventBus } from '@platform/pubsub';
 
 export interface ApiAppOptions {
@@ -24,6 +25,8 @@ export interface ApiAppOptions {
   requestIdOf: (headers: Request['headers']) => string;
   /** The bus the domains announce changes on; enables the response cache of routes that declare one. */
   bus?: EventBus;
+  /** The folders file routes may stream from, by the name their FileReply gives (e.g. archives). */
+  fileFolders?: FileFolders;
 }
 
 /** One documented REST API on its own port: docs, rate limit, logs, metrics, then its routes. */
@@ -58,6 +61,6 @@ export function createApiApp(options: ApiAppOptions): Express {
   );
   const cacheTopics = [...new Set(api.routes.flatMap((route) => (route.cache ? [route.cache.invalidatedBy] : [])))];
   const cache = options.bus && cacheTopics.length ? new ResponseCache(options.bus, cacheTopics) : undefined;
-  app.use(createRestRouter(api, options.executor, { bodyLimit: options.bodyLimit, logger, cache }));
+  app.use(createRestRouter(api, options.executor, { bodyLimit: options.bodyLimit, logger, cache, files: options.fileFolders }));
   return app;
 }

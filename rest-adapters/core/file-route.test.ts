@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'graphql';
@@ -9,11 +9,18 @@ import { route } from './route.js';
 import type { GraphExecutor } from './graph-executor.js';
 import { serveRouter, testApi } from './router-test-server.js';
 
-// Routes with `file`: the operation names a file, the router streams it with the declared type.
-const folder = mkdtempSync(join(tmpdir(), 'file-route-test-'));
+// Routes with `file`: the operation names a file inside a named folder, the router streams it with
+// the declared type from that folder and nowhere else. The test double of the graph answers what
+// the test planted (`answers`), as a compromised or buggy subgraph could.
+const top = mkdtempSync(join(tmpdir(), 'file-route-test-'));
+const folder = join(top, 'reports');
+const outside = join(top, 'secret.pdf');
+const answers: Record<string, string[]> = {};
 const executor: GraphExecutor = {
   contextFor: async (_headers, requestId) => ({ requestId, identity: null, internal: false }),
-  execute: async (_query, _name, variables) => ({ data: { report: { path: join(folder, `${String(variables.name)}.pdf`) } } }),
+  execute: async (_query, _name, variables) => ({
+    data: { report: { path: answers[String(variables.name)] ?? ['7', `${String(variables.name)}.pdf`] } },
+  }),
 };
 const api = testApi([
   route({
@@ -26,7 +33,7 @@ const api = testApi([
     operation: parse('query Report($name: String!) { report(name: $name) { path } }'),
     variables: ({ params }) => params,
     file: { contentType: 'application/pdf' },
-    respond: (data: { report: { path: string } }, { params }) => ({ file: data.report.path, filename: `${params.name}.pdf` }),
+    respond: (data: { report: { path: string[] } }, { params }) => ({ folder: 'reports', path: data.report.path, filename: `${params.name}.pdf` }),
     response: z.string().meta({ format: 'binary' }),
   }),
 ]);
@@ -35,13 +42,18 @@ describe('REST router: file routes', () => {
   let served: Awaited<ReturnType<typeof serveRouter>>;
   let base: string;
   beforeAll(async () => {
-    writeFileSync(join(folder, 'q3.pdf'), '%PDF-1.7 test bytes');
-    served = await serveRouter(api, executor);
+    mkdirSync(join(folder, '7'), { recursive: true });
+    writeFileSync(join(folder, '7', 'q3.pdf'), '%PDF-1.7 test bytes');
+    writeFileSync(join(folder, '7', '.hidden.pdf'), 'dotfile');
+    writeFileSync(outside, 'SECRET outside the folder');
+    symlinkSync(outside, join(folder, '7', 'linked.pdf'));
+    symlinkSync(top, join(folder, '8'));
+    served = await serveRouter(api, executor, { reports: folder });
     base = served.base;
   });
   afterAll(async () => {
     await served.close();
-    rmSync(folder, { recursive: true, force: true });
+    rmSync(top, { recursive: true, force: true });
   });
 
   it('streams the file with its content type and download name', async () => {
@@ -57,6 +69,28 @@ describe('REST router: file routes', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-disposition')).toBeNull();
     expect(await response.json()).toEqual({ message: 'File not found' });
+  });
+
+  it('refuses every path that is not a plain file inside the folder, as a 404 that reveals nothing', async () => {
+    const attempts: Record<string, string[]> = {
+      absolute: [outside],
+      parent: ['7', '..', '..', 'secret.pdf'],
+      dotdot: ['..', 'secret.pdf'],
+      slashes: ['7/../../secret.pdf'],
+      dotfile: ['7', '.hidden.pdf'],
+      symlinkFile: ['7', 'linked.pdf'],
+      symlinkFolder: ['8', 'secret.pdf'],
+      empty: [],
+      nul: ['7', 'q3.pdf\u0000'],
+    };
+    Object.assign(answers, attempts);
+    for (const name of Object.keys(attempts)) {
+      const response = await fetch(`${base}/reports/${name}`);
+      const body = await response.text();
+      expect([name, response.status, response.headers.get('content-disposition')]).toEqual([name, 404, null]);
+      expect(body).not.toMatch(/SECRET|dotfile/);
+      expect(JSON.parse(body)).toEqual({ message: 'File not found' });
+    }
   });
 
   it('documents the declared content type in OpenAPI', () => {

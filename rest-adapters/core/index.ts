@@ -1,4 +1,5 @@
 export * from './route.js';
+export * from './file-reply.js';
 export * from './rest-api.js';
 export * from './graph-executor.js';
 export * from './rest-router.js';

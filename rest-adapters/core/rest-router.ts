@@ -6,27 +6,14 @@ import type { Logger } from '@platform/observability';
 import type { GraphExecutor } from './graph-executor.js';
 import type { ErrorBodies, HttpReply, RestApi } from './rest-api.js';
 import type { ResponseCache } from './response-cache.js';
-import type { FileReply, Route, RouteInput } from './route.js';
+import type { Route, RouteInput } from './route.js';
+import { sendFileReply, type FileFolders, type FileReply } from './file-reply.js';
 
 const send = (res: Response, reply: HttpReply) => {
   // Every 503 of every API tells the client when to come back.
   if (reply.status === 503 && !reply.headers?.['Retry-After']) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   res.status(reply.status).json(reply.body);
-};
-
-/** Streams a route's file; a file gone from disk is the API's 404, any other read failure its 500. */
-const sendFile = (api: RestApi, res: Response, contentType: string, reply: FileReply, logger: Logger) => {
-  if (reply.filename) res.attachment(reply.filename);
-  res.sendFile(reply.file, { headers: { 'Content-Type': contentType }, dotfiles: 'allow' }, (error?: NodeJS.ErrnoException) => {
-    if (!error || res.headersSent) return;
-    if (error.code === 'ENOENT' || error.code === 'EISDIR') {
-      res.removeHeader('Content-Disposition');
-      return send(res, api.errors.fromGraphQL({ message: 'File not found', extensions: { code: 'NOT_FOUND' } }));
-    }
-    logger.error({ err: error }, 'sending a file failed');
-    send(res, api.errors.internal(error));
-  });
 };
 
 const issuesOf = (error: z.ZodError, location: string) =>
@@ -69,7 +56,7 @@ const replyForError = (errors: ErrorBodies, thrown: unknown): HttpReply => {
 };
 
 /** Turns one route declaration into an Express handler: validate, authenticate, run, map. */
-function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger: Logger, cache?: ResponseCache) {
+function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger: Logger, cache?: ResponseCache, files: FileFolders = {}) {
   const query = print(route.operation);
   const operationName = getOperationAST(route.operation)?.name?.value;
   return async (req: Request, res: Response) => {
@@ -91,7 +78,10 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
       const result = await executor.execute(query, operationName, variables, context);
       if (result.errors?.length) return send(res, api.errors.fromGraphQL(result.errors[0]));
       const answer = route.respond(result.data as never, input);
-      if (route.file) return sendFile(api, res, route.file.contentType, answer as FileReply, logger);
+      if (route.file) {
+        const reply = answer as FileReply;
+        return await sendFileReply(res, reply, { folders: files, contentType: route.file.contentType, errors: api.errors, logger, send });
+      }
       const body = JSON.stringify(answer);
       if (cacheKey) cache!.set(cacheKey, body);
       res.status(route.status ?? 200).type('application/json').send(body);
@@ -106,14 +96,14 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
 export function createRestRouter(
   api: RestApi,
   executor: GraphExecutor,
-  options: { bodyLimit: string; logger: Logger; cache?: ResponseCache },
+  options: { bodyLimit: string; logger: Logger; cache?: ResponseCache; files?: FileFolders },
 ): Router {
   const router = express.Router();
   const json = express.json({ limit: options.bodyLimit, strict: false });
   const raw = express.text({ limit: options.bodyLimit, type: () => true });
   for (const route of api.routes) {
     const expressPath = route.path;
-    router[route.method](expressPath, route.rawBody ? raw : json, handlerFor(api, route, executor, options.logger, options.cache));
+    router[route.method](expressPath, route.rawBody ? raw : json, handlerFor(api, route, executor, options.logger, options.cache, options.files));
   }
   router.use((req: Request, res: Response) => send(res, api.errors.notFound(req.method, req.path)));
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

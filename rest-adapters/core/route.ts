@@ -13,14 +13,6 @@ export interface RouteInput<P = any, Q = any, B = any> {
   headers: Record<string, string | undefined>;
 }
 
-/** What `respond` returns on a route with `file`: a file on this machine's disk, streamed as is with the route's content type. */
-export interface FileReply {
-  /** Absolute path. */
-  file: string;
-  /** Offered to the client as the download name (Content-Disposition). */
-  filename?: string;
-}
-
 /** One documented endpoint, declared once: router, validation and OpenAPI all read it. */
 export interface Route<D = any, V = any> {
   method: HttpMethod;
@@ -41,8 +33,8 @@ export interface Route<D = any, V = any> {
   operation: TypedDocumentNode<D, V>;
   variables?: (input: RouteInput) => V;
   /**
-   * The route answers with a file of this content type instead of JSON: `respond` returns a FileReply.
-   * A file missing on disk answers the API's 404 body.
+   * The route answers with a file of this content type instead of JSON: `respond` returns a FileReply
+   * (file-reply.ts). A file missing on disk, or not inside its folder, answers the API's 404 body.
    */
   file?: { contentType: string };
   /** Maps the GraphQL result to the documented JSON body (or, with `file`, to a FileReply). */

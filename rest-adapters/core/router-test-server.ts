@@ -5,6 +5,7 @@ import { createRestRouter } from './rest-router.js';
 import type { GraphExecutor } from './graph-executor.js';
 import { statusForCode, type ErrorBodies, type RestApi } from './rest-api.js';
 import type { Route } from './route.js';
+import type { FileFolders } from './file-reply.js';
 
 // Test support for the router's unit tests (not exported from the package): a minimal API around
 // the routes under test, served alone on a free port with a test double of the gateway.
@@ -22,8 +23,12 @@ const errors: ErrorBodies = {
 export const testApi = (routes: Route[]): RestApi => ({ name: 'test', title: 'Test', version: '1', description: '', errors, routes });
 
 /** Serves `api` (body limit 1 kB, silent logs); `base` is its origin. */
-export async function serveRouter(api: RestApi, executor: GraphExecutor): Promise<{ base: string; close: () => Promise<void> }> {
-  const server = express().use(createRestRouter(api, executor, { bodyLimit: '1kb', logger: pino({ level: 'silent' }) })).listen(0);
+export async function serveRouter(
+  api: RestApi,
+  executor: GraphExecutor,
+  files: FileFolders = {},
+): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = express().use(createRestRouter(api, executor, { bodyLimit: '1kb', logger: pino({ level: 'silent' }), files })).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -11,6 +11,7 @@ import { userRoutes } from './routes/user.routes.js';
 
 export { errorBody } from './error-bodies.js';
 export { healthHandler, healthResponse } from './health.js';
+export { ARCHIVE_FILES } from './routes/archive.routes.js';
 
 /** Spec 1: the tab and bookmark manager's REST API (port PORT). */
 export const tabsApi: RestApi = {

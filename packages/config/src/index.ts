@@ -149,3 +149,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     subgraphUrls: readSubgraphUrls(env),
   };
 }
+export { archiveDir } from './archive-dir.js';

@@ -292,9 +292,7 @@ export class JobQueue {
       error,
       updatedAt: new Date().toISOString(),
     };
-    await this.options.bus.publish(JOB_UPDATED_TOPIC, event).catch((err: Error) =>
-      this.options.logger.warn({ err: err.message }, 'could not publish a job update'),
-    );
+    await this.options.bus.notify(JOB_UPDATED_TOPIC, event);
     return event;
   }
 }

@@ -22,6 +22,12 @@ export class Metrics {
     labelNames: ['job', 'outcome'] as const,
     registers: [this.registry],
   });
+  readonly eventNotifyFailures = new Counter({
+    name: 'event_notify_failures_total',
+    help: 'Events about committed writes that could not be delivered (the write still answered success), by topic',
+    labelNames: ['topic'] as const,
+    registers: [this.registry],
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });

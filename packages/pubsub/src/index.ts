@@ -1,4 +1,4 @@
-import type { EventBus } from './event-bus.js';
+import type { EventBus, NotifyFailureReporter } from './event-bus.js';
 import { LocalEventBus } from './local-event-bus.js';
 import { RedisEventBus } from './redis-event-bus.js';
 
@@ -9,6 +9,9 @@ export { LocalEventBus, RedisEventBus };
 export async function createEventBus(
   redis: { url?: string; namespace: string; commandTimeoutMs?: number },
   onHandlerError: (topic: string, error: unknown) => void,
+  onNotifyFailure: NotifyFailureReporter,
 ): Promise<EventBus> {
-  return redis.url ? RedisEventBus.connect(redis.url, redis.namespace, onHandlerError, redis.commandTimeoutMs) : new LocalEventBus(onHandlerError);
+  return redis.url
+    ? RedisEventBus.connect(redis.url, redis.namespace, onHandlerError, onNotifyFailure, redis.commandTimeoutMs)
+    : new LocalEventBus(onHandlerError, onNotifyFailure);
 }

@@ -1,4 +1,4 @@
-import type { EventBus } from './event-bus.js';
+import { notifyThrough, type EventBus, type NotifyFailureReporter } from './event-bus.js';
 
 type Handler = (payload: unknown) => void | Promise<void>;
 
@@ -10,7 +10,10 @@ type Handler = (payload: unknown) => void | Promise<void>;
 export class LocalEventBus implements EventBus {
   private readonly handlers = new Map<string, Set<Handler>>();
 
-  constructor(private readonly onHandlerError: (topic: string, error: unknown) => void = () => undefined) {}
+  constructor(
+    private readonly onHandlerError: (topic: string, error: unknown) => void = () => undefined,
+    private readonly onNotifyFailure: NotifyFailureReporter = () => undefined,
+  ) {}
 
   async publish<T>(topic: string, payload: T): Promise<void> {
     const handlers = [...(this.handlers.get(topic) ?? [])];
@@ -18,6 +21,10 @@ export class LocalEventBus implements EventBus {
     const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
     for (const failure of failures) this.onHandlerError(topic, failure);
     if (failures.length) throw new AggregateError(failures, `${failures.length} handler(s) of ${topic} failed`);
+  }
+
+  notify<T>(topic: string, payload: T): Promise<void> {
+    return notifyThrough(() => this.publish(topic, payload), topic, this.onNotifyFailure);
   }
 
   subscribe<T>(topic: string, handler: (payload: T) => void | Promise<void>): () => void {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { EventBus } from './event-bus.js';
+import { notifyThrough, type EventBus, type NotifyFailureReporter } from './event-bus.js';
 import { LocalEventBus } from './local-event-bus.js';
 
 /** How often the bus checks that Redis answers (a PING), so a stall is noticed without traffic. */
@@ -25,6 +25,7 @@ export class RedisEventBus implements EventBus {
     private readonly subscriber: Redis,
     private readonly prefix: string,
     private readonly onHandlerError: (topic: string, error: unknown) => void,
+    private readonly onNotifyFailure: NotifyFailureReporter,
   ) {
     this.local = new LocalEventBus(onHandlerError);
     subscriber.on('pmessage', (_pattern, channel, message) => {
@@ -40,7 +41,13 @@ export class RedisEventBus implements EventBus {
     this.probe.unref();
   }
 
-  static async connect(url: string, namespace: string, onHandlerError: (topic: string, error: unknown) => void, commandTimeoutMs = 500): Promise<RedisEventBus> {
+  static async connect(
+    url: string,
+    namespace: string,
+    onHandlerError: (topic: string, error: unknown) => void,
+    onNotifyFailure: NotifyFailureReporter = () => undefined,
+    commandTimeoutMs = 500,
+  ): Promise<RedisEventBus> {
     // One retry at most and a command timeout: a request never waits on Redis for long.
     const options = { lazyConnect: true, maxRetriesPerRequest: 1 };
     const publisher = new Redis(url, { ...options, commandTimeout: commandTimeoutMs });
@@ -56,7 +63,7 @@ export class RedisEventBus implements EventBus {
       subscriber.disconnect();
       throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
     }
-    return new RedisEventBus(publisher, subscriber, prefix, onHandlerError);
+    return new RedisEventBus(publisher, subscriber, prefix, onHandlerError, onNotifyFailure);
   }
 
   private setFailing(failing: boolean, error?: Error) {
@@ -73,12 +80,16 @@ export class RedisEventBus implements EventBus {
     try {
       await this.publisher.publish(this.prefix + topic, JSON.stringify(payload));
     } catch (error) {
-      // This process still hears its own event (its caches and subscriptions stay right); the
-      // other processes miss it, which the log line records. The caller's write already committed.
+      // This process still hears its own event (its caches and subscriptions stay right); the other
+      // processes miss it. publish stays strict (account deletion must know); notify reports instead.
       this.setFailing(true, error as Error);
-      this.onHandlerError(topic, new Error(`event dropped for other processes, Redis publish failed: ${(error as Error).message}`));
       await this.local.publish(topic, payload);
+      throw error;
     }
+  }
+
+  notify<T>(topic: string, payload: T): Promise<void> {
+    return notifyThrough(() => this.publish(topic, payload), topic, this.onNotifyFailure);
   }
 
   subscribe<T>(topic: string, handler: (payload: T) => void | Promise<void>): () => void {

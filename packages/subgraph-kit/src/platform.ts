@@ -22,8 +22,13 @@ export async function bootPlatform(config: Config, logger: Logger = createLogger
   try {
     const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, logger });
     opened.push(() => db.close());
-    const bus = await createEventBus({ url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS }, (topic, error) =>
-      logger.error({ topic, err: (error as Error).message }, 'event bus error'),
+    const bus = await createEventBus(
+      { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS },
+      (topic, error) => logger.error({ topic, err: (error as Error).message }, 'event bus error'),
+      (topic, error) => {
+        metrics.eventNotifyFailures.inc({ topic });
+        logger.error({ topic, err: (error as Error).message }, 'event about a committed write not delivered');
+      },
     );
     opened.push(() => bus.close());
     const jobs = await JobQueue.connect({

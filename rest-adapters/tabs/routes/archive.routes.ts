@@ -5,14 +5,20 @@ import { idParams, page } from '../params.js';
 import { timestamp } from '../records.js';
 import { MutationArchivePageArgsSchema } from '@platform/subgraph-archive/validation';
 
+/** Where a stored file downloads from; what the record answers instead of a server path. */
+const downloadPath = (id: number, kind: 'screenshot' | 'pdf') => `/api/archive/${id}/${kind}`;
+
+/** The folder (createApiApp's fileFolders) the download routes stream from: ARCHIVE_DIR. */
+export const ARCHIVE_FILES = 'archives';
+
 // Spec 1's archive record (snake_case), as a zod schema for OpenAPI and a mapper from the graph.
 const archiveRecord = z
   .object({
     id: z.number().int(),
     url: z.string(),
     html_content: z.string(),
-    screenshot_path: z.string().meta({ description: 'Absolute path of the PNG on the server; download it from /api/archive/{id}/screenshot.' }),
-    pdf_path: z.string().meta({ description: 'Absolute path of the PDF on the server; download it from /api/archive/{id}/pdf.' }),
+    screenshot_path: z.string().meta({ description: 'Where to download the PNG: /api/archive/{id}/screenshot on this API (never a server path).' }),
+    pdf_path: z.string().meta({ description: 'Where to download the PDF: /api/archive/{id}/pdf on this API (never a server path).' }),
     job_id: z.string().meta({ description: 'The capture job that made this record (the jobId POST /api/archive answered).' }),
     created_at: timestamp,
     user_id: z.number().int(),
@@ -23,8 +29,8 @@ const toArchiveRecord = (archive: PageArchiveFieldsFragment) => ({
   id: archive.id,
   url: archive.url,
   html_content: archive.htmlContent,
-  screenshot_path: archive.screenshotPath,
-  pdf_path: archive.pdfPath,
+  screenshot_path: downloadPath(archive.id, 'screenshot'),
+  pdf_path: downloadPath(archive.id, 'pdf'),
   job_id: archive.jobId,
   created_at: archive.createdAt,
   user_id: archive.userId,
@@ -94,7 +100,13 @@ export const archiveRoutes = [
       operation: ArchiveFilesDocument,
       variables: ({ params }) => params,
       file: { contentType },
-      respond: ({ archive }): FileReply => ({ file: archive[field], filename: `archive-${archive.id}.${extension}` }),
+      // By archive id only: the graph names the caller's own file, and the router streams it from
+      // ARCHIVE_DIR/<user>/ and nowhere else (file-reply.ts).
+      respond: ({ archive }): FileReply => ({
+        folder: ARCHIVE_FILES,
+        path: [String(archive.userId), archive[field]],
+        filename: `archive-${archive.id}.${extension}`,
+      }),
       response: z.string().meta({ format: 'binary' }),
       errors: [404],
     }),

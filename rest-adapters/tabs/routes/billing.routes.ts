@@ -58,24 +58,37 @@ export const billingRoutes = [
     summary: 'Billing provider subscription events (signature verified)',
     description:
       'Verified by one of: Stripe-Signature or ProviderA-Signature (Stripe scheme, PROVIDERA_WEBHOOK_SECRET); ' +
-      'X-Signature = hex HMAC-SHA256 of the raw body (PROVIDERB_WEBHOOK_SECRET); X-Billing-Webhook-Secret (BILLING_WEBHOOK_SECRET) ' +
-      'with body {"type":"subscription.created|subscription.updated|subscription.cancelled","data":{"userId","status","provider","currentPeriodEnd"}}. ' +
-      'A missing or bad signature answers 400 and changes nothing.',
+      'X-Signature = hex HMAC-SHA256 of the raw body (PROVIDERB_WEBHOOK_SECRET), or of "<X-Signature-Timestamp>.<raw body>" when the optional ' +
+      'X-Signature-Timestamp (unix seconds) is sent; X-Billing-Webhook-Secret (BILLING_WEBHOOK_SECRET) ' +
+      'with body {"id"?,"type":"subscription.created|subscription.updated|subscription.cancelled","data":{"userId","status","provider","currentPeriodEnd"}}. ' +
+      'A missing or bad signature answers 400 and changes nothing; so does a signed timestamp more than 300 s from now (Stripe\'s and X-Signature-Timestamp). ' +
+      'Each applied event is recorded (Stripe: its id; others: body id, else a hash of what was signed): the same event again answers 200 {ignored: true, duplicate: true} and changes nothing.',
     tag: 'Billing',
     auth: 'none',
     rawBody: true,
-    headers: ['Stripe-Signature', 'ProviderA-Signature', 'X-Signature', 'X-Billing-Webhook-Secret'],
+    headers: ['Stripe-Signature', 'ProviderA-Signature', 'X-Signature', 'X-Signature-Timestamp', 'X-Billing-Webhook-Secret'],
     operation: ApplyBillingWebhookDocument,
     variables: ({ rawBody, headers }) => ({
       rawBody,
       signatures: {
         stripeSignature: headers['Stripe-Signature'] ?? headers['ProviderA-Signature'],
         hmacSignature: headers['X-Signature'],
+        hmacTimestamp: headers['X-Signature-Timestamp'],
         sharedSecret: headers['X-Billing-Webhook-Secret'],
       },
     }),
     respond: ({ applyBillingWebhook: result }) =>
-      result.ignored ? { ignored: true } : { ignored: false, userId: result.userId, status: result.status, provider: result.provider },
-    response: z.object({ ignored: z.boolean(), userId: z.number().int().optional(), status: z.string().optional(), provider: z.string().optional() }),
+      result.duplicate
+        ? { ignored: true, duplicate: true }
+        : result.ignored
+          ? { ignored: true }
+          : { ignored: false, userId: result.userId, status: result.status, provider: result.provider },
+    response: z.object({
+      ignored: z.boolean(),
+      duplicate: z.literal(true).optional().meta({ description: 'Present when this event was applied before; nothing changed.' }),
+      userId: z.number().int().optional(),
+      status: z.string().optional(),
+      provider: z.string().optional(),
+    }),
   }),
 ];

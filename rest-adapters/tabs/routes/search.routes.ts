@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIBRARY_CHANGED_TOPIC } from '@platform/subgraph-kit';
 import { route } from '../../core/index.js';
 import { SearchHybridDocument, SearchSemanticDocument, SearchTextDocument, SimilarItemsDocument } from '@platform/sdk';
-import { idParams } from '../params.js';
+import { idParams, queryBoolean } from '../params.js';
 import {
   distanceSearchResultRecord,
   hybridSearchResultRecord,
@@ -13,6 +13,9 @@ import {
 
 const scope = z.enum(['tabs', 'bookmarks', 'both']).default('both');
 const toScope = (type: 'tabs' | 'bookmarks' | 'both') => type.toUpperCase() as 'TABS' | 'BOOKMARKS' | 'BOTH';
+/** Searches cover every saved item; `archived` narrows to live (false) or archived (true) ones. */
+const archived = queryBoolean.optional();
+const archivedNote = ' Archived items are found too; archived=false leaves them out, archived=true finds only them.';
 const vectorNotes =
   'Only enriched items take part (Pro items saved with content get an embedding from the analysis service shortly after). ' +
   '503 {error: "ml_unavailable"} when the analysis service is down; 503 {error: "vector_unavailable"} when the database has no vector extension.';
@@ -25,16 +28,17 @@ export const searchRoutes = [
     path: '/api/search/text',
     cache: { invalidatedBy: LIBRARY_CHANGED_TOPIC },
     summary: 'Full-text search over title, content and summary',
-    description: 'Words, "quoted phrases", OR and -exclusions are understood; any input is safe. limit applies per type.',
+    description: 'Words, "quoted phrases", OR and -exclusions are understood; any input is safe. limit applies per type.' + archivedNote,
     tag: 'Search',
     auth: 'user',
     query: z.object({
       query: z.string().trim().min(1, 'query is required').max(500),
       type: scope,
       limit: z.coerce.number().int().min(1).max(100).default(10),
+      archived,
     }),
     operation: SearchTextDocument,
-    variables: ({ query }) => ({ query: query.query, type: toScope(query.type), limit: query.limit }),
+    variables: ({ query }) => ({ query: query.query, type: toScope(query.type), limit: query.limit, archived: query.archived ?? null }),
     respond: ({ searchText }) => searchText.map(toSearchResult),
     response: z.array(searchResultRecord),
   }),
@@ -87,7 +91,9 @@ export const searchRoutes = [
     description:
       'Reciprocal rank fusion (k = 60) of the full-text ranking and the vector ranking of each type, each looking at least 50 deep: ' +
       'score = sum of 1 / (60 + rank). limit applies per type; with type both, the lists are merged by fused score. ' +
-      'Each result carries distance (cosine) when the vector ranking found it, and null when only full text did. ' +
+      'Each result carries distance (cosine) when the vector ranking found it, and null when only full text did.' +
+      archivedNote +
+      ' ' +
       vectorNotes,
     tag: 'Search',
     auth: 'user',
@@ -95,9 +101,10 @@ export const searchRoutes = [
       query: z.string().trim().min(1, 'query is required').max(1000),
       type: scope,
       limit: z.coerce.number().int().min(1).max(100).default(10),
+      archived,
     }),
     operation: SearchHybridDocument,
-    variables: ({ query }) => ({ query: query.query, type: toScope(query.type), limit: query.limit }),
+    variables: ({ query }) => ({ query: query.query, type: toScope(query.type), limit: query.limit, archived: query.archived ?? null }),
     respond: ({ searchHybrid }) => searchHybrid.map(toHybridSearchResult),
     response: z.array(hybridSearchResultRecord),
     errors: [402, 503],

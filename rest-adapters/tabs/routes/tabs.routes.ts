@@ -43,7 +43,7 @@ export const tabRoutes = [
     method: 'get',
     path: '/api/tabs/stale/detect',
     summary: 'Tabs not opened for `days` (Pro, feature ml)',
-    description: 'days defaults to 30. A tab never opened counts from its creation.',
+    description: 'days defaults to 30; 0 lists every live tab. A tab never opened counts from its creation.',
     tag: 'Tabs',
     auth: 'user',
     query: queryArguments(QueryStaleTabsArgsSchema()),

@@ -3,6 +3,7 @@ import { User } from './entities/user.entity.js';
 import { Device } from './entities/device.entity.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
 import { IssuedToken } from './entities/issued-token.entity.js';
+import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity.js';
 import { migrations } from './migrations/index.js';
 import { createAccountServices, type AccountServiceOptions } from './services/account-services.js';
 import { accountResolvers } from './graphql/resolvers.js';
@@ -16,7 +17,7 @@ export function createAccountsSubgraph(options: AccountServiceOptions = {}): Sub
     name: 'accounts',
     typeDefs: loadTypeDefs(new URL('./graphql/accounts.graphql', import.meta.url)),
     argumentSchemas,
-    storage: { schema: 'accounts', entities: [User, Device, RevokedToken, IssuedToken], migrations },
+    storage: { schema: 'accounts', entities: [User, Device, RevokedToken, IssuedToken, ProcessedWebhookEvent], migrations },
     create: ({ platform, orm }) => {
       if (!orm) throw new Error('accounts needs its storage');
       // No deleteUserData: deleteAccount removes the account's own rows itself, after the other

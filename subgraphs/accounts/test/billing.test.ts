@@ -14,7 +14,7 @@ describe('accounts: plan descriptor and checkout', () => {
   let h: Harness;
   const becomePro = async (account: Account, periodEnd = 1_900_000_000) => {
     const payload = JSON.stringify({
-      id: 'evt_1', object: 'event', type: 'customer.subscription.created',
+      id: `evt_${account.userId}_${periodEnd}`, object: 'event', type: 'customer.subscription.created',
       data: { object: { object: 'subscription', status: 'active', metadata: { userId: String(account.userId) }, items: { data: [{ current_period_end: periodEnd }] } } },
     });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_SECRET });

@@ -71,7 +71,7 @@ describe('accounts: checkout when Stripe is configured', () => {
     const account = await h.signUp('yuri');
     const result = await h.run(CHECKOUT, {}, account.context);
     expect(errorOf(result)?.code).toBe('SERVICE_UNAVAILABLE');
-    expect(errorOf(result)?.message).toMatch(/^Checkout provider error: /);
+    expect(errorOf(result)?.message).toBe('Checkout provider error');
     expect(errorOf(result)?.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', reason: 'checkout_failed' });
   });
 });

@@ -5,10 +5,13 @@ import { bootAccounts, errorOf, type Account, type Harness } from './harness.js'
 
 const SECRETS = { PROVIDERA_WEBHOOK_SECRET: 'whsec_provider_a', PROVIDERB_WEBHOOK_SECRET: 'provider-b-secret', BILLING_WEBHOOK_SECRET: 'shared-secret' };
 const WEBHOOK = 'mutation($b:String!,$s:BillingWebhookSignatures!){ applyBillingWebhook(rawBody:$b,signatures:$s){ ignored userId status provider } }';
+const WEBHOOK_DUPLICATE = 'mutation($b:String!,$s:BillingWebhookSignatures!){ applyBillingWebhook(rawBody:$b,signatures:$s){ ignored duplicate userId } }';
 const ME = '{ me { planTier subscriptionStatus subscriptionProvider subscriptionCurrentPeriodEnd } }';
 
-const stripeEvent = (type: string, object: Record<string, unknown>) => JSON.stringify({ id: 'evt_test', object: 'event', type, data: { object } });
-const stripeHeader = (payload: string, secret = SECRETS.PROVIDERA_WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
+let stripeEvents = 0;
+const stripeEvent = (type: string, object: Record<string, unknown>) => JSON.stringify({ id: `evt_test_${++stripeEvents}`, object: 'event', type, data: { object } });
+const stripeHeader = (payload: string, secret = SECRETS.PROVIDERA_WEBHOOK_SECRET, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 const hmac = (payload: string, secret = SECRETS.PROVIDERB_WEBHOOK_SECRET) => createHmac('sha256', secret).update(payload).digest('hex');
 const generic = (type: string, data: Record<string, unknown>) => JSON.stringify({ type, data });
 
@@ -96,6 +99,61 @@ describe('accounts: billing webhook', () => {
     const ghost = generic('subscription.created', { userId: 987_654, status: 'active' });
     expect((await send(ghost, { sharedSecret: SECRETS.BILLING_WEBHOOK_SECRET })).data!.applyBillingWebhook).toMatchObject({ ignored: true });
     expect(await me(account)).toEqual(FREE);
+  });
+
+  describe('replays and duplicates', () => {
+    const nowSeconds = () => Math.floor(Date.now() / 1000);
+    const dedup = (rawBody: string, signatures: Record<string, string>) => h.run(WEBHOOK_DUPLICATE, { b: rawBody, s: signatures });
+
+    it('Stripe: the same event id twice changes nothing the second time', async () => {
+      const account = await h.signUp('wh_dup_stripe');
+      const active = stripeEvent('customer.subscription.updated', { status: 'active', metadata: { userId: String(account.userId) } });
+      expect((await dedup(active, { stripeSignature: stripeHeader(active) })).data!.applyBillingWebhook).toEqual({ ignored: false, duplicate: false, userId: account.userId });
+      const canceled = stripeEvent('customer.subscription.deleted', { status: 'canceled', metadata: { userId: String(account.userId) } });
+      await dedup(canceled, { stripeSignature: stripeHeader(canceled) });
+      // The old "active" event delivered again (freshly signed, as Stripe's retries are) is recognised by its id.
+      expect((await dedup(active, { stripeSignature: stripeHeader(active) })).data!.applyBillingWebhook).toEqual({ ignored: true, duplicate: true, userId: null });
+      expect(await me(account)).toMatchObject({ planTier: 'FREE', subscriptionStatus: 'canceled' });
+    });
+
+    it('Stripe: refuses a signature whose timestamp is outside the 300 s tolerance', async () => {
+      const account = await h.signUp('wh_stale_stripe');
+      const payload = stripeEvent('customer.subscription.updated', { status: 'active', metadata: { userId: String(account.userId) } });
+      const result = await send(payload, { stripeSignature: stripeHeader(payload, SECRETS.PROVIDERA_WEBHOOK_SECRET, nowSeconds() - 301) });
+      expect(errorOf(result)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Webhook timestamp outside the tolerance', extensions: { reason: 'stale_timestamp' } });
+      expect(await me(account)).toEqual(FREE);
+    });
+
+    it('provider B: X-Signature-Timestamp is signed with the body, refused when stale, and a replay is a duplicate', async () => {
+      const account = await h.signUp('wh_dup_hmac');
+      const payload = generic('subscription.updated', { userId: account.userId, status: 'active' });
+      const t = String(nowSeconds());
+      const signature = hmac(`${t}.${payload}`);
+      expect((await dedup(payload, { hmacSignature: signature, hmacTimestamp: t })).data!.applyBillingWebhook).toEqual({ ignored: false, duplicate: false, userId: account.userId });
+      expect((await dedup(payload, { hmacSignature: signature, hmacTimestamp: t })).data!.applyBillingWebhook).toEqual({ ignored: true, duplicate: true, userId: null });
+      // The timestamp cannot be swapped for a fresh one: it is part of what was signed.
+      expect(errorOf(await send(payload, { hmacSignature: signature, hmacTimestamp: String(Number(t) + 1) }))?.message).toBe('Invalid webhook signature');
+      const stale = String(nowSeconds() - 301);
+      const staleResult = await send(payload, { hmacSignature: hmac(`${stale}.${payload}`), hmacTimestamp: stale });
+      expect(errorOf(staleResult)).toMatchObject({ message: 'Webhook timestamp outside the tolerance', extensions: { reason: 'stale_timestamp' } });
+      // Without the timestamp header, the body alone is signed (and a replay of it is a duplicate too).
+      const plain = generic('subscription.updated', { userId: account.userId, status: 'past_due' });
+      expect((await dedup(plain, { hmacSignature: hmac(plain) })).data!.applyBillingWebhook).toMatchObject({ ignored: false, duplicate: false });
+      expect((await dedup(plain, { hmacSignature: hmac(plain) })).data!.applyBillingWebhook).toMatchObject({ ignored: true, duplicate: true });
+      expect(await me(account)).toMatchObject({ subscriptionStatus: 'past_due' });
+    });
+
+    it('shared secret: an event id seen before changes nothing; a new id with the same body applies', async () => {
+      const account = await h.signUp('wh_dup_shared');
+      const event = (id: string, status: string) => JSON.stringify({ id, type: 'subscription.updated', data: { userId: account.userId, status } });
+      const secret = { sharedSecret: SECRETS.BILLING_WEBHOOK_SECRET };
+      expect((await dedup(event('ev-1', 'active'), secret)).data!.applyBillingWebhook).toMatchObject({ duplicate: false, ignored: false });
+      expect((await dedup(event('ev-2', 'canceled'), secret)).data!.applyBillingWebhook).toMatchObject({ duplicate: false });
+      expect((await dedup(event('ev-1', 'active'), secret)).data!.applyBillingWebhook).toMatchObject({ duplicate: true, ignored: true });
+      expect(await me(account)).toMatchObject({ subscriptionStatus: 'canceled' });
+      expect((await dedup(event('ev-3', 'active'), secret)).data!.applyBillingWebhook).toMatchObject({ duplicate: false, ignored: false });
+      expect(await me(account)).toMatchObject({ subscriptionStatus: 'active' });
+    });
   });
 
   it('rejects a verified but malformed body', async () => {

@@ -59,6 +59,16 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
     expect(server.hits).not.toContain('/private-pixel.png');
   }, 60_000);
 
+  it('guards workers too: a worker\'s WebSocket and fetch to a loopback server never reach it', async () => {
+    const paths = await files.prepare(1, 'job-worker');
+    await capture.capture(`http://${PUBLIC_NAME}:${server.port}/worker-page`, paths);
+    // The worker ran, without a WebSocket API (it reported back through the page) ...
+    expect(server.hits).toEqual(expect.arrayContaining(['/worker.js', '/worker-done?websocket=undefined']));
+    // ... and neither a WebSocket nor a fetch of it reached 127.0.0.1.
+    expect(server.hits).not.toContain('WS /worker-ws');
+    expect(server.hits).not.toContain('/worker-fetch');
+  }, 60_000);
+
   it('fails clearly when a redirect leads to a private address, without ever requesting it', async () => {
     const paths = await files.prepare(1, 'job-redirect');
     const error = await capture.capture(`http://${PUBLIC_NAME}:${server.port}/redirect-to-private`, paths).catch((e: unknown) => e);
@@ -83,6 +93,27 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
     const result = await capture.capture(`http://${PUBLIC_NAME}:${server.port}/page`, paths);
     expect(result.html).toContain(MARKER);
     expect(await browsers.get()).not.toBe(first);
+  }, 60_000);
+
+  it('runs Chromium sandboxed where it can, and otherwise says why in one log line', async () => {
+    const lines: string[] = [];
+    const pool = new BrowserPool({ executablePath: CHROMIUM, logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }) });
+    try {
+      const args = (await pool.get()).process()!.spawnargs;
+      const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
+      // Root is where Chromium refuses its sandbox (as on this machine): the log must say so.
+      if (process.getuid?.() === 0) expect(pool.sandbox).toBe(false);
+      if (pool.sandbox) {
+        expect(args).not.toContain('--no-sandbox');
+        expect(warnings).toEqual([]);
+      } else {
+        expect(args).toContain('--no-sandbox');
+        expect(warnings).toEqual([expect.objectContaining({ msg: expect.stringMatching(/WITHOUT its sandbox/), reason: expect.any(String) })]);
+        if (process.getuid?.() === 0) expect(warnings[0].reason).toMatch(/running as root/);
+      }
+    } finally {
+      await pool.close();
+    }
   }, 60_000);
 
   it('removes a user\'s whole folder', async () => {

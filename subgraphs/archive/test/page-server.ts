@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 export interface PageServer {
   port: number;
-  /** Paths requested so far, in order. */
+  /** Paths requested so far, in order; WebSocket handshakes as `WS <path>`. */
   hits: string[];
   close(): Promise<void>;
 }
@@ -15,6 +15,7 @@ export interface PageServer {
  */
 export async function startPageServer(marker: string): Promise<PageServer> {
   const hits: string[] = [];
+  const waiting: Array<() => void> = [];
   let server: Server;
   const port = await new Promise<number>((resolve) => {
     server = createServer((req, res) => {
@@ -32,13 +33,55 @@ export async function startPageServer(marker: string): Promise<PageServer> {
         res.writeHead(302, { location: `${own}/secret` });
         return res.end();
       }
+      if (path === '/worker-page') {
+        // Load waits for /hold.png, which the server answers once the worker has tried everything.
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return res.end(
+          `<!doctype html><title>${marker}</title>` +
+            `<script>new Worker('/worker.js').onmessage = (event) => fetch('/worker-done?' + event.data)</script><img src="/hold.png">`,
+        );
+      }
+      if (path === '/worker.js') {
+        res.writeHead(200, { 'content-type': 'text/javascript' });
+        return res.end(
+          `const attempts = [];
+           attempts.push(new Promise((settle) => {
+             try {
+               const socket = new WebSocket('ws://127.0.0.1:${(server.address() as AddressInfo).port}/worker-ws');
+               socket.onopen = socket.onerror = socket.onclose = () => settle();
+             } catch { settle(); }
+           }));
+           fetch('${own}/worker-fetch').catch(() => undefined);
+           Promise.all(attempts).then(() => postMessage('websocket=' + typeof WebSocket));`,
+        );
+      }
+      if (path === '/hold.png') {
+        const answer = () => {
+          clearTimeout(guard);
+          res.writeHead(404);
+          res.end();
+        };
+        // A hang guard only: the worker's /worker-done normally releases it at once.
+        const guard = setTimeout(answer, 15_000);
+        return void waiting.push(answer);
+      }
+      if (path.startsWith('/worker-done')) {
+        waiting.splice(0).forEach((release) => release());
+        res.writeHead(204);
+        return res.end();
+      }
       if (path === '/secret') {
         res.writeHead(200, { 'content-type': 'text/html' });
         return res.end('<h1>internal secret</h1>');
       }
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not here');
-    }).listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+    });
+    server.on('upgrade', (req, socket) => {
+      hits.push(`WS ${req.url}`);
+      socket.destroy();
+    });
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
   });
   return { port, hits, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }

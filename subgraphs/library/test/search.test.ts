@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { startLibrary, type LibraryHarness } from './library-harness.js';
 
-const SEARCH = 'query($q: String!, $type: SearchScope, $limit: Int) { searchText(query: $q, type: $type, limit: $limit) { id url title summary category tags type distance } }';
+const SEARCH = 'query($q: String!, $type: SearchScope, $limit: Int, $archived: Boolean) { searchText(query: $q, type: $type, limit: $limit, archived: $archived) { id url title summary category tags type distance } }';
 const USER = { userId: 401 };
 const OTHER = { userId: 402 };
 
@@ -13,7 +13,7 @@ describe('library subgraph: text search', () => {
     (await lib.ok(caller, 'mutation($input: CreateTabInput!) { createTab(input: $input) { id } }', { input })).createTab.id as number;
   const bookmark = async (input: Record<string, unknown>, caller = USER) =>
     (await lib.ok(caller, 'mutation($input: CreateBookmarkInput!) { createBookmark(input: $input) { id } }', { input })).createBookmark.id as number;
-  let titleHit: number, contentHit: number, bookmarkHit: number;
+  let titleHit: number, contentHit: number, bookmarkHit: number, archivedHit: number;
 
   beforeAll(async () => {
     lib = await startLibrary({ FREE_BOOKMARK_LIMIT: '100' });
@@ -21,8 +21,8 @@ describe('library subgraph: text search', () => {
     titleHit = await tab({ url: 'https://k', title: 'Kubernetes operators guide', content: 'controllers reconcile state' });
     bookmarkHit = await bookmark({ url: 'https://p', title: 'Pasta recipes', content: 'Kubernetes is not food', folder: 'Food' });
     await tab({ url: 'https://o', title: 'Kubernetes for others' }, OTHER);
-    const archived = await tab({ url: 'https://a', title: 'Archived kubernetes page' });
-    await lib.ok(USER, 'mutation($id: Int!) { archiveTab(id: $id) { jobId } }', { id: archived });
+    archivedHit = await tab({ url: 'https://a', title: 'Archived kubernetes page' });
+    await lib.ok(USER, 'mutation($id: Int!) { archiveTab(id: $id) { jobId } }', { id: archivedHit });
     await tab({ url: 'https://docs.example.org/100%25-pure', title: '100% pure_snake' });
     await tab({ url: 'https://plain', title: '100 pure snake' });
   });
@@ -30,8 +30,19 @@ describe('library subgraph: text search', () => {
     await lib?.close();
   });
 
-  it('ranks title matches above content matches, tabs before bookmarks, for the caller only and without archived items', async () => {
-    const hits = await search('kubernetes');
+  it('finds archived items too, and leaves them out or keeps only them on request', async () => {
+    const all = await search('kubernetes');
+    expect(all.map((h) => h.id)).toContain(archivedHit);
+    expect(all.map((h) => [h.type, h.id]).sort()).toEqual(
+      [['TAB', titleHit], ['TAB', contentHit], ['TAB', archivedHit], ['BOOKMARK', bookmarkHit]].sort(),
+    );
+    expect((await search('kubern')).map((h) => h.id).sort()).toEqual([titleHit, archivedHit].sort());
+    expect((await search('kubernetes', { archived: true })).map((h) => h.id)).toEqual([archivedHit]);
+    expect((await search('kubern', { archived: false })).map((h) => h.id)).toEqual([titleHit]);
+  });
+
+  it('ranks title matches above content matches, tabs before bookmarks, for the caller only', async () => {
+    const hits = await search('kubernetes', { archived: false });
     expect(hits.map((h) => [h.type, h.id])).toEqual([['TAB', titleHit], ['TAB', contentHit], ['BOOKMARK', bookmarkHit]]);
     expect(hits[0]).toEqual({ id: titleHit, url: 'https://k', title: 'Kubernetes operators guide', summary: null, category: null, tags: [], type: 'TAB', distance: null });
     expect((await search('kubernetes', {}, OTHER)).map((h) => h.title)).toEqual(['Kubernetes for others']);
@@ -40,13 +51,13 @@ describe('library subgraph: text search', () => {
   it('stems words and narrows by type, with the limit per type', async () => {
     expect((await search('reconciling', { type: 'TABS' })).map((h) => h.id)).toEqual([titleHit]);
     expect((await search('kubernetes', { type: 'BOOKMARKS' })).map((h) => h.id)).toEqual([bookmarkHit]);
-    expect((await search('kubernetes', { limit: 1 })).map((h) => h.id)).toEqual([titleHit, bookmarkHit]);
+    expect((await search('kubernetes', { limit: 1, archived: false })).map((h) => h.id)).toEqual([titleHit, bookmarkHit]);
     expect((await search('"operators guide"')).map((h) => h.id)).toEqual([titleHit]);
-    expect(await search('kubernetes -guide', { type: 'TABS' })).toEqual([expect.objectContaining({ id: contentHit })]);
+    expect(await search('kubernetes -guide', { type: 'TABS', archived: false })).toEqual([expect.objectContaining({ id: contentHit })]);
   });
 
   it('falls back to a literal substring of title or url when full-text finds nothing', async () => {
-    expect((await search('kubern')).map((h) => h.id)).toEqual([titleHit]);
+    expect((await search('kubern', { archived: false })).map((h) => h.id)).toEqual([titleHit]);
     expect((await search('docs.example')).map((h) => h.title)).toEqual(['100% pure_snake']);
     // % and _ are literal characters here, not wildcards matching every row.
     expect((await search('%')).map((h) => h.title)).toEqual(['100% pure_snake']);

@@ -175,9 +175,15 @@ describe('library subgraph: stale tabs', () => {
     expect((await lib.ok({ userId: 202, plan: 'pro' }, STALE)).staleTabs).toEqual([]);
   });
 
+  it('takes days 0 as "untouched until now": every live tab', async () => {
+    const user = { userId: 204, plan: 'pro' as const };
+    const id = (await lib.ok(user, CREATE, { input: { url: 'https://just-made' } })).createTab.id as number;
+    expect((await lib.ok(user, STALE, { days: 0 })).staleTabs.map((t: { id: number }) => t.id)).toEqual([id]);
+  });
+
   it('refuses Free callers with feature ml and bad day counts with BAD_USER_INPUT', async () => {
     const free = await lib.fails({ userId: 203 }, STALE);
     expect(free.extensions).toMatchObject({ code: 'UPGRADE_REQUIRED', feature: 'ml', upgrade: { tier: 'pro', priceDisplay: '$4.99/mo' } });
-    expect((await lib.fails(PRO, STALE, { days: 0 })).extensions.code).toBe('BAD_USER_INPUT');
+    expect((await lib.fails(PRO, STALE, { days: -1 })).extensions.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { NotFound, ServiceUnavailable } from '@platform/errors';
+import { pino } from 'pino';
 import { startLibrary, type LibraryHarness } from './library-harness.js';
 import { startAnalysisStub, stubEmbedding, type AnalysisStub } from './analysis-stub.js';
 import { AnalysisClient } from '../src/services/analysis-client.js';
@@ -12,7 +13,7 @@ const FREE = { userId: 803 };
 const RESULT = 'id url title summary category tags type distance';
 const SEMANTIC = `query($q: String!, $type: SearchScope, $limit: Int) { searchSemantic(query: $q, type: $type, limit: $limit) { ${RESULT} } }`;
 const SIMILAR = `query($id: Int!, $type: ItemType, $limit: Int) { similarItems(id: $id, type: $type, limit: $limit) { ${RESULT} } }`;
-const HYBRID = `query($q: String!, $type: SearchScope, $limit: Int) { searchHybrid(query: $q, type: $type, limit: $limit) { ${RESULT} } }`;
+const HYBRID = `query($q: String!, $type: SearchScope, $limit: Int, $archived: Boolean) { searchHybrid(query: $q, type: $type, limit: $limit, archived: $archived) { ${RESULT} } }`;
 
 type Hit = { id: number; type: 'TAB' | 'BOOKMARK'; title: string; distance: number | null };
 
@@ -128,6 +129,23 @@ describe('library subgraph: vector search', () => {
       expect(hits.find((h) => h.id === vectorOnly)!.distance).toBeCloseTo(0, 6);
       expect(hits.find((h) => h.id === both)!.distance).toBeGreaterThan(0);
     });
+
+    it('finds archived items in both rankings unless archived: false leaves them out', async () => {
+      const user = { userId: 821, plan: 'pro' as const };
+      const live = await create('Tab', { url: 'https://live', title: 'Sourdough starter' }, { userId: user.userId });
+      const archived = await create('Bookmark', { url: 'https://old', title: 'Sourdough loaf' }, { userId: user.userId });
+      const archivedVectorOnly = await create('Tab', { url: 'https://vec-old', title: 'Bread notes' }, { userId: user.userId });
+      await embed('tab', live, stubEmbedding('sourdough starter'));
+      await embed('bookmark', archived, stubEmbedding('sourdough loaf'));
+      await embed('tab', archivedVectorOnly, stubEmbedding('sourdough'));
+      await lib.sql('update library.tab set is_archived = true where id = $1', [archivedVectorOnly]);
+      await lib.sql('update library.bookmark set is_archived = true where id = $1', [archived]);
+      const ids = async (archivedFilter?: boolean) =>
+        ((await lib.ok(user, HYBRID, { q: 'sourdough', archived: archivedFilter })).searchHybrid as Hit[]).map((h) => h.id).sort();
+      expect(await ids()).toEqual([live, archived, archivedVectorOnly].sort());
+      expect(await ids(false)).toEqual([live]);
+      expect(await ids(true)).toEqual([archived, archivedVectorOnly].sort());
+    });
   });
 
   it('is Pro only (feature ml) and validates its arguments', async () => {
@@ -144,7 +162,7 @@ describe('library subgraph: vector search', () => {
   it('answers 503 vector_unavailable without the vector extension (404 still for a missing source)', async () => {
     const store = await VectorStore.open({ ...lib.platform.db, vectorAvailable: false });
     expect(store.ready).toBe(false);
-    const service = new VectorSearchService(store, new AnalysisClient(stub.url, 1000));
+    const service = new VectorSearchService(store, new AnalysisClient(stub.url, 1000), lib.platform.logger);
     const unavailable = { code: 'SERVICE_UNAVAILABLE', details: { reason: 'vector_unavailable' }, message: 'Vector search is unavailable: the database has no vector extension' };
     await expect(service.semantic(USER.userId, 'x', 'BOTH', 10)).rejects.toMatchObject(unavailable);
     await expect(service.hybrid(USER.userId, 'x', 'BOTH', 10)).rejects.toMatchObject(unavailable);
@@ -157,13 +175,23 @@ describe('library subgraph: vector search', () => {
     }
   });
 
-  (withVectors ? it : it.skip)('answers 503 ml_unavailable when the analysis service is down or failing', async () => {
-    const down = new VectorSearchService(await VectorStore.open(lib.platform.db), new AnalysisClient('http://127.0.0.1:9', 1000));
-    await expect(down.semantic(USER.userId, 'x', 'BOTH', 10)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', details: { reason: 'ml_unavailable' }, message: expect.stringMatching(/^Analysis service unavailable: cannot reach/) });
+  (withVectors ? it : it.skip)('answers 503 ml_unavailable with a fixed message when the analysis service is down or failing, the cause logged', async () => {
+    const logged: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => logged.push(line) });
+    const down = new VectorSearchService(await VectorStore.open(lib.platform.db), new AnalysisClient('http://127.0.0.1:9', 1000), logger);
+    await expect(down.semantic(USER.userId, 'x', 'BOTH', 10)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      details: { reason: 'ml_unavailable' },
+      message: 'Analysis service unavailable',
+    });
+    expect(logged.join('')).toMatch(/cannot reach.*127\.0\.0\.1:9/);
     stub.mode = 'error';
     try {
-      const failure = await lib.fails(USER, SEMANTIC, { q: 'x' });
-      expect(failure).toEqual({ message: 'Analysis service unavailable: /api/embed answered 500: Internal server error', extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'ml_unavailable' } });
+      for (const query of [SEMANTIC, HYBRID]) {
+        const failure = await lib.fails(USER, query, { q: 'x' });
+        // Neither the upstream path, its status nor its body reaches the client.
+        expect(failure).toEqual({ message: 'Analysis service unavailable', extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'ml_unavailable' } });
+      }
     } finally {
       stub.mode = 'ok';
     }

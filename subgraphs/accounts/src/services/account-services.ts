@@ -6,6 +6,7 @@ import { DeviceService } from './device.service.js';
 import { SessionService } from './session.service.js';
 import { BillingService } from './billing.service.js';
 import { BillingWebhookService } from './billing-webhook.service.js';
+import { StoredBillingEventLog } from './billing-event-log.js';
 import { cachedStripeFactory, type StripeFactory } from './stripe-client.js';
 
 export interface AccountServices {
@@ -35,6 +36,6 @@ export function createAccountServices(platform: Platform, orm: DomainOrm, option
     auth: new AuthService(orm, bus, config),
     sessions: new SessionService(orm, devices),
     billing: new BillingService(users, config, options.stripe ?? cachedStripeFactory(), logger),
-    webhooks: new BillingWebhookService(users, config, logger.child({ component: 'billing-webhook' })),
+    webhooks: new BillingWebhookService(users, config, logger.child({ component: 'billing-webhook' }), new StoredBillingEventLog(orm)),
   };
 }

@@ -3,18 +3,31 @@ import { createHmac } from 'node:crypto';
 import { createLogger } from '@platform/observability';
 import { BillingWebhookService } from './billing-webhook.service.js';
 import type { SubscriptionChange, UserService } from './user.service.js';
+import type { BillingEventLog } from './billing-event-log.js';
+
+/** The event log's contract in memory (the stored one is exercised in test/webhook.test.ts). */
+function memoryLog(): BillingEventLog & { keys: Set<string> } {
+  const keys = new Set<string>();
+  return {
+    keys,
+    claim: async (provider, eventId) => !keys.has(`${provider}/${eventId}`) && Boolean(keys.add(`${provider}/${eventId}`)),
+    release: async (provider, eventId) => void keys.delete(`${provider}/${eventId}`),
+  };
+}
 
 const body = JSON.stringify({ type: 'subscription.created', data: { userId: 5, status: 'active' } });
 
-function service(config: Record<string, string | undefined>) {
+function service(config: Record<string, string | undefined>, applySubscription?: (change: SubscriptionChange) => Promise<boolean>) {
   const applied: SubscriptionChange[] = [];
-  const users = { applySubscription: async (change: SubscriptionChange) => (applied.push(change), true) } as unknown as UserService;
+  const users = { applySubscription: applySubscription ?? (async (change: SubscriptionChange) => (applied.push(change), true)) } as unknown as UserService;
+  const log = memoryLog();
   const webhooks = new BillingWebhookService(
     users,
     { PROVIDERA_WEBHOOK_SECRET: undefined, PROVIDERB_WEBHOOK_SECRET: undefined, BILLING_WEBHOOK_SECRET: undefined, ...config },
     createLogger('silent'),
+    log,
   );
-  return { webhooks, applied };
+  return { webhooks, applied, log };
 }
 
 describe('BillingWebhookService', () => {
@@ -34,7 +47,26 @@ describe('BillingWebhookService', () => {
 
   it('applies a verified event through the user service', async () => {
     const { webhooks, applied } = service({ BILLING_WEBHOOK_SECRET: 'shared' });
-    await expect(webhooks.apply(body, { sharedSecret: 'shared' })).resolves.toEqual({ ignored: false, userId: 5, status: 'active', provider: 'manual' });
+    await expect(webhooks.apply(body, { sharedSecret: 'shared' })).resolves.toEqual({ ignored: false, duplicate: false, userId: 5, status: 'active', provider: 'manual' });
     expect(applied).toEqual([{ userId: 5, status: 'active', provider: 'manual', currentPeriodEnd: undefined }]);
+  });
+
+  it('answers the same event again as a duplicate and applies it once', async () => {
+    const { webhooks, applied } = service({ BILLING_WEBHOOK_SECRET: 'shared' });
+    await webhooks.apply(body, { sharedSecret: 'shared' });
+    await expect(webhooks.apply(body, { sharedSecret: 'shared' })).resolves.toMatchObject({ ignored: true, duplicate: true });
+    expect(applied).toHaveLength(1);
+  });
+
+  it('gives the event back when applying it fails, so the provider\'s retry applies it', async () => {
+    let fail = true;
+    const { webhooks, log } = service({ BILLING_WEBHOOK_SECRET: 'shared' }, async () => {
+      if (fail) throw new Error('database down');
+      return true;
+    });
+    await expect(webhooks.apply(body, { sharedSecret: 'shared' })).rejects.toThrow('database down');
+    expect(log.keys.size).toBe(0);
+    fail = false;
+    await expect(webhooks.apply(body, { sharedSecret: 'shared' })).resolves.toMatchObject({ ignored: false, duplicate: false });
   });
 });

@@ -46,9 +46,9 @@ export class BillingService {
         cancel_url: this.config.CHECKOUT_CANCEL_URL,
       });
     } catch (error) {
-      const message = error instanceof Stripe.errors.StripeError ? error.message : 'unexpected failure';
+      // Stripe's text can name our price, key prefix or account settings: it goes to the log only.
       this.logger.warn({ userId, err: (error as Error).message }, 'Stripe checkout failed');
-      throw new ServiceUnavailable(`Checkout provider error: ${message}`, { reason: 'checkout_failed' });
+      throw new ServiceUnavailable('Checkout provider error', { reason: 'checkout_failed' });
     }
     if (!session.url) throw new ServiceUnavailable('Checkout provider error: no checkout URL returned', { reason: 'checkout_failed' });
     return { alreadyPro: false, provider: 'stripe', url: session.url, plan: PRO_PLAN };

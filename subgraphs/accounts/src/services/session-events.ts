@@ -3,8 +3,9 @@ import { SESSION_CHANGED_TOPIC, type SessionChanged } from '@platform/subgraph-k
 
 /**
  * Published whenever what a gateway caches about a user's sessions may be stale (logout, password
- * change, plan change, deletion): gateways drop that user's cached session lookups.
+ * change, plan change, deletion): gateways drop that user's cached session lookups. The change has
+ * committed by then, so a delivery failure is logged and counted by the bus, not answered as an error.
  */
 export function publishSessionChanged(bus: EventBus, userId: number): Promise<void> {
-  return bus.publish<SessionChanged>(SESSION_CHANGED_TOPIC, { userId });
+  return bus.notify<SessionChanged>(SESSION_CHANGED_TOPIC, { userId });
 }

@@ -1,7 +1,17 @@
 import { describe, it, expect } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
-import { MalformedPayload, SignatureMismatch, secretsEqual, verifyHmacSignature, verifySharedSecret, verifyStripeEvent } from './webhook-signature.js';
+import {
+  MalformedPayload,
+  SignatureMismatch,
+  StaleTimestamp,
+  WEBHOOK_TOLERANCE_SECONDS,
+  hmacSignedPayload,
+  secretsEqual,
+  verifyHmacSignature,
+  verifySharedSecret,
+  verifyStripeEvent,
+} from './webhook-signature.js';
 
 const body = '{"type":"subscription.created","data":{"userId":1,"status":"active"}}';
 const hex = (secret: string, payload = body) => createHmac('sha256', secret).update(payload).digest('hex');
@@ -42,7 +52,17 @@ describe('Stripe-Signature', () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_a' });
     expect(() => verifyStripeEvent(payload, header, 'whsec_b')).toThrow(SignatureMismatch);
     const old = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_a', timestamp: Math.floor(Date.now() / 1000) - 3600 });
-    expect(() => verifyStripeEvent(payload, old, 'whsec_a')).toThrow(SignatureMismatch);
+    expect(() => verifyStripeEvent(payload, old, 'whsec_a')).toThrow(StaleTimestamp);
+  });
+
+  it('provider B: signs <timestamp>.<body> when a timestamp is sent, and refuses one outside 300 s', () => {
+    const now = 1_800_000_000_000;
+    expect(hmacSignedPayload(payload, undefined, now)).toBe(payload);
+    expect(hmacSignedPayload(payload, '1800000000', now)).toBe(`1800000000.${payload}`);
+    expect(hmacSignedPayload(payload, String(1_800_000_000 - WEBHOOK_TOLERANCE_SECONDS), now)).toBe(`${1_800_000_000 - WEBHOOK_TOLERANCE_SECONDS}.${payload}`);
+    expect(() => hmacSignedPayload(payload, String(1_800_000_000 - WEBHOOK_TOLERANCE_SECONDS - 1), now)).toThrow(StaleTimestamp);
+    expect(() => hmacSignedPayload(payload, String(1_800_000_000 + WEBHOOK_TOLERANCE_SECONDS + 1), now)).toThrow(StaleTimestamp);
+    for (const bad of ['', 'soon', '1.5', '-1']) expect(() => hmacSignedPayload(payload, bad, now)).toThrow(SignatureMismatch);
   });
 
   it('tells a correctly signed but unreadable body apart from a forgery', () => {

@@ -16,7 +16,7 @@ const PageArchiveSchema = defineEntity({
     userId: p.integer(),
     url: p.text(),
     htmlContent: p.text(),
-    /** Absolute paths of the captured files on the archive worker's filesystem (ARCHIVE_DIR). */
+    /** Absolute paths of the captured files on the archive worker's filesystem (ARCHIVE_DIR); the graph answers their names only. */
     htmlPath: p.text(),
     screenshotPath: p.text(),
     pdfPath: p.text(),

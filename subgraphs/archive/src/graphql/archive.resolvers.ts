@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { requireTabsUser } from '@platform/auth';
 import { nullWhenNotFound } from '@platform/errors';
 import type { ArchiveService } from '../services/archive.service.js';
@@ -20,6 +21,10 @@ export function archiveResolvers(archives: ArchiveService): Resolvers {
       },
     },
     PageArchive: {
+      // Where the files lie on the server is nobody's business: answers name them, not their folders.
+      htmlPath: (archive) => basename(archive.htmlPath),
+      screenshotPath: (archive) => basename(archive.screenshotPath),
+      pdfPath: (archive) => basename(archive.pdfPath),
       // Another subgraph may point at an archive; it resolves only for its owner.
       __resolveReference({ id }, context) {
         return archives.get(requireTabsUser(context).userId, id).catch(nullWhenNotFound);

@@ -1,21 +1,9 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import type { Config } from '@platform/config';
+import { join } from 'node:path';
 import type { CaptureFiles } from './page-capture.js';
 
-/**
- * ARCHIVE_DIR, else <DATA_DIR>/archives; a memory:// database gets a throw-away temporary folder,
- * since its archive records vanish with the process too.
- */
-export function archiveRoot(config: Pick<Config, 'ARCHIVE_DIR' | 'DATA_DIR'>): string {
-  if (config.ARCHIVE_DIR) return resolve(config.ARCHIVE_DIR);
-  if (config.DATA_DIR.startsWith('memory://')) return mkdtempSync(join(tmpdir(), 'platform-archives-'));
-  return resolve(config.DATA_DIR, 'archives');
-}
-
-/** The archive's files on disk: <root>/<userId>/<jobId>.{html,png,pdf}. */
+/** The archive's files on disk: <root>/<userId>/<jobId>.{html,png,pdf} (root: archiveDir(config)). */
 export class ArchiveFiles {
   constructor(private readonly root: string) {
     mkdirSync(root, { recursive: true });

@@ -1,6 +1,7 @@
 import type { DomainOrm } from '@platform/db';
 import type { Platform } from '@platform/subgraph-kit';
-import { ArchiveFiles, archiveRoot } from './archive-files.js';
+import { archiveDir } from '@platform/config';
+import { ArchiveFiles } from './archive-files.js';
 import { ArchiveService } from './archive.service.js';
 import { BrowserPool } from './browser-pool.js';
 import { PageCapture } from './page-capture.js';
@@ -17,7 +18,7 @@ export interface ArchiveServices {
 export function createArchiveServices(platform: Platform, orm: DomainOrm): ArchiveServices {
   const { config } = platform;
   const guard = new UrlGuard({ allowPrivate: config.ARCHIVE_ALLOW_PRIVATE });
-  const files = new ArchiveFiles(archiveRoot(config));
+  const files = new ArchiveFiles(archiveDir(config));
   const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, logger: platform.logger.child({ component: 'archive-browser' }) });
   const missing = browsers.missingBrowser();
   if (missing) platform.logger.warn(`page archives will fail until this is fixed. ${missing}`);

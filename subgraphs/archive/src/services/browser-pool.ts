@@ -2,10 +2,9 @@ import { existsSync } from 'node:fs';
 import type { Browser } from 'puppeteer-core';
 import type { Logger } from 'pino';
 
-/** Chromium's flags for headless capture on a server (see STACK.md). */
+/** Chromium's flags for headless capture on a server (see STACK.md); the sandbox is decided at launch. */
 const CHROMIUM_FLAGS = [
   '--headless',
-  '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
   '--no-first-run',
@@ -28,6 +27,8 @@ export interface BrowserPoolOptions {
 export class BrowserPool {
   private browser: Promise<Browser> | undefined;
   private closed = false;
+  /** Decided by the first launch: whether Chromium runs with its sandbox here. */
+  private sandboxed: boolean | undefined;
 
   constructor(private readonly options: BrowserPoolOptions) {}
 
@@ -55,23 +56,51 @@ export class BrowserPool {
     return `Chromium not found at ${this.options.executablePath}: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH`;
   }
 
+  /** Whether the browser runs sandboxed; undefined until the first launch has decided. */
+  get sandbox(): boolean | undefined {
+    return this.sandboxed;
+  }
+
+  private async start(sandbox: boolean): Promise<Browser> {
+    // The Chromium driver loads with the first capture: most processes never capture a page.
+    const { default: puppeteer } = await import('puppeteer-core');
+    return puppeteer.launch({
+      executablePath: this.options.executablePath,
+      headless: true,
+      args: [...CHROMIUM_FLAGS, ...(sandbox ? [] : ['--no-sandbox']), ...(this.options.extraArgs ?? [])],
+      // Shutdown is ours: Chromium must not die with a signal before its captures are settled.
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+  }
+
+  /**
+   * With Chromium's sandbox where the kernel and user allow it; otherwise (as root, where Chromium
+   * refuses it, or without user namespaces) without, said once in the log with the reason. Decided
+   * by the first launch; relaunches reuse the decision.
+   */
+  private async startDeciding(): Promise<Browser> {
+    if (this.sandboxed !== undefined) return this.start(this.sandboxed);
+    try {
+      const browser = await this.start(true);
+      this.sandboxed = true;
+      return browser;
+    } catch (error) {
+      const browser = await this.start(false);
+      this.sandboxed = false;
+      this.options.logger.warn({ reason: sandboxRefusal(error as Error) }, 'archive browser runs WITHOUT its sandbox: Chromium could not start sandboxed here');
+      return browser;
+    }
+  }
+
   private launch(): Promise<Browser> {
     const missing = this.missingBrowser();
     // A clear reason in failedJobs instead of puppeteer's spawn error.
     if (missing) return Promise.reject(new Error(missing));
-    // The Chromium driver loads with the first capture: most processes never capture a page.
-    const launching = import('puppeteer-core')
-      .then(({ default: puppeteer }) => puppeteer.launch({
-        executablePath: this.options.executablePath,
-        headless: true,
-        args: [...CHROMIUM_FLAGS, ...(this.options.extraArgs ?? [])],
-        // Shutdown is ours: Chromium must not die with a signal before its captures are settled.
-        handleSIGINT: false,
-        handleSIGTERM: false,
-        handleSIGHUP: false,
-      }))
+    const launching = this.startDeciding()
       .then((browser) => {
-        this.options.logger.info({ pid: browser.process()?.pid }, 'archive browser launched');
+        this.options.logger.info({ pid: browser.process()?.pid, sandbox: this.sandboxed }, 'archive browser launched');
         browser.once('disconnected', () => {
           if (this.browser === launching) this.browser = undefined;
           if (!this.closed) this.options.logger.warn('archive browser disconnected; the next capture launches a new one');
@@ -85,4 +114,11 @@ export class BrowserPool {
     });
     return launching;
   }
+}
+
+/** Why Chromium would not start sandboxed, in one line. */
+function sandboxRefusal(error: Error): string {
+  if (process.getuid?.() === 0) return 'running as root, where Chromium refuses its sandbox (run the archive worker as an unprivileged user to get it)';
+  const line = error.message.split('\n').find((text) => /sandbox|namespace/i.test(text)) ?? error.message.split('\n')[0];
+  return line.trim().slice(0, 300);
 }

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { CDPSession, HTTPRequest, Page } from 'puppeteer-core';
+import type { Protocol } from 'devtools-protocol';
 import type { BrowserPool } from './browser-pool.js';
 import type { UrlGuard } from './url-guard.js';
 import { BlockedUrl } from './blocked-url.error.js';
@@ -19,11 +20,12 @@ export interface CaptureResult {
 }
 
 /**
- * Page APIs that open connections outside request interception (WebSocket, WebRTC, WebTransport):
- * removed before any script of the page runs, so a page cannot reach an internal service through them.
+ * APIs that open connections outside request interception (WebSocket, WebRTC, WebTransport) or start
+ * scripts outside the page's guarded targets (shared workers): removed before any script of a page
+ * or of a worker runs, so neither can reach an internal service through them.
  */
 const REMOVE_UNGUARDED_APIS = () => {
-  for (const name of ['WebSocket', 'RTCPeerConnection', 'webkitRTCPeerConnection', 'WebTransport']) {
+  for (const name of ['WebSocket', 'RTCPeerConnection', 'webkitRTCPeerConnection', 'WebTransport', 'SharedWorker']) {
     try {
       delete (globalThis as Record<string, unknown>)[name];
     } catch {
@@ -49,6 +51,7 @@ export class PageCapture {
     try {
       const page = await context.newPage();
       const guarded = await this.guardRequests(page);
+      await this.guardWorkers(page);
       const work = this.load(page, url, files, guarded);
       // goto has its own limit; this one also bounds the screenshot and the PDF of a pathological page.
       const timedOut = new Promise<never>((_, reject) => {
@@ -98,6 +101,40 @@ export class PageCapture {
       }).catch(() => undefined);
     });
     return { blocked, document: () => documentRefusal };
+  }
+
+  /**
+   * Dedicated workers (and theirs, nested) are separate targets that evaluateOnNewDocument does not
+   * reach. Each is attached paused, before its script runs (CDP auto-attach with
+   * waitForDebuggerOnStart), the unguarded APIs are removed from its global scope, and only then does
+   * it start. (Chromium has no Fetch domain on worker targets; their HTTP requests are paused by the
+   * page's interception, see README.)
+   */
+  private async guardWorkers(page: Page): Promise<void> {
+    await this.attachWorkersOf(await page.createCDPSession());
+  }
+
+  private async attachWorkersOf(parent: CDPSession): Promise<void> {
+    const connection = parent.connection();
+    if (!connection) throw new Error('No DevTools connection to guard workers with');
+    parent.on('Target.attachedToTarget', (event: Protocol.Target.AttachedToTargetEvent) => {
+      const worker = connection.session(event.sessionId);
+      if (worker) void this.startGuarded(worker).catch(() => undefined);
+    });
+    await parent.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: true,
+      flatten: true,
+      filter: [{ type: 'worker', exclude: false }, { exclude: true }],
+    });
+  }
+
+  private async startGuarded(worker: CDPSession): Promise<void> {
+    await Promise.all([
+      worker.send('Runtime.evaluate', { expression: `(${REMOVE_UNGUARDED_APIS.toString()})()` }),
+      this.attachWorkersOf(worker),
+    ]);
+    await worker.send('Runtime.runIfWaitingForDebugger');
   }
 
   private async decide(request: HTTPRequest): Promise<string | null> {

@@ -6,7 +6,7 @@ export function searchResolvers({ search, vectorSearch, entitlements }: LibraryS
     Query: {
       async searchText(_, args, context) {
         const { userId } = await entitlements.caller(context);
-        return search.text(userId, args.query, args.type, args.limit);
+        return search.text(userId, args.query, args.type, args.limit, args.archived ?? null);
       },
       async searchSemantic(_, args, context) {
         const identity = await entitlements.caller(context);
@@ -21,7 +21,7 @@ export function searchResolvers({ search, vectorSearch, entitlements }: LibraryS
       async searchHybrid(_, args, context) {
         const identity = await entitlements.caller(context);
         await entitlements.requirePro(identity, 'ml', 'Hybrid search');
-        return vectorSearch.hybrid(identity.userId, args.query, args.type, args.limit);
+        return vectorSearch.hybrid(identity.userId, args.query, args.type, args.limit, args.archived ?? null);
       },
     },
   };

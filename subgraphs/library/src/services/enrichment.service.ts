@@ -145,12 +145,10 @@ export class EnrichmentService {
     throw new Error('The item\'s tags kept changing while enrichment was writing; it will be retried');
   }
 
-  /** Cached reads of the owner are dropped (a failure here fails the job: its retry announces again). */
+  /** Cached reads of the owner are dropped; the enrichment has committed, so delivery failures are only reported. */
   private async announce(event: ItemEnriched): Promise<void> {
     await announceChange(this.bus, event.userId);
-    await this.bus.publish<ItemEnriched>(ITEM_ENRICHED_TOPIC, event).catch((error: Error) =>
-      this.logger.warn({ err: error.message }, 'could not publish itemEnriched'),
-    );
+    await this.bus.notify<ItemEnriched>(ITEM_ENRICHED_TOPIC, event);
   }
 }
 

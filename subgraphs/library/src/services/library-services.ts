@@ -58,7 +58,7 @@ export async function createLibraryServices(platform: Platform, orm: DomainOrm):
     tabs: new TabService(orm, platform.jobs, enrichment, forgetItem),
     bookmarks: new BookmarkService(orm, platform.jobs, entitlements, usage, enrichment, forgetItem),
     search: new SearchService(orm),
-    vectorSearch: new VectorSearchService(vectors, analysis),
+    vectorSearch: new VectorSearchService(vectors, analysis, platform.logger.child({ component: 'vector-search' })),
     enrichment,
     bulk: new BulkSyncService(platform.jobs, entitlements),
     usage,

@@ -37,21 +37,30 @@ export function searchLimit(limit: number): number {
   return limit;
 }
 
+/** Which saved items a search covers: every one (null), or only live (false) or archived (true) ones. */
+export type ArchivedFilter = boolean | null;
+
+/** The filter as a condition to append to a where clause (a fixed text: no input reaches the SQL). */
+export const archivedCondition = (archived: ArchivedFilter): string =>
+  archived === null ? '' : archived ? ' and "is_archived" = true' : ' and "is_archived" = false';
+
 /** LIKE wildcards in the user's text are matched literally ('!' is the escape character). */
 const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /**
- * Text search over the caller's live (non-archived) items. websearch_to_tsquery accepts any input
+ * Text search over every item the caller saved: an archived tab or bookmark is still theirs (the
+ * weekly job archives old tabs by itself), so it stays findable unless `archived` narrows the search.
+ * websearch_to_tsquery accepts any input
  * (quotes, operators, stray punctuation) without a syntax error, and every value is a parameter.
  */
 export class SearchService {
   constructor(private readonly orm: DomainOrm) {}
 
-  async text(userId: number, query: string, scope: SearchScope, limit: number): Promise<SearchHit[]> {
+  async text(userId: number, query: string, scope: SearchScope, limit: number, archived: ArchivedFilter = null): Promise<SearchHit[]> {
     const text = searchQuery(query);
     searchLimit(limit);
     const hits: SearchHit[] = [];
-    for (const type of typesOf(scope)) hits.push(...(await this.searchOne(type, userId, text, limit)));
+    for (const type of typesOf(scope)) hits.push(...(await this.searchOne(type, userId, text, limit, archived)));
     return hits;
   }
 
@@ -59,11 +68,11 @@ export class SearchService {
    * Ranked full-text matches; when stemming finds nothing (partial words such as "kub", stop
    * words, URLs), a substring match on title and url so short queries still find something.
    */
-  private async searchOne(type: ItemType, userId: number, text: string, limit: number): Promise<SearchHit[]> {
+  private async searchOne(type: ItemType, userId: number, text: string, limit: number, archived: ArchivedFilter): Promise<SearchHit[]> {
     const connection = this.orm.em.fork().getConnection();
     const ranked: Array<Record<string, unknown>> = await connection.execute(
       `select ${COLUMNS} from ${TABLES[type]}, websearch_to_tsquery('english', ?) as "q"
-       where "user_id" = ? and "is_archived" = false and "search_vector" @@ "q"
+       where "user_id" = ?${archivedCondition(archived)} and "search_vector" @@ "q"
        order by ts_rank("search_vector", "q") desc, "id" desc limit ?`,
       [text, userId, limit],
     );
@@ -71,7 +80,7 @@ export class SearchService {
       ? ranked
       : await connection.execute(
           `select ${COLUMNS} from ${TABLES[type]}
-           where "user_id" = ? and "is_archived" = false and ("title" ilike ? escape '!' or "url" ilike ? escape '!')
+           where "user_id" = ?${archivedCondition(archived)} and ("title" ilike ? escape '!' or "url" ilike ? escape '!')
            order by "id" desc limit ?`,
           [userId, likePattern(text), likePattern(text), limit],
         );

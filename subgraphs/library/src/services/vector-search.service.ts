@@ -1,7 +1,8 @@
 import { BadInput, NotFound, ServiceUnavailable } from '@platform/errors';
 import { toSql } from 'pgvector';
+import type { Logger } from '@platform/observability';
 import { isZeroVector, type AnalysisClient } from './analysis-client.js';
-import { COLUMNS, TABLES, searchLimit, searchQuery, toHit, typesOf, type ItemType, type SearchHit, type SearchScope } from './search.service.js';
+import { COLUMNS, TABLES, archivedCondition, searchLimit, searchQuery, toHit, typesOf, type ArchivedFilter, type ItemType, type SearchHit, type SearchScope } from './search.service.js';
 import type { VectorStore } from './vector-store.js';
 
 /** Reciprocal rank fusion constant of hybrid search (the usual k = 60). */
@@ -13,14 +14,16 @@ const byDistance = (a: SearchHit, b: SearchHit) => a.distance! - b.distance! || 
 const keyOf = (hit: { type: ItemType; id: number }) => `${hit.type}:${hit.id}`;
 
 /**
- * Vector search over the caller's live (non-archived) items that have an embedding: semantic search
- * (spec 1, rule 2), similar items, and hybrid (full-text + vector) search. Lower distance is closer
+ * Vector search over the caller's items that have an embedding: semantic search (spec 1, rule 2)
+ * and similar items over live (non-archived) ones, hybrid (full-text + vector) search over every
+ * saved item like text search, unless `archived` narrows it. Lower distance is closer
  * (pgvector's cosine distance, `<=>`, 0 to 2).
  */
 export class VectorSearchService {
   constructor(
     private readonly vectors: VectorStore,
     private readonly analysis: AnalysisClient,
+    private readonly logger: Logger,
   ) {}
 
   /**
@@ -67,7 +70,7 @@ export class VectorSearchService {
    * ranking `max(limit, 50)` deep: score = Σ 1 / (60 + rank). `limit` best per type, merged by
    * score. `distance` is set when the item had a vector rank, null when only full text found it.
    */
-  async hybrid(userId: number, query: string, scope: SearchScope, limit: number): Promise<SearchHit[]> {
+  async hybrid(userId: number, query: string, scope: SearchScope, limit: number, archived: ArchivedFilter = null): Promise<SearchHit[]> {
     const text = searchQuery(query);
     searchLimit(limit);
     this.requireVectors();
@@ -75,8 +78,8 @@ export class VectorSearchService {
     const depth = Math.max(limit, HYBRID_DEPTH);
     const fused: Array<{ hit: SearchHit; score: number }> = [];
     for (const type of typesOf(scope)) {
-      const byText = await this.textRanked(type, userId, text, depth);
-      const byVector = vector ? await this.nearest(type, userId, vector, depth) : [];
+      const byText = await this.textRanked(type, userId, text, depth, archived);
+      const byVector = vector ? await this.nearest(type, userId, vector, depth, undefined, archived) : [];
       const entries = new Map<string, { hit: SearchHit; score: number }>();
       const add = (hits: SearchHit[]) =>
         hits.forEach((hit, index) => {
@@ -102,32 +105,44 @@ export class VectorSearchService {
     }
   }
 
-  /** The query's embedding as a pgvector literal; null when the text has no words (no direction). */
+  /**
+   * The query's embedding as a pgvector literal; null when the text has no words (no direction).
+   * The client gets a fixed message: the cause names internal hosts, paths and upstream answers,
+   * so it goes to the log only.
+   */
   private async embed(text: string): Promise<string | null> {
     let vector: number[];
     try {
       vector = await this.analysis.embed(text);
     } catch (error) {
-      throw new ServiceUnavailable(`Analysis service unavailable: ${(error as Error).message}`, { reason: 'ml_unavailable' });
+      this.logger.warn({ err: (error as Error).message }, 'analysis service could not embed a search query');
+      throw new ServiceUnavailable('Analysis service unavailable', { reason: 'ml_unavailable' });
     }
     return isZeroVector(vector) ? null : (toSql(vector) as string);
   }
 
   /** Ordered by the distance expression alone, so the HNSW index can serve the scan. */
-  private async nearest(type: ItemType, userId: number, vector: string, limit: number, exclude?: number): Promise<SearchHit[]> {
+  private async nearest(
+    type: ItemType,
+    userId: number,
+    vector: string,
+    limit: number,
+    exclude?: number,
+    archived: ArchivedFilter = false,
+  ): Promise<SearchHit[]> {
     const rows = await this.vectors.nearest(
       `select ${COLUMNS}, "embedding" <=> $1::vector as "distance" from ${TABLES[type]}
-       where "user_id" = $2 and "is_archived" = false and "embedding" is not null${exclude === undefined ? '' : ' and "id" <> $4'}
+       where "user_id" = $2${archivedCondition(archived)} and "embedding" is not null${exclude === undefined ? '' : ' and "id" <> $4'}
        order by "embedding" <=> $1::vector limit $3`,
       exclude === undefined ? [vector, userId, limit] : [vector, userId, limit, exclude],
     );
     return rows.map((row) => toHit(row, type)).sort(byDistance);
   }
 
-  private async textRanked(type: ItemType, userId: number, text: string, limit: number): Promise<SearchHit[]> {
+  private async textRanked(type: ItemType, userId: number, text: string, limit: number, archived: ArchivedFilter): Promise<SearchHit[]> {
     const rows = await this.vectors.execute(
       `select ${COLUMNS} from ${TABLES[type]}, websearch_to_tsquery('english', $1) as "q"
-       where "user_id" = $2 and "is_archived" = false and "search_vector" @@ "q"
+       where "user_id" = $2${archivedCondition(archived)} and "search_vector" @@ "q"
        order by ts_rank("search_vector", "q") desc, "id" desc limit $3`,
       [text, userId, limit],
     );

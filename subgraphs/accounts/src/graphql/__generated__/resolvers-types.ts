@@ -18,6 +18,8 @@ export type Scalars = {
 
 export type BillingWebhookResult = {
   __typename?: 'BillingWebhookResult';
+  /** True when this event was applied before: a redelivery or replay, answered without changing anything. */
+  duplicate: Scalars['Boolean']['output'];
   ignored: Scalars['Boolean']['output'];
   provider?: Maybe<Scalars['String']['output']>;
   status?: Maybe<Scalars['String']['output']>;
@@ -26,8 +28,10 @@ export type BillingWebhookResult = {
 
 /** The headers a billing provider signs its event with; exactly one scheme is used. */
 export type BillingWebhookSignatures = {
-  /** X-Signature: hex HMAC-SHA256 of the raw body */
+  /** X-Signature: hex HMAC-SHA256 of the raw body, or of `<timestamp>.<raw body>` with hmacTimestamp */
   hmacSignature?: InputMaybe<Scalars['String']['input']>;
+  /** X-Signature-Timestamp: unix seconds, signed with the body; refused when more than 300 s from now */
+  hmacTimestamp?: InputMaybe<Scalars['String']['input']>;
   /** X-Billing-Webhook-Secret: the shared secret itself */
   sharedSecret?: InputMaybe<Scalars['String']['input']>;
   /** Stripe-Signature or ProviderA-Signature (Stripe's t=...,v1=... scheme) */
@@ -387,6 +391,7 @@ export type ConstraintDirectiveArgs = {
 export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type BillingWebhookResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BillingWebhookResult'] = ResolversParentTypes['BillingWebhookResult']> = {
+  duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ignored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   provider?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

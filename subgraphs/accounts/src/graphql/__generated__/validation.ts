@@ -12,6 +12,7 @@ export const PlanTierSchema: z.ZodType<"FREE" | "PRO", "FREE" | "PRO"> = z.enum(
 export function BillingWebhookSignaturesSchema() {
   return z.object({
     hmacSignature: z.string().nullish(),
+    hmacTimestamp: z.string().nullish(),
     sharedSecret: z.string().nullish(),
     stripeSignature: z.string().nullish()
   })

@@ -46,14 +46,17 @@ export type PageArchive = {
   createdAt: Scalars['DateTime']['output'];
   /** The page's HTML as rendered after load. */
   htmlContent: Scalars['String']['output'];
-  /** Absolute path of the HTML file on the archive worker's filesystem. */
+  /**
+   * Name of the HTML file in the caller's archive folder (never a server path); the tabs API serves it
+   * at /api/archive/{id}/html.
+   */
   htmlPath: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   /** The capture job that made this record. */
   jobId: Scalars['ID']['output'];
-  /** Absolute path of the PDF. */
+  /** Name of the PDF in the archive folder; served at /api/archive/{id}/pdf. */
   pdfPath: Scalars['String']['output'];
-  /** Absolute path of the full-page PNG screenshot. */
+  /** Name of the full-page PNG screenshot in the archive folder; served at /api/archive/{id}/screenshot. */
   screenshotPath: Scalars['String']['output'];
   url: Scalars['String']['output'];
   userId: Scalars['Int']['output'];

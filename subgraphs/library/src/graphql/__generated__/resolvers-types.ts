@@ -239,7 +239,8 @@ export type Query = {
   /**
    * Pro (ml): reciprocal rank fusion (k = 60) of the full-text and the vector ranking, per type;
    * `limit` best per type, merged by fused score. `distance` is set for results the vector ranking
-   * found, null for those only full text found.
+   * found, null for those only full text found. Every saved item takes part, archived ones included;
+   * `archived` narrows to live (false) or archived (true) items.
    */
   searchHybrid: Array<SearchResult>;
   /**
@@ -249,14 +250,17 @@ export type Query = {
    * ml_unavailable when the analysis service is down, vector_unavailable without the vector extension.
    */
   searchSemantic: Array<SearchResult>;
-  /** Full-text search over title, content and summary; `limit` applies per type. */
+  /**
+   * Full-text search over title, content and summary of every saved item, archived ones included;
+   * `archived` narrows to live (false) or archived (true) items. `limit` applies per type.
+   */
   searchText: Array<SearchResult>;
   /**
    * Pro (ml): the caller's live tabs and bookmarks nearest to item `id` (of kind `type`), nearest
    * first, without the item itself; `limit` in total. BAD_USER_INPUT when the item has no embedding yet.
    */
   similarItems: Array<SearchResult>;
-  /** Pro: tabs not opened for `days` (created that long ago when never opened), oldest first. */
+  /** Pro: tabs not opened for `days` (0 and up; created that long ago when never opened), oldest first. */
   staleTabs: Array<Tab>;
   /** Pro (ml): the caller's suggestions, newest first; status and type narrow the list. */
   suggestions: Array<Suggestion>;
@@ -296,6 +300,7 @@ export type QueryRelatedSuggestionsArgs = {
 
 
 export type QuerySearchHybridArgs = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
   limit: Scalars['Int']['input'];
   query: Scalars['String']['input'];
   type: SearchScope;
@@ -310,6 +315,7 @@ export type QuerySearchSemanticArgs = {
 
 
 export type QuerySearchTextArgs = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
   limit: Scalars['Int']['input'];
   query: Scalars['String']['input'];
   type: SearchScope;

@@ -184,6 +184,7 @@ export function QueryRelatedSuggestionsArgsSchema() {
 
 export function QuerySearchHybridArgsSchema() {
   return z.object({
+    archived: z.boolean().nullish(),
     limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(10),
     query: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters'),
     type: SearchScopeSchema.default("BOTH")
@@ -200,6 +201,7 @@ export function QuerySearchSemanticArgsSchema() {
 
 export function QuerySearchTextArgsSchema() {
   return z.object({
+    archived: z.boolean().nullish(),
     limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(10),
     query: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters'),
     type: SearchScopeSchema.default("BOTH")
@@ -216,7 +218,7 @@ export function QuerySimilarItemsArgsSchema() {
 
 export function QueryStaleTabsArgsSchema() {
   return z.object({
-    days: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(36500, "must be at most 36500").default(30)
+    days: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(0, "must be at least 0").max(36500, "must be at most 36500").default(30)
   })
 }
 
