@@ -9,6 +9,9 @@ const storages: Record<string, () => Promise<DomainStorage>> = {
   'geo-safety': async () => (await import('@platform/subgraph-geo-safety')).geoSafetyStorage,
   turf: async () => (await import('@platform/subgraph-turf')).turfStorage,
   creatures: async () => (await import('@platform/subgraph-creatures')).creaturesStorage,
+  // The resume domains (spec 2) use the same generator until they join the registry.
+  profiles: async () => (await import('../../profiles/src/storage.js')).profilesStorage,
+  hunter: async () => (await import('../../hunter/src/storage.js')).hunterStorage,
 };
 
 const domain = process.argv[2];

@@ -1,0 +1,36 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/** The text a job is found by: title weighs most, then skills and company, then the description. */
+export const JOB_SEARCH_DOCUMENT =
+  "setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(company, '') || ' ' || coalesce(skills_text, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')";
+
+const JobSchema = defineEntity({
+  name: 'Job',
+  schema: 'hunter',
+  tableName: 'job',
+  uniques: [{ name: 'job_url_unique', properties: ['url'] }],
+  // The generated tsvector column "search" and its GIN index are written by hand in the migration
+  // (the ORM maps no generated column); a later generated migration must keep them.
+  indexes: [{ name: 'job_posted_idx', properties: ['postedAt'] }],
+  properties: {
+    id: p.uuid().primary(),
+    title: p.string().length(300),
+    company: p.string().length(200).nullable(),
+    location: p.string().length(200).nullable(),
+    salaryRange: p.string().length(120).nullable(),
+    url: p.text(),
+    postedAt: p.datetime().nullable(),
+    description: p.text().nullable(),
+    skills: p.json<string[]>(),
+    /** The skills as one lower-case line, for the search document (a generated column cannot read json arrays simply). */
+    skillsText: p.text(),
+    /** Where it came from: 'import' or a job source id. */
+    origin: p.string().length(64),
+    importedAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+
+/** A job in the local index (imported or fetched from a source); one row per url. */
+export class Job extends JobSchema.class {}
+JobSchema.setClass(Job);

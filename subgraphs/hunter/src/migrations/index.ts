@@ -1,0 +1,4 @@
+import { Migration20261123162455 } from './Migration20261123162455.js';
+
+/** Committed migrations in order; generate the next with subgraphs/geo-safety/scripts/game-migration-create.ts hunter. */
+export const migrations = [{ name: 'Migration20261123162455', class: Migration20261123162455 }];

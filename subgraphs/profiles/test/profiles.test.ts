@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { NotFound, Conflict, BadInput } from '@platform/errors';
+import { newSubject, startProfiles, type ProfilesHarness } from './profiles-harness.js';
+
+jest.setTimeout(60_000);
+
+let h: ProfilesHarness;
+beforeAll(async () => (h = await startProfiles()));
+afterAll(async () => h.close());
+
+const body = (slug: string) => ({
+  slug,
+  displayName: 'Ada Example',
+  title: 'Staff Engineer',
+  headline: 'Builds data systems',
+  summaryMarkdown: 'Secret summary about **distributed ledgers**',
+  locationText: 'Lisbon, Portugal',
+});
+
+describe('profiles', () => {
+  it('creates a profile owned by the subject and answers it with decrypted fields', async () => {
+    const subject = newSubject();
+    const profile = await h.profiles.services.profiles.create(subject, body('ada'));
+    expect(profile).toMatchObject({ identityId: subject, slug: 'ada', isActive: true, locationText: 'Lisbon, Portugal' });
+    expect(await h.profiles.services.profiles.get(subject, profile.id)).toMatchObject({ summaryMarkdown: body('ada').summaryMarkdown });
+  });
+
+  it('stores locationText, summaryMarkdown and experience descriptions encrypted (no plaintext in the raw rows)', async () => {
+    const subject = newSubject();
+    const profile = await h.profiles.services.profiles.create(subject, body('raw'));
+    await h.profiles.services.career.addExperience(subject, profile.id, { title: 'Engineer', description: 'Confidential migration of payroll' });
+    const [row] = await h.sql('select * from profiles.profile where id = $1', [profile.id]);
+    const [experience] = await h.sql('select * from profiles.experience where profile_id = $1', [profile.id]);
+    const raw = JSON.stringify([row, experience]);
+    expect(raw).not.toContain('Lisbon');
+    expect(raw).not.toContain('distributed ledgers');
+    expect(raw).not.toContain('payroll');
+    expect(row.location_text_encrypted).toMatch(/^v1\./);
+  });
+
+  it("hides another user's profile as NotFound on get, update, delete and sub-resources", async () => {
+    const owner = newSubject();
+    const stranger = newSubject();
+    const { id } = await h.profiles.services.profiles.create(owner, body('mine'));
+    const { profiles, career } = h.profiles.services;
+    await expect(profiles.get(stranger, id)).rejects.toThrow(NotFound);
+    await expect(profiles.update(stranger, id, { title: 'x' })).rejects.toThrow(NotFound);
+    await expect(profiles.remove(stranger, id)).rejects.toThrow(NotFound);
+    await expect(career.experiences(stranger, id)).rejects.toThrow(NotFound);
+    await expect(career.addSkill(stranger, id, { name: 'Go' })).rejects.toThrow(NotFound);
+    expect((await profiles.get(owner, id)).isActive).toBe(true);
+  });
+
+  it('soft-deletes: the row stays with is_active false and every path answers NotFound', async () => {
+    const subject = newSubject();
+    const { id } = await h.profiles.services.profiles.create(subject, body('gone'));
+    await h.profiles.services.profiles.remove(subject, id);
+    expect((await h.sql('select is_active from profiles.profile where id = $1', [id]))[0].is_active).toBe(false);
+    await expect(h.profiles.services.profiles.get(subject, id)).rejects.toThrow(NotFound);
+    await expect(h.profiles.services.profiles.remove(subject, id)).rejects.toThrow(NotFound);
+    await expect(h.profiles.services.career.projects(subject, id)).rejects.toThrow(NotFound);
+    expect((await h.profiles.services.profiles.list(subject)).total).toBe(0);
+  });
+
+  it('refuses a second active profile with the same slug for one user as Conflict, not for another user', async () => {
+    const subject = newSubject();
+    await h.profiles.services.profiles.create(subject, body('same'));
+    await expect(h.profiles.services.profiles.create(subject, body('same'))).rejects.toThrow(Conflict);
+    await expect(h.profiles.services.profiles.create(newSubject(), body('same'))).resolves.toMatchObject({ slug: 'same' });
+  });
+
+  it('lists the caller’s active profiles with total, limit and offset; limit above 100 is refused', async () => {
+    const subject = newSubject();
+    for (const slug of ['a', 'b', 'c']) {
+      await h.profiles.services.profiles.create(subject, body(slug));
+      h.clock.advance(1000);
+    }
+    const page = await h.profiles.services.profiles.list(subject, { limit: 2, offset: 1 });
+    expect(page).toMatchObject({ total: 3, limit: 2, offset: 1 });
+    expect(page.profiles.map((p) => p.slug)).toEqual(['b', 'a']);
+    expect(Object.keys(page.profiles[0]).sort()).toEqual(['createdAt', 'displayName', 'id', 'isActive', 'slug', 'title']);
+    expect((await h.profiles.services.profiles.list(subject)).limit).toBe(50);
+    await expect(h.profiles.services.profiles.list(subject, { limit: 101 })).rejects.toMatchObject({ details: { field: 'limit' } });
+  });
+
+  it('patches partially and names the offending field on bad input', async () => {
+    const subject = newSubject();
+    const { id } = await h.profiles.services.profiles.create(subject, body('patch'));
+    const patched = await h.profiles.services.profiles.update(subject, id, { headline: 'New headline' });
+    expect(patched).toMatchObject({ headline: 'New headline', title: 'Staff Engineer', locationText: 'Lisbon, Portugal' });
+    await expect(h.profiles.services.profiles.create(subject, { ...body('x'), displayName: 42 as never })).rejects.toThrow(BadInput);
+    await expect(h.profiles.services.profiles.create(subject, { ...body('Bad Slug') })).rejects.toMatchObject({ details: { field: 'slug' } });
+  });
+});
+
+describe('experiences, skills and projects', () => {
+  it('adds, lists, patches and deletes experiences; skills and projects are added and listed', async () => {
+    const subject = newSubject();
+    const { id } = await h.profiles.services.profiles.create(subject, body('career'));
+    const { career } = h.profiles.services;
+    const old = await career.addExperience(subject, id, { title: 'Developer', company: 'Old Co', startDate: '2018-01-01', endDate: '2020-06-30', tags: ['backend'] });
+    const now = await career.addExperience(subject, id, { title: 'Lead', company: 'New Co', startDate: '2020-07-01', isCurrent: true, technologies: ['Go'] });
+    expect((await career.experiences(subject, id)).map((e) => e.id)).toEqual([now.id, old.id]);
+    expect(await career.updateExperience(subject, id, old.id, { description: 'Payments' })).toMatchObject({ description: 'Payments', company: 'Old Co' });
+    await career.removeExperience(subject, id, old.id);
+    await expect(career.removeExperience(subject, id, old.id)).rejects.toThrow(NotFound);
+    await expect(career.addExperience(subject, id, { title: 'x', startDate: '2020-13-45' })).rejects.toMatchObject({ details: { field: 'startDate' } });
+    await career.addSkill(subject, id, { name: 'TypeScript', category: 'language', yearsOfExperience: 6, tags: ['frontend'] });
+    await career.addProject(subject, id, { name: 'Ledger', url: 'https://example.org/ledger', technologies: ['Rust'] });
+    expect((await career.skills(subject, id)).map((s) => s.name)).toEqual(['TypeScript']);
+    expect((await career.projects(subject, id))[0]).toMatchObject({ name: 'Ledger', technologies: ['Rust'] });
+  });
+});
