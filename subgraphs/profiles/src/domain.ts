@@ -1,30 +1,63 @@
+import { join } from 'node:path';
 import type { DomainOrm } from '@platform/db';
 import { FieldCipher } from './crypto/field-cipher.js';
 import { ProfileService } from './services/profile.service.js';
 import { CareerService } from './services/career.service.js';
-import type { ResumeSettings } from './config/resume-settings.js';
+import { NarrativeService, type NarrativeOptions } from './services/narrative.service.js';
+import { ExportService } from './services/export.service.js';
+import { loadSnapshot } from './services/profile-snapshot.js';
+import { ProfileMatcher } from './services/profile-matcher.js';
+import { ModelClient } from './narrative/model-client.js';
+import { loadSigningKey, type SigningKey } from './exports/signing-key.js';
+import { profilesJobs } from './jobs/profiles-jobs.js';
+import { allowedModelHosts, type ResumeSettings } from './config/resume-settings.js';
+import type { ProfilesContext } from './services/profiles-context.js';
 
 export { profilesStorage } from './storage.js';
 export * from './config/resume-settings.js';
+export * from './taxonomy/masks.js';
+export * from './taxonomy/epochs-and-stages.js';
+export { selectMasks, scoreMask, type ScoredMask } from './taxonomy/mask-selection.js';
+export { composeNarrative } from './narrative/narrative-composer.js';
+export type { NarrativeBlock, NarrativeRequest } from './narrative/narrative-request.js';
+export { NARRATIVE_JOB } from './services/narrative.service.js';
+export type { ProfileSnapshot } from './services/profile-snapshot.js';
 export type * from './services/profile-views.js';
 
 export interface ProfilesOptions {
   orm: DomainOrm;
-  settings: Pick<ResumeSettings, 'PROFILE_ENCRYPTION_KEY'>;
+  settings: ResumeSettings;
+  /** The data folder; the generated credential signing key is kept there. */
+  dataDir: string;
+  /** Hands a narrative to the orchestrator (JobQueue.enqueue). */
+  enqueue: NarrativeOptions['enqueue'];
   now?: () => Date;
 }
 
+/** The model path is on when Local LLM is enabled and the policy is not `locked`. */
+export function modelClientFor(settings: ResumeSettings): ModelClient | undefined {
+  if (!settings.LOCAL_LLM_ENABLED || settings.LLM_POLICY === 'locked') return undefined;
+  return new ModelClient({ url: settings.LOCAL_LLM_URL, model: settings.LOCAL_LLM_MODEL, allowedHosts: allowedModelHosts(settings), timeoutMs: settings.LOCAL_LLM_TIMEOUT_MS });
+}
+
 /**
- * The profiles domain without its API (the next stop adds SDL and resolvers): profiles, experiences,
- * skills and projects with encrypted sensitive fields.
+ * The profiles domain without its API (the next stop adds SDL and resolvers): profiles and their
+ * career records with encrypted sensitive fields, mask selection, narratives (composer or model via
+ * the orchestrator job), exports, JSON Resume, and the read side the hunter uses.
  */
 export function createProfilesDomain(options: ProfilesOptions) {
-  const context = { orm: options.orm, now: options.now ?? (() => new Date()), cipher: new FieldCipher(options.settings.PROFILE_ENCRYPTION_KEY) };
+  const { settings } = options;
+  const context: ProfilesContext = { orm: options.orm, now: options.now ?? (() => new Date()), cipher: new FieldCipher(settings.PROFILE_ENCRYPTION_KEY) };
+  let key: Promise<SigningKey> | undefined;
+  const signingKey = () => (key ??= loadSigningKey(settings.VC_SIGNING_KEY, join(options.dataDir, 'vc-signing-key.json')));
   const profiles = new ProfileService(context);
   const career = new CareerService(context);
+  const narratives = new NarrativeService(context, { enqueue: options.enqueue, model: modelClientFor(settings), fallback: settings.LOCAL_LLM_FALLBACK });
+  const exports = new ExportService(context, signingKey, profiles, career);
+  const matcher = new ProfileMatcher(context);
   return {
-    services: { profiles, career },
-    jobs: [],
+    services: { profiles, career, narratives, exports, matcher, snapshot: (subject: string, profileId: string) => loadSnapshot(context, subject, profileId) },
+    jobs: settings.ORCH_WORKER_ENABLED ? profilesJobs(narratives) : [],
     schedules: [] as Array<[string, string]>,
     close: async () => undefined,
   };
