@@ -3,3 +3,4 @@ export * from './upgrade-required.error.js';
 export * from './graphql-error.js';
 export * from './connection-error.js';
 export * from './unstorable-text.js';
+export * from './quota-exceeded.error.js';

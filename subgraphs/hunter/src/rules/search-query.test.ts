@@ -1,0 +1,17 @@
+import { describe, expect, it } from '@jest/globals';
+import { containsPattern, keywordsToTsQuery } from './search-query.js';
+
+describe('search query', () => {
+  it('ORs keywords, phrases multi-word ones and prefixes the last word, lower-cased', () => {
+    expect(keywordsToTsQuery(['TypeScript', 'site reliability'])).toBe('(typescript:*) | (site <-> reliability:*)');
+  });
+
+  it('drops operators and empty keywords so user text cannot shape the query', () => {
+    expect(keywordsToTsQuery(["a&!b|c:*'"])).toBe('(a <-> b <-> c:*)');
+    expect(keywordsToTsQuery(['&&', ' '])).toBeNull();
+  });
+
+  it('escapes LIKE wildcards in a location', () => {
+    expect(containsPattern('50%_off')).toBe('%50\\%\\_off%');
+  });
+});

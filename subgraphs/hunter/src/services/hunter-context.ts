@@ -1,0 +1,36 @@
+import type { DomainOrm } from '@platform/db';
+import type { EventBus } from '@platform/pubsub';
+
+/** What the hunter reads of a profile (the profiles domain answers it; over the graph from next stop). */
+export interface HunterProfile {
+  profile: { id: string; displayName: string; title: string | null; headline: string | null };
+  experiences: Array<{ id: string; title: string; company: string | null; isCurrent: boolean; technologies: string[]; tags: string[]; achievements: string[] }>;
+  skills: Array<{ name: string; tags: string[] }>;
+}
+
+/**
+ * The hunter's only way to profiles' data. In this stop the domain is handed the profiles domain's
+ * services; the next stop fulfils it over the graph (Hunter extends Profile by @key).
+ */
+export interface ProfilesPort {
+  /** The caller's active profile; NotFound for another user's, a deleted or an unknown one. */
+  snapshot(subject: string, profileId: string): Promise<HunterProfile>;
+  selectMasks(subject: string, profileId: string, input: { contexts: string[]; tags: string[]; limit: number }): Promise<Array<{ id: string; name: string; ontology: string; relevanceScore: number }>>;
+  /** Active profiles (any user) a job interests, for `jobFound`. */
+  interestedProfiles(job: { title: string; skills: string[] }): Promise<Array<{ profileId: string; identityId: string }>>;
+}
+
+/** A text generator (the profiles domain's model client); absent when the model path is off. */
+export interface TextModel {
+  generate(prompt: string): Promise<string>;
+}
+
+export interface HunterContext {
+  orm: DomainOrm;
+  now: () => Date;
+  bus?: EventBus;
+  profiles: ProfilesPort;
+  model?: TextModel;
+  /** When the model fails: the deterministic letter instead of an error. */
+  modelFallback: boolean;
+}
