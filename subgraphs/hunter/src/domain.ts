@@ -1,6 +1,9 @@
 import { QuotaService } from './services/quota.service.js';
 import { JobIndexService } from './services/job-index.service.js';
 import { ApplicationService } from './services/application.service.js';
+import { JobSourceService } from './services/job-source.service.js';
+import { hunterJobs, hunterSchedules } from './jobs/hunter-jobs.js';
+import { UrlGuard } from '@platform/subgraph-archive/url-guard';
 import type { HunterContext } from './services/hunter-context.js';
 
 export { hunterStorage } from './storage.js';
@@ -9,7 +12,14 @@ export type { ProfilesPort, HunterProfile, TextModel } from './services/hunter-c
 export { QUOTA_LIMITS, QUOTA_FEATURES, type QuotaFeature } from './rules/quotas.js';
 export { TIERS, type Tier } from './entities/hunter-tier.entity.js';
 
-export type HunterOptions = Omit<HunterContext, 'now' | 'modelFallback'> & { now?: () => Date; modelFallback?: boolean };
+export { HUNTER_JOB } from './jobs/hunter-jobs.js';
+
+export type HunterOptions = Omit<HunterContext, 'now' | 'modelFallback'> & {
+  now?: () => Date;
+  modelFallback?: boolean;
+  /** HUNTER_SOURCES_ALLOW_PRIVATE and HUNTER_SOURCE_REFRESH_INTERVAL of the resume settings. */
+  sources: { allowPrivate: boolean; refreshInterval: string };
+};
 
 /**
  * The hunter domain without its API (the next stop adds SDL and resolvers): the job index with
@@ -21,10 +31,11 @@ export function createHunterDomain(options: HunterOptions) {
   const quotas = new QuotaService(context);
   const jobs = new JobIndexService(context, quotas);
   const applications = new ApplicationService(context, jobs, quotas);
+  const sources = new JobSourceService(context, jobs, new UrlGuard({ allowPrivate: options.sources.allowPrivate }));
   return {
-    services: { quotas, jobs, applications },
-    jobs: [],
-    schedules: [] as Array<[string, string]>,
+    services: { quotas, jobs, applications, sources },
+    jobs: hunterJobs(sources),
+    schedules: hunterSchedules(options.sources.refreshInterval),
     close: async () => undefined,
   };
 }

@@ -22,11 +22,11 @@ export function profilesPort(profiles: ProfilesHarness): ProfilesPort {
 }
 
 /** Hunter and profiles, each on its own in-memory PGlite (as their own schemas would be), sharing a clock and a bus. */
-export async function startHunter(options: { model?: TextModel; modelFallback?: boolean } = {}): Promise<HunterHarness> {
+export async function startHunter(options: { model?: TextModel; modelFallback?: boolean; allowPrivateSources?: boolean } = {}): Promise<HunterHarness> {
   const profiles = await startProfiles();
   const storage = await openStorage(hunterStorage);
   const bus = new LocalEventBus();
-  const hunter = createHunterDomain({ orm: storage.orm, now: profiles.clock.now, bus, profiles: profilesPort(profiles), ...options });
+  const hunter = createHunterDomain({ orm: storage.orm, now: profiles.clock.now, bus, profiles: profilesPort(profiles), model: options.model, modelFallback: options.modelFallback, sources: { allowPrivate: options.allowPrivateSources ?? false, refreshInterval: '6 hours' } });
   return {
     hunter,
     profiles,

@@ -13,6 +13,8 @@ const JobSourceSchema = defineEntity({
     identityId: p.uuid(),
     kind: p.string().length(12).$type<JobSourceKind>(),
     url: p.text(),
+    /** The employer named on every job of the source (job-board feeds leave it out). */
+    company: p.string().length(200).nullable(),
     lastFetchedAt: p.datetime().nullable(),
     lastError: p.text().nullable(),
     lastImported: p.integer().default(0),

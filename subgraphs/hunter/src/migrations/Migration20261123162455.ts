@@ -15,7 +15,7 @@ export class Migration20261123162455 extends Migration {
     this.addSql(`create index "job_posted_idx" on "hunter"."job" ("posted_at");`);
     this.addSql(`alter table "hunter"."job" add constraint "job_url_unique" unique ("url");`);
 
-    this.addSql(`create table "hunter"."job_source" ("id" uuid not null, "identity_id" uuid not null, "kind" varchar(12) not null, "url" text not null, "last_fetched_at" timestamptz null, "last_error" text null, "last_imported" int not null default 0, "created_at" timestamptz not null, primary key ("id"));`);
+    this.addSql(`create table "hunter"."job_source" ("id" uuid not null, "identity_id" uuid not null, "kind" varchar(12) not null, "url" text not null, "company" varchar(200) null, "last_fetched_at" timestamptz null, "last_error" text null, "last_imported" int not null default 0, "created_at" timestamptz not null, primary key ("id"));`);
     this.addSql(`create index "job_source_owner_idx" on "hunter"."job_source" ("identity_id");`);
 
     this.addSql(`create table "hunter"."usage_counter" ("identity_id" uuid not null, "feature" varchar(20) not null, "month" varchar(7) not null, "used" int not null default 0, primary key ("identity_id", "feature", "month"));`);
