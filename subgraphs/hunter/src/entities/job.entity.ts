@@ -11,7 +11,8 @@ const JobSchema = defineEntity({
   uniques: [{ name: 'job_url_unique', properties: ['url'] }],
   // The generated tsvector column "search" and its GIN index are written by hand in the migration
   // (the ORM maps no generated column); a later generated migration must keep them.
-  indexes: [{ name: 'job_posted_idx', properties: ['postedAt'] }],
+  // Newest first, as search orders: a common keyword then reads the first matches off this index.
+  indexes: [{ name: 'job_posted_idx', expression: 'create index "job_posted_idx" on "hunter"."job" ("posted_at" desc nulls last, "id")' }],
   properties: {
     id: p.uuid().primary(),
     title: p.string().length(300),

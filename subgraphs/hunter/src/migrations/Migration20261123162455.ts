@@ -12,7 +12,7 @@ export class Migration20261123162455 extends Migration {
     // Written by hand: the full-text document (JOB_SEARCH_DOCUMENT in job.entity.ts) and its GIN index.
     this.addSql(`alter table "hunter"."job" add column "search" tsvector generated always as (setweight(to_tsvector('simple', coalesce(title, '')), 'A') || setweight(to_tsvector('simple', coalesce(company, '') || ' ' || coalesce(skills_text, '')), 'B') || setweight(to_tsvector('simple', coalesce(description, '')), 'C')) stored;`);
     this.addSql(`create index "job_search_idx" on "hunter"."job" using gin ("search");`);
-    this.addSql(`create index "job_posted_idx" on "hunter"."job" ("posted_at");`);
+    this.addSql(`create index "job_posted_idx" on "hunter"."job" ("posted_at" desc nulls last, "id");`);
     this.addSql(`alter table "hunter"."job" add constraint "job_url_unique" unique ("url");`);
 
     this.addSql(`create table "hunter"."job_source" ("id" uuid not null, "identity_id" uuid not null, "kind" varchar(12) not null, "url" text not null, "company" varchar(200) null, "last_fetched_at" timestamptz null, "last_error" text null, "last_imported" int not null default 0, "created_at" timestamptz not null, primary key ("id"));`);
