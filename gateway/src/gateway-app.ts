@@ -46,8 +46,9 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
           const error = classifyError(thrown);
           if (!(error instanceof DomainError)) throw error;
           const status = error.code === 'UNAUTHENTICATED' ? 401 : error.code === 'SERVICE_UNAVAILABLE' ? 503 : 400;
-          const headers = status === 503 ? new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]) : undefined;
-          throw new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status, headers } } });
+          // Apollo takes `http` as a status and headers only when a present `headers` key is a HeaderMap.
+          const http = status === 503 ? { status, headers: new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]) } : { status };
+          throw new GraphQLError(error.message, { extensions: { ...error.extensions, http } });
         }
       },
     }),
@@ -66,6 +67,11 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
   return app;
 }
 
+/** A GraphQL-shaped error body for what failed before GraphQL ran (HTTP-level refusals). */
+export function graphqlErrorBody(_status: number, message: string, code = 'BAD_REQUEST') {
+  return { errors: [{ message, extensions: { code } }] };
+}
+
 function graphqlError(res: Response, status: number, message: string, code: string) {
-  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+  res.status(status).json(graphqlErrorBody(status, message, code));
 }

@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { archiveDir, type Config } from '@platform/config';
 import type { Logger } from '@platform/observability';
 import { bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
-import { createApiApp } from '@platform/rest-adapters/core';
+import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from '@platform/rest-adapters/tabs';
 import { createGateway } from './gateway.js';
-import { createGatewayApp } from './gateway-app.js';
+import { createGatewayApp, graphqlErrorBody } from './gateway-app.js';
 import { gatewayExecutor } from './graph-executor.js';
 import { closeServer, installShutdown, listen } from './lifecycle.js';
 import { rateLimitStores } from './rate-limit-store.js';
@@ -36,6 +36,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       logger,
     }),
   );
+  answerClientErrorsWithJson(gatewayServer, graphqlErrorBody);
   const subscriptions = serveSubscriptions(gatewayServer, gateway, modules, platform.bus, logger);
   const mlHealth = new MlHealthMonitor(config.ML_URL, config.ML_HEALTH_INTERVAL_MS, logger);
   const tabsServer: Server = createServer(
@@ -56,6 +57,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       ],
     }),
   );
+  answerClientErrorsWithJson(tabsServer, (_status, message) => tabsApi.errors.invalidRequest(message, []).body);
   const mlUrl = new URL(config.ML_URL);
   const stopping = new AbortController();
   const analysis =

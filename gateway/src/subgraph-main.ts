@@ -7,6 +7,8 @@ import { AssertionReader, GATEWAY_ASSERTION_HEADER, assertionVerifyingKey, type 
 import { maskUnexpectedErrors } from '@platform/errors';
 import type { Logger } from '@platform/observability';
 import { bootPlatform, startSubgraph } from '@platform/subgraph-kit';
+import { answerClientErrorsWithJson } from '@platform/rest-adapters/core';
+import { graphqlErrorBody } from './gateway-app.js';
 import { closeServer, installShutdown, listen, runProcess } from './lifecycle.js';
 import { requestIdOf } from './request-context.js';
 import { loadSubgraphModule, SUBGRAPH_NAMES } from './subgraph-registry.js';
@@ -53,6 +55,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     }),
   );
   const server = createServer(app);
+  answerClientErrorsWithJson(server, graphqlErrorBody);
   await platform.jobs.start();
   const port = await listen(server, config.SUBGRAPH_PORT, config.HOST);
   logger.info({ subgraph: name, url: `http://localhost:${port}/graphql` }, 'subgraph ready');

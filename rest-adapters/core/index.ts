@@ -8,3 +8,4 @@ export * from './api-app.js';
 export * from './response-cache.js';
 export * from './rate-limiter.js';
 export * from './query-string.js';
+export * from './client-error-replies.js';

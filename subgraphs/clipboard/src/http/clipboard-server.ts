@@ -1,4 +1,6 @@
 import { createServer } from 'node:http';
+import { answerClientErrorsWithJson } from '../../../../rest-adapters/core/client-error-replies.js';
+import { clipboardApi } from '../../../../rest-adapters/clipboard/index.js';
 import { readEnvironment } from '../config/environment.js';
 import { UsageError } from '../errors.js';
 import { openStore } from '../store/store.js';
@@ -45,6 +47,7 @@ export async function startClipboardServer(options: ClipboardServerOptions = {})
   const env = options.home ? readEnvironment({ MFM_HOME: options.home }) : readEnvironment();
   const store = openStore(env);
   const server = createServer(createClipboardApp(store, log));
+  answerClientErrorsWithJson(server, (_status, message) => clipboardApi.errors.invalidRequest(message, []).body);
   // A client that stalls must not hold a connection forever.
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
