@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodeCursor, encodeCursor, keysetCondition, pageInMemory, pageLimit } from './keyset.js';
+import { decodeCursor, encodeCursor, keysetCondition, pageInMemory, pageLimit, type Page } from './keyset.js';
 
 const COLUMNS = [{ direction: 'asc' as const }, { direction: 'asc' as const }];
 
@@ -10,7 +10,7 @@ describe('keyset pagination', () => {
     let cursor: string | null = null;
     let page = 0;
     do {
-      const result = pageInMemory(rows, { cursor, limit: 2 }, 'scope', COLUMNS, (row) => [row.name, row.id]);
+      const result: Page<{ name: string; id: string }> = pageInMemory(rows, { cursor, limit: 2 }, 'scope', COLUMNS, (row) => [row.name, row.id]);
       seen.push(...result.items.map((row) => row.name));
       cursor = result.nextCursor;
       page += 1;

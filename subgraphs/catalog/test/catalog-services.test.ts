@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@platform/observability';
 import { PRICE_UPDATE_TOPIC, computeMarketPrice, type PriceUpdate } from '../src/domain.js';
-import { CATALOG_JOB } from '../src/jobs/catalog-jobs.js';
+import type { JobDefinition } from '@platform/jobs';
+import { CATALOG_JOB, type CatalogImportJob } from '../src/jobs/catalog-jobs.js';
 import { startCards, type CardsHarness } from './cards-harness.js';
 
 const jobContext = { jobId: 't', attempt: 1, logger: createLogger('silent') };
@@ -113,7 +114,7 @@ describe('pricing', () => {
 describe('importers', () => {
   it('imports Scryfall bulk data and the catalog CSV as jobs with a summary, and a re-run updates nothing twice', async () => {
     const { imports } = cards.catalog.services;
-    const job = cards.catalog.jobs.find((j) => j.name === CATALOG_JOB.import)!;
+    const job = cards.catalog.jobs.find((j) => j.name === CATALOG_JOB.import)! as unknown as JobDefinition<CatalogImportJob>;
     const scry = await imports.start('admin', { kind: 'scryfall', file: fixture('scryfall-sample.json') });
     await job.handler({ userId: null, runId: scry.runId }, jobContext);
     expect(await imports.get(scry.runId)).toMatchObject({ status: 'completed', progress: 1, processed: 7, created: 3, skipped: 3, failed: 1 });
