@@ -3,6 +3,7 @@ import type { DomainOrm } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
 import { CardService } from './services/card.service.js';
 import { PricingService } from './services/pricing.service.js';
+import { PriceReportService } from './services/price-report.service.js';
 import { ImportService } from './services/import.service.js';
 import { catalogJobs, CATALOG_JOB, CATALOG_SCHEDULES, type CatalogImportJob } from './jobs/catalog-jobs.js';
 import type { CatalogContext } from './services/catalog-context.js';
@@ -16,7 +17,8 @@ export { DEFAULT_MIN_SPREAD_PERCENTAGE, spreadOf } from './rules/arbitrage.js';
 export * from './rules/price-changes.js';
 export type { CardInput, PricePointInput } from './rules/card-input.js';
 export type { CardView, CardSummary, CardQuote, CardSearch, VariantView } from './services/card.service.js';
-export type { MarketPriceView, RecordedPoint, ArbitrageItem, PriceChange, PriceHistoryDay, PricePointView } from './services/pricing.service.js';
+export type { MarketPriceView, RecordedPoint, PricePointView } from './services/pricing.service.js';
+export type { ArbitrageItem, PriceChange, PriceHistoryDay } from './services/price-report.service.js';
 export type { ImportRunView } from './services/import.service.js';
 export { CATALOG_JOB, type CatalogImportJob } from './jobs/catalog-jobs.js';
 export { CATALOG_CSV_COLUMNS } from './importers/catalog-csv.js';
@@ -39,10 +41,11 @@ export function createCatalogDomain(options: CatalogOptions) {
   const context: CatalogContext = { orm: options.orm, logger: options.logger, bus: options.bus, now: options.now ?? (() => new Date()) };
   const cards = new CardService(context);
   const pricing = new PricingService(context);
+  const reports = new PriceReportService(context, pricing);
   const enqueue = options.enqueue;
   const imports = new ImportService(context, enqueue ? (runId) => enqueue(CATALOG_JOB.import, { userId: null, runId }) : undefined);
   return {
-    services: { cards, pricing, imports },
+    services: { cards, pricing, reports, imports },
     jobs: catalogJobs({ imports, pricing }),
     schedules: CATALOG_SCHEDULES,
   };

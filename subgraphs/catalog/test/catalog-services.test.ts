@@ -89,24 +89,24 @@ describe('pricing', () => {
 
   it('lists arbitrage spreads at or above the minimum, and price changes by the rule in SQL', async () => {
     const card = await newCard('Spread');
-    const { pricing } = cards.catalog.services;
+    const { pricing, reports } = cards.catalog.services;
     const now = cards.clock.now().getTime();
     for (const [source, price, daysBack] of [['tcgplayer', 100, 2], ['tcgplayer', 102, 2], ['ebay', 130, 2], ['ebay', 128, 0.5], ['tcgplayer', 120, 0.5]] as const) {
       await pricing.record(card.cardId, { source, price, isSold: true, timestamp: new Date(now - daysBack * DAY).toISOString() });
     }
-    const arbitrage = await pricing.arbitrage({ minSpreadPercentage: 15 });
+    const arbitrage = await reports.arbitrage({ minSpreadPercentage: 15 });
     const item = arbitrage.items.find((entry) => entry.cardId === card.cardId)!;
     expect(item).toMatchObject({ lowSource: 'tcgplayer', highSource: 'ebay' });
     expect(item.spreadPercentage).toBeCloseTo(((item.highPrice - item.lowPrice) / item.lowPrice) * 100, 1);
-    expect((await pricing.arbitrage({ minSpreadPercentage: 90 })).items.find((entry) => entry.cardId === card.cardId)).toBeUndefined();
-    const changes = await pricing.changes({ windowHours: 24 });
+    expect((await reports.arbitrage({ minSpreadPercentage: 90 })).items.find((entry) => entry.cardId === card.cardId)).toBeUndefined();
+    const changes = await reports.changes({ windowHours: 24 });
     const change = changes.items.find((entry) => entry.cardId === card.cardId)!;
     const ruleAt = (from: number, to: number, points: Array<[string, number, number]>) =>
       computeMarketPrice(points.filter(([, , d]) => now - d * DAY >= from && now - d * DAY < to).map(([source, price, d]) => ({ source, price, isSold: true, observedAt: new Date(now) })), new Date(now)).price;
     const points: Array<[string, number, number]> = [['tcgplayer', 100, 2], ['tcgplayer', 102, 2], ['ebay', 130, 2], ['ebay', 128, 0.5], ['tcgplayer', 120, 0.5]];
     expect(change.previousPrice).toBe(ruleAt(now - 2 * DAY, now - DAY, points));
     expect(change.currentPrice).toBe(ruleAt(now - DAY, now, points));
-    const history = await pricing.history(card.cardId, { days: 7 });
+    const history = await reports.history(card.cardId, { days: 7 });
     expect(history.days.map((day) => day.points)).toEqual([3, 2]);
   });
 });
