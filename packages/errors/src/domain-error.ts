@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'UNPROCESSABLE'
   | 'UPGRADE_REQUIRED'
   | 'QUOTA_EXCEEDED'
   | 'SERVICE_UNAVAILABLE'
@@ -40,8 +41,8 @@ export class Unauthenticated extends DomainError {
 }
 
 export class Forbidden extends DomainError {
-  constructor(message = 'Forbidden') {
-    super('FORBIDDEN', message);
+  constructor(message = 'Forbidden', details: Record<string, unknown> = {}) {
+    super('FORBIDDEN', message, details);
   }
 }
 
@@ -58,8 +59,18 @@ export function nullWhenNotFound(error: unknown): null {
 }
 
 export class Conflict extends DomainError {
-  constructor(message: string) {
-    super('CONFLICT', message);
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super('CONFLICT', message, details);
+  }
+}
+
+/**
+ * A well-formed request that breaks a business rule (a trade with yourself, a full catalog): REST
+ * answers 422. `reason` names the rule in snake_case, the code an API's error envelope shows.
+ */
+export class BusinessRuleViolation extends DomainError {
+  constructor(reason: string, message: string, details: Record<string, unknown> = {}) {
+    super('UNPROCESSABLE', message, { reason, ...details });
   }
 }
 

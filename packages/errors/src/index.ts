@@ -4,3 +4,4 @@ export * from './graphql-error.js';
 export * from './connection-error.js';
 export * from './unstorable-text.js';
 export * from './quota-exceeded.error.js';
+export * from './cards-errors.js';

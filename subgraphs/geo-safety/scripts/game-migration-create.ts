@@ -1,6 +1,6 @@
 // Generates the next migration of a location-game domain, as scripts/migration-create.ts does for the
 // registered subgraphs (these join the registry in the next stop, and then that script takes over):
-//   node --import ./packages/node-compat/register.mjs --import tsx subgraphs/geo-safety/scripts/game-migration-create.ts <geo-safety|turf|creatures>
+//   node --import ./packages/node-compat/register.mjs --import tsx subgraphs/geo-safety/scripts/game-migration-create.ts <geo-safety|turf|creatures|catalog|collection|trading|entitlements|idempotency>
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { openDatabase, openDomainOrm, type DomainStorage } from '@platform/db';
@@ -12,7 +12,15 @@ const storages: Record<string, () => Promise<DomainStorage>> = {
   // The resume domains (spec 2) use the same generator until they join the registry.
   profiles: async () => (await import('../../profiles/src/storage.js')).profilesStorage,
   hunter: async () => (await import('../../hunter/src/storage.js')).hunterStorage,
+  // The card-trading domains (spec 3A) and the idempotency store, not registered yet either.
+  catalog: async () => (await import('@platform/subgraph-catalog')).catalogStorage,
+  collection: async () => (await import('@platform/subgraph-collection')).collectionStorage,
+  trading: async () => (await import('@platform/subgraph-trading')).tradingStorage,
+  entitlements: async () => (await import('@platform/subgraph-entitlements')).entitlementsStorage,
+  idempotency: async () => (await import('@platform/idempotency')).idempotencyStorage,
 };
+/** Where a storage's migrations live when not in subgraphs/<name>/src/migrations. */
+const folders: Record<string, string> = { idempotency: '../../../packages/idempotency/src/migrations' };
 
 const domain = process.argv[2];
 if (!domain || !storages[domain]) {
@@ -23,7 +31,7 @@ const storage = await storages[domain]();
 const logger = pino({ level: 'warn' });
 const db = await openDatabase({ dataDir: 'memory://', logger });
 const orm = await openDomainOrm(db, storage, logger);
-const path = fileURLToPath(new URL(`../../${domain}/src/migrations`, import.meta.url));
+const path = fileURLToPath(new URL(folders[domain] ?? `../../${domain}/src/migrations`, import.meta.url));
 const result = await orm.migrator.create(path, false, storage.migrations.length === 0);
 console.log(result.fileName ? `wrote ${path}/${result.fileName}; add it to migrations/index.ts` : 'no changes');
 await orm.close();

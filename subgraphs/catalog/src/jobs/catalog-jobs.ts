@@ -1,0 +1,38 @@
+import { defineJob, type JobData } from '@platform/jobs';
+import type { ImportService } from '../services/import.service.js';
+import type { PricingService } from '../services/pricing.service.js';
+
+export const CATALOG_JOB = {
+  import: 'catalog.import',
+  refreshMarketPrices: 'catalog.refresh-market-prices',
+} as const;
+
+/** A run of an importer (the run row holds the kind and the file). */
+export interface CatalogImportJob extends JobData {
+  userId: null;
+  runId: string;
+}
+
+export const CATALOG_SCHEDULES: Array<[string, string]> = [['1 hour', CATALOG_JOB.refreshMarketPrices]];
+
+export function catalogJobs(services: { imports: ImportService; pricing: PricingService }) {
+  return [
+    defineJob<CatalogImportJob>({
+      name: CATALOG_JOB.import,
+      description: 'Imports a Scryfall bulk-data file or a catalog CSV into the card catalog',
+      concurrency: 1,
+      async handler({ runId }, { logger }) {
+        const run = await services.imports.run(runId);
+        logger.info({ runId, processed: run.processed, created: run.created, updated: run.updated, failed: run.failed }, 'catalog import finished');
+      },
+    }),
+    defineJob<JobData>({
+      name: CATALOG_JOB.refreshMarketPrices,
+      description: 'Recomputes market prices whose 30-day window has moved on since they were computed',
+      concurrency: 1,
+      async handler(_data, { logger }) {
+        logger.info(await services.pricing.refreshStale(), 'market prices refreshed');
+      },
+    }),
+  ];
+}

@@ -1,0 +1,77 @@
+import { openDatabase, openDomainOrm, type Database, type DomainOrm } from '@platform/db';
+import { createLogger } from '@platform/observability';
+import { LocalEventBus } from '@platform/pubsub';
+import { IdempotencyStore, idempotencyStorage } from '@platform/idempotency';
+import { freshServerDatabase } from '../../../test/support/platform-process.js';
+import { TestClock } from '../../geo-safety/test/game-test-storage.js';
+import { catalogStorage, createCatalogDomain, type CatalogDomain } from '../src/domain.js';
+import { collectionStorage, createCollectionDomain, type CollectionDomain } from '@platform/subgraph-collection';
+import { createTradingDomain, tradingStorage, type TradingDomain } from '@platform/subgraph-trading';
+import { createEntitlementsDomain, entitlementsStorage, type EntitlementsDomain } from '@platform/subgraph-entitlements';
+
+/**
+ * The four card-trading domains on one fresh database, wired as the next stop wires them over the
+ * graph: the collection asks the real catalog for quotes and the real entitlements domain for
+ * limits; trading asks the real collection to value, check and move holdings.
+ */
+export interface CardsHarness {
+  db: Database;
+  clock: TestClock;
+  bus: LocalEventBus;
+  catalog: CatalogDomain;
+  collection: CollectionDomain;
+  trading: TradingDomain;
+  entitlements: EntitlementsDomain;
+  idempotency: IdempotencyStore;
+  sql(query: string, params?: unknown[]): Promise<any[]>;
+  close(): Promise<void>;
+}
+
+export async function startCards(kind: 'pglite' | 'postgres' = 'pglite'): Promise<CardsHarness> {
+  const logger = createLogger('silent');
+  const server = kind === 'postgres' ? await freshServerDatabase() : undefined;
+  const db = await openDatabase({ dataDir: 'memory://', databaseUrl: server?.url, logger });
+  const orms: DomainOrm[] = [];
+  const open = async (storage: Parameters<typeof openDomainOrm>[1]) => {
+    const orm = await openDomainOrm(db, storage, logger);
+    orms.push(orm);
+    return orm;
+  };
+  const clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
+  const bus = new LocalEventBus();
+  const catalog = createCatalogDomain({ orm: await open(catalogStorage), logger, bus, now: clock.now });
+  const entitlements = createEntitlementsDomain({ orm: await open(entitlementsStorage), logger, now: clock.now });
+  const collection = createCollectionDomain({
+    orm: await open(collectionStorage),
+    now: clock.now,
+    quotes: (ids) => catalog.services.cards.quotes(ids),
+    entitlementsOf: (owner) => entitlements.services.entitlements.of(owner),
+  });
+  const trading = createTradingDomain({
+    orm: await open(tradingStorage),
+    logger,
+    now: clock.now,
+    ports: {
+      valueItems: (items) => collection.services.valuation.valueItems(items),
+      held: (owner, ids) => collection.services.transfers.held(owner, ids),
+      transfer: (id, moves, costs) => collection.services.transfers.apply(id, moves, costs),
+    },
+  });
+  const idempotency = new IdempotencyStore(await open(idempotencyStorage), { now: clock.now });
+  return {
+    db,
+    clock,
+    bus,
+    catalog,
+    collection,
+    trading,
+    entitlements,
+    idempotency,
+    sql: async (query, params = []) => (await db.pool.query(query, params)).rows,
+    close: async () => {
+      for (const orm of orms) await orm.close();
+      await db.close();
+      await server?.drop();
+    },
+  };
+}

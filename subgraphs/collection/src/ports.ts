@@ -1,0 +1,31 @@
+/**
+ * What the collection needs from other domains, as functions the composition passes in (this stop:
+ * the catalog's and the entitlements domain's services in process; the next stop: over the graph).
+ */
+
+/** The catalog's view of a card for valuing it. */
+export interface CardQuote {
+  cardId: string;
+  name: string;
+  game: string;
+  ticker: string;
+  condition: string;
+  /** The highest market price among the card's variants; null when none has one. */
+  bestMarketPrice: number | null;
+}
+
+/** Quotes of the cards that exist among the ids (absent: no such card). */
+export type QuoteCards = (cardIds: string[]) => Promise<Map<string, CardQuote>>;
+
+/** The owner's entitlements now (the entitlements domain's view). */
+export interface OwnerEntitlements {
+  effectiveTier: string;
+  entitlements: string[];
+  catalogingLimits: { maxCards: number; bulkImport: boolean };
+}
+
+export type EntitlementsOf = (ownerId: string) => Promise<OwnerEntitlements>;
+
+/** Spec 3A's entitlement names the collection checks. */
+export const ADVANCED_ANALYTICS = 'portfolio.analytics.advanced';
+export const BULK_IMPORT = 'portfolio.catalog.bulk_import';

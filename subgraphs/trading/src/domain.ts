@@ -1,0 +1,29 @@
+import type { Logger } from 'pino';
+import type { DomainOrm } from '@platform/db';
+import { TradeService } from './services/trade.service.js';
+import { tradingJobs, TRADING_SCHEDULES } from './jobs/trading-jobs.js';
+import type { TradingPorts } from './ports.js';
+
+export { tradingStorage } from './storage.js';
+export * from './ports.js';
+export * from './rules/trade-state.js';
+export * from './rules/trade-input.js';
+export * from './rules/net-value.js';
+export { TRADING_JOB } from './jobs/trading-jobs.js';
+export type { TradeView } from './services/trade.service.js';
+
+export interface TradingOptions {
+  orm: DomainOrm;
+  logger: Logger;
+  now?: () => Date;
+  /** The collection's services (in process now; over the graph next). */
+  ports: TradingPorts;
+}
+
+/** The trading domain without its API (the next stop adds SDL, resolvers and REST): trades, their state machine, expiry, accept. */
+export function createTradingDomain(options: TradingOptions) {
+  const trades = new TradeService({ orm: options.orm, logger: options.logger, now: options.now ?? (() => new Date()), ports: options.ports });
+  return { services: { trades }, jobs: tradingJobs(trades), schedules: TRADING_SCHEDULES };
+}
+
+export type TradingDomain = ReturnType<typeof createTradingDomain>;

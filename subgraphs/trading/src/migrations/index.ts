@@ -1,0 +1,4 @@
+import { Migration20261123164322 } from './Migration20261123164322.js';
+
+/** Committed migrations in order; generate the next with subgraphs/geo-safety/scripts/game-migration-create.ts. */
+export const migrations = [{ name: 'Migration20261123164322', class: Migration20261123164322 }];

@@ -1,0 +1,31 @@
+/**
+ * What trading needs from the collection, as functions the composition passes in (this stop: the
+ * collection's services in process; the next stop: over the graph).
+ */
+export interface TransferMove {
+  fromOwner: string;
+  toOwner: string;
+  cardId: string;
+  quantity: number;
+}
+
+export type TransferOutcome =
+  | { status: 'applied' }
+  | { status: 'already_applied' }
+  | { status: 'insufficient'; shortages: Array<{ ownerId: string; cardId: string; needed: number; held: number }> };
+
+export interface ItemsValue {
+  total: number;
+  items: Array<{ cardId: string; quantity: number; unitValue: number | null; value: number | null }>;
+  unpricedCardIds: string[];
+  unknownCardIds: string[];
+}
+
+export interface TradingPorts {
+  /** Values {cardId, quantity} lists (collection's ValuationService.valueItems): also tells which ids name no card. */
+  valueItems(items: Array<{ cardId: string; quantity: number }>): Promise<ItemsValue>;
+  /** What an owner holds of each card (collection's TransferService.held). */
+  held(ownerId: string, cardIds: string[]): Promise<Map<string, number>>;
+  /** Moves holdings at once, idempotent by id (collection's TransferService.apply). */
+  transfer(transferId: string, moves: TransferMove[], unitCosts: Record<string, number | null>): Promise<TransferOutcome>;
+}
