@@ -1,19 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { embeddingIndex, savedItemProperties } from './saved-item.properties.js';
+import { savedItemIndexes, savedItemProperties } from './saved-item.properties.js';
 
 const BookmarkSchema = defineEntity({
   name: 'Bookmark',
   schema: 'library',
   tableName: 'bookmark',
-  indexes: [
-    {
-      name: 'bookmark_user_archived_created_idx',
-      properties: ['userId', 'isArchived', 'createdAt'],
-      columns: [{ name: 'user_id' }, { name: 'is_archived' }, { name: 'created_at', sort: 'desc' }],
-    },
+  indexes: [...savedItemIndexes('bookmark'),
     { name: 'bookmark_user_folder_idx', properties: ['userId', 'folder'] },
-    { name: 'bookmark_search_vector_idx', properties: ['searchVector'], type: 'fulltext' },
-    embeddingIndex('bookmark'),
   ],
   properties: {
     ...savedItemProperties(),

@@ -23,6 +23,21 @@ export const embeddingIndex = (table: 'tab' | 'bookmark') => ({
   expression: `create index "${table}_embedding_idx" on "library"."${table}" using hnsw ("embedding" vector_cosine_ops)`,
 });
 
+/** Indexes a tab and a bookmark share: the list order, text search and the embedding's HNSW. */
+type SharedIndexKey = 'userId' | 'isArchived' | 'createdAt' | 'searchVector';
+
+export function savedItemIndexes(table: 'tab' | 'bookmark') {
+  return [
+    {
+      name: `${table}_user_archived_created_idx`,
+      properties: ['userId', 'isArchived', 'createdAt'] as SharedIndexKey[],
+      columns: [{ name: 'user_id' }, { name: 'is_archived' }, { name: 'created_at', sort: 'desc' as const }],
+    },
+    { name: `${table}_search_vector_idx`, properties: ['searchVector'] as SharedIndexKey[], type: 'fulltext' },
+    embeddingIndex(table),
+  ];
+}
+
 /** Columns a tab and a bookmark share; each entity adds its own. */
 export function savedItemProperties() {
   return {
