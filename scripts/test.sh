@@ -22,8 +22,10 @@ if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[
   exit 0
 fi
 
-# Jest and every process the suites start (process.execPath) run on Node 24 here.
+# Jest and every process the suites start (process.execPath) run on Node 24 here. Only the platform's
+# end-to-end files (test/*.e2e.test.ts): the clipboard tool's suites use SQLite, not PostgreSQL, and its
+# better-sqlite3 addon is built for the Node that installed node_modules.
 NODE24_BIN="$(bash scripts/install-node24.sh)"
 echo "== jest end-to-end suites on Node $("$NODE24_BIN/node" --version) (PostgreSQL server at $PG_URL, fresh database per file)"
 PATH="$NODE24_BIN:$PATH" TEST_DATABASE=postgres NODE_OPTIONS='--experimental-vm-modules --no-warnings' \
-  "$NODE24_BIN/node" node_modules/jest/bin/jest.js --maxWorkers=2 "/test/[^/]*\.e2e\.test\.ts$"
+  "$NODE24_BIN/node" node_modules/jest/bin/jest.js --maxWorkers=2 "^$PWD/test/[^/]*\.e2e\.test\.ts$"

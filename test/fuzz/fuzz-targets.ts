@@ -20,39 +20,61 @@ export interface FuzzServers {
   stop(): Promise<void>;
 }
 
-/**
- * Every API the platform serves, running for real, each with its request generator: the tab API
- * (from its OpenAPI document), the gateway's /graphql (from schema/operations/), the clipboard API
- * (its OpenAPI document) and its local /graphql. A new API adds its entry here.
- */
-export async function startFuzzServers(): Promise<FuzzServers> {
+/** The platform process's APIs, running for real: the tab API (its OpenAPI document) and the gateway's /graphql (schema/operations/). */
+export async function startPlatformFuzzServers(): Promise<FuzzServers> {
   const platform = await startPlatform();
-  const clipboardHome = mkdtempSync(join(tmpdir(), 'fuzz-clipboard-'));
-  const clipboardLogs: string[] = [];
-  const clipboard = await startClipboardServer({ home: clipboardHome, port: 0, portAttempts: 1, logger: (line) => clipboardLogs.push(line) });
   try {
     const { token } = await signUp(platform.api);
     const tabsDoc = (await (await fetch(`${platform.api}/api-docs.json`)).json()) as OpenApiDocument;
-    const clipboardDoc = (await (await fetch(`${clipboard.url}/api-docs.json`)).json()) as OpenApiDocument;
     return {
       targets: [
         { name: 'tabs REST', requests: openApiRequests(tabsDoc, platform.api, { valid: token }) },
         { name: 'gateway /graphql', requests: graphqlRequests(platform.graphql, { valid: token }) },
-        { name: 'clipboard REST', requests: openApiRequests(clipboardDoc, clipboard.url, {}) },
-        { name: 'clipboard /graphql', requests: graphqlRequests(`${clipboard.url}/graphql`, {}, 'schema/operations/clipboard/', 'schema/clipboard.graphql') },
       ],
-      logs: () => [...platform.logs, ...clipboardLogs],
-      stop: async () => {
-        await clipboard.close();
-        rmSync(clipboardHome, { recursive: true, force: true });
-        await platform.stop();
-      },
+      logs: () => platform.logs,
+      stop: () => platform.stop(),
     };
   } catch (error) {
-    await clipboard.close();
     await platform.stop();
     throw error;
   }
+}
+
+/** The clipboard tool's local API (`mfm serve`): its OpenAPI document and its own /graphql. */
+export async function startClipboardFuzzServers(): Promise<FuzzServers> {
+  const clipboardHome = mkdtempSync(join(tmpdir(), 'fuzz-clipboard-'));
+  const clipboardLogs: string[] = [];
+  const clipboard = await startClipboardServer({ home: clipboardHome, port: 0, portAttempts: 1, logger: (line) => clipboardLogs.push(line) });
+  const stop = async () => {
+    await clipboard.close();
+    rmSync(clipboardHome, { recursive: true, force: true });
+  };
+  try {
+    const clipboardDoc = (await (await fetch(`${clipboard.url}/api-docs.json`)).json()) as OpenApiDocument;
+    return {
+      targets: [
+        { name: 'clipboard REST', requests: openApiRequests(clipboardDoc, clipboard.url, {}) },
+        { name: 'clipboard /graphql', requests: graphqlRequests(`${clipboard.url}/graphql`, {}, 'schema/operations/clipboard/', 'schema/clipboard.graphql') },
+      ],
+      logs: () => clipboardLogs,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Every API the platform serves, each with its request generator. A new API adds its entry here. */
+export async function startFuzzServers(): Promise<FuzzServers> {
+  const parts = [await startPlatformFuzzServers(), await startClipboardFuzzServers()];
+  return {
+    targets: parts.flatMap((part) => part.targets),
+    logs: () => parts.flatMap((part) => part.logs()),
+    stop: async () => {
+      for (const part of parts) await part.stop();
+    },
+  };
 }
 
 /** Runs `numRuns` generated requests against one target, recording each; true when none broke a rule. */
