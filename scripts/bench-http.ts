@@ -4,6 +4,7 @@
 // PostgreSQL server; then one query across two subgraphs, embedded and with the subgraphs as
 // separate processes. autocannon from this process for throughput, an even-paced open-loop
 // generator for latency. Every list row is reported as a ratio of the yardstick's req/s.
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,7 +126,15 @@ async function listRows(seconds: number, kind: 'PGlite' | 'PostgreSQL', database
 
 /** One query across accounts and library: all embedded, then with both subgraphs as processes. */
 async function twoSubgraphRows(seconds: number, databaseUrl: string): Promise<SectionResult> {
-  const env = { ...BENCH_PLATFORM_ENV, JOB_POLL_MS: '5000', DATABASE_URL: databaseUrl };
+  // Production mode, so the gateway and the subgraphs get the assertion key pair a deployment would give them.
+  const keys = generateKeyPairSync('ed25519');
+  const env = {
+    ...BENCH_PLATFORM_ENV,
+    JOB_POLL_MS: '5000',
+    DATABASE_URL: databaseUrl,
+    GATEWAY_ASSERTION_PRIVATE_KEY: keys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    GATEWAY_ASSERTION_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
   const subgraphs: ChildHandle[] = [];
   const embedded = await startPlatform(env, COMPILED('main'));
   let inProcess: Row;
