@@ -5,3 +5,4 @@ export * from './connection-error.js';
 export * from './unstorable-text.js';
 export * from './quota-exceeded.error.js';
 export * from './cards-errors.js';
+export * from './parse-input.js';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BadInput } from '@platform/errors';
 
 const text = (max: number) => z.string().trim().max(max);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(v)), 'must be a real date');
@@ -62,11 +61,5 @@ export type SkillCreate = z.input<typeof skillCreateSchema>;
 export type ProjectCreate = z.input<typeof projectCreateSchema>;
 export type PageInput = z.input<typeof pageSchema>;
 
-/** Parses or throws BadInput with details {field, issue} naming the first offending property. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue.path.join('.') || 'body';
-  throw new BadInput(`${field}: ${issue.message}`, { field, issue: issue.message });
-}
+/** Spec 2's validation shape, shared with hunter (packages/errors). */
+export { parseInputFirstIssue as parseInput } from '@platform/errors';
