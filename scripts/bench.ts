@@ -14,6 +14,8 @@
 // Knobs (environment):
 //   BENCH_ONLY=semantic,analysis   run only these sections; such a partial run prints its tables and
 //                                  does NOT write bench-results/latest.md (a full run does)
+//   BENCH_HTTP=postgres            only these parts of the http section (pglite, postgres, two-subgraphs);
+//                                  also a partial run
 //   BENCH_SECONDS=10               seconds per throughput/latency row (http, analysis)
 //   BENCH_SEMANTIC_ROWS=100000     stored vectors (half tabs, half bookmarks of one Pro user)
 //   BENCH_SEMANTIC_QUERIES=300     timed queries, in process and over HTTP each
@@ -48,6 +50,7 @@ if (unknown?.length) {
   process.exit(2);
 }
 const selected = (Object.keys(SECTIONS) as Section[]).filter((name) => !only?.length || only.includes(name));
+const complete = selected.length === Object.keys(SECTIONS).length && !process.env.BENCH_HTTP;
 
 const rows: Row[] = [];
 const measurements: Measurement[] = [];
@@ -63,9 +66,9 @@ for (const name of selected) {
 const header =
   `# Benchmark (${new Date().toISOString()}, ${DURATION} s per throughput row, the compiled build on embedded PGlite unless a row says PostgreSQL, ` +
   `2 cores shared by server and load generator, and by other work on the machine during the run)` +
-  (selected.length < Object.keys(SECTIONS).length ? `\n\nPartial run: ${selected.join(', ')}` : '');
+  (complete ? '' : `\n\nPartial run: ${selected.join(', ')}${process.env.BENCH_HTTP ? ` (http: ${process.env.BENCH_HTTP})` : ''}`);
 const report = renderReport(header, rows, measurements, notes);
-if (selected.length === Object.keys(SECTIONS).length) {
+if (complete) {
   mkdirSync(new URL('../bench-results/', import.meta.url), { recursive: true });
   writeFileSync(new URL('../bench-results/latest.md', import.meta.url), report);
 } else {

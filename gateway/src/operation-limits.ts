@@ -45,6 +45,39 @@ export function limitValidationRules(limits: OperationLimits): ValidationRule[] 
   ];
 }
 
+/**
+ * Per parsed document (Apollo hands the same DocumentNode to every request of a cached query): its
+ * unstorable literal and its costs by operation and variables. The cost walk was a twentieth of a
+ * cache-miss list read, and a REST route sends the same few variable sets again and again.
+ */
+interface DocumentFacts {
+  unstorable: string | undefined;
+  /** The schema the costs were computed against (a new supergraph starts them over). */
+  schema?: GraphQLSchema;
+  costs: Map<string, number | undefined>;
+}
+const documentFacts = new WeakMap<DocumentNode, DocumentFacts>();
+/** Distinct variable sets remembered per document; beyond it the oldest is dropped. */
+const COSTS_PER_DOCUMENT = 64;
+
+function factsOf(document: DocumentNode): DocumentFacts {
+  let facts = documentFacts.get(document);
+  if (!facts) documentFacts.set(document, (facts = { unstorable: unstorableLiteral(document), costs: new Map() }));
+  return facts;
+}
+
+function memoizedCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>): number | undefined {
+  const facts = factsOf(document);
+  if (facts.schema !== schema) (facts.schema = schema), facts.costs.clear();
+  const { costs } = facts;
+  const key = `${operationName ?? ''}\n${JSON.stringify(variables)}`;
+  if (costs.has(key)) return costs.get(key);
+  const cost = operationCost(schema, document, operationName, variables);
+  if (costs.size >= COSTS_PER_DOCUMENT) costs.delete(costs.keys().next().value!);
+  costs.set(key, cost);
+  return cost;
+}
+
 /** The first string literal of the document that holds unstorable text. */
 function unstorableLiteral(document: DocumentNode): string | undefined {
   let found: string | undefined;
@@ -77,9 +110,9 @@ export function operationGuardsPlugin(limits: OperationLimits): ApolloServerPlug
             throw clientError('Subscriptions are served over WebSocket (graphql-ws protocol) on this same /graphql URL, not over HTTP', 'BAD_REQUEST', 405);
           }
           const variablePath = findUnstorableText(request.variables ?? {});
-          const unstorable = variablePath !== undefined ? `variable ${variablePath}` : unstorableLiteral(document);
+          const unstorable = variablePath !== undefined ? `variable ${variablePath}` : factsOf(document).unstorable;
           if (unstorable) throw clientError(`Input ${unstorable} ${UNSTORABLE_TEXT_MESSAGE}`, 'BAD_USER_INPUT');
-          const cost = operationCost(schema, document, operation.name?.value, request.variables ?? {});
+          const cost = memoizedCost(schema, document, operation.name?.value, request.variables ?? {});
           if (cost !== undefined && cost > limits.maxCost) {
             throw clientError(`Operation cost ${cost} exceeds the limit of ${limits.maxCost}: ask for fewer items (smaller limit) or fewer fields`, 'GRAPHQL_VALIDATION_FAILED');
           }

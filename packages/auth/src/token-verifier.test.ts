@@ -114,3 +114,25 @@ describe('TokenVerifier', () => {
     });
   });
 });
+
+describe('TokenVerifier, remembered tokens', () => {
+  it('never answers from memory past the token\'s expiry, nor for a realm the entry point does not serve', async () => {
+    const { jest } = await import('@jest/globals');
+    jest.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z'), doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    try {
+      const verifier = new TokenVerifier(sharedKeys());
+      const token = await new SignJWT({ sub: USER, permissions: [] })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setJti('t-1')
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 30)
+        .sign(new TextEncoder().encode(SHARED));
+      expect(await verifier.verify(token)).toMatchObject({ realm: 'resume' });
+      expect(await verifier.verify(token)).toMatchObject({ realm: 'resume' });
+      await expect(verifier.verify(token, ['cards'])).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+      jest.setSystemTime(Date.now() + 31_000);
+      await expect(verifier.verify(token)).rejects.toMatchObject({ message: 'Token expired' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

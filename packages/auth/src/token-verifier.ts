@@ -3,6 +3,7 @@ import { Unauthenticated } from '@platform/errors';
 import type { Identity } from './identity.js';
 import { identityFromClaims } from './claims-identity.js';
 import { REALMS, realmOfClaims, type Realm } from './realms.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 /** How a realm's tokens are signed: a shared HS256 secret, or an external provider's key set. */
 export type RealmKey =
@@ -27,7 +28,11 @@ const JWKS_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', '
 export class RealmVerifier {
   private readonly key: Uint8Array | JWTVerifyGetKey;
 
+  /** Whether a verified token may be remembered: not with a provider's key set, which may drop a key and must then fail its tokens at once. */
+  readonly cacheable: boolean;
+
   constructor(readonly realm: Realm, private readonly setting: RealmKey) {
+    this.cacheable = setting.kind === 'secret';
     // The HMAC key is the UTF-8 bytes of the secret as given (what the specs' clients sign with).
     this.key = setting.kind === 'secret' ? new TextEncoder().encode(setting.secret) : createRemoteJWKSet(new URL(setting.url));
   }
@@ -63,6 +68,7 @@ export class RealmVerifier {
  */
 export class TokenVerifier {
   private readonly verifiers: Map<Realm, RealmVerifier>;
+  private readonly verified = new VerifiedTokens();
 
   constructor(keys: Record<Realm, RealmKey>, private readonly opaque: OpaqueTokenVerifier[] = []) {
     this.verifiers = new Map(REALMS.map((realm) => [realm, new RealmVerifier(realm, keys[realm])]));
@@ -75,6 +81,11 @@ export class TokenVerifier {
       if (!accepted.includes(opaque.realm)) throw new Unauthenticated('Token is not valid for this API');
       return opaque.verify(token);
     }
+    const known = this.verified.get(token);
+    if (known) {
+      if (!accepted.includes(known.realm)) throw new Unauthenticated('Token is not valid for this API');
+      return known;
+    }
     let claims: unknown;
     try {
       claims = decodeJwt(token);
@@ -84,6 +95,9 @@ export class TokenVerifier {
     const realm = realmOfClaims(claims);
     if (!realm) throw new Unauthenticated('Invalid token');
     if (!accepted.includes(realm)) throw new Unauthenticated('Token is not valid for this API');
-    return this.verifiers.get(realm)!.verify(token);
+    const verifier = this.verifiers.get(realm)!;
+    const identity = await verifier.verify(token);
+    if (verifier.cacheable) this.verified.set(token, identity);
+    return identity;
   }
 }
