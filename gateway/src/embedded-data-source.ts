@@ -13,7 +13,12 @@ import { LRUCache } from 'lru-cache';
 export class EmbeddedDataSource implements GraphQLDataSource {
   private readonly compiled = new LRUCache<string, CompiledQuery>({ max: 1000 });
 
-  constructor(readonly schema: GraphQLSchema) {}
+  /** `subgraph.schema` is read at the first request, so an embedded subgraph's schema is built only once it is called. */
+  constructor(private readonly subgraph: { readonly schema: GraphQLSchema }) {}
+
+  get schema(): GraphQLSchema {
+    return this.subgraph.schema;
+  }
 
   async process({ request, context }: GraphQLDataSourceProcessOptions): Promise<GatewayGraphQLResponse> {
     const query = request.query ?? '';

@@ -34,7 +34,7 @@ const supergraphSdl = () => readFileSync(new URL('../../schema/supergraph.graphq
 export async function createGateway(platform: Platform, embedded: RunningSubgraph[]): Promise<Gateway> {
   const { config, logger, metrics } = platform;
   const sources = new Map<string, GraphQLDataSource<RequestContext>>();
-  for (const subgraph of embedded) sources.set(subgraph.name, new EmbeddedDataSource(subgraph.schema));
+  for (const subgraph of embedded) sources.set(subgraph.name, new EmbeddedDataSource(subgraph));
   const remoteUrls = Object.entries(config.subgraphUrls).filter(([name]) => !sources.has(name));
   // Only a gateway with remote subgraphs signs assertions, so only it needs (and in production must be given) the key.
   if (remoteUrls.length) {

@@ -88,9 +88,15 @@ export async function startSubgraph(module: SubgraphModule, platform: Platform):
     ? platform.bus.subscribe<UserDeleted>(USER_DELETED_TOPIC, ({ userId }) => parts.deleteUserData!(userId))
     : () => undefined;
   for (const [interval, name] of parts.schedules ?? []) await platform.jobs.every(interval, name);
+  // Built when first asked for (the first request to this subgraph, or at once by a standalone
+  // subgraph process): Apollo's buildSubgraphSchema was most of a subgraph's start-up cost, and an
+  // embedded platform may serve for a long time without calling some of its subgraphs.
+  let schema: GraphQLSchema | undefined;
   return {
     name: module.name,
-    schema: buildSchema(module, parts.resolvers),
+    get schema() {
+      return (schema ??= buildSchema(module, parts.resolvers));
+    },
     close: async () => {
       unsubscribe();
       await parts.close?.();
