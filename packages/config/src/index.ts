@@ -88,6 +88,8 @@ export const configSchema = z.object({
   ARCHIVE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   ARCHIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   ARCHIVE_ALLOW_PRIVATE: bool.default(false),
+  /** Tests only: the game domains' clock can be moved forward (advanceTestClock); refused in production. */
+  GAME_TEST_CLOCK: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   checkRealmSettings(config);
+  if (config.NODE_ENV === 'production' && config.GAME_TEST_CLOCK) throw new ConfigError('Refusing to start: GAME_TEST_CLOCK is for tests and cannot be set with NODE_ENV=production');
   return {
     ...config,
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',

@@ -4,6 +4,7 @@ import { Outpost } from '../entities/outpost.entity.js';
 import { MODULE_MAX_LEVEL, moduleEffects, noModules, OUTPOST_MAX_HEALTH, outpostLevel, tickInfluence, TICK_REPAIR, type ModuleType } from '../rules/outpost-modules.js';
 import { assertGameplayCell, districtOf, type TurfContext } from './turf-context.js';
 import type { InfluenceService } from './influence.service.js';
+import { announceCellChange } from './cell-events.js';
 import type { CrewService } from './crew.service.js';
 
 /** Influence a player needs in a cell to deploy an outpost there (our choice). */
@@ -52,6 +53,7 @@ export class OutpostService {
       createdAt: now,
     });
     await em.flush();
+    await announceCellChange(this.context, cell, 'outpost');
     return outpostView(outpost);
   }
 
@@ -65,6 +67,7 @@ export class OutpostService {
     if (outpost.modules[module] >= MODULE_MAX_LEVEL) throw new Conflict(`The ${module} is at its highest level (${MODULE_MAX_LEVEL})`);
     outpost.modules = { ...outpost.modules, [module]: outpost.modules[module] + 1 };
     await em.flush();
+    await announceCellChange(this.context, outpost.cell, 'outpost');
     return outpostView(outpost);
   }
 
