@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { DomainOrm } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
-import type { GameSettings } from './config/game-settings.js';
+import type { GameSettings } from '@platform/config';
 import { AuditLog } from './audit/audit-log.js';
 import { AuditPartitions } from './audit/audit-partitions.js';
 import { ZoneService } from './services/zone.service.js';
@@ -14,7 +14,7 @@ import { parseGeoJsonZones } from './zones/geojson-zones.js';
 import { geoSafetyJobs, geoSafetySchedules } from './jobs/geo-safety-jobs.js';
 
 export { geoSafetyStorage } from './storage.js';
-export * from './config/game-settings.js';
+export { loadGameSettings, type GameSettings } from '@platform/config';
 export type * from './validation/location-report.js';
 export type { ValidatedPosition, LocationStateStore } from './session/location-state-store.js';
 export { cellsOfPoint, districtOfCell } from './validation/cells.js';

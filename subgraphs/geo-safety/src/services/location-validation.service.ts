@@ -1,6 +1,6 @@
 import { BadInput } from '@platform/errors';
 import type { Logger } from 'pino';
-import type { GameSettings } from '../config/game-settings.js';
+import type { GameSettings } from '@platform/config';
 import type { LocationStateStore } from '../session/location-state-store.js';
 import type { AuditLog } from '../audit/audit-log.js';
 import type { ZoneIndex } from '../zones/zone-index.js';
