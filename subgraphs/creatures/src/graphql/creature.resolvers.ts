@@ -1,9 +1,10 @@
 import { requireIdentity, type RequestContext } from '@platform/auth';
-import { badArguments, inputIssues, type RequiredPositions } from '@platform/subgraph-kit';
+import { parseInput } from '@platform/errors';
+import type { RequiredPositions } from '@platform/subgraph-kit';
 import type { Creature } from '../entities/creature.entity.js';
 import type { CreatureService } from '../services/creature.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
-import { FingerprintInputSchema } from './__generated__/validation.js';
+import { CaptureInputSchema, FingerprintInputSchema } from './__generated__/validation.js';
 
 const playerOf = (context: RequestContext) => requireIdentity(context, 'game').subject;
 const cellOf = (creature: Creature) => ({ h3Index: creature.gameplayCell });
@@ -25,20 +26,21 @@ export function creatureResolvers(creatures: CreatureService, positions: Require
     },
     Player: {
       __resolveReference: (reference) => reference,
+      // Player fields get no argument schema of their own (only root fields do): the input's generated schema checks them here.
       submitFingerprint: (player, { input }, context) => {
-        // Player fields have no argument schema of their own (only root fields do): the input's generated schema checks it here.
-        const parsed = FingerprintInputSchema().safeParse(input);
-        if (!parsed.success) throw badArguments(inputIssues(parsed.error).map((issue) => ({ ...issue, path: issue.path })));
+        const fingerprint = withoutNulls(parseInput(FingerprintInputSchema(), input));
         return positions.act(context, player, async (playerId) => {
-          const receipt = await creatures.submitFingerprint(playerId, withoutNulls(parsed.data));
+          const receipt = await creatures.submitFingerprint(playerId, fingerprint);
           return { fingerprintId: receipt.fingerprintId, encodedBytes: receipt.encodedBytes, cell: cellOf(receipt.creature), creature: receipt.creature };
         });
       },
-      captureCreature: (player, { creatureId }, context) =>
-        positions.act(context, player, async (playerId) => {
+      captureCreature: (player, { input }, context) => {
+        const { creatureId } = parseInput(CaptureInputSchema(), input);
+        return positions.act(context, player, async (playerId) => {
           const creature = await creatures.capture(playerId, creatureId);
           return { creature, cell: cellOf(creature) };
-        }),
+        });
+      },
     },
     Cell: {
       __resolveReference: (reference) => ({ h3Index: reference.h3Index }),

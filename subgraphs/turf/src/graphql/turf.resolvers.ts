@@ -1,10 +1,11 @@
 import { requireIdentity, type RequestContext } from '@platform/auth';
-import { DomainError } from '@platform/errors';
+import { DomainError, parseInput } from '@platform/errors';
 import { advanceTestClock, type RequiredPositions } from '@platform/subgraph-kit';
 import type { EventBus } from '@platform/pubsub';
 import type { TurfDomain } from '../domain.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { cellView } from './cell-view.js';
+import { RaidInputSchema } from './__generated__/validation.js';
 
 const playerOf = (context: RequestContext) => requireIdentity(context, 'game').subject;
 
@@ -49,7 +50,11 @@ export function turfResolvers({ services, positions, bus, now, testClock }: Turf
     },
     Player: {
       __resolveReference: (reference) => reference,
-      raid: (player, { targetCellH3, attackPower }, context) => positions.act(context, player, (playerId) => raids.raid(playerId, targetCellH3, attackPower)),
+      // Player fields get no argument schema of their own (only root fields do): the input's generated schema checks it here.
+      raid: (player, { input }, context) => {
+        const { targetCellH3, attackPower } = parseInput(RaidInputSchema(), input);
+        return positions.act(context, player, (playerId) => raids.raid(playerId, targetCellH3, attackPower));
+      },
       deployOutpost: (player, { cell }, context) => positions.act(context, player, (playerId) => outposts.deploy(playerId, cell)),
     },
     Cell: {

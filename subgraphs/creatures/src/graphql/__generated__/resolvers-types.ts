@@ -23,6 +23,10 @@ export type AudioFeaturesInput = {
   frequency: Scalars['Float']['input'];
 };
 
+export type CaptureInput = {
+  creatureId: Scalars['ID']['input'];
+};
+
 /** A capture: the creature, now in the caller's collection, and its cell (turf adds the +5 there). */
 export type CaptureReceipt = {
   __typename?: 'CaptureReceipt';
@@ -125,7 +129,7 @@ export type Player = {
  * @require it, so the gateway fetches it from geo-safety before creatures runs them.
  */
 export type PlayerCaptureCreatureArgs = {
-  creatureId: Scalars['ID']['input'];
+  input: CaptureInput;
 };
 
 
@@ -267,10 +271,11 @@ export type FederationReferenceTypes = {
 export type ResolversTypes = {
   AudioFeaturesInput: AudioFeaturesInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  CaptureInput: CaptureInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CaptureReceipt: ResolverTypeWrapper<Omit<CaptureReceipt, 'cell' | 'creature'> & { cell: ResolversTypes['Cell'], creature: ResolversTypes['Creature'] }>;
   Cell: ResolverTypeWrapper<{ h3Index: string }>;
   Creature: ResolverTypeWrapper<CreatureEntity>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FingerprintInput: FingerprintInput;
   FingerprintReceipt: ResolverTypeWrapper<Omit<FingerprintReceipt, 'cell' | 'creature'> & { cell: ResolversTypes['Cell'], creature: ResolversTypes['Creature'] }>;
@@ -289,10 +294,11 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AudioFeaturesInput: AudioFeaturesInput;
   Float: Scalars['Float']['output'];
+  CaptureInput: CaptureInput;
+  ID: Scalars['ID']['output'];
   CaptureReceipt: Omit<CaptureReceipt, 'cell' | 'creature'> & { cell: ResolversParentTypes['Cell'], creature: ResolversParentTypes['Creature'] };
   Cell: { h3Index: string };
   Creature: CreatureEntity;
-  ID: Scalars['ID']['output'];
   DateTime: Scalars['DateTime']['output'];
   FingerprintInput: FingerprintInput;
   FingerprintReceipt: Omit<FingerprintReceipt, 'cell' | 'creature'> & { cell: ResolversParentTypes['Cell'], creature: ResolversParentTypes['Creature'] };
@@ -362,7 +368,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 
 export type PlayerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player'], FederationReferenceType extends FederationReferenceTypes['Player'] = FederationReferenceTypes['Player']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Player']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  captureCreature?: Resolver<ResolversTypes['CaptureReceipt'], ParentType, ContextType, RequireFields<PlayerCaptureCreatureArgs, 'creatureId'>>;
+  captureCreature?: Resolver<ResolversTypes['CaptureReceipt'], ParentType, ContextType, RequireFields<PlayerCaptureCreatureArgs, 'input'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   submitFingerprint?: Resolver<ResolversTypes['FingerprintReceipt'], ParentType, ContextType, RequireFields<PlayerSubmitFingerprintArgs, 'input'>>;
 };

@@ -15,6 +15,12 @@ export function AudioFeaturesInputSchema() {
   })
 }
 
+export function CaptureInputSchema() {
+  return z.object({
+    creatureId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "must be a uuid")
+  })
+}
+
 export function FingerprintInputSchema() {
   return z.object({
     audioFeatures: z.lazy(() => AudioFeaturesInputSchema().nullish()),

@@ -248,8 +248,7 @@ export type PlayerDeployOutpostArgs = {
  * fetched by the gateway before turf runs them.
  */
 export type PlayerRaidArgs = {
-  attackPower: Scalars['Int']['input'];
-  targetCellH3: Scalars['String']['input'];
+  input: RaidInput;
 };
 
 export type PlayerRank = {
@@ -291,6 +290,13 @@ export type QueryDistrictLeaderboardArgs = {
 
 export type QueryTurfCellArgs = {
   h3Index: Scalars['String']['input'];
+};
+
+/** The spec's raid body: a gameplay cell in or next to the raider's last valid one, and the attack. */
+export type RaidInput = {
+  /** 1 to 100; a shield takes 5 per level off it. */
+  attackPower: Scalars['Int']['input'];
+  targetCellH3: Scalars['String']['input'];
 };
 
 /** A raid, resolved when it was made: repelled (no damage), damaged or destroyed. */
@@ -458,6 +464,7 @@ export type ResolversTypes = {
   Player: ResolverTypeWrapper<PlayerReference>;
   PlayerRank: ResolverTypeWrapper<PlayerRank>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RaidInput: RaidInput;
   RaidResult: ResolverTypeWrapper<RaidResult>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -489,6 +496,7 @@ export type ResolversParentTypes = {
   Player: PlayerReference;
   PlayerRank: PlayerRank;
   Query: Record<PropertyKey, never>;
+  RaidInput: RaidInput;
   RaidResult: RaidResult;
   Subscription: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
@@ -630,7 +638,7 @@ export type PlayerResolvers<ContextType = RequestContext, ParentType extends Res
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Player']> | FederationReferenceType, FederationReferenceType, ContextType>;
   deployOutpost?: Resolver<ResolversTypes['Outpost'], ParentType, ContextType, RequireFields<PlayerDeployOutpostArgs, 'cell'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  raid?: Resolver<ResolversTypes['RaidResult'], ParentType, ContextType, RequireFields<PlayerRaidArgs, 'attackPower' | 'targetCellH3'>>;
+  raid?: Resolver<ResolversTypes['RaidResult'], ParentType, ContextType, RequireFields<PlayerRaidArgs, 'input'>>;
 };
 
 export type PlayerRankResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlayerRank'] = ResolversParentTypes['PlayerRank']> = {

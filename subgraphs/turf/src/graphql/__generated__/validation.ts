@@ -19,6 +19,13 @@ export function CrewInputSchema() {
   })
 }
 
+export function RaidInputSchema() {
+  return z.object({
+    attackPower: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(100, "must be at most 100"),
+    targetCellH3: z.string().min(15, "must be at least 15 characters").max(15, "must be at most 15 characters")
+  })
+}
+
 export function MutationAdvanceTestClockArgsSchema() {
   return z.object({
     seconds: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(31536000, "must be at most 31536000")
@@ -34,26 +41,26 @@ export function MutationCreateCrewArgsSchema() {
 export function MutationInstallOutpostModuleArgsSchema() {
   return z.object({
     module: OutpostModuleSchema,
-    outpostId: z.string().min(36, "must be at least 36 characters").max(36, "must be at most 36 characters")
+    outpostId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "must be a uuid")
   })
 }
 
 export function MutationJoinCrewArgsSchema() {
   return z.object({
-    crewId: z.string().min(36, "must be at least 36 characters").max(36, "must be at most 36 characters")
+    crewId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "must be a uuid")
   })
 }
 
 export function MutationSetCrewRoleArgsSchema() {
   return z.object({
-    playerId: z.string().min(36, "must be at least 36 characters").max(36, "must be at most 36 characters"),
+    playerId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "must be a uuid"),
     role: CrewRoleSchema
   })
 }
 
 export function QueryCrewArgsSchema() {
   return z.object({
-    id: z.string().min(36, "must be at least 36 characters").max(36, "must be at most 36 characters")
+    id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "must be a uuid")
   })
 }
 
