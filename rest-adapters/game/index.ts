@@ -1,5 +1,6 @@
 import type { RestApi } from '../core/index.js';
 import { gameApiErrors } from './error-bodies.js';
+import { locationRoutes } from './routes/location.routes.js';
 
 export { gameErrorBody } from './error-bodies.js';
 export { bodyUserId } from './owned-body.js';
@@ -15,6 +16,7 @@ export const gameApi: RestApi = {
     'Location validation, place fingerprints and turf. Bearer JWT (HS256, `sub` = the player uuid; development tokens from ' +
     '`npm run token -- game --sub <uuid>`). Errors are {error, message, details?, reason?}; a body userId other than the token\'s sub is 403 ' +
     '`user_mismatch`. Validation outcomes are HTTP 200 with a resultCode.',
-  routes: [],
+  // Turf and fingerprint routes join this list from their own files.
+  routes: [...locationRoutes],
   errors: gameApiErrors,
 };

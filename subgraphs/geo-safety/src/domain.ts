@@ -12,6 +12,7 @@ import { RedisStateStore } from './session/redis-state-store.js';
 import type { LocationStateStore } from './session/location-state-store.js';
 import { parseGeoJsonZones } from './zones/geojson-zones.js';
 import { geoSafetyJobs, geoSafetySchedules } from './jobs/geo-safety-jobs.js';
+import { districtOfCell } from './validation/cells.js';
 
 export { geoSafetyStorage } from './storage.js';
 export { loadGameSettings, type GameSettings } from '@platform/config';
@@ -74,6 +75,8 @@ export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
     services: { validation, zones, audit, partitions, store },
     jobs: geoSafetyJobs({ settings, zones, partitions, now, announceZones }),
     schedules: geoSafetySchedules(settings),
+    /** The district of a cell of any finer resolution (its parent at GAME_DISTRICT_RESOLUTION). */
+    districtOf: (cell: string) => districtOfCell(cell, settings.GAME_DISTRICT_RESOLUTION),
     close: async () => {
       unsubscribe();
       await store.close();

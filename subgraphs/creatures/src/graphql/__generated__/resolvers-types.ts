@@ -34,7 +34,6 @@ export type CaptureReceipt = {
   creature: Creature;
 };
 
-/** A gameplay cell (H3 resolution 9); creatures adds its wild spawns. */
 export type Cell = {
   __typename?: 'Cell';
   h3Index: Scalars['String']['output'];
@@ -104,10 +103,6 @@ export type Mutation = {
   creaturesPlayer: Player;
 };
 
-/**
- * A player (the token's sub). geo-safety owns where they last validated; the located actions below
- * @require it, so the gateway fetches it from geo-safety before creatures runs them.
- */
 export type Player = {
   __typename?: 'Player';
   /** Captures a wild creature within one cell of the player's last valid location. */
@@ -124,19 +119,11 @@ export type Player = {
 };
 
 
-/**
- * A player (the token's sub). geo-safety owns where they last validated; the located actions below
- * @require it, so the gateway fetches it from geo-safety before creatures runs them.
- */
 export type PlayerCaptureCreatureArgs = {
   input: CaptureInput;
 };
 
 
-/**
- * A player (the token's sub). geo-safety owns where they last validated; the located actions below
- * @require it, so the gateway fetches it from geo-safety before creatures runs them.
- */
 export type PlayerSubmitFingerprintArgs = {
   input: FingerprintInput;
 };

@@ -19,10 +19,6 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/**
- * A gameplay cell's territory: influence per player and per crew (maps keyed by id, decayed to now),
- * totals, the controlling crew (the strongest active one) and the outpost.
- */
 export type Cell = {
   __typename?: 'Cell';
   controllingCrewId?: Maybe<Scalars['ID']['output']>;
@@ -214,10 +210,6 @@ export type OutpostModules = {
   shield: Scalars['Int']['output'];
 };
 
-/**
- * A player (the token's sub). The located actions @require geo-safety's last valid location,
- * fetched by the gateway before turf runs them.
- */
 export type Player = {
   __typename?: 'Player';
   /** Deploys an outpost in the cell the player stands in (20 influence there needed). */
@@ -234,19 +226,11 @@ export type Player = {
 };
 
 
-/**
- * A player (the token's sub). The located actions @require geo-safety's last valid location,
- * fetched by the gateway before turf runs them.
- */
 export type PlayerDeployOutpostArgs = {
   cell: Scalars['String']['input'];
 };
 
 
-/**
- * A player (the token's sub). The located actions @require geo-safety's last valid location,
- * fetched by the gateway before turf runs them.
- */
 export type PlayerRaidArgs = {
   input: RaidInput;
 };
