@@ -1,6 +1,9 @@
 import type { RestApi } from '../core/index.js';
 import { gameApiErrors } from './error-bodies.js';
 import { locationRoutes } from './routes/location.routes.js';
+import { fingerprintRoutes } from './routes/fingerprint.routes.js';
+import { turfRoutes } from './routes/turf.routes.js';
+import { crewRoutes } from './routes/crew.routes.js';
 
 export { gameErrorBody } from './error-bodies.js';
 export { bodyUserId } from './owned-body.js';
@@ -17,6 +20,6 @@ export const gameApi: RestApi = {
     '`npm run token -- game --sub <uuid>`). Errors are {error, message, details?, reason?}; a body userId other than the token\'s sub is 403 ' +
     '`user_mismatch`. Validation outcomes are HTTP 200 with a resultCode.',
   // Turf and fingerprint routes join this list from their own files.
-  routes: [...locationRoutes],
+  routes: [...locationRoutes, ...fingerprintRoutes, ...turfRoutes, ...crewRoutes],
   errors: gameApiErrors,
 };

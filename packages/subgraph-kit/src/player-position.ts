@@ -29,9 +29,13 @@ export interface ValidatedPosition {
 export class RequiredPositions {
   private readonly scope = new AsyncLocalStorage<PlayerReference>();
 
-  /** Runs a located action of the caller: the Player must be the token's subject (403 otherwise). */
-  act<T>(context: RequestContext, player: PlayerReference, action: (playerId: string) => Promise<T>): Promise<T> {
-    if (requireIdentity(context, 'game').subject !== player.id) throw new Forbidden('A player acts only as themselves');
+  /**
+   * Runs a located action of the caller: the Player, and the input's userId when one is sent, must be
+   * the token's subject (403 user_mismatch otherwise).
+   */
+  act<T>(context: RequestContext, player: PlayerReference, action: (playerId: string) => Promise<T>, claimedUserId?: string | null): Promise<T> {
+    const subject = requireIdentity(context, 'game').subject;
+    if (subject !== player.id || (claimedUserId && claimedUserId !== subject)) throw new Forbidden('A player acts only as themselves', { reason: 'user_mismatch' });
     return this.scope.run(player, () => action(player.id));
   }
 

@@ -78,6 +78,8 @@ export type FingerprintInput = {
   h3Cell: string;
   motionSignature?: MotionSignatureInput | null | undefined;
   planeCount: number;
+  /** Optional; when sent it must be the token's subject (403 user_mismatch). */
+  userId?: string | number | null | undefined;
 };
 
 export type ItemType =
@@ -131,6 +133,8 @@ export type RaidInput = {
   /** 1 to 100; a shield takes 5 per level off it. */
   attackPower: number;
   targetCellH3: string;
+  /** Optional; when sent it must be the token's subject (403 user_mismatch). */
+  userId?: string | number | null | undefined;
 };
 
 export type RgbInput = {

@@ -28,11 +28,11 @@ export function creatureResolvers(creatures: CreatureService, positions: Require
       __resolveReference: (reference) => reference,
       // Player fields get no argument schema of their own (only root fields do): the input's generated schema checks them here.
       submitFingerprint: (player, { input }, context) => {
-        const fingerprint = withoutNulls(parseInput(FingerprintInputSchema(), input));
+        const { userId, ...fingerprint } = parseInput(FingerprintInputSchema(), input);
         return positions.act(context, player, async (playerId) => {
-          const receipt = await creatures.submitFingerprint(playerId, fingerprint);
+          const receipt = await creatures.submitFingerprint(playerId, withoutNulls(fingerprint));
           return { fingerprintId: receipt.fingerprintId, encodedBytes: receipt.encodedBytes, cell: cellOf(receipt.creature), creature: receipt.creature };
-        });
+        }, userId);
       },
       captureCreature: (player, { input }, context) => {
         const { creatureId } = parseInput(CaptureInputSchema(), input);

@@ -52,8 +52,8 @@ export function turfResolvers({ services, positions, bus, now, testClock }: Turf
       __resolveReference: (reference) => reference,
       // Player fields get no argument schema of their own (only root fields do): the input's generated schema checks it here.
       raid: (player, { input }, context) => {
-        const { targetCellH3, attackPower } = parseInput(RaidInputSchema(), input);
-        return positions.act(context, player, (playerId) => raids.raid(playerId, targetCellH3, attackPower));
+        const { targetCellH3, attackPower, userId } = parseInput(RaidInputSchema(), input);
+        return positions.act(context, player, (playerId) => raids.raid(playerId, targetCellH3, attackPower), userId);
       },
       deployOutpost: (player, { cell }, context) => positions.act(context, player, (playerId) => outposts.deploy(playerId, cell)),
     },

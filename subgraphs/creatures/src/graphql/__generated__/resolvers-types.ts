@@ -76,6 +76,8 @@ export type FingerprintInput = {
   h3Cell: Scalars['String']['input'];
   motionSignature?: InputMaybe<MotionSignatureInput>;
   planeCount: Scalars['Int']['input'];
+  /** Optional; when sent it must be the token's subject (403 user_mismatch). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** What a fingerprint submission produced. */

@@ -30,7 +30,8 @@ export function FingerprintInputSchema() {
     dominantColor: z.lazy(() => RgbInputSchema()),
     h3Cell: z.string().min(15, "must be at least 15 characters").max(15, "must be at most 15 characters"),
     motionSignature: z.lazy(() => MotionSignatureInputSchema().nullish()),
-    planeCount: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(0, "must be at least 0").max(64, "must be at most 64")
+    planeCount: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(0, "must be at least 0").max(64, "must be at most 64"),
+    userId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "must be a uuid").nullish()
   })
 }
 

@@ -281,6 +281,8 @@ export type RaidInput = {
   /** 1 to 100; a shield takes 5 per level off it. */
   attackPower: Scalars['Int']['input'];
   targetCellH3: Scalars['String']['input'];
+  /** Optional; when sent it must be the token's subject (403 user_mismatch). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A raid, resolved when it was made: repelled (no damage), damaged or destroyed. */

@@ -22,7 +22,8 @@ export function CrewInputSchema() {
 export function RaidInputSchema() {
   return z.object({
     attackPower: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(100, "must be at most 100"),
-    targetCellH3: z.string().min(15, "must be at least 15 characters").max(15, "must be at most 15 characters")
+    targetCellH3: z.string().min(15, "must be at least 15 characters").max(15, "must be at most 15 characters"),
+    userId: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "must be a uuid").nullish()
   })
 }
 
