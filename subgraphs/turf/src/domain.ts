@@ -5,7 +5,7 @@ import { ContractService } from './services/contract.service.js';
 import { RaidService } from './services/raid.service.js';
 import { TerritoryService } from './services/territory.service.js';
 import { listenToCreatures } from './services/creature-rewards.js';
-import { turfJobs, TURF_SCHEDULES } from './jobs/turf-jobs.js';
+import { runHourlyWork, turfJobs, TURF_SCHEDULES } from './jobs/turf-jobs.js';
 import type { TurfContext } from './services/turf-context.js';
 
 export { turfStorage } from './storage.js';
@@ -36,6 +36,7 @@ export function createTurfDomain(options: TurfOptions) {
   return {
     services: { influence, crews, outposts, contracts, raids, territory },
     jobs: turfJobs({ influence, outposts, contracts }),
+    runHourlyWork: () => runHourlyWork({ influence, outposts, contracts }),
     schedules: TURF_SCHEDULES,
     close: async () => unsubscribe(),
   };

@@ -21,7 +21,7 @@ export const turfSubgraph: SubgraphModule = {
     const positions = new RequiredPositions();
     const now = gameClock(bus, config.GAME_TEST_CLOCK);
     const domain = createTurfDomain({ orm, now, bus, positions, gameplayResolution: config.H3_RESOLUTION_GAMEPLAY, districtResolution: config.GAME_DISTRICT_RESOLUTION });
-    const resolvers = turfResolvers({ services: domain.services, positions, bus, now, testClock: config.GAME_TEST_CLOCK });
+    const resolvers = turfResolvers({ services: domain.services, runHourlyWork: domain.runHourlyWork, positions, bus, now, testClock: config.GAME_TEST_CLOCK });
     return {
       resolvers: { DateTime, JSONObject, ...(resolvers as SubgraphParts['resolvers']) },
       jobs: domain.jobs,

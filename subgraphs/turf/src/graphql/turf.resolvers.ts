@@ -11,6 +11,7 @@ const playerOf = (context: RequestContext) => requireIdentity(context, 'game').s
 
 export interface TurfResolverDeps {
   services: TurfDomain['services'];
+  runHourlyWork: TurfDomain['runHourlyWork'];
   positions: RequiredPositions;
   bus: EventBus;
   now: () => Date;
@@ -22,7 +23,7 @@ export interface TurfResolverDeps {
  * Turf on the graph: thin calls into the services. Raids and outpost deployment are fields of
  * Player, run once the gateway fetched the player's last valid location from geo-safety (@requires).
  */
-export function turfResolvers({ services, positions, bus, now, testClock }: TurfResolverDeps): Resolvers {
+export function turfResolvers({ services, runHourlyWork, positions, bus, now, testClock }: TurfResolverDeps): Resolvers {
   const { territory, crews, contracts, outposts, raids } = services;
   return {
     Query: {
@@ -45,7 +46,9 @@ export function turfResolvers({ services, positions, bus, now, testClock }: Turf
       advanceTestClock: async (_source, { seconds }, context) => {
         playerOf(context);
         if (!testClock) throw new DomainError('FORBIDDEN', 'The test clock is off (GAME_TEST_CLOCK)');
-        return advanceTestClock(bus, now, seconds * 1000);
+        const at = await advanceTestClock(bus, now, seconds * 1000);
+        await runHourlyWork();
+        return at;
       },
     },
     Player: {

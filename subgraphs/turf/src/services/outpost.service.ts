@@ -36,7 +36,8 @@ export class OutpostService {
     assertGameplayCell(this.context, cell);
     const position = await this.context.positions.lastValidated(playerId);
     if (position?.gameplayCell !== cell) throw new DomainError('FORBIDDEN', 'Stand in the cell (a valid location there) to deploy an outpost', { reason: 'not_in_cell' });
-    const held = await this.influence.of('player', playerId, cell);
+    // Compared as players see it (two decimals): 20 earned a minute ago has decayed to 19.9996, still "20.00".
+    const held = Math.round((await this.influence.of('player', playerId, cell)) * 100) / 100;
     if (held < OUTPOST_DEPLOY_MIN_INFLUENCE) throw new Forbidden(`Deploying needs ${OUTPOST_DEPLOY_MIN_INFLUENCE} influence in the cell; you hold ${held.toFixed(1)}`);
     const em = this.context.orm.em.fork();
     if (await em.findOne(Outpost, { cell })) throw new Conflict('This cell already has an outpost');
