@@ -128,7 +128,7 @@ export type Leaderboard = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Tests only (GAME_TEST_CLOCK, refused in production): moves every game domain's clock forward; returns the new time. */
+  /** Tests only (GAME_TEST_CLOCK, refused in production): moves every game domain's clock forward, then runs turf's hourly work (decay, outpost ticks, contracts); returns the new time. */
   advanceTestClock: Scalars['DateTime']['output'];
   createCrew: Crew;
   /** Installs a module or raises it one level (to 3); owner and their crew. */
