@@ -32,7 +32,7 @@ export function createTurfDomain(options: TurfOptions) {
   const contracts = new ContractService(context, influence);
   const raids = new RaidService(context, influence, crews, contracts);
   const territory = new TerritoryService(context, influence, crews, outposts);
-  const unsubscribe = context.bus ? listenToCreatures(context.bus, influence, contracts) : () => undefined;
+  const unsubscribe = context.bus ? listenToCreatures(context, context.bus, influence, contracts) : () => undefined;
   return {
     services: { influence, crews, outposts, contracts, raids, territory },
     jobs: turfJobs({ influence, outposts, contracts }),
