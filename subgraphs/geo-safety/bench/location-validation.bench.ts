@@ -52,7 +52,7 @@ export async function locationValidationBench(): Promise<Measurement[]> {
     return [
       { measure: `Game: ${stored.zones} zone polygons stored and indexed (${stored.cells} H3 cells)`, result: `${(loadMs / 1000).toFixed(1)} s` },
       { measure: `Game: zone check (H3 candidates + exact test), p50/p95/p99 of ${VALIDATIONS}`, result: `${z50}/${z95}/${z99} ms` },
-      { measure: `Game: whole validation incl. audit insert (PGlite), p50/p95/p99 of ${VALIDATIONS}`, result: `${t50}/${t95}/${t99} ms` },
+      { measure: `Game: whole validation, audit rows batched (PGlite), p50/p95/p99 of ${VALIDATIONS}`, result: `${t50}/${t95}/${t99} ms` },
       { measure: 'Game: outcomes', result: [...outcomes].map(([code, n]) => `${code} ${n}`).join(', ') },
     ];
   } finally {
