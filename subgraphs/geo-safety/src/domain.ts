@@ -5,6 +5,7 @@ import type { EventBus } from '@platform/pubsub';
 import type { GameSettings } from '@platform/config';
 import { AuditLog } from './audit/audit-log.js';
 import { AuditPartitions } from './audit/audit-partitions.js';
+import { BufferedAuditWriter } from './audit/buffered-audit-writer.js';
 import { ZoneService } from './services/zone.service.js';
 import { LocationValidationService } from './services/location-validation.service.js';
 import { MemoryStateStore } from './session/memory-state-store.js';
@@ -70,15 +71,21 @@ export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
   const unsubscribe = options.bus?.subscribe(ZONES_CHANGED_TOPIC, () => zones.reload().then(() => undefined)) ?? (() => undefined);
   const announceZones = () => options.bus?.publish(ZONES_CHANGED_TOPIC, {}) ?? Promise.resolve();
 
-  const validation = new LocationValidationService({ settings, store, zones: () => zones.index, audit, now, logger });
+  // GAME_AUDIT_FLUSH_MS=0 writes each row before answering (a failed write answers `error`).
+  const writer =
+    settings.GAME_AUDIT_FLUSH_MS > 0
+      ? new BufferedAuditWriter((rows) => audit.insertRows(rows), { maxRows: settings.GAME_AUDIT_BATCH_ROWS, flushMs: settings.GAME_AUDIT_FLUSH_MS, logger })
+      : undefined;
+  const validation = new LocationValidationService({ settings, store, zones: () => zones.index, audit: writer ?? audit, now, logger });
   return {
-    services: { validation, zones, audit, partitions, store },
+    services: { validation, zones, audit, partitions, store, auditWriter: writer },
     jobs: geoSafetyJobs({ settings, zones, partitions, now, announceZones }),
     schedules: geoSafetySchedules(settings),
     /** The district of a cell of any finer resolution (its parent at GAME_DISTRICT_RESOLUTION). */
     districtOf: (cell: string) => districtOfCell(cell, settings.GAME_DISTRICT_RESOLUTION),
     close: async () => {
       unsubscribe();
+      await writer?.close();
       await store.close();
     },
   };
