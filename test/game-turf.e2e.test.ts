@@ -6,11 +6,13 @@ import WebSocket from 'ws';
 import { developmentToken } from '@platform/auth';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql, request } from './support/http-client.js';
+import type { FingerprintInput } from '@platform/subgraph-creatures';
+import { parkFingerprint, PARK as PARK_POINT } from '../subgraphs/creatures/test/fingerprint-fixtures.js';
 
 // One platform process for the whole file: the turf and creature routes over REST, the located
 // actions gated by geo-safety's last valid position (read through the graph), and live updates.
 const JWT_SECRET = 'game-turf-e2e-secret-that-is-long-enough-0123';
-const PARK = { latitude: 52.515, longitude: 13.39 };
+const PARK = { latitude: PARK_POINT.lat, longitude: PARK_POINT.lng };
 const GAMEPLAY_CELL = latLngToCell(PARK.latitude, PARK.longitude, 9);
 const STORAGE_CELL = cellToParent(GAMEPLAY_CELL, 7);
 const DISTRICT = cellToParent(GAMEPLAY_CELL, 6);
@@ -23,21 +25,8 @@ const sockets: Client[] = [];
 
 const game = (who: keyof typeof players, method: string, path: string, body?: unknown) => request(platform.gameApi, method, path, { token: tokens[who], body });
 
-function fingerprint(overrides: Record<string, unknown> = {}) {
-  return {
-    h3Cell: STORAGE_CELL,
-    colorPalette: [
-      { r: 34, g: 139, b: 34 }, { r: 107, g: 142, b: 35 }, { r: 135, g: 206, b: 235 }, { r: 139, g: 69, b: 19 }, { r: 255, g: 215, b: 0 },
-    ],
-    dominantColor: { r: 34, g: 139, b: 34 },
-    brightness: 0.42,
-    colorTemperature: 3800,
-    planeCount: 3,
-    audioFeatures: { ambientLevel: 0.35, frequency: 880.5, complexity: 0.5 },
-    motionSignature: { rotationX: 0.12, rotationY: -0.4, rotationZ: 0.05, accelerationMagnitude: 1.2 },
-    ...overrides,
-  };
-}
+/** The creatures tests' park fingerprint, in this file's cell. */
+const fingerprint = (overrides: Partial<FingerprintInput> = {}) => parkFingerprint({ h3Cell: STORAGE_CELL, ...overrides });
 
 async function validateAtPark(who: keyof typeof players) {
   const body = { sessionId: randomUUID(), ...PARK, accuracy: 8, timestamp: new Date().toISOString(), platform: 'ios' };
@@ -98,7 +87,7 @@ describe('location game: fingerprints, creatures and turf', () => {
     expect(fourColours.status).toBe(400);
     expect(fourColours.body.error).toBe('invalid_request');
     expect(JSON.stringify(fourColours.body.details)).toMatch(/colorPalette/);
-    const eightColours = await game('a', 'POST', '/api/v1/fingerprint/submit', fingerprint({ colorPalette: [...fingerprint().colorPalette, ...fingerprint().colorPalette.slice(0, 3)] }));
+    const eightColours = await game('a', 'POST', '/api/v1/fingerprint/submit', fingerprint({ colorPalette: [...fingerprint().colorPalette, ...fingerprint().colorPalette.slice(0, 1)] }));
     expect(eightColours.status).toBe(400);
     const { brightness: _missing, ...noBrightness } = fingerprint();
     expect((await game('a', 'POST', '/api/v1/fingerprint/submit', noBrightness)).status).toBe(400);
