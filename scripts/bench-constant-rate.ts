@@ -4,6 +4,7 @@ export interface ConstantRateResult {
   sent: number;
   errors: number;
   p50: number;
+  p95: number;
   p99: number;
   rps: number;
 }
@@ -15,6 +16,10 @@ export interface ConstantRateOptions {
   body?: string;
   /** Path of request number i (defaults to the URL's path). */
   pathFor?: (i: number) => string;
+  /** Body of request number i, made when it is sent (defaults to `body`). */
+  bodyFor?: (i: number) => string;
+  /** Headers of request number i (defaults to `headers`). */
+  headersFor?: (i: number) => Record<string, string>;
   rate: number;
   seconds: number;
 }
@@ -41,7 +46,7 @@ export async function constantRate(options: ConstantRateOptions): Promise<Consta
     inFlight.push(
       new Promise<void>((resolve) => {
         const req = request(
-          { host: target.hostname, port: target.port, path: options.pathFor?.(i) ?? target.pathname + target.search, method: options.method ?? 'GET', headers: options.headers, agent },
+          { host: target.hostname, port: target.port, path: options.pathFor?.(i) ?? target.pathname + target.search, method: options.method ?? 'GET', headers: options.headersFor?.(i) ?? options.headers, agent },
           (res) => {
             res.resume();
             res.on('end', () => {
@@ -55,7 +60,7 @@ export async function constantRate(options: ConstantRateOptions): Promise<Consta
           errors++;
           resolve();
         });
-        req.end(options.body);
+        req.end(options.bodyFor?.(i) ?? options.body);
       }),
     );
   }
@@ -63,5 +68,5 @@ export async function constantRate(options: ConstantRateOptions): Promise<Consta
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { sent: total, errors, p50: Math.round(percentile(latencies, 50) * 10) / 10, p99: Math.round(percentile(latencies, 99) * 10) / 10, rps: Math.round(total / elapsed) };
+  return { sent: total, errors, p50: Math.round(percentile(latencies, 50) * 10) / 10, p95: Math.round(percentile(latencies, 95) * 10) / 10, p99: Math.round(percentile(latencies, 99) * 10) / 10, rps: Math.round(total / elapsed) };
 }

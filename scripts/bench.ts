@@ -8,6 +8,7 @@
 //   analysis  POST /api/analyze of the analysis process, 2 kB text, 10 connections (scripts/bench-analysis.ts)
 //   semantic  semantic search over 100,000 stored 384-d vectors on PGlite (scripts/bench-semantic.ts)
 //   archive   archive capture time with the real Chromium (subgraphs/archive/bench/archive-capture.bench.ts)
+//   game      POST /api/v1/location/validate at 500 req/s with 10,000 zone polygons (scripts/bench-game.ts)
 //   clipboard the mfm clipboard bench, 50,000 clips, its own table in bench-results/clipboard.md
 //             (scripts/bench-clipboard.ts runs subgraphs/clipboard/bench/clipboard-bench.ts)
 //
@@ -27,6 +28,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { analysisBench } from './bench-analysis.js';
 import { archiveBench } from './bench-archive.js';
 import { clipboardBench } from './bench-clipboard.js';
+import { gameBench } from './bench-game.js';
 import { httpBench } from './bench-http.js';
 import { semanticBench } from './bench-semantic.js';
 import { startupBench } from './bench-startup.js';
@@ -39,6 +41,7 @@ const SECTIONS = {
   analysis: () => analysisBench(DURATION),
   semantic: () => semanticBench(),
   archive: () => archiveBench(),
+  game: () => gameBench(DURATION),
   clipboard: () => clipboardBench(),
 } as const;
 type Section = keyof typeof SECTIONS;

@@ -1,7 +1,7 @@
 import type { SubgraphModule } from '@platform/subgraph-kit';
 
 /** Every domain of the supergraph, by name; the gateway, compose and the standalone runner use this. */
-export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive'] as const;
+export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive', 'geo-safety', 'turf', 'creatures'] as const;
 
 export async function loadSubgraphModule(name: string): Promise<SubgraphModule> {
   switch (name) {
@@ -13,6 +13,12 @@ export async function loadSubgraphModule(name: string): Promise<SubgraphModule> 
       return (await import('@platform/subgraph-archive')).archiveSubgraph;
     case 'jobs':
       return (await import('@platform/subgraph-jobs')).jobsSubgraph;
+    case 'geo-safety':
+      return (await import('@platform/subgraph-geo-safety/subgraph')).geoSafetySubgraph;
+    case 'turf':
+      return (await import('@platform/subgraph-turf/subgraph')).turfSubgraph;
+    case 'creatures':
+      return (await import('@platform/subgraph-creatures/subgraph')).creaturesSubgraph;
     default:
       throw new Error(`Unknown subgraph "${name}"; known: ${SUBGRAPH_NAMES.join(', ')}`);
   }

@@ -19,7 +19,7 @@ const STATUS_TEXT: Record<number, string> = {
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 function operationFor(route: Route, errorSchema: z.ZodType): ZodOpenApiOperationObject {
-  const errorStatuses = [400, ...(route.auth === 'user' ? [401] : []), 429, 500, ...(route.errors ?? [])];
+  const errorStatuses = [400, ...(route.auth === 'user' ? [401] : []), 429, 500, ...(route.owner ? [403] : []), ...(route.errors ?? [])];
   const headerParams = route.headers?.length
     ? z.object(Object.fromEntries(route.headers.map((name) => [name, z.string().optional()])))
     : undefined;

@@ -74,6 +74,10 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
       if (cached) return res.status(route.status ?? 200).type('application/json').send(cached);
       const headers = Object.fromEntries((route.headers ?? []).map((name) => [name, req.get(name)]));
       const input: RouteInput = { ...checked.input!, headers, rawBody: typeof req.body === 'string' ? req.body : '' };
+      const claimed = route.owner?.(input);
+      if (claimed !== undefined && claimed !== context.identity?.subject) {
+        return send(res, api.errors.fromGraphQL({ message: 'userId must be the player of the token', extensions: { code: 'FORBIDDEN', reason: 'user_mismatch' } }));
+      }
       const variables = (route.variables?.(input) ?? {}) as Record<string, unknown>;
       const result = await executor.execute(query, operationName, variables, context);
       if (result.errors?.length) return send(res, api.errors.fromGraphQL(result.errors[0]));

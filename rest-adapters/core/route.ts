@@ -49,6 +49,11 @@ export interface Route<D = any, V = any> {
    * (`{ userId }`) for that user.
    */
   cache?: { invalidatedBy: string };
+  /**
+   * Whose record the request claims to act for (a body's userId): when it gives an id other than the
+   * token's subject, the API's 403 body answers before the operation runs.
+   */
+  owner?: (input: RouteInput) => string | undefined;
 }
 
 /** Declares a route with its operation's types flowing into `variables` and `respond`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameSettingsFields, gameSettingsProblem } from './game-settings.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
@@ -88,6 +89,9 @@ export const configSchema = z.object({
   ARCHIVE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   ARCHIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   ARCHIVE_ALLOW_PRIVATE: bool.default(false),
+  ...gameSettingsFields,
+  /** Tests only: the game domains' clock can be moved forward (advanceTestClock); refused in production. */
+  GAME_TEST_CLOCK: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {
@@ -143,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   checkRealmSettings(config);
+  const gameProblem = gameSettingsProblem(config);
+  if (gameProblem) throw new ConfigError(`Invalid configuration: ${gameProblem}`);
+  if (config.NODE_ENV === 'production' && config.GAME_TEST_CLOCK) throw new ConfigError('Refusing to start: GAME_TEST_CLOCK is for tests and cannot be set with NODE_ENV=production');
   return {
     ...config,
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
@@ -150,3 +157,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 export { archiveDir } from './archive-dir.js';
+export { gameSettingsFields, gameSettingsProblem, loadGameSettings, type GameSettings } from './game-settings.js';

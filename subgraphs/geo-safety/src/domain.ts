@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
 import type { DomainOrm } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
-import type { GameSettings } from './config/game-settings.js';
+import type { GameSettings } from '@platform/config';
 import { AuditLog } from './audit/audit-log.js';
 import { AuditPartitions } from './audit/audit-partitions.js';
+import { BufferedAuditWriter } from './audit/buffered-audit-writer.js';
 import { ZoneService } from './services/zone.service.js';
 import { LocationValidationService } from './services/location-validation.service.js';
 import { MemoryStateStore } from './session/memory-state-store.js';
@@ -12,9 +13,10 @@ import { RedisStateStore } from './session/redis-state-store.js';
 import type { LocationStateStore } from './session/location-state-store.js';
 import { parseGeoJsonZones } from './zones/geojson-zones.js';
 import { geoSafetyJobs, geoSafetySchedules } from './jobs/geo-safety-jobs.js';
+import { districtOfCell } from './validation/cells.js';
 
 export { geoSafetyStorage } from './storage.js';
-export * from './config/game-settings.js';
+export { loadGameSettings, type GameSettings } from '@platform/config';
 export type * from './validation/location-report.js';
 export type { ValidatedPosition, LocationStateStore } from './session/location-state-store.js';
 export { cellsOfPoint, districtOfCell } from './validation/cells.js';
@@ -69,13 +71,21 @@ export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
   const unsubscribe = options.bus?.subscribe(ZONES_CHANGED_TOPIC, () => zones.reload().then(() => undefined)) ?? (() => undefined);
   const announceZones = () => options.bus?.publish(ZONES_CHANGED_TOPIC, {}) ?? Promise.resolve();
 
-  const validation = new LocationValidationService({ settings, store, zones: () => zones.index, audit, now, logger });
+  // GAME_AUDIT_FLUSH_MS=0 writes each row before answering (a failed write answers `error`).
+  const writer =
+    settings.GAME_AUDIT_FLUSH_MS > 0
+      ? new BufferedAuditWriter((rows) => audit.insertRows(rows), { maxRows: settings.GAME_AUDIT_BATCH_ROWS, flushMs: settings.GAME_AUDIT_FLUSH_MS, logger })
+      : undefined;
+  const validation = new LocationValidationService({ settings, store, zones: () => zones.index, audit: writer ?? audit, now, logger });
   return {
-    services: { validation, zones, audit, partitions, store },
+    services: { validation, zones, audit, partitions, store, auditWriter: writer },
     jobs: geoSafetyJobs({ settings, zones, partitions, now, announceZones }),
     schedules: geoSafetySchedules(settings),
+    /** The district of a cell of any finer resolution (its parent at GAME_DISTRICT_RESOLUTION). */
+    districtOf: (cell: string) => districtOfCell(cell, settings.GAME_DISTRICT_RESOLUTION),
     close: async () => {
       unsubscribe();
+      await writer?.close();
       await store.close();
     },
   };

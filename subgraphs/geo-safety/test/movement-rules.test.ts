@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { loadGameSettings } from '../src/config/game-settings.js';
+import { loadGameSettings } from '@platform/config';
 import { judgeSpoof } from '../src/validation/spoof-check.js';
 import { judgeSpeed } from '../src/validation/speed-check.js';
 import { extendTrail } from '../src/validation/trail.js';

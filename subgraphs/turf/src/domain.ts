@@ -5,7 +5,7 @@ import { ContractService } from './services/contract.service.js';
 import { RaidService } from './services/raid.service.js';
 import { TerritoryService } from './services/territory.service.js';
 import { listenToCreatures } from './services/creature-rewards.js';
-import { turfJobs, TURF_SCHEDULES } from './jobs/turf-jobs.js';
+import { runHourlyWork, turfJobs, TURF_SCHEDULES } from './jobs/turf-jobs.js';
 import type { TurfContext } from './services/turf-context.js';
 
 export { turfStorage } from './storage.js';
@@ -32,10 +32,11 @@ export function createTurfDomain(options: TurfOptions) {
   const contracts = new ContractService(context, influence);
   const raids = new RaidService(context, influence, crews, contracts);
   const territory = new TerritoryService(context, influence, crews, outposts);
-  const unsubscribe = context.bus ? listenToCreatures(context.bus, influence, contracts) : () => undefined;
+  const unsubscribe = context.bus ? listenToCreatures(context, context.bus, influence, contracts) : () => undefined;
   return {
     services: { influence, crews, outposts, contracts, raids, territory },
     jobs: turfJobs({ influence, outposts, contracts }),
+    runHourlyWork: () => runHourlyWork({ influence, outposts, contracts }),
     schedules: TURF_SCHEDULES,
     close: async () => unsubscribe(),
   };

@@ -6,11 +6,12 @@ import { Crew } from './entities/crew.entity.js';
 import { CrewMember } from './entities/crew-member.entity.js';
 import { Contract } from './entities/contract.entity.js';
 import { ContractProgress } from './entities/contract-progress.entity.js';
+import { RewardReceipt } from './entities/reward-receipt.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** The turf domain's tables, in its own Postgres schema. */
 export const turfStorage: DomainStorage = {
   schema: 'turf',
-  entities: [Influence, Outpost, Raid, Crew, CrewMember, Contract, ContractProgress],
+  entities: [Influence, Outpost, Raid, Crew, CrewMember, Contract, ContractProgress, RewardReceipt],
   migrations,
 };

@@ -26,6 +26,17 @@ describe('influence', () => {
     expect(await game.turf.services.influence.of('player', p, cell)).toBe(15);
   });
 
+  it('pays each fingerprint and capture once when several replicas hear the same event', async () => {
+    const [p, cell] = [player(), freshCell()];
+    const fingerprint = { playerId: p, fingerprintId: randomUUID(), gameplayCell: cell, at: at() };
+    const capture = { playerId: p, creatureId: randomUUID(), gameplayCell: cell, at: at() };
+    for (let replica = 0; replica < 2; replica++) {
+      await game.bus.publish(FINGERPRINT_ACCEPTED_TOPIC, fingerprint);
+      await game.bus.publish(CREATURE_CAPTURED_TOPIC, capture);
+    }
+    expect(await game.turf.services.influence.of('player', p, cell)).toBe(15);
+  });
+
   it('decays with a 48 h half-life, read correctly between hourly runs and after them', async () => {
     const [p, cell] = [player(), freshCell()];
     await game.turf.services.influence.award(p, cell, 10);

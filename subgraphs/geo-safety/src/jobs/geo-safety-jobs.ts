@@ -2,7 +2,7 @@ import { defineJob, PermanentJobError, type JobData } from '@platform/jobs';
 import type { AuditPartitions } from '../audit/audit-partitions.js';
 import type { ZoneService } from '../services/zone.service.js';
 import { fetchMapdataZones } from '../zones/mapdata-fetcher.js';
-import type { GameSettings } from '../config/game-settings.js';
+import type { GameSettings } from '@platform/config';
 
 export const GEO_SAFETY_JOB = {
   mapdataRefresh: 'geo-safety.mapdata-refresh',
@@ -34,7 +34,7 @@ export function geoSafetyJobs(deps: GeoSafetyJobDeps) {
       async handler(_data, { logger }) {
         const url = deps.settings.MAPDATA_API_URL;
         if (!url) throw new PermanentJobError('MAPDATA_API_URL is not set');
-        const parsed = await fetchMapdataZones({ url, allowPrivate: deps.settings.MAPDATA_ALLOW_PRIVATE });
+        const parsed = await fetchMapdataZones({ url, allowPrivate: deps.settings.MAPDATA_ALLOW_PRIVATE, apiKey: deps.settings.DATAVENDOR_API_KEY });
         const stored = await deps.zones.replaceSource('mapdata', parsed.zones);
         await deps.announceZones();
         logger.info({ ...stored, skipped: parsed.skipped.length }, 'map data zones refreshed');

@@ -1,8 +1,8 @@
 import { BadInput } from '@platform/errors';
 import type { Logger } from 'pino';
-import type { GameSettings } from '../config/game-settings.js';
+import type { GameSettings } from '@platform/config';
 import type { LocationStateStore } from '../session/location-state-store.js';
-import type { AuditLog } from '../audit/audit-log.js';
+import type { AuditRecorder } from '../audit/audit-log.js';
 import type { ZoneIndex } from '../zones/zone-index.js';
 import { cellsOfPoint } from '../validation/cells.js';
 import { judgeSpoof } from '../validation/spoof-check.js';
@@ -15,7 +15,8 @@ export interface LocationValidationDeps {
   settings: GameSettings;
   store: LocationStateStore;
   zones: () => ZoneIndex;
-  audit: AuditLog;
+  /** The audit log itself (awaited: a failed write answers `error`) or the buffered writer. */
+  audit: AuditRecorder;
   now: () => Date;
   logger: Logger;
 }

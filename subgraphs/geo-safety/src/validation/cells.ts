@@ -1,5 +1,5 @@
 import { cellToParent, latLngToCell } from 'h3-js';
-import type { GameSettings } from '../config/game-settings.js';
+import type { GameSettings } from '@platform/config';
 import type { CellsOfPoint } from './location-report.js';
 
 type CellSettings = Pick<GameSettings, 'H3_RESOLUTION_STORAGE' | 'H3_RESOLUTION_GAMEPLAY' | 'GAME_DISTRICT_RESOLUTION'>;

@@ -70,3 +70,8 @@ export interface ValidationResult extends CellsOfPoint {
   /** Checks not run (a rate-limited or failed request) are null. */
   checks: { zoneCheck: ZoneCheck | null; speedCheck: SpeedCheck | null; spoofCheck: SpoofCheck | null };
 }
+
+/** A validation as the API answers it: the result and the server time it was made at. */
+export interface ValidatedLocation extends ValidationResult {
+  validatedAt: Date;
+}

@@ -1,4 +1,4 @@
-import type { GameSettings } from '../config/game-settings.js';
+import type { GameSettings } from '@platform/config';
 import type { SpoofCheck, SpoofReason, TrailPoint } from './location-report.js';
 import { certainSpeedKmh } from './movement.js';
 

@@ -1,4 +1,4 @@
-import type { GameSettings } from '../config/game-settings.js';
+import type { GameSettings } from '@platform/config';
 import type { TrailPoint } from './location-report.js';
 
 type TrailSettings = Pick<GameSettings, 'SPEED_WINDOW_SECONDS' | 'GAME_FROZEN_FIX_REPEATS'>;

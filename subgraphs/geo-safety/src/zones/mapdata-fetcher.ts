@@ -10,6 +10,8 @@ export interface MapdataFetcherOptions {
   url: string;
   /** MAPDATA_ALLOW_PRIVATE: a source inside the deployment's own network (or a test's fixture server). */
   allowPrivate: boolean;
+  /** DATAVENDOR_API_KEY: sent as a bearer token when set (a vendor's key; Overpass needs none). */
+  apiKey?: string;
   guard?: UrlGuard;
 }
 
@@ -21,7 +23,7 @@ export interface MapdataFetcherOptions {
 export async function fetchMapdataZones(options: MapdataFetcherOptions): Promise<ParsedZones> {
   const guard = options.guard ?? new UrlGuard({ allowPrivate: options.allowPrivate });
   const url = await guard.check(options.url);
-  const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json' } });
+  const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) } });
   if (!response.ok) throw new Error(`MAPDATA_API_URL answered HTTP ${response.status}`);
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > MAPDATA_MAX_BYTES) throw new Error(`MAPDATA_API_URL answer is larger than ${MAPDATA_MAX_BYTES} bytes`);

@@ -1,4 +1,4 @@
-import { getHexagonEdgeLengthAvg, gridDisk, latLngToCell, polygonToCellsExperimental, POLYGON_TO_CELLS_FLAGS } from 'h3-js';
+import { cellToChildren, cellToParent, getHexagonEdgeLengthAvg, getResolution, gridDisk, isValidCell, latLngToCell, polygonToCellsExperimental, POLYGON_TO_CELLS_FLAGS } from 'h3-js';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import pointToPolygonDistance from '@turf/point-to-polygon-distance';
 import type { MultiPolygon, Polygon } from 'geojson';
@@ -43,6 +43,8 @@ function bboxOf(geometry: Polygon | MultiPolygon): Bbox {
 }
 
 const METERS_PER_DEGREE_LAT = 111_000;
+/** A district (resolution 6) over a resolution-9 index is 343 cells; coarser cells are not answered. */
+const MAX_CHILD_STEPS = 3;
 
 export class ZoneIndex {
   private readonly byCell = new Map<string, IndexedZone[]>();
@@ -111,5 +113,28 @@ export class ZoneIndex {
       bufferMeters,
       candidates: candidates.length,
     };
+  }
+
+  /** Zones within `radiusMeters` of a point, nearest first, each with its distance (0 inside). */
+  near(lat: number, lng: number, radiusMeters: number): Array<{ zone: IndexedZone; distanceMeters: number }> {
+    const point = [lng, lat];
+    return this.candidates(lat, lng, radiusMeters)
+      .map((zone) => ({ zone, distanceMeters: booleanPointInPolygon(point, zone.geometry) ? 0 : pointToPolygonDistance(point, zone.geometry, { units: 'meters' }) }))
+      .filter((found) => found.distanceMeters <= radiusMeters)
+      .sort((a, b) => a.distanceMeters - b.distanceMeters);
+  }
+
+  /**
+   * Zones overlapping an H3 cell of any resolution: a finer cell answers with its index cell's zones
+   * (a slight over-answer), a coarser one with its children's, up to MAX_CHILD_STEPS resolutions up.
+   */
+  inCell(cell: string): IndexedZone[] {
+    if (!isValidCell(cell)) return [];
+    const resolution = getResolution(cell);
+    if (resolution - this.resolution < -MAX_CHILD_STEPS) return [];
+    const cells = resolution >= this.resolution ? [cellToParent(cell, this.resolution)] : cellToChildren(cell, this.resolution);
+    const found = new Map<number, IndexedZone>();
+    for (const indexCell of cells) for (const zone of this.byCell.get(indexCell) ?? []) found.set(zone.id, zone);
+    return [...found.values()];
   }
 }

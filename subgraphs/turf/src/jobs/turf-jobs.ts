@@ -16,7 +16,19 @@ export const TURF_SCHEDULES: Array<[string, string]> = [
   ['1 hour', TURF_JOB.contracts],
 ];
 
-export function turfJobs(services: { influence: InfluenceService; outposts: OutpostService; contracts: ContractService }) {
+type TurfJobServices = { influence: InfluenceService; outposts: OutpostService; contracts: ContractService };
+
+/**
+ * The hourly work in its job order, run at once: what advanceTestClock does after moving the test
+ * clock, so the hours that passed get their decay, ticks and contracts as they would in production.
+ */
+export async function runHourlyWork(services: TurfJobServices): Promise<void> {
+  await services.influence.applyDecay();
+  await services.outposts.tick();
+  await services.contracts.generateDaily();
+}
+
+export function turfJobs(services: TurfJobServices) {
   const task = (name: string, description: string, run: () => Promise<unknown>) =>
     defineJob<JobData>({
       name,

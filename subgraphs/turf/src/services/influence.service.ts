@@ -2,6 +2,7 @@ import { Influence, type HolderType } from '../entities/influence.entity.js';
 import { CrewMember } from '../entities/crew-member.entity.js';
 import { DECAYED_SQL, decayed, HALF_LIFE_MS, INFLUENCE_FLOOR } from '../rules/decay.js';
 import { districtOf, type TurfContext } from './turf-context.js';
+import { announceCellChange } from './cell-events.js';
 
 /**
  * Influence per player and per crew in each cell. Stored as value + as-of time and decayed on read,
@@ -27,6 +28,7 @@ export class InfluenceService {
     await this.add('player', playerId, cell, amount);
     const membership = await this.context.orm.em.fork().findOne(CrewMember, { playerId });
     if (membership) await this.add('crew', membership.crew.id, cell, amount);
+    await announceCellChange(this.context, cell, 'influence');
   }
 
   /** A holder's influence in a cell now. */

@@ -4,6 +4,7 @@ import { Outpost } from '../entities/outpost.entity.js';
 import { MODULE_MAX_LEVEL, moduleEffects, noModules, OUTPOST_MAX_HEALTH, outpostLevel, tickInfluence, TICK_REPAIR, type ModuleType } from '../rules/outpost-modules.js';
 import { assertGameplayCell, districtOf, type TurfContext } from './turf-context.js';
 import type { InfluenceService } from './influence.service.js';
+import { announceCellChange } from './cell-events.js';
 import type { CrewService } from './crew.service.js';
 
 /** Influence a player needs in a cell to deploy an outpost there (our choice). */
@@ -35,7 +36,8 @@ export class OutpostService {
     assertGameplayCell(this.context, cell);
     const position = await this.context.positions.lastValidated(playerId);
     if (position?.gameplayCell !== cell) throw new DomainError('FORBIDDEN', 'Stand in the cell (a valid location there) to deploy an outpost', { reason: 'not_in_cell' });
-    const held = await this.influence.of('player', playerId, cell);
+    // Compared as players see it (two decimals): 20 earned a minute ago has decayed to 19.9996, still "20.00".
+    const held = Math.round((await this.influence.of('player', playerId, cell)) * 100) / 100;
     if (held < OUTPOST_DEPLOY_MIN_INFLUENCE) throw new Forbidden(`Deploying needs ${OUTPOST_DEPLOY_MIN_INFLUENCE} influence in the cell; you hold ${held.toFixed(1)}`);
     const em = this.context.orm.em.fork();
     if (await em.findOne(Outpost, { cell })) throw new Conflict('This cell already has an outpost');
@@ -52,6 +54,7 @@ export class OutpostService {
       createdAt: now,
     });
     await em.flush();
+    await announceCellChange(this.context, cell, 'outpost');
     return outpostView(outpost);
   }
 
@@ -65,6 +68,7 @@ export class OutpostService {
     if (outpost.modules[module] >= MODULE_MAX_LEVEL) throw new Conflict(`The ${module} is at its highest level (${MODULE_MAX_LEVEL})`);
     outpost.modules = { ...outpost.modules, [module]: outpost.modules[module] + 1 };
     await em.flush();
+    await announceCellChange(this.context, outpost.cell, 'outpost');
     return outpostView(outpost);
   }
 

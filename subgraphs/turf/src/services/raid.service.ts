@@ -8,6 +8,7 @@ import { assertGameplayCell, type TurfContext } from './turf-context.js';
 import type { InfluenceService } from './influence.service.js';
 import type { CrewService } from './crew.service.js';
 import type { ContractService } from './contract.service.js';
+import { announceCellChange } from './cell-events.js';
 
 export const RAID_RESOLVED_TOPIC = 'turf.raid-resolved';
 /** How far from the target cell a raider may stand (our choice). */
@@ -63,8 +64,9 @@ export class RaidService {
 
     if (resolution.outcome === 'repelled') await this.contracts.progress(outpost.ownerId, targetCell, 'defend');
     else await this.contracts.progress(playerId, targetCell, 'raid');
-    const result = { id: raid.id, targetCell, outcome: raid.outcome, attackPower, defence: raid.defence, damage: raid.damage, outpostHealth: resolution.healthAfter, influenceMoved, defenderId: raid.defenderId };
-    await this.context.bus?.publish(RAID_RESOLVED_TOPIC, { ...result, attackerId: playerId, at: raid.createdAt.toISOString() });
+    const result = { id: raid.id, targetCell, outcome: raid.outcome, attackPower, defence: raid.defence, damage: raid.damage, outpostHealth: resolution.healthAfter, influenceMoved, defenderId: raid.defenderId, attackerId: playerId, at: raid.createdAt.toISOString() };
+    await this.context.bus?.notify(RAID_RESOLVED_TOPIC, result);
+    await announceCellChange(this.context, targetCell, 'raid');
     return result;
   }
 }

@@ -1,0 +1,37 @@
+import type { EventBus } from '@platform/pubsub';
+
+/** Moves the test clock of every process on the bus forward (payload: the new total offset). */
+export const TEST_CLOCK_TOPIC = 'platform.test-clock-advanced';
+
+export interface TestClockMoved {
+  offsetMs: number;
+}
+
+const clocks = new WeakMap<EventBus, { offsetMs: number }>();
+
+/**
+ * The clock a game domain reads. Normally the wall clock; with GAME_TEST_CLOCK (refused in
+ * production by the config) it runs ahead by an offset that `advanceTestClock` moves for every
+ * domain of every process sharing the bus, so end-to-end tests can let 48 hours of decay pass.
+ */
+export function gameClock(bus: EventBus, enabled: boolean): () => Date {
+  if (!enabled) return () => new Date();
+  let clock = clocks.get(bus);
+  if (!clock) {
+    const created = { offsetMs: 0 };
+    clocks.set(bus, created);
+    bus.subscribe<TestClockMoved>(TEST_CLOCK_TOPIC, ({ offsetMs }) => {
+      created.offsetMs = Math.max(created.offsetMs, offsetMs);
+    });
+    clock = created;
+  }
+  const state = clock;
+  return () => new Date(Date.now() + state.offsetMs);
+}
+
+/** Advances the shared test clock by `ms`; returns the clock's new time. */
+export async function advanceTestClock(bus: EventBus, now: () => Date, ms: number): Promise<Date> {
+  const offsetMs = now().getTime() + ms - Date.now();
+  await bus.publish<TestClockMoved>(TEST_CLOCK_TOPIC, { offsetMs });
+  return new Date(Date.now() + offsetMs);
+}

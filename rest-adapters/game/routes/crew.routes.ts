@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { NotFound } from '@platform/errors';
+import { route } from '../../core/index.js';
+import { CreateCrewDocument, CrewDocument, JoinCrewDocument, LeaveCrewDocument, MyCrewDocument, SetCrewRoleDocument } from '@platform/sdk';
+import { CrewInputSchema, MutationJoinCrewArgsSchema, MutationSetCrewRoleArgsSchema, QueryCrewArgsSchema } from '@platform/subgraph-turf/validation';
+import { crewRecord } from '../turf-records.js';
+
+const roleArgs = MutationSetCrewRoleArgsSchema();
+
+export const crewRoutes = [
+  route({
+    method: 'post',
+    path: '/api/v1/turf/crews',
+    summary: 'Found a crew (you lead it)',
+    description: 'name 3-40 characters, tag 3-5 letters or digits (stored upper-case), color a hex colour such as #1e90ff. 409: name or tag taken, or you are in a crew.',
+    tag: 'Crews',
+    auth: 'user',
+    body: CrewInputSchema(),
+    operation: CreateCrewDocument,
+    variables: ({ body }) => ({ input: body }),
+    respond: ({ createCrew }) => createCrew,
+    status: 201,
+    response: crewRecord,
+    errors: [409],
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/turf/me/crew',
+    summary: 'Your crew (404 when in none)',
+    tag: 'Crews',
+    auth: 'user',
+    operation: MyCrewDocument,
+    respond: ({ myCrew }) => {
+      if (!myCrew) throw new NotFound('Crew membership');
+      return myCrew;
+    },
+    response: crewRecord,
+    errors: [404],
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/turf/crews/:id',
+    summary: 'A crew with its members and roles',
+    tag: 'Crews',
+    auth: 'user',
+    params: QueryCrewArgsSchema(),
+    operation: CrewDocument,
+    variables: ({ params }) => params,
+    respond: ({ crew }) => crew,
+    response: crewRecord,
+    errors: [404],
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/turf/crews/:crewId/join',
+    summary: 'Join a crew as a member',
+    description: '409: you are in a crew already, or it has 30 players.',
+    tag: 'Crews',
+    auth: 'user',
+    params: MutationJoinCrewArgsSchema(),
+    operation: JoinCrewDocument,
+    variables: ({ params }) => params,
+    respond: ({ joinCrew }) => joinCrew,
+    response: crewRecord,
+    errors: [404, 409],
+  }),
+  route({
+    method: 'post',
+    path: '/api/v1/turf/crews/leave',
+    summary: 'Leave your crew',
+    description: 'A leader hands over to the longest-serving officer, else member; the last one out disbands the crew.',
+    tag: 'Crews',
+    auth: 'user',
+    operation: LeaveCrewDocument,
+    respond: ({ leaveCrew }) => leaveCrew,
+    response: z.object({ disbanded: z.boolean() }),
+    errors: [404],
+  }),
+  route({
+    method: 'put',
+    path: '/api/v1/turf/crews/members/:playerId/role',
+    summary: "Set a member's role (leader only)",
+    description: 'role leader, officer or member; naming another leader hands over the lead (you become an officer). 403 unless you lead the crew.',
+    tag: 'Crews',
+    auth: 'user',
+    params: roleArgs.pick({ playerId: true }),
+    body: roleArgs.pick({ role: true }),
+    operation: SetCrewRoleDocument,
+    variables: ({ params, body }) => ({ playerId: params.playerId, role: body.role }),
+    respond: ({ setCrewRole }) => setCrewRole,
+    response: crewRecord,
+    errors: [403, 404],
+  }),
+];

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { NotFound } from '@platform/errors';
+import { route, queryFromArguments } from '../../core/index.js';
+import { ExclusionZonesNearDocument, MyLastValidatedPositionDocument, MyLocationHistoryDocument, ValidateLocationDocument } from '@platform/sdk';
+import {
+  LocationReportInputSchema,
+  QueryExclusionZonesNearArgsSchema,
+  QueryMyLocationHistoryArgsSchema,
+} from '@platform/subgraph-geo-safety/validation';
+import { queryBoolean } from '../../tabs/params.js';
+import { bodyUserId } from '../owned-body.js';
+import { exclusionZoneRecord, locationAuditRecord, locationValidationRecord, validatedPositionRecord } from '../records.js';
+
+// Bodies and query strings come from geo-safety's SDL (codegen): the subgraph checks GraphQL callers
+// with the same rules, so both APIs hold a client to one definition.
+const reportBody = LocationReportInputSchema();
+
+export const locationRoutes = [
+  route({
+    method: 'post',
+    path: '/api/v1/location/validate',
+    summary: 'Validate a position report',
+    description:
+      'Rate limit (GAME_RATE_LIMIT_MAX per GAME_RATE_LIMIT_WINDOW_MS per player), then spoof, speed and exclusion-zone checks. ' +
+      'A blocked fix is HTTP 200 with its resultCode; every check reports what it measured. userId is optional; when sent it must be the token\'s sub (403 user_mismatch).',
+    tag: 'Location',
+    auth: 'user',
+    body: reportBody,
+    owner: bodyUserId,
+    operation: ValidateLocationDocument,
+    variables: ({ body }: { body: z.output<typeof reportBody> }) => ({ input: { ...body, userId: body.userId ?? null, timestamp: body.timestamp.toISOString() } }),
+    respond: ({ validateLocation }) => validateLocation,
+    response: locationValidationRecord,
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/location/last',
+    summary: "The caller's last valid position (404 when none in the last 24 h)",
+    description: 'What the fingerprint gate and located turf actions compare against.',
+    tag: 'Location',
+    auth: 'user',
+    operation: MyLastValidatedPositionDocument,
+    respond: ({ myLastValidatedPosition }) => {
+      if (!myLastValidatedPosition) throw new NotFound('Validated position');
+      return myLastValidatedPosition;
+    },
+    response: validatedPositionRecord,
+    errors: [404],
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/location/history',
+    summary: "The caller's recent validations, newest first (the audit log)",
+    tag: 'Location',
+    auth: 'user',
+    query: queryFromArguments(QueryMyLocationHistoryArgsSchema(), queryBoolean),
+    operation: MyLocationHistoryDocument,
+    variables: ({ query }) => query,
+    respond: ({ myLocationHistory }) => myLocationHistory,
+    response: z.array(locationAuditRecord),
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/location/zones',
+    summary: 'Exclusion zones within radiusMeters of a point, nearest first',
+    description: 'For drawing schools, hospitals and government buildings on the map; radiusMeters 0-5000, default 500.',
+    tag: 'Location',
+    auth: 'user',
+    query: queryFromArguments(QueryExclusionZonesNearArgsSchema(), queryBoolean),
+    operation: ExclusionZonesNearDocument,
+    variables: ({ query }) => query,
+    respond: ({ exclusionZonesNear }) => exclusionZonesNear,
+    response: z.array(exclusionZoneRecord),
+  }),
+];

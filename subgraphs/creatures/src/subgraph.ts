@@ -1,0 +1,23 @@
+import { DateTime, gameClock, loadTypeDefs, RequiredPositions, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { createCreaturesDomain } from './domain.js';
+import { creaturesStorage } from './storage.js';
+import { creatureResolvers } from './graphql/creature.resolvers.js';
+import { argumentSchemas } from './graphql/__generated__/validation.js';
+
+/**
+ * The creatures domain: fingerprints in (the location gate, the binary form, +10 through turf),
+ * deterministic Synthlings out, captures (+5 through turf) and collections.
+ */
+export const creaturesSubgraph: SubgraphModule = {
+  name: 'creatures',
+  typeDefs: loadTypeDefs(new URL('./graphql/creatures.graphql', import.meta.url)),
+  argumentSchemas,
+  storage: creaturesStorage,
+  create: ({ platform, orm }) => {
+    if (!orm) throw new Error('The creatures subgraph needs its storage');
+    const positions = new RequiredPositions();
+    const domain = createCreaturesDomain({ orm, positions, bus: platform.bus, now: gameClock(platform.bus, platform.config.GAME_TEST_CLOCK) });
+    const resolvers = creatureResolvers(domain.services.creatures, positions);
+    return { resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) }, jobs: domain.jobs, schedules: domain.schedules };
+  },
+};

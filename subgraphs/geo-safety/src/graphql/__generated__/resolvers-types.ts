@@ -1,0 +1,488 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { ValidatedLocation } from '../../validation/location-report.js';
+import type { LocationAudit as LocationAuditEntity } from '../../entities/location-audit.entity.js';
+import type { IndexedZone } from '../../zones/zone-index.js';
+import type { ValidatedPosition as ValidatedPositionRecord } from '../../session/location-state-store.js';
+import type { RequestContext } from '@platform/auth';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: Date; output: Date | string; }
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** A gameplay cell; geo-safety tells whether exclusion zones overlap it. */
+export type Cell = {
+  __typename?: 'Cell';
+  /** Exclusion zones whose polygons overlap this cell (any resolution from the zone index's down). */
+  exclusionZones: Array<ExclusionZone>;
+  h3Index: Scalars['String']['output'];
+};
+
+/** An exclusion zone (a school, a hospital, a government building), with its GeoJSON geometry. */
+export type ExclusionZone = {
+  __typename?: 'ExclusionZone';
+  /** A GeoJSON Polygon or MultiPolygon. */
+  geometry: Scalars['JSONObject']['output'];
+  id: Scalars['Int']['output'];
+  kind: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** One audit row of the caller's validations. */
+export type LocationAuditEntry = {
+  __typename?: 'LocationAuditEntry';
+  accuracy: Scalars['Float']['output'];
+  checks: Scalars['JSONObject']['output'];
+  /** The server's time of the validation. */
+  createdAt: Scalars['DateTime']['output'];
+  h3Cell?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  platform: Scalars['String']['output'];
+  /** The device's timestamp. */
+  reportedAt: Scalars['DateTime']['output'];
+  resultCode: LocationResultCode;
+  sessionId: Scalars['ID']['output'];
+};
+
+/** What each check measured; all null when none ran (blocked_rate_limit, error). */
+export type LocationChecks = {
+  __typename?: 'LocationChecks';
+  speedCheck?: Maybe<SpeedCheck>;
+  spoofCheck?: Maybe<SpoofCheck>;
+  zoneCheck?: Maybe<ZoneCheck>;
+};
+
+/** A position report from the device (spec 3B's validation request; the player is the token's subject). */
+export type LocationReportInput = {
+  /** Horizontal accuracy radius in metres, as the device reports it (an implausible value is a spoof signal, not an input error). */
+  accuracy: Scalars['Float']['input'];
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  /** ios, android, web, ... (free text, kept in the audit log). */
+  platform: Scalars['String']['input'];
+  /** The client's play session (a uuid the client makes up when the app starts). */
+  sessionId: Scalars['ID']['input'];
+  /** When the device took the fix (ISO 8601). */
+  timestamp: Scalars['DateTime']['input'];
+  /** The player the client believes it is; when given, it must be the token's subject (FORBIDDEN user_mismatch). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Outcome of one location validation (spec 3B); the first failing check decides it. */
+export type LocationResultCode =
+  | 'blocked_exclusion_zone'
+  | 'blocked_rate_limit'
+  | 'blocked_speed_lockout'
+  | 'blocked_spoof_detected'
+  | 'error'
+  | 'valid';
+
+export type LocationValidation = {
+  __typename?: 'LocationValidation';
+  checks: LocationChecks;
+  /** The district: the cell's parent at GAME_DISTRICT_RESOLUTION (6). */
+  districtId: Scalars['String']['output'];
+  /** H3 cell at H3_RESOLUTION_GAMEPLAY (9): where turf is kept. */
+  gameplayCell: Scalars['String']['output'];
+  /** H3 cell at H3_RESOLUTION_STORAGE (7). */
+  h3Cell: Scalars['String']['output'];
+  resultCode: LocationResultCode;
+  /** Server time of the validation. */
+  validatedAt: Scalars['DateTime']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Validates one position report: rate limit, spoof, speed and exclusion zone checks, answered with a
+   * result code (never an error for a blocked fix) and written to the audit log.
+   */
+  validateLocation: LocationValidation;
+};
+
+
+export type MutationValidateLocationArgs = {
+  input: LocationReportInput;
+};
+
+/**
+ * A player of the location game (the token's uuid). Geo-safety contributes the last valid position,
+ * which turf and creatures @require for their located actions; a player sees only their own position
+ * (null for anyone else).
+ */
+export type Player = {
+  __typename?: 'Player';
+  id: Scalars['ID']['output'];
+  /** Device timestamp of the last valid fix. */
+  lastValidatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Gameplay-resolution cell of the last valid fix. */
+  lastValidatedGameplayCell?: Maybe<Scalars['String']['output']>;
+  /** Storage-resolution cell of the last valid fix. */
+  lastValidatedH3Cell?: Maybe<Scalars['String']['output']>;
+  lastValidatedPosition?: Maybe<ValidatedPosition>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Exclusion zones within radiusMeters of a point, nearest first (for drawing them on the map). */
+  exclusionZonesNear: Array<ExclusionZone>;
+  /** The caller's last valid position (null when none in the last 24 h). */
+  myLastValidatedPosition?: Maybe<ValidatedPosition>;
+  /** The caller's recent validations, newest first (the audit log). */
+  myLocationHistory: Array<LocationAuditEntry>;
+};
+
+
+export type QueryExclusionZonesNearArgs = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+  radiusMeters: Scalars['Int']['input'];
+};
+
+
+export type QueryMyLocationHistoryArgs = {
+  limit: Scalars['Int']['input'];
+};
+
+/** Speed check: the average speed over SPEED_WINDOW_SECONDS, from the device timestamps. */
+export type SpeedCheck = {
+  __typename?: 'SpeedCheck';
+  limitKmh: Scalars['Float']['output'];
+  passed: Scalars['Boolean']['output'];
+  /** Null without an earlier fix in the window. */
+  speedKmh?: Maybe<Scalars['Float']['output']>;
+  windowSeconds: Scalars['Int']['output'];
+};
+
+/** Spoof check: clock skew, impossible accuracy, replayed or frozen fixes, time running backwards, teleports. */
+export type SpoofCheck = {
+  __typename?: 'SpoofCheck';
+  /** Speed implied by the jump from the previous fix (accuracy discounted). */
+  impliedSpeedKmh?: Maybe<Scalars['Float']['output']>;
+  limitKmh: Scalars['Float']['output'];
+  passed: Scalars['Boolean']['output'];
+  /** clock_skew, impossible_accuracy, replayed_fix, timestamp_regression, frozen_fix or teleport. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** The last fix of a player that validated. */
+export type ValidatedPosition = {
+  __typename?: 'ValidatedPosition';
+  accuracy: Scalars['Float']['output'];
+  /** The device timestamp of the fix. */
+  at: Scalars['DateTime']['output'];
+  districtId: Scalars['String']['output'];
+  gameplayCell: Scalars['String']['output'];
+  h3Cell: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+/** Zone check: the fix inside an exclusion zone, or within the accuracy buffer of one. */
+export type ZoneCheck = {
+  __typename?: 'ZoneCheck';
+  /** How far the zone was widened for this fix: min(accuracy, GAME_ZONE_BUFFER_MAX_METERS). */
+  bufferMeters: Scalars['Float']['output'];
+  /** Polygons the H3 index offered for the exact point-in-polygon test. */
+  candidates: Scalars['Int']['output'];
+  /** Distance to the blocking zone's edge in metres (0 inside it). */
+  distanceMeters?: Maybe<Scalars['Float']['output']>;
+  /** school, hospital or government. */
+  kind?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  passed: Scalars['Boolean']['output'];
+  zoneId?: Maybe<Scalars['Int']['output']>;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+/** Mapping of federation types */
+export type FederationTypes = {
+  Cell: Cell;
+  Player: Player;
+};
+
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  Cell:
+    ( { __typename: 'Cell' }
+    & GraphQLRecursivePick<FederationTypes['Cell'], {"h3Index":true}> );
+  Player:
+    ( { __typename: 'Player' }
+    & GraphQLRecursivePick<FederationTypes['Player'], {"id":true}> );
+};
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  Cell: ResolverTypeWrapper<{ h3Index: string }>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  ExclusionZone: ResolverTypeWrapper<IndexedZone>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  LocationAuditEntry: ResolverTypeWrapper<LocationAuditEntity>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  LocationChecks: ResolverTypeWrapper<LocationChecks>;
+  LocationReportInput: LocationReportInput;
+  LocationResultCode: LocationResultCode;
+  LocationValidation: ResolverTypeWrapper<ValidatedLocation>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Player: ResolverTypeWrapper<{ id: string }>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SpeedCheck: ResolverTypeWrapper<SpeedCheck>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  SpoofCheck: ResolverTypeWrapper<SpoofCheck>;
+  ValidatedPosition: ResolverTypeWrapper<ValidatedPositionRecord>;
+  ZoneCheck: ResolverTypeWrapper<ZoneCheck>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  Cell: { h3Index: string };
+  DateTime: Scalars['DateTime']['output'];
+  ExclusionZone: IndexedZone;
+  JSONObject: Scalars['JSONObject']['output'];
+  LocationAuditEntry: LocationAuditEntity;
+  Float: Scalars['Float']['output'];
+  ID: Scalars['ID']['output'];
+  LocationChecks: LocationChecks;
+  LocationReportInput: LocationReportInput;
+  LocationValidation: ValidatedLocation;
+  Mutation: Record<PropertyKey, never>;
+  Player: { id: string };
+  Query: Record<PropertyKey, never>;
+  SpeedCheck: SpeedCheck;
+  Boolean: Scalars['Boolean']['output'];
+  SpoofCheck: SpoofCheck;
+  ValidatedPosition: ValidatedPositionRecord;
+  ZoneCheck: ZoneCheck;
+  String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
+};
+
+export type ConstraintDirectiveArgs = {
+  format?: Maybe<Scalars['String']['input']>;
+  max?: Maybe<Scalars['Int']['input']>;
+  maxItemLength?: Maybe<Scalars['Int']['input']>;
+  maxItems?: Maybe<Scalars['Int']['input']>;
+  maxLength?: Maybe<Scalars['Int']['input']>;
+  min?: Maybe<Scalars['Int']['input']>;
+  minItems?: Maybe<Scalars['Int']['input']>;
+  minLength?: Maybe<Scalars['Int']['input']>;
+};
+
+export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type CellResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell'], FederationReferenceType extends FederationReferenceTypes['Cell'] = FederationReferenceTypes['Cell']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Cell']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  exclusionZones?: Resolver<Array<ResolversTypes['ExclusionZone']>, ParentType, ContextType>;
+  h3Index?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type ExclusionZoneResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ExclusionZone'] = ResolversParentTypes['ExclusionZone']> = {
+  geometry?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
+export type LocationAuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationAuditEntry'] = ResolversParentTypes['LocationAuditEntry']> = {
+  accuracy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  checks?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  h3Cell?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  resultCode?: Resolver<ResolversTypes['LocationResultCode'], ParentType, ContextType>;
+  sessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type LocationChecksResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationChecks'] = ResolversParentTypes['LocationChecks']> = {
+  speedCheck?: Resolver<Maybe<ResolversTypes['SpeedCheck']>, ParentType, ContextType>;
+  spoofCheck?: Resolver<Maybe<ResolversTypes['SpoofCheck']>, ParentType, ContextType>;
+  zoneCheck?: Resolver<Maybe<ResolversTypes['ZoneCheck']>, ParentType, ContextType>;
+};
+
+export type LocationValidationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationValidation'] = ResolversParentTypes['LocationValidation']> = {
+  checks?: Resolver<ResolversTypes['LocationChecks'], ParentType, ContextType>;
+  districtId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameplayCell?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  h3Cell?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resultCode?: Resolver<ResolversTypes['LocationResultCode'], ParentType, ContextType>;
+  validatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  validateLocation?: Resolver<ResolversTypes['LocationValidation'], ParentType, ContextType, RequireFields<MutationValidateLocationArgs, 'input'>>;
+};
+
+export type PlayerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player'], FederationReferenceType extends FederationReferenceTypes['Player'] = FederationReferenceTypes['Player']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Player']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastValidatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastValidatedGameplayCell?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastValidatedH3Cell?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastValidatedPosition?: Resolver<Maybe<ResolversTypes['ValidatedPosition']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  exclusionZonesNear?: Resolver<Array<ResolversTypes['ExclusionZone']>, ParentType, ContextType, RequireFields<QueryExclusionZonesNearArgs, 'latitude' | 'longitude' | 'radiusMeters'>>;
+  myLastValidatedPosition?: Resolver<Maybe<ResolversTypes['ValidatedPosition']>, ParentType, ContextType>;
+  myLocationHistory?: Resolver<Array<ResolversTypes['LocationAuditEntry']>, ParentType, ContextType, RequireFields<QueryMyLocationHistoryArgs, 'limit'>>;
+};
+
+export type SpeedCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpeedCheck'] = ResolversParentTypes['SpeedCheck']> = {
+  limitKmh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  speedKmh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  windowSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SpoofCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpoofCheck'] = ResolversParentTypes['SpoofCheck']> = {
+  impliedSpeedKmh?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  limitKmh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ValidatedPositionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ValidatedPosition'] = ResolversParentTypes['ValidatedPosition']> = {
+  accuracy?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  districtId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gameplayCell?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  h3Cell?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ZoneCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZoneCheck'] = ResolversParentTypes['ZoneCheck']> = {
+  bufferMeters?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  candidates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distanceMeters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zoneId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = RequestContext> = {
+  Cell?: CellResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  ExclusionZone?: ExclusionZoneResolvers<ContextType>;
+  JSONObject?: GraphQLScalarType;
+  LocationAuditEntry?: LocationAuditEntryResolvers<ContextType>;
+  LocationChecks?: LocationChecksResolvers<ContextType>;
+  LocationValidation?: LocationValidationResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Player?: PlayerResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  SpeedCheck?: SpeedCheckResolvers<ContextType>;
+  SpoofCheck?: SpoofCheckResolvers<ContextType>;
+  ValidatedPosition?: ValidatedPositionResolvers<ContextType>;
+  ZoneCheck?: ZoneCheckResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  constraint?: ConstraintDirectiveResolver<any, any, ContextType>;
+};

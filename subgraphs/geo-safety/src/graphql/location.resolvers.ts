@@ -1,0 +1,44 @@
+import { requireIdentity } from '@platform/auth';
+import { Forbidden } from '@platform/errors';
+import type { GeoSafetyDomain } from '../domain.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+
+/**
+ * Validation, the caller's history and nearby zones. The player is always the token's subject; a
+ * request naming another player (the REST body's userId) is refused, never served for them.
+ */
+export function locationResolvers(domain: GeoSafetyDomain, now: () => Date): Resolvers {
+  const { validation, audit, zones } = domain.services;
+  return {
+    Query: {
+      myLastValidatedPosition: (_parent, _args, context) => domain.services.store.lastValidated(requireIdentity(context, 'game').subject),
+      myLocationHistory: (_parent, { limit }, context) => audit.recent(requireIdentity(context, 'game').subject, limit),
+      exclusionZonesNear: (_parent, { latitude, longitude, radiusMeters }, context) => {
+        requireIdentity(context, 'game');
+        return zones.index.near(latitude, longitude, radiusMeters).map(({ zone }) => zone);
+      },
+    },
+    Mutation: {
+      validateLocation: async (_parent, { input }, context) => {
+        const playerId = requireIdentity(context, 'game').subject;
+        if (input.userId && input.userId !== playerId) throw new Forbidden('userId must be the player of the token', { reason: 'user_mismatch' });
+        const validatedAt = now();
+        const result = await validation.validate(playerId, {
+          sessionId: input.sessionId,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          accuracy: input.accuracy,
+          timestamp: input.timestamp,
+          platform: input.platform,
+        });
+        return { ...result, validatedAt };
+      },
+    },
+    LocationAuditEntry: {
+      checks: (entry) => (entry.checks ?? {}) as Record<string, unknown>,
+    },
+    ExclusionZone: {
+      geometry: (zone) => zone.geometry as unknown as Record<string, unknown>,
+    },
+  };
+}

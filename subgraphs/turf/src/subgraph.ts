@@ -1,0 +1,33 @@
+import { DateTime, gameClock, JSONObject, loadTypeDefs, RequiredPositions, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { createTurfDomain } from './domain.js';
+import { turfStorage } from './storage.js';
+import { turfResolvers } from './graphql/turf.resolvers.js';
+import { turfSubscriptions } from './graphql/turf.subscriptions.js';
+import { argumentSchemas } from './graphql/__generated__/validation.js';
+
+/**
+ * The turf domain: influence (+10 a fingerprint, +5 a capture, from the creatures domain's events),
+ * 48-hour decay, outposts and modules, raids, crews, daily contracts, cells and leaderboards, with
+ * its hourly jobs (decay, outpost ticks, contracts) and live updates.
+ */
+export const turfSubgraph: SubgraphModule = {
+  name: 'turf',
+  typeDefs: loadTypeDefs(new URL('./graphql/turf.graphql', import.meta.url)),
+  argumentSchemas,
+  storage: turfStorage,
+  create: ({ platform, orm }) => {
+    if (!orm) throw new Error('The turf subgraph needs its storage');
+    const { config, bus } = platform;
+    const positions = new RequiredPositions();
+    const now = gameClock(bus, config.GAME_TEST_CLOCK);
+    const domain = createTurfDomain({ orm, now, bus, positions, gameplayResolution: config.H3_RESOLUTION_GAMEPLAY, districtResolution: config.GAME_DISTRICT_RESOLUTION });
+    const resolvers = turfResolvers({ services: domain.services, runHourlyWork: domain.runHourlyWork, positions, bus, now, testClock: config.GAME_TEST_CLOCK });
+    return {
+      resolvers: { DateTime, JSONObject, ...(resolvers as SubgraphParts['resolvers']) },
+      jobs: domain.jobs,
+      schedules: domain.schedules,
+      close: domain.close,
+    };
+  },
+  subscriptions: turfSubscriptions,
+};
