@@ -107,7 +107,8 @@ function readSubgraphUrls(env: NodeJS.ProcessEnv): Record<string, string> {
   const urls: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
     const match = /^SUBGRAPH_([A-Z0-9_]+)_URL$/.exec(key);
-    if (match && value) urls[match[1].toLowerCase()] = value;
+    // SUBGRAPH_GEO_SAFETY_URL names the geo-safety subgraph: environment names cannot hold a dash.
+    if (match && value) urls[match[1].toLowerCase().replaceAll('_', '-')] = value;
   }
   return urls;
 }
