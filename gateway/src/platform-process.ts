@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { archiveDir, type Config } from '@platform/config';
 import type { Logger } from '@platform/observability';
-import { bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
+import { bindSupergraph, bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from '@platform/rest-adapters/tabs';
 import { createGateway } from './gateway.js';
@@ -24,6 +24,8 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     if (!config.subgraphUrls[module.name]) embedded.push(await startSubgraph(module, platform));
   }
   const gateway = await createGateway(platform, embedded);
+  // Cross-domain ports of the cards domains run their supergraph operations through this gateway.
+  bindSupergraph({ execute: (query, variables, context) => gatewayExecutor(gateway).execute(query, undefined, variables, context) });
   const redis = { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS };
   const rateLimit = { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS };
   const limits = rateLimitStores(redis, (error) => logger.warn({ err: error.message }, 'rate-limit store error'));

@@ -1,7 +1,7 @@
 import type { SubgraphModule } from '@platform/subgraph-kit';
 
 /** Every domain of the supergraph, by name; the gateway, compose and the standalone runner use this. */
-export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive'] as const;
+export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive', 'collection', 'trading', 'entitlements'] as const;
 
 export async function loadSubgraphModule(name: string): Promise<SubgraphModule> {
   switch (name) {
@@ -13,6 +13,12 @@ export async function loadSubgraphModule(name: string): Promise<SubgraphModule> 
       return (await import('@platform/subgraph-archive')).archiveSubgraph;
     case 'jobs':
       return (await import('@platform/subgraph-jobs')).jobsSubgraph;
+    case 'collection':
+      return (await import('@platform/subgraph-collection/subgraph')).collectionSubgraph;
+    case 'trading':
+      return (await import('@platform/subgraph-trading/subgraph')).tradingSubgraph;
+    case 'entitlements':
+      return (await import('@platform/subgraph-entitlements/subgraph')).entitlementsSubgraph;
     default:
       throw new Error(`Unknown subgraph "${name}"; known: ${SUBGRAPH_NAMES.join(', ')}`);
   }

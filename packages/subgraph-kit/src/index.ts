@@ -5,3 +5,5 @@ export * from './platform-events.js';
 export * from './merge-resolvers.js';
 export * from './argument-check.js';
 export * from './constraint.directive.js';
+export * from './supergraph-client.js';
+export * from './graphql-input.js';

@@ -24,6 +24,8 @@ export interface TradeView {
   updatedAt: Date;
   expiresAt: Date;
   parentTradeId: string | null;
+  /** An accept is moving the holdings (the trade still reads pending). */
+  settling: boolean;
 }
 
 export interface TradeContext {
@@ -31,6 +33,8 @@ export interface TradeContext {
   now: () => Date;
   logger: Logger;
   ports: TradingPorts;
+  /** Runs a job's work on behalf of a party (ports over the graph act for a caller); default: as is. */
+  asParty?: <T>(subject: string, work: () => Promise<T>) => Promise<T>;
 }
 
 /** A settling accept older than this is taken to have died and is finished by the job. */
@@ -191,7 +195,8 @@ export class TradeService {
     let settled = 0;
     for (const trade of stalled) {
       try {
-        await this.settle(trade);
+        const asParty = this.context.asParty ?? ((_subject, work) => work());
+        await asParty(trade.receiverId, () => this.settle(trade));
         settled += 1;
       } catch (error) {
         this.context.logger.warn({ tradeId: trade.id, err: (error as Error).message }, 'stalled trade settlement not finished');
@@ -316,5 +321,6 @@ function viewOf(trade: Trade, now: Date): TradeView {
     updatedAt: trade.updatedAt,
     expiresAt: trade.expiresAt,
     parentTradeId: trade.parentTradeId ?? null,
+    settling: Boolean(trade.settlingSince),
   };
 }
