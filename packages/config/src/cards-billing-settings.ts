@@ -13,4 +13,6 @@ export const cardsBillingSettings = {
   STRIPE_PRICE_PROXY_PRINT_CREDIT: optionalString,
   STRIPE_PRICE_AVATAR_SKIN: optionalString,
   STRIPE_PRICE_GUILD_BANNER: optionalString,
+  /** Another Stripe API base (stripe-mock, a test double); unset: api.stripe.com. */
+  STRIPE_API_URL: z.string().trim().url().optional(),
 };

@@ -17,6 +17,7 @@ export const entitlementsSubgraph: SubgraphModule = {
     const domain = createEntitlementsDomain({ orm, logger: platform.logger });
     const checkout = new CheckoutService({
       secretKey: config.STRIPE_SECRET_KEY,
+      apiUrl: config.STRIPE_API_URL,
       proPrices: { month: config.STRIPE_PRICE_PRO_MONTH, year: config.STRIPE_PRICE_PRO_YEAR },
       productPrices: { proxy_print_credit: config.STRIPE_PRICE_PROXY_PRINT_CREDIT, avatar_skin: config.STRIPE_PRICE_AVATAR_SKIN, guild_banner: config.STRIPE_PRICE_GUILD_BANNER },
     });

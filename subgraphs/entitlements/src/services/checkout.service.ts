@@ -6,6 +6,8 @@ import type { BillingInterval } from '../rules/tiers.js';
 /** What checkout needs from configuration: the Stripe key and the price id of each thing sold. */
 export interface CheckoutSettings {
   secretKey?: string;
+  /** Another API base (stripe-mock, tests); unset: Stripe's. */
+  apiUrl?: string;
   proPrices: Record<BillingInterval, string | undefined>;
   productPrices: Record<ProductId, string | undefined>;
 }
@@ -24,6 +26,12 @@ export const PRICE_VARIABLES = {
 
 export type StripeFactory = (secretKey: string) => Stripe;
 
+function apiBase(url: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
+  if (!url) return {};
+  const { hostname, port, protocol } = new URL(url);
+  return { host: hostname, port: port || (protocol === 'https:' ? 443 : 80), protocol: protocol === 'http:' ? 'http' : 'https' };
+}
+
 /**
  * Stripe Checkout sessions for Pro (mode subscription) and in-app products (mode payment). Inputs are
  * already checked by the SDL's rules (400 before this runs); without the key or the price id this
@@ -35,10 +43,10 @@ export class CheckoutService {
 
   constructor(
     private readonly settings: CheckoutSettings,
-    private readonly createClient: StripeFactory = (key) => new Stripe(key, { timeout: 15_000, maxNetworkRetries: 1 }),
+    private readonly createClient: StripeFactory = (key) => new Stripe(key, { timeout: 15_000, maxNetworkRetries: 1, ...apiBase(settings.apiUrl) }),
   ) {}
 
-  pro(userId: string, input: { billingInterval: BillingInterval; successUrl: string; cancelUrl: string }): Promise<CheckoutView> {
+  async pro(userId: string, input: { billingInterval: BillingInterval; successUrl: string; cancelUrl: string }): Promise<CheckoutView> {
     const price = this.priceOr503(this.settings.proPrices[input.billingInterval], PRICE_VARIABLES.pro[input.billingInterval]);
     const metadata = { user_id: userId, tier: 'pro' };
     return this.create({
@@ -52,7 +60,7 @@ export class CheckoutService {
     });
   }
 
-  iap(userId: string, input: { productId: ProductId; quantity?: number; successUrl: string; cancelUrl: string }): Promise<CheckoutView> {
+  async iap(userId: string, input: { productId: ProductId; quantity?: number; successUrl: string; cancelUrl: string }): Promise<CheckoutView> {
     const price = this.priceOr503(this.settings.productPrices[input.productId], PRICE_VARIABLES.products[input.productId]);
     const quantity = input.quantity ?? 1;
     return this.create({

@@ -197,7 +197,7 @@ export type QueryCardRefsArgs = {
 
 
 export type QueryCatalogingCheckArgs = {
-  requestedCards: Scalars['Float']['input'];
+  requestedCards: Scalars['Int']['input'];
 };
 
 

@@ -61,7 +61,7 @@ export function QueryCardRefsArgsSchema() {
 
 export function QueryCatalogingCheckArgsSchema() {
   return z.object({
-    requestedCards: z.number().min(1, "must be at least 1")
+    requestedCards: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1")
   })
 }
 
