@@ -14,6 +14,7 @@ import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
 import { serveSubscriptions } from './subscriptions.js';
 import { isLocalUrl, superviseAnalysisService } from './analysis-supervisor.js';
 import { MlHealthMonitor } from './ml-health-monitor.js';
+import { createCardsApiServer } from './cards-api-server.js';
 
 /** Boots storage, the embedded subgraphs, the gateway, the REST APIs and the job workers, in order. */
 export async function startPlatformProcess(config: Config, logger: Logger): Promise<void> {
@@ -60,6 +61,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     }),
   );
   answerClientErrorsWithJson(tabsServer, (_status, message) => tabsApi.errors.invalidRequest(message, []).body);
+  const cards = await createCardsApiServer(platform, gateway, { ...rateLimit, store: limits.storeFor('cards') });
   const mlUrl = new URL(config.ML_URL);
   const stopping = new AbortController();
   const analysis =
@@ -69,18 +71,21 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   await platform.jobs.start();
   const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
   const tabsPort = await listen(tabsServer, config.PORT, config.HOST);
+  const cardsPort = await listen(cards.server, config.CARDS_PORT, config.HOST);
   logger.info(
-    { graphql: `http://localhost:${gatewayPort}/graphql`, tabsApi: `http://localhost:${tabsPort}`, embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs },
+    { graphql: `http://localhost:${gatewayPort}/graphql`, tabsApi: `http://localhost:${tabsPort}`, cardsApi: `http://localhost:${cardsPort}`, embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs },
     'platform ready',
   );
   installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
     () => subscriptions.close(),
     ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
+    () => closeServer(cards.server),
     () => gateway.apollo.stop(),
     () => limits.close(),
     async () => mlHealth.stop(),
     async () => analysis?.stop(),
     () => platform.jobs.drain(config.SHUTDOWN_TIMEOUT_MS / 2),
+    () => cards.close(),
     ...embedded.map((subgraph) => () => subgraph.close()),
     () => platform.close(),
   ], stopping);

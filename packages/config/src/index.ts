@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardsBillingSettings } from './cards-billing-settings.js';
+import { cardsSettings } from './cards-settings.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
@@ -90,6 +91,7 @@ export const configSchema = z.object({
   ARCHIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   ARCHIVE_ALLOW_PRIVATE: bool.default(false),
   ...cardsBillingSettings,
+  ...cardsSettings,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {
@@ -152,3 +154,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 export { archiveDir } from './archive-dir.js';
+export { catalogImportDir } from './catalog-import-dir.js';

@@ -1,4 +1,4 @@
-import { requireCardsCaller } from '@platform/auth';
+import { requireCardsScope } from '@platform/auth';
 import { currentCaller, runSupergraphOperation } from '@platform/subgraph-kit';
 import type { CardQuote, EntitlementsOf, OwnerEntitlements, QuoteCards } from '../ports.js';
 
@@ -51,7 +51,7 @@ export const graphQuotes: QuoteCards = async (cardIds) => {
 /** Only ever asked about the caller (an owner reads and changes only their own portfolio). */
 export const graphEntitlementsOf: EntitlementsOf = async (ownerId) => {
   const caller = currentCaller();
-  if (!caller || requireCardsCaller(caller).subject !== ownerId) throw new Error('Entitlements are read for the caller only');
+  if (!caller || requireCardsScope(caller).subject !== ownerId) throw new Error('Entitlements are read for the caller only');
   const { cardsEntitlements } = await runSupergraphOperation<{ cardsEntitlements: OwnerEntitlements }>(OWNER_ENTITLEMENTS);
   return cardsEntitlements;
 };

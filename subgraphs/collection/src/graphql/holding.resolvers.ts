@@ -1,4 +1,4 @@
-import { requireCardsCaller } from '@platform/auth';
+import { requireCardsScope } from '@platform/auth';
 import { asCaller, withoutNulls } from '@platform/subgraph-kit';
 import type { CollectionDomain, HoldingEntry, ValuedHolding } from '../domain.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
@@ -19,51 +19,51 @@ export function collectionResolvers(domain: CollectionDomain): Resolvers {
   return {
     Query: {
       portfolioHoldings: (_, args, context) => {
-        const { subject } = requireCardsCaller(context, PORTFOLIO_READ);
+        const { subject } = requireCardsScope(context, PORTFOLIO_READ);
         return asCaller(context, () => holdings.list(subject, withoutNulls(args)));
       },
       portfolioStats: (_, __, context) => {
-        const { subject } = requireCardsCaller(context, PORTFOLIO_READ);
+        const { subject } = requireCardsScope(context, PORTFOLIO_READ);
         return asCaller(context, () => portfolio.stats(subject));
       },
       portfolioAnalytics: (_, __, context) => {
-        const { subject } = requireCardsCaller(context, PORTFOLIO_READ);
+        const { subject } = requireCardsScope(context, PORTFOLIO_READ);
         return asCaller(context, () => portfolio.analytics(subject));
       },
       catalogingCheck: (_, { requestedCards }, context) => {
-        const { subject } = requireCardsCaller(context, PORTFOLIO_READ);
+        const { subject } = requireCardsScope(context, PORTFOLIO_READ);
         return asCaller(context, () => portfolio.catalogingCheck(subject, { requestedCards }));
       },
       // For the other cards domains, on the caller's behalf: the scope was checked where the client called.
       cardRefs: (_, { ids }, context) => {
-        requireCardsCaller(context);
+        requireCardsScope(context);
         return ids.map((id) => ({ id: id.toLowerCase() }));
       },
       cardItemsValue: (_, { items }, context) => {
-        requireCardsCaller(context);
+        requireCardsScope(context);
         return asCaller(context, () => valuation.valueItems(items));
       },
       heldQuantities: async (_, { cardIds }, context) => {
-        const { subject } = requireCardsCaller(context);
+        const { subject } = requireCardsScope(context);
         const held = await transfers.held(subject, cardIds);
         return [...held].map(([cardId, quantity]) => ({ cardId, quantity }));
       },
     },
     Mutation: {
       addHolding: (_, { input }, context) => {
-        const { subject } = requireCardsCaller(context, PORTFOLIO_WRITE);
+        const { subject } = requireCardsScope(context, PORTFOLIO_WRITE);
         return asCaller(context, () => holdings.add(subject, withoutNulls(input)));
       },
       removeHolding: (_, { cardId, quantity }, context) => {
-        const { subject } = requireCardsCaller(context, PORTFOLIO_WRITE);
+        const { subject } = requireCardsScope(context, PORTFOLIO_WRITE);
         return holdings.remove(subject, cardId, quantity === null ? {} : { quantity });
       },
       importHoldingsCsv: (_, { csv }, context) => {
-        const { subject } = requireCardsCaller(context, PORTFOLIO_WRITE);
+        const { subject } = requireCardsScope(context, PORTFOLIO_WRITE);
         return asCaller(context, () => holdings.importCsv(subject, csv));
       },
       settleTradeTransfer: async (_, { tradeId }, context) => {
-        const { subject } = requireCardsCaller(context);
+        const { subject } = requireCardsScope(context);
         const outcome = await asCaller(context, () => settleTradeTransfer(domain, subject, tradeId));
         return { status: outcome.status, shortages: outcome.status === 'insufficient' ? outcome.shortages : [] };
       },

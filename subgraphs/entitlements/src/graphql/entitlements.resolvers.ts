@@ -1,4 +1,4 @@
-import { requireCardsCaller } from '@platform/auth';
+import { requireCardsScope } from '@platform/auth';
 import { withoutNulls } from '@platform/subgraph-kit';
 import type { EntitlementsDomain } from '../domain.js';
 import type { CheckoutService } from '../services/checkout.service.js';
@@ -13,11 +13,11 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
 export function entitlementsResolvers(domain: EntitlementsDomain, checkout: CheckoutService, webhook: WebhookService): Resolvers {
   return {
     Query: {
-      cardsEntitlements: (_, __, context) => domain.services.entitlements.of(requireCardsCaller(context).subject),
+      cardsEntitlements: (_, __, context) => domain.services.entitlements.of(requireCardsScope(context).subject),
     },
     Mutation: {
-      createCardsProCheckout: (_, { input }, context) => checkout.pro(requireCardsCaller(context, 'billing:write').subject, input),
-      createCardsIapCheckout: (_, { input }, context) => checkout.iap(requireCardsCaller(context, 'billing:write').subject, withoutNulls(input)),
+      createCardsProCheckout: (_, { input }, context) => checkout.pro(requireCardsScope(context, 'billing:write').subject, input),
+      createCardsIapCheckout: (_, { input }, context) => checkout.iap(requireCardsScope(context, 'billing:write').subject, withoutNulls(input)),
       applyCardsBillingWebhook: (_, { rawBody, signature }) => webhook.receive(rawBody, signature ?? undefined),
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { requireCardsCaller, type RequestContext } from '@platform/auth';
+import { requireCardsScope, type RequestContext } from '@platform/auth';
 import { asCaller, currentCaller, runSupergraphOperation } from '@platform/subgraph-kit';
 import type { ItemsValue, TradingPorts, TransferOutcome } from '../ports.js';
 
@@ -35,7 +35,7 @@ export const graphTradingPorts: TradingPorts = {
   },
   async held(ownerId, cardIds) {
     const caller = currentCaller();
-    if (!caller || requireCardsCaller(caller).subject !== ownerId) throw new Error('Holdings are read for the caller only');
+    if (!caller || requireCardsScope(caller).subject !== ownerId) throw new Error('Holdings are read for the caller only');
     if (!cardIds.length) return new Map();
     const { heldQuantities } = await runSupergraphOperation<{ heldQuantities: Array<{ cardId: string; quantity: number }> }>(HELD, { cardIds });
     return new Map(heldQuantities.map((row) => [row.cardId, row.quantity]));

@@ -1,4 +1,4 @@
-import { requireCardsCaller } from '@platform/auth';
+import { requireCardsScope } from '@platform/auth';
 import { asCaller, withoutNulls } from '@platform/subgraph-kit';
 import type { TradingDomain } from '../domain.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
@@ -12,29 +12,29 @@ export function tradeResolvers(domain: TradingDomain): Resolvers {
   return {
     Query: {
       trades: (_, { role, status, limit, cursor }, context) => {
-        const { subject } = requireCardsCaller(context, TRADES_READ);
+        const { subject } = requireCardsScope(context, TRADES_READ);
         return trades.list(subject, withoutNulls({ role, status }), withoutNulls({ limit, cursor }));
       },
-      trade: (_, { id }, context) => trades.get(requireCardsCaller(context).subject, id),
+      trade: (_, { id }, context) => trades.get(requireCardsScope(context).subject, id),
       tradeValue: (_, { id }, context) => {
-        const { subject } = requireCardsCaller(context, TRADES_READ);
+        const { subject } = requireCardsScope(context, TRADES_READ);
         return asCaller(context, () => trades.value(subject, id));
       },
     },
     Mutation: {
       proposeTrade: (_, { input }, context) => {
-        const { subject } = requireCardsCaller(context, TRADES_WRITE);
+        const { subject } = requireCardsScope(context, TRADES_WRITE);
         const { offeredItems, requestedItems, ...rest } = withoutNulls(input);
         return asCaller(context, () => trades.create(subject, { ...rest, offeredItems, requestedItems }));
       },
       acceptTrade: (_, { id }, context) => {
-        const { subject } = requireCardsCaller(context, TRADES_WRITE);
+        const { subject } = requireCardsScope(context, TRADES_WRITE);
         return asCaller(context, () => trades.accept(subject, id));
       },
-      rejectTrade: (_, { id }, context) => trades.reject(requireCardsCaller(context, TRADES_WRITE).subject, id),
-      cancelTrade: (_, { id }, context) => trades.cancel(requireCardsCaller(context, TRADES_WRITE).subject, id),
+      rejectTrade: (_, { id }, context) => trades.reject(requireCardsScope(context, TRADES_WRITE).subject, id),
+      cancelTrade: (_, { id }, context) => trades.cancel(requireCardsScope(context, TRADES_WRITE).subject, id),
       counterTrade: (_, { id, input }, context) => {
-        const { subject } = requireCardsCaller(context, TRADES_WRITE);
+        const { subject } = requireCardsScope(context, TRADES_WRITE);
         return asCaller(context, () => trades.counter(subject, id, withoutNulls(input)));
       },
     },

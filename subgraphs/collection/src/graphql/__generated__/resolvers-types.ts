@@ -28,7 +28,6 @@ export type AddedHolding = {
   ownerId: Scalars['ID']['output'];
 };
 
-/** A card of the catalog; the catalog subgraph resolves every other field of it. */
 export type Card = {
   __typename?: 'Card';
   id: Scalars['ID']['output'];

@@ -16,7 +16,6 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
-/** A card of the catalog; the catalog subgraph resolves every other field of it. */
 export type Card = {
   __typename?: 'Card';
   id: Scalars['ID']['output'];

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { CardsImportRunDocument, CardsStartImportDocument } from '@platform/sdk';
+import { MutationStartCatalogImportArgsSchema, QueryCatalogImportArgsSchema } from '@platform/subgraph-catalog/validation';
+import { route } from '../../core/index.js';
+import { importRunRecord, toImportRunRecord } from '../records.js';
+import { snakeCased } from '../snake-case.js';
+import { needs } from '../scopes.js';
+
+export const importRoutes = [
+  route({
+    method: 'post',
+    path: '/api/v1/catalog/imports',
+    summary: 'Import a catalog file (a job)',
+    description:
+      'kind: scryfall (a Scryfall bulk-data JSON array, e.g. default-cards) or csv (header: name,game,set_code,set_name,rarity,collector_number,' +
+      'condition,image_uri,variant_label,finish,market_price,listed_price; one row per variant). file: a file name inside CATALOG_IMPORT_DIR. ' +
+      'Answers 202 at once; GET /api/v1/catalog/imports/{import_id} shows progress and, when done, the summary. A re-run updates cards, never duplicates.',
+    tag: 'Catalog import',
+    auth: 'user',
+    scopes: needs('cards:write'),
+    idempotent: true,
+    headers: ['Idempotency-Key'],
+    body: snakeCased(MutationStartCatalogImportArgsSchema().shape.input),
+    operation: CardsStartImportDocument,
+    variables: ({ body }) => ({ input: body }),
+    respond: ({ startCatalogImport }) => toImportRunRecord(startCatalogImport),
+    status: 202,
+    response: importRunRecord,
+    errors: [403],
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/catalog/imports/:import_id',
+    summary: 'Progress and summary of an import',
+    tag: 'Catalog import',
+    auth: 'user',
+    scopes: needs('cards:write'),
+    params: z.object({ import_id: QueryCatalogImportArgsSchema().shape.id }),
+    operation: CardsImportRunDocument,
+    variables: ({ params }) => ({ id: params.import_id }),
+    respond: ({ catalogImport }) => toImportRunRecord(catalogImport),
+    response: importRunRecord,
+    errors: [403, 404],
+  }),
+];
