@@ -4,6 +4,7 @@ import { TOKEN_QUERY_PARAMS } from './params.js';
 import { cardRoutes } from './routes/cards.routes.js';
 import { importRoutes } from './routes/imports.routes.js';
 import { pricingRoutes } from './routes/pricing.routes.js';
+import { streamRoutes } from './routes/stream.routes.js';
 
 export { cardsErrorBody, envelope } from './error-bodies.js';
 export { listEnvelope, pageQuery, queryBoolean, toList, TOKEN_QUERY_PARAMS } from './params.js';
@@ -23,7 +24,7 @@ export const cardsApi: RestApi = {
     'A route needs the scopes it lists (403 insufficient_scope). Errors: {error: {code, message, request_id, details}}, request_id also in X-Request-Id. ' +
     'Lists: {items, next_cursor, has_more} with an opaque cursor and limit (default 20, at most 100). Creating POSTs take Idempotency-Key: ' +
     'the same key and body within 24 h replay the first answer (header Idempotent-Replayed: true); the same key with another body is 422 idempotency_key_reused.',
-  routes: [...cardRoutes, ...pricingRoutes, ...importRoutes],
+  routes: [...cardRoutes, ...pricingRoutes, ...importRoutes, ...streamRoutes],
   errors: cardsApiErrors,
   queryTokenParams: TOKEN_QUERY_PARAMS,
 };
