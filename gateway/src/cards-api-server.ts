@@ -9,9 +9,15 @@ import { cardsApi, cardsErrorBody } from '@platform/rest-adapters/cards';
 import type { Gateway } from './gateway.js';
 import { gatewayExecutor } from './graph-executor.js';
 import { requestIdOf } from './request-context.js';
+import { servePriceStream } from './price-stream.js';
+import { closeServer } from './lifecycle.js';
+import { streamSessionKey } from '@platform/auth';
 
 export interface CardsApiServer {
   server: Server;
+  /** Ends the price streams (open WebSockets would hold the server open), then stops taking requests. */
+  stopServing(): Promise<void>;
+  /** Releases the idempotency store; after the job queue has drained. */
   close(): Promise<void>;
 }
 
@@ -42,8 +48,13 @@ export async function createCardsApiServer(platform: Platform, gateway: Gateway,
     }),
   );
   answerClientErrorsWithJson(server, (_status, message) => ({ error: { code: 'invalid_request', message, request_id: randomUUID(), details: {} } }));
+  const stream = servePriceStream(server, { sessions: gateway.sessions, sessionKey: streamSessionKey(config), bus: platform.bus, logger, pingMs: config.CARDS_STREAM_PING_MS });
   return {
     server,
+    stopServing: async () => {
+      await stream.close();
+      await closeServer(server);
+    },
     close: async () => {
       await orm.close();
     },

@@ -79,7 +79,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
     () => subscriptions.close(),
     ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
-    () => closeServer(cards.server),
+    () => cards.stopServing(),
     () => gateway.apollo.stop(),
     () => limits.close(),
     async () => mlHealth.stop(),

@@ -7,6 +7,7 @@ import { pricingRoutes } from './routes/pricing.routes.js';
 import { portfolioRoutes } from './routes/portfolio.routes.js';
 import { tradeRoutes } from './routes/trades.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
+import { streamRoutes } from './routes/stream.routes.js';
 
 export { cardsErrorBody, envelope } from './error-bodies.js';
 export { listEnvelope, pageQuery, queryBoolean, toList, TOKEN_QUERY_PARAMS } from './params.js';
@@ -26,7 +27,7 @@ export const cardsApi: RestApi = {
     'A route needs the scopes it lists (403 insufficient_scope). Errors: {error: {code, message, request_id, details}}, request_id also in X-Request-Id. ' +
     'Lists: {items, next_cursor, has_more} with an opaque cursor and limit (default 20, at most 100). Creating POSTs take Idempotency-Key: ' +
     'the same key and body within 24 h replay the first answer (header Idempotent-Replayed: true); the same key with another body is 422 idempotency_key_reused.',
-  routes: [...cardRoutes, ...pricingRoutes, ...importRoutes, ...portfolioRoutes, ...tradeRoutes, ...billingRoutes],
+  routes: [...cardRoutes, ...pricingRoutes, ...importRoutes, ...streamRoutes, ...portfolioRoutes, ...tradeRoutes, ...billingRoutes],
   errors: cardsApiErrors,
   queryTokenParams: TOKEN_QUERY_PARAMS,
 };

@@ -8,3 +8,4 @@ export * from './development-token.js';
 export * from './assertion-keys.js';
 export * from './gateway-assertion.js';
 export * from './scopes.js';
+export * from './stream-session.js';

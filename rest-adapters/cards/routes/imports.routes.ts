@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CardsImportRunDocument, CardsStartImportDocument } from '@platform/sdk';
 import { MutationStartCatalogImportArgsSchema, QueryCatalogImportArgsSchema } from '@platform/subgraph-catalog/validation';
+import { CATALOG_CSV_COLUMNS } from '@platform/subgraph-catalog';
 import { route } from '../../core/index.js';
 import { importRunRecord, toImportRunRecord } from '../records.js';
 import { snakeCased } from '../snake-case.js';
@@ -12,8 +13,9 @@ export const importRoutes = [
     path: '/api/v1/catalog/imports',
     summary: 'Import a catalog file (a job)',
     description:
-      'kind: scryfall (a Scryfall bulk-data JSON array, e.g. default-cards) or csv (header: name,game,set_code,set_name,rarity,collector_number,' +
-      'condition,image_uri,variant_label,finish,market_price,listed_price; one row per variant). file: a file name inside CATALOG_IMPORT_DIR. ' +
+      'kind: scryfall (a Scryfall bulk-data JSON array, e.g. default-cards) or csv (a header row naming columns among ' +
+      `${CATALOG_CSV_COLUMNS.join(', ')}; game, set_code, set_name, name, collector_number and rarity required; one row per variant, rows of one card ` +
+      'share game, set_code and collector_number, or external_id). file: a file name inside CATALOG_IMPORT_DIR. ' +
       'Answers 202 at once; GET /api/v1/catalog/imports/{import_id} shows progress and, when done, the summary. A re-run updates cards, never duplicates.',
     tag: 'Catalog import',
     auth: 'user',

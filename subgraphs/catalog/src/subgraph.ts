@@ -10,6 +10,8 @@ import { cardResolvers } from './graphql/card.resolvers.js';
 import { pricingResolvers } from './graphql/pricing.resolvers.js';
 import { importResolvers } from './graphql/import.resolvers.js';
 import { catalogSubscriptions } from './graphql/price-updates.subscription.js';
+import { streamSessionResolvers } from './graphql/stream-session.resolvers.js';
+import { streamSessionKey } from '@platform/auth';
 
 /**
  * Spec 3A's catalog: cards and variants, search, price points, the market price, arbitrage, price
@@ -30,7 +32,10 @@ export const catalogSubgraph: SubgraphModule = {
       if (basename(name) !== name || name === '.' || name === '..') throw new BadInput('file must be a file name inside CATALOG_IMPORT_DIR, without folders', { reason: 'invalid_file' });
       return join(folder, name);
     };
-    const resolvers = mergeResolvers<Resolvers>(cardResolvers(domain.services), pricingResolvers(domain.services), importResolvers(domain.services, fileOf));
+    const resolvers = mergeResolvers<Resolvers>(
+      cardResolvers(domain.services), pricingResolvers(domain.services), importResolvers(domain.services, fileOf),
+      streamSessionResolvers(streamSessionKey(platform.config), platform.config.CARDS_STREAM_SESSION_TTL_S),
+    );
     return {
       resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) },
       jobs: domain.jobs,

@@ -186,6 +186,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Creates a card (cards:write); the ticker is derived from game, set code and name. */
   createCard: Card;
+  /** A /ws/prices session token for the caller (pricing:read), valid CARDS_STREAM_SESSION_TTL_S seconds. */
+  createPriceStreamSession: PriceStreamSession;
   /** Records a price point (pricing:write); a point that changes the market price publishes price.update. */
   recordPrice: RecordedPrice;
   /** Queues an importer run as a job (cards:write); follow it with catalogImport. */
@@ -274,6 +276,13 @@ export type PriceSource =
   | 'ebay'
   | 'private_auction'
   | 'tcgplayer';
+
+/** A short-lived token that opens /ws/prices (?session=...) where the client cannot send Authorization on the upgrade. */
+export type PriceStreamSession = {
+  __typename?: 'PriceStreamSession';
+  expiresAt: Scalars['DateTime']['output'];
+  token: Scalars['String']['output'];
+};
 
 /** Spec 3A's price.update message. */
 export type PriceUpdate = {
@@ -546,6 +555,7 @@ export type ResolversTypes = {
   PricePoint: ResolverTypeWrapper<PricePoint>;
   PricePointInput: PricePointInput;
   PriceSource: PriceSource;
+  PriceStreamSession: ResolverTypeWrapper<PriceStreamSession>;
   PriceUpdate: ResolverTypeWrapper<PriceUpdate>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rarity: Rarity;
@@ -582,6 +592,7 @@ export type ResolversParentTypes = {
   PriceHistoryDay: PriceHistoryDay;
   PricePoint: PricePoint;
   PricePointInput: PricePointInput;
+  PriceStreamSession: PriceStreamSession;
   PriceUpdate: PriceUpdate;
   Query: Record<PropertyKey, never>;
   RecordedPrice: RecordedPrice;
@@ -706,6 +717,7 @@ export type MarketPriceResolvers<ContextType = RequestContext, ParentType extend
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCreateCardArgs, 'input'>>;
+  createPriceStreamSession?: Resolver<ResolversTypes['PriceStreamSession'], ParentType, ContextType>;
   recordPrice?: Resolver<ResolversTypes['RecordedPrice'], ParentType, ContextType, RequireFields<MutationRecordPriceArgs, 'cardId' | 'input'>>;
   startCatalogImport?: Resolver<ResolversTypes['ImportRun'], ParentType, ContextType, RequireFields<MutationStartCatalogImportArgs, 'input'>>;
 };
@@ -753,6 +765,11 @@ export type PricePointResolvers<ContextType = RequestContext, ParentType extends
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['PriceSource'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PriceStreamSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceStreamSession'] = ResolversParentTypes['PriceStreamSession']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PriceUpdateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceUpdate'] = ResolversParentTypes['PriceUpdate']> = {
@@ -815,6 +832,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PriceHistory?: PriceHistoryResolvers<ContextType>;
   PriceHistoryDay?: PriceHistoryDayResolvers<ContextType>;
   PricePoint?: PricePointResolvers<ContextType>;
+  PriceStreamSession?: PriceStreamSessionResolvers<ContextType>;
   PriceUpdate?: PriceUpdateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordedPrice?: RecordedPriceResolvers<ContextType>;
