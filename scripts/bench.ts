@@ -8,6 +8,7 @@
 //   analysis  POST /api/analyze of the analysis process, 2 kB text, 10 connections (scripts/bench-analysis.ts)
 //   semantic  semantic search over 100,000 stored 384-d vectors on PGlite (scripts/bench-semantic.ts)
 //   archive   archive capture time with the real Chromium (subgraphs/archive/bench/archive-capture.bench.ts)
+//   trades    spec 3A trade accept under 50 concurrent clients, holdings counted after (scripts/bench-trade-accept.ts)
 //   clipboard the mfm clipboard bench, 50,000 clips, its own table in bench-results/clipboard.md
 //             (scripts/bench-clipboard.ts runs subgraphs/clipboard/bench/clipboard-bench.ts)
 //
@@ -28,6 +29,7 @@ import { clipboardBench } from './bench-clipboard.js';
 import { httpBench } from './bench-http.js';
 import { semanticBench } from './bench-semantic.js';
 import { startupBench } from './bench-startup.js';
+import { tradeAcceptBench } from './bench-trade-accept.js';
 import { renderReport, type Measurement, type Row } from './bench-table.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,6 +40,7 @@ const SECTIONS = {
   semantic: () => semanticBench(),
   archive: () => archiveBench(),
   clipboard: () => clipboardBench(),
+  trades: () => tradeAcceptBench(),
 } as const;
 type Section = keyof typeof SECTIONS;
 

@@ -8,8 +8,8 @@ export const ALL_CARDS_SCOPES = 'cards:read cards:write pricing:read pricing:wri
 export const CARDS_JWT_SECRET = 'cards-e2e-secret-that-is-long-enough-0123456789';
 
 /** A cards-realm user: its subject and a bearer token with the given scopes. */
-export async function cardsUser(scope = ALL_CARDS_SCOPES, sub = `user-${randomUUID()}`) {
-  return { sub, token: await developmentToken('cards', CARDS_JWT_SECRET, { sub, scope, tokenUse: 'user' }) };
+export async function cardsUser(scope = ALL_CARDS_SCOPES, sub = `user-${randomUUID()}`, secret = CARDS_JWT_SECRET) {
+  return { sub, token: await developmentToken('cards', secret, { sub, scope, tokenUse: 'user' }) };
 }
 
 /** A client of the cards API for one token. */

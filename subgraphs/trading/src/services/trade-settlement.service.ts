@@ -56,11 +56,8 @@ export class TradeSettlement {
       ...trade.offeredItems.map((item) => ({ fromOwner: trade.proposerId, toOwner: trade.receiverId, cardId: item.cardId, quantity: item.quantity })),
       ...trade.requestedItems.map((item) => ({ fromOwner: trade.receiverId, toOwner: trade.proposerId, cardId: item.cardId, quantity: item.quantity })),
     ];
-    const unitCosts = await this.context.ports
-      .valueItems([...trade.offeredItems, ...trade.requestedItems])
-      .then((valued) => Object.fromEntries(valued.items.map((item) => [item.cardId, item.unitValue])))
-      .catch(() => ({}));
-    const outcome = await this.context.ports.transfer(trade.id, moves, unitCosts);
+    // The collection costs the received copies itself (market value per copy at acceptance).
+    const outcome = await this.context.ports.transfer(trade.id, moves);
     const connection = this.context.orm.em.getConnection();
     const now = this.context.now();
     if (outcome.status === 'insufficient') {
