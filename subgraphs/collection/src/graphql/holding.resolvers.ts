@@ -15,7 +15,7 @@ const PORTFOLIO_WRITE = 'portfolio:write';
  * ports reach the catalog and entitlements through the graph on their behalf.
  */
 export function collectionResolvers(domain: CollectionDomain): Resolvers {
-  const { holdings, portfolio, valuation, transfers } = domain.services;
+  const { holdings, imports, portfolio, valuation, transfers } = domain.services;
   return {
     Query: {
       portfolioHoldings: (_, args, context) => {
@@ -60,7 +60,7 @@ export function collectionResolvers(domain: CollectionDomain): Resolvers {
       },
       importHoldingsCsv: (_, { csv }, context) => {
         const { subject } = requireCardsScope(context, PORTFOLIO_WRITE);
-        return asCaller(context, () => holdings.importCsv(subject, csv));
+        return asCaller(context, () => imports.importCsv(subject, csv));
       },
       settleTradeTransfer: async (_, { tradeId }, context) => {
         const { subject } = requireCardsScope(context);
