@@ -10,6 +10,8 @@
 //   archive   archive capture time with the real Chromium (subgraphs/archive/bench/archive-capture.bench.ts)
 //   clipboard the mfm clipboard bench, 50,000 clips, its own table in bench-results/clipboard.md
 //             (scripts/bench-clipboard.ts runs subgraphs/clipboard/bench/clipboard-bench.ts)
+//   cards     the cards API: card search p99 at 200 req/s, a price point fanned out to 1,000 /ws/prices
+//             subscribers (scripts/bench-cards.ts)
 //
 // Knobs (environment):
 //   BENCH_ONLY=semantic,analysis   run only these sections; such a partial run prints its tables and
@@ -24,6 +26,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { analysisBench } from './bench-analysis.js';
 import { archiveBench } from './bench-archive.js';
+import { cardsBench } from './bench-cards.js';
 import { clipboardBench } from './bench-clipboard.js';
 import { httpBench } from './bench-http.js';
 import { semanticBench } from './bench-semantic.js';
@@ -38,6 +41,7 @@ const SECTIONS = {
   semantic: () => semanticBench(),
   archive: () => archiveBench(),
   clipboard: () => clipboardBench(),
+  cards: () => cardsBench(DURATION),
 } as const;
 type Section = keyof typeof SECTIONS;
 
