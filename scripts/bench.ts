@@ -11,6 +11,8 @@
 //   trades    spec 3A trade accept under 50 concurrent clients, holdings counted after (scripts/bench-trade-accept.ts)
 //   clipboard the mfm clipboard bench, 50,000 clips, its own table in bench-results/clipboard.md
 //             (scripts/bench-clipboard.ts runs subgraphs/clipboard/bench/clipboard-bench.ts)
+//   cards     the cards API: card search p99 at 200 req/s, a price point fanned out to 1,000 /ws/prices
+//             subscribers (scripts/bench-cards.ts)
 //
 // Knobs (environment):
 //   BENCH_ONLY=semantic,analysis   run only these sections; such a partial run prints its tables and
@@ -25,6 +27,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { analysisBench } from './bench-analysis.js';
 import { archiveBench } from './bench-archive.js';
+import { cardsBench } from './bench-cards.js';
 import { clipboardBench } from './bench-clipboard.js';
 import { httpBench } from './bench-http.js';
 import { semanticBench } from './bench-semantic.js';
@@ -40,6 +43,7 @@ const SECTIONS = {
   semantic: () => semanticBench(),
   archive: () => archiveBench(),
   clipboard: () => clipboardBench(),
+  cards: () => cardsBench(DURATION),
   trades: () => tradeAcceptBench(),
 } as const;
 type Section = keyof typeof SECTIONS;

@@ -319,6 +319,38 @@ describe('cards API: catalog, pricing and the price stream', () => {
     expect(await refusedStatus(`${wsBase}/ws/prices`, { authorization: `Bearer ${alice}` })).toBe(400);
   });
 
+  it('issues ck_ customer tokens through GraphQL: shown once, scoped, revocable, with a last-used time', async () => {
+    const graphql = (query: string, variables: Record<string, unknown>, as: string) =>
+      request(platform.graphql, 'POST', '', { token: as, body: { query, variables } }).then((res) => res.body);
+    const created = await graphql(
+      'mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token apiToken { id name prefix scopes lastUsedAt revokedAt } } }',
+      { input: { name: 'pricing bot', scopes: ['cards:read', 'pricing:read'] } },
+      alice,
+    );
+    const { token: customer, apiToken } = created.data.createApiToken;
+    expect(customer).toMatch(/^ck_[A-Za-z0-9_-]{43}$/);
+    expect(apiToken).toMatchObject({ name: 'pricing bot', prefix: customer.slice(0, 9), scopes: ['cards:read', 'pricing:read'], lastUsedAt: null, revokedAt: null });
+    const search = await api('GET', '/api/v1/cards/search?limit=1', undefined, customer);
+    expect(search.status).toBe(200);
+    expect((await api('POST', '/api/v1/cards', { name: 'x' }, customer)).status).toBe(403);
+    const listed = await graphql('{ apiTokens { id lastUsedAt } }', {}, alice);
+    expect(listed.data.apiTokens.find((row: { id: string }) => row.id === apiToken.id).lastUsedAt).toEqual(expect.any(String));
+    expect(JSON.stringify(listed)).not.toContain(customer);
+    const wider = await graphql('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', { input: { name: 'too wide', scopes: ['billing:write'] } }, alice);
+    expect(wider.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const byCustomer = await graphql('mutation($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }', { input: { name: 'nested', scopes: ['cards:read'] } }, customer);
+    expect(byCustomer.errors[0].extensions.code).toBe('FORBIDDEN');
+    const foreign = await graphql('mutation($id: ID!) { revokeApiToken(id: $id) { id } }', { id: apiToken.id }, await token('mallory'));
+    expect(foreign.errors[0].extensions.code).toBe('NOT_FOUND');
+    const revoked = await graphql('mutation($id: ID!) { revokeApiToken(id: $id) { revokedAt } }', { id: apiToken.id }, alice);
+    expect(revoked.data.revokeApiToken.revokedAt).toEqual(expect.any(String));
+    const refused = await api('GET', '/api/v1/cards/search?limit=1', undefined, customer);
+    expect(refused.status).toBe(401);
+    expect((await api('GET', '/api/v1/cards/search?limit=1', undefined, 'ck_unknown')).status).toBe(401);
+    const internal = await graphql('{ _cardsApiToken(token: "ck_x") { id } }', {}, alice);
+    expect(internal.errors).toBeDefined();
+  });
+
   it('serves the OpenAPI document and Swagger UI', async () => {
     const document = await request(platform.cardsApi, 'GET', '/api-docs.json');
     expect(document.status).toBe(200);

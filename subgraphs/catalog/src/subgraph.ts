@@ -12,6 +12,8 @@ import { importResolvers } from './graphql/import.resolvers.js';
 import { catalogSubscriptions } from './graphql/price-updates.subscription.js';
 import { streamSessionResolvers } from './graphql/stream-session.resolvers.js';
 import { streamSessionKey } from '@platform/auth';
+import { apiTokenResolvers } from './graphql/api-token.resolvers.js';
+import { ApiTokenService } from './services/api-token.service.js';
 
 /**
  * Spec 3A's catalog: cards and variants, search, price points, the market price, arbitrage, price
@@ -35,6 +37,7 @@ export const catalogSubgraph: SubgraphModule = {
     const resolvers = mergeResolvers<Resolvers>(
       cardResolvers(domain.services), pricingResolvers(domain.services), importResolvers(domain.services, fileOf),
       streamSessionResolvers(streamSessionKey(platform.config), platform.config.CARDS_STREAM_SESSION_TTL_S),
+      apiTokenResolvers(new ApiTokenService({ orm, logger: platform.logger, bus: platform.bus, now: () => new Date() })),
     );
     return {
       resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) },

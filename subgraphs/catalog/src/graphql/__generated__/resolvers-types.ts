@@ -17,6 +17,27 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** An opaque customer API token (ck_…); the token itself is shown once, when created. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The token's first characters, to tell tokens apart. */
+  prefix: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  scopes: Array<Scalars['String']['output']>;
+};
+
+/** What the gateway learns of a presented ck_ token. */
+export type ApiTokenSession = {
+  __typename?: 'ApiTokenSession';
+  id: Scalars['ID']['output'];
+  owner: Scalars['String']['output'];
+  scopes: Array<Scalars['String']['output']>;
+};
+
 export type ArbitrageItem = {
   __typename?: 'ArbitrageItem';
   cardId: Scalars['ID']['output'];
@@ -97,6 +118,12 @@ export type ChangeDirection =
   | 'down'
   | 'up';
 
+export type CreateApiTokenInput = {
+  name: Scalars['String']['input'];
+  /** Spec 3A scopes, each one the creator's token carries. */
+  scopes: Array<Scalars['String']['input']>;
+};
+
 export type CreateCardInput = {
   collectorNumber: Scalars['String']['input'];
   condition?: InputMaybe<CardCondition>;
@@ -108,6 +135,13 @@ export type CreateCardInput = {
   setName: Scalars['String']['input'];
   /** None: one Standard variant. */
   variants?: InputMaybe<Array<VariantInput>>;
+};
+
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  apiToken: ApiToken;
+  /** The token: shown this once, stored only hashed. */
+  token: Scalars['String']['output'];
 };
 
 export type Finish =
@@ -184,14 +218,23 @@ export type MarketPrice = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates a customer API token with some of the caller's scopes (a user token). */
+  createApiToken: CreatedApiToken;
   /** Creates a card (cards:write); the ticker is derived from game, set code and name. */
   createCard: Card;
   /** A /ws/prices session token for the caller (pricing:read), valid CARDS_STREAM_SESSION_TTL_S seconds. */
   createPriceStreamSession: PriceStreamSession;
   /** Records a price point (pricing:write); a point that changes the market price publishes price.update. */
   recordPrice: RecordedPrice;
+  /** Revokes one of the caller's tokens; it is refused (401) from then on. */
+  revokeApiToken: ApiToken;
   /** Queues an importer run as a job (cards:write); follow it with catalogImport. */
   startCatalogImport: ImportRun;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -203,6 +246,11 @@ export type MutationCreateCardArgs = {
 export type MutationRecordPriceArgs = {
   cardId: Scalars['ID']['input'];
   input: PricePointInput;
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -297,6 +345,10 @@ export type PriceUpdate = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The gateway's own lookup of a presented ck_ token; never a client's. */
+  _cardsApiToken?: Maybe<ApiTokenSession>;
+  /** The caller's customer API tokens, newest first (a user token). */
+  apiTokens: Array<ApiToken>;
   /** Cards whose per-source prices are at least minSpreadPercentage apart, widest first (pricing:read). */
   arbitrage: ArbitragePage;
   /** One card with its variants (cards:read). NOT_FOUND for an unknown id. */
@@ -313,6 +365,11 @@ export type Query = {
   priceHistory: PriceHistory;
   /** Cards by name order (cards:read): q matches part of the name or the start of the ticker; the rest are exact filters. */
   searchCards: CardSummaryPage;
+};
+
+
+export type Query_CardsApiTokenArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -527,8 +584,10 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  ArbitrageItem: ResolverTypeWrapper<ArbitrageItem>;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ApiTokenSession: ResolverTypeWrapper<ApiTokenSession>;
+  ArbitrageItem: ResolverTypeWrapper<ArbitrageItem>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ArbitragePage: ResolverTypeWrapper<ArbitragePage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -537,7 +596,9 @@ export type ResolversTypes = {
   CardSummary: ResolverTypeWrapper<CardSummary>;
   CardSummaryPage: ResolverTypeWrapper<CardSummaryPage>;
   ChangeDirection: ChangeDirection;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateCardInput: CreateCardInput;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Finish: Finish;
   Game: Game;
@@ -571,15 +632,19 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  ArbitrageItem: ArbitrageItem;
+  ApiToken: ApiToken;
   ID: Scalars['ID']['output'];
+  ApiTokenSession: ApiTokenSession;
+  ArbitrageItem: ArbitrageItem;
   Float: Scalars['Float']['output'];
   ArbitragePage: ArbitragePage;
   Boolean: Scalars['Boolean']['output'];
   Card: CardView;
   CardSummary: CardSummary;
   CardSummaryPage: CardSummaryPage;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateCardInput: CreateCardInput;
+  CreatedApiToken: CreatedApiToken;
   DateTime: Scalars['DateTime']['output'];
   ImportIssue: ImportIssue;
   ImportRun: ImportRunView;
@@ -617,6 +682,22 @@ export type ConstraintDirectiveArgs = {
 };
 
 export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type ApiTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApiTokenSessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiTokenSession'] = ResolversParentTypes['ApiTokenSession']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
 
 export type ArbitrageItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ArbitrageItem'] = ResolversParentTypes['ArbitrageItem']> = {
   cardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -673,6 +754,11 @@ export type CardSummaryPageResolvers<ContextType = RequestContext, ParentType ex
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CreatedApiTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = {
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -716,9 +802,11 @@ export type MarketPriceResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createCard?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCreateCardArgs, 'input'>>;
   createPriceStreamSession?: Resolver<ResolversTypes['PriceStreamSession'], ParentType, ContextType>;
   recordPrice?: Resolver<ResolversTypes['RecordedPrice'], ParentType, ContextType, RequireFields<MutationRecordPriceArgs, 'cardId' | 'input'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   startCatalogImport?: Resolver<ResolversTypes['ImportRun'], ParentType, ContextType, RequireFields<MutationStartCatalogImportArgs, 'input'>>;
 };
 
@@ -782,6 +870,8 @@ export type PriceUpdateResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  _cardsApiToken?: Resolver<Maybe<ResolversTypes['ApiTokenSession']>, ParentType, ContextType, RequireFields<Query_CardsApiTokenArgs, 'token'>>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   arbitrage?: Resolver<ResolversTypes['ArbitragePage'], ParentType, ContextType, RequireFields<QueryArbitrageArgs, 'limit' | 'minSpreadPercentage'>>;
   card?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<QueryCardArgs, 'id'>>;
   catalogImport?: Resolver<ResolversTypes['ImportRun'], ParentType, ContextType, RequireFields<QueryCatalogImportArgs, 'id'>>;
@@ -816,11 +906,14 @@ export type VariantResolvers<ContextType = RequestContext, ParentType extends Re
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenSession?: ApiTokenSessionResolvers<ContextType>;
   ArbitrageItem?: ArbitrageItemResolvers<ContextType>;
   ArbitragePage?: ArbitragePageResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CardSummary?: CardSummaryResolvers<ContextType>;
   CardSummaryPage?: CardSummaryPageResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ImportIssue?: ImportIssueResolvers<ContextType>;
   ImportRun?: ImportRunResolvers<ContextType>;

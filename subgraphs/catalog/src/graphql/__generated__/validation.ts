@@ -23,6 +23,13 @@ export const PriceSourceSchema: z.ZodType<"cardkingdom" | "ebay" | "private_auct
 
 export const RaritySchema: z.ZodType<"common" | "mythic" | "rare" | "secret" | "uncommon", "common" | "mythic" | "rare" | "secret" | "uncommon"> = z.enum(['common', 'mythic', 'rare', 'secret', 'uncommon']);
 
+export function CreateApiTokenInputSchema() {
+  return z.object({
+    name: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(100, "must be at most 100 characters").regex(/\S/, "is required"),
+    scopes: z.array(z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(40, 'must be at most 40 characters')).min(1, "must hold at least 1 item(s)").max(10, "may hold at most 10 items")
+  })
+}
+
 export function CreateCardInputSchema() {
   return z.object({
     collectorNumber: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(20, "must be at most 20 characters").regex(/\S/, "is required"),
@@ -62,6 +69,12 @@ export function VariantInputSchema() {
   })
 }
 
+export function MutationCreateApiTokenArgsSchema() {
+  return z.object({
+    input: z.lazy(() => CreateApiTokenInputSchema())
+  })
+}
+
 export function MutationCreateCardArgsSchema() {
   return z.object({
     input: z.lazy(() => CreateCardInputSchema())
@@ -75,9 +88,21 @@ export function MutationRecordPriceArgsSchema() {
   })
 }
 
+export function MutationRevokeApiTokenArgsSchema() {
+  return z.object({
+    id: z.string().max(64, "must be at most 64 characters")
+  })
+}
+
 export function MutationStartCatalogImportArgsSchema() {
   return z.object({
     input: z.lazy(() => StartCatalogImportInputSchema())
+  })
+}
+
+export function Query_CardsApiTokenArgsSchema() {
+  return z.object({
+    token: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(200, "must be at most 200 characters")
   })
 }
 
@@ -154,9 +179,12 @@ export function QuerySearchCardsArgsSchema() {
 
 /** Each field's argument schema by coordinate, for subgraph-kit's argument check. */
 export const argumentSchemas = {
+  'Mutation.createApiToken': MutationCreateApiTokenArgsSchema,
   'Mutation.createCard': MutationCreateCardArgsSchema,
   'Mutation.recordPrice': MutationRecordPriceArgsSchema,
+  'Mutation.revokeApiToken': MutationRevokeApiTokenArgsSchema,
   'Mutation.startCatalogImport': MutationStartCatalogImportArgsSchema,
+  'Query._cardsApiToken': Query_CardsApiTokenArgsSchema,
   'Query.arbitrage': QueryArbitrageArgsSchema,
   'Query.card': QueryCardArgsSchema,
   'Query.catalogImport': QueryCatalogImportArgsSchema,
