@@ -9,8 +9,11 @@
 //   semantic  semantic search over 100,000 stored 384-d vectors on PGlite (scripts/bench-semantic.ts)
 //   archive   archive capture time with the real Chromium (subgraphs/archive/bench/archive-capture.bench.ts)
 //   game      POST /api/v1/location/validate at 500 req/s with 10,000 zone polygons (scripts/bench-game.ts)
+//   trades    spec 3A trade accept under 50 concurrent clients, holdings counted after (scripts/bench-trade-accept.ts)
 //   clipboard the mfm clipboard bench, 50,000 clips, its own table in bench-results/clipboard.md
 //             (scripts/bench-clipboard.ts runs subgraphs/clipboard/bench/clipboard-bench.ts)
+//   cards     the cards API: card search p99 at 200 req/s, a price point fanned out to 1,000 /ws/prices
+//             subscribers (scripts/bench-cards.ts)
 //
 // Knobs (environment):
 //   BENCH_ONLY=semantic,analysis   run only these sections; such a partial run prints its tables and
@@ -27,11 +30,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { analysisBench } from './bench-analysis.js';
 import { archiveBench } from './bench-archive.js';
+import { cardsBench } from './bench-cards.js';
 import { clipboardBench } from './bench-clipboard.js';
 import { gameBench } from './bench-game.js';
 import { httpBench } from './bench-http.js';
 import { semanticBench } from './bench-semantic.js';
 import { startupBench } from './bench-startup.js';
+import { tradeAcceptBench } from './bench-trade-accept.js';
 import { renderReport, type Measurement, type Row } from './bench-table.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,6 +48,8 @@ const SECTIONS = {
   archive: () => archiveBench(),
   game: () => gameBench(DURATION),
   clipboard: () => clipboardBench(),
+  cards: () => cardsBench(DURATION),
+  trades: () => tradeAcceptBench(),
 } as const;
 type Section = keyof typeof SECTIONS;
 

@@ -12,6 +12,7 @@ import { limitValidationRules, operationGuardsPlugin } from './operation-limits.
 import { RemoteSubgraphDataSource } from './remote-data-source.js';
 import { serveSingleFetchPlans, type SingleFetchPlans } from './single-fetch-executor.js';
 import { SessionResolver } from './session-resolver.js';
+import { customerTokenVerifier } from './customer-tokens.js';
 
 export interface Gateway {
   apollo: ApolloServer<RequestContext>;
@@ -109,6 +110,8 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   await apollo.start();
   const accounts = sources.get('accounts');
   if (!accounts) throw new Error('The accounts subgraph is required');
+  const catalog = sources.get('catalog');
+  const opaqueVerifiers = catalog ? [customerTokenVerifier(catalog)] : [];
   const remoteSubgraphs = [...sources.keys()].filter((name) => !embedded.some((s) => s.name === name));
   const hearsAllEvents = Boolean(config.REDIS_URL) || remoteSubgraphs.length === 0;
   if (!hearsAllEvents) {
@@ -120,7 +123,7 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
     singleFetch,
     hearsAllEvents,
     remoteSubgraphs,
-    sessions: new SessionResolver(new TokenVerifier(realmKeys(config)), accounts, platform.bus, { cache: hearsAllEvents }),
+    sessions: new SessionResolver(new TokenVerifier(realmKeys(config), opaqueVerifiers), accounts, platform.bus, { cache: hearsAllEvents }),
     apiSchema: () => {
       if (!apiSchema) throw new Error('Gateway schema not loaded');
       return apiSchema;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { archiveDir, type Config } from '@platform/config';
 import type { Logger } from '@platform/observability';
-import { bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
+import { bindSupergraph, bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from '@platform/rest-adapters/tabs';
 import { createGateway } from './gateway.js';
@@ -15,6 +15,7 @@ import { serveSubscriptions } from './subscriptions.js';
 import { isLocalUrl, superviseAnalysisService } from './analysis-supervisor.js';
 import { MlHealthMonitor } from './ml-health-monitor.js';
 import { createGameApiServer } from './game-api-server.js';
+import { createCardsApiServer } from './cards-api-server.js';
 
 /** Boots storage, the embedded subgraphs, the gateway, the REST APIs and the job workers, in order. */
 export async function startPlatformProcess(config: Config, logger: Logger): Promise<void> {
@@ -25,6 +26,8 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     if (!config.subgraphUrls[module.name]) embedded.push(await startSubgraph(module, platform));
   }
   const gateway = await createGateway(platform, embedded);
+  // Cross-domain ports of the cards domains run their supergraph operations through this gateway.
+  bindSupergraph({ execute: (query, variables, context) => gatewayExecutor(gateway).execute(query, undefined, variables, context) });
   const redis = { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS };
   const rateLimit = { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS };
   const limits = rateLimitStores(redis, (error) => logger.warn({ err: error.message }, 'rate-limit store error'));
@@ -60,6 +63,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   );
   answerClientErrorsWithJson(tabsServer, (_status, message) => tabsApi.errors.invalidRequest(message, []).body);
   const gameServer = createGameApiServer(platform, gateway, limits);
+  const cards = await createCardsApiServer(platform, gateway, { ...rateLimit, store: limits.storeFor('cards') });
   const mlUrl = new URL(config.ML_URL);
   const stopping = new AbortController();
   const analysis =
@@ -71,19 +75,22 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const tabsPort = await listen(tabsServer, config.PORT, config.HOST);
   const gamePort = await listen(gameServer, config.GAME_PORT, config.HOST);
   logger.info({ gameApi: `http://localhost:${gamePort}` }, 'game API listening');
+  const cardsPort = await listen(cards.server, config.CARDS_PORT, config.HOST);
   logger.info(
-    { graphql: `http://localhost:${gatewayPort}/graphql`, tabsApi: `http://localhost:${tabsPort}`, embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs },
+    { graphql: `http://localhost:${gatewayPort}/graphql`, tabsApi: `http://localhost:${tabsPort}`, cardsApi: `http://localhost:${cardsPort}`, embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs },
     'platform ready',
   );
   installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
     () => subscriptions.close(),
     () => closeServer(gameServer),
     ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
+    () => cards.stopServing(),
     () => gateway.apollo.stop(),
     () => limits.close(),
     async () => mlHealth.stop(),
     async () => analysis?.stop(),
     () => platform.jobs.drain(config.SHUTDOWN_TIMEOUT_MS / 2),
+    () => cards.close(),
     ...embedded.map((subgraph) => () => subgraph.close()),
     () => platform.close(),
   ], stopping);

@@ -1,7 +1,7 @@
 import type { SubgraphModule } from '@platform/subgraph-kit';
 
 /** Every domain of the supergraph, by name; the gateway, compose and the standalone runner use this. */
-export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive', 'geo-safety', 'turf', 'creatures'] as const;
+export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive', 'geo-safety', 'turf', 'creatures', 'catalog', 'collection', 'trading', 'entitlements'] as const;
 
 export async function loadSubgraphModule(name: string): Promise<SubgraphModule> {
   switch (name) {
@@ -19,6 +19,14 @@ export async function loadSubgraphModule(name: string): Promise<SubgraphModule> 
       return (await import('@platform/subgraph-turf/subgraph')).turfSubgraph;
     case 'creatures':
       return (await import('@platform/subgraph-creatures/subgraph')).creaturesSubgraph;
+    case 'collection':
+      return (await import('@platform/subgraph-collection/subgraph')).collectionSubgraph;
+    case 'trading':
+      return (await import('@platform/subgraph-trading/subgraph')).tradingSubgraph;
+    case 'entitlements':
+      return (await import('@platform/subgraph-entitlements/subgraph')).entitlementsSubgraph;
+    case 'catalog':
+      return (await import('@platform/subgraph-catalog/subgraph')).catalogSubgraph;
     default:
       throw new Error(`Unknown subgraph "${name}"; known: ${SUBGRAPH_NAMES.join(', ')}`);
   }

@@ -10,6 +10,8 @@ import type { RestApi } from './rest-api.js';
 import { ResponseCache } from './response-cache.js';
 import type { FileFolders } from './file-reply.js';
 import type { EventBus } from '@platform/pubsub';
+import type { IdempotencyRunner } from './idempotent-route.js';
+import { bodyFor } from './rest-api.js';
 
 export interface ApiAppOptions {
   api: RestApi;
@@ -27,6 +29,8 @@ export interface ApiAppOptions {
   bus?: EventBus;
   /** The folders file routes may stream from, by the name their FileReply gives (e.g. archives). */
   fileFolders?: FileFolders;
+  /** Stores the answers of `idempotent` routes by Idempotency-Key (packages/idempotency). */
+  idempotency?: IdempotencyRunner;
 }
 
 /** One documented REST API on its own port: docs, rate limit, logs, metrics, then its routes. */
@@ -56,11 +60,11 @@ export function createApiApp(options: ApiAppOptions): Express {
     ipRateLimiter(options.rateLimit, (res, retryAfter) => {
       const reply = api.errors.rateLimited(retryAfter);
       for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
-      res.status(reply.status).json(reply.body);
+      res.status(reply.status).json(bodyFor(reply, String(res.locals.requestId)));
     }),
   );
   const cacheTopics = [...new Set(api.routes.flatMap((route) => (route.cache ? [route.cache.invalidatedBy] : [])))];
   const cache = options.bus && cacheTopics.length ? new ResponseCache(options.bus, cacheTopics) : undefined;
-  app.use(createRestRouter(api, options.executor, { bodyLimit: options.bodyLimit, logger, cache, files: options.fileFolders }));
+  app.use(createRestRouter(api, options.executor, { bodyLimit: options.bodyLimit, logger, cache, files: options.fileFolders, idempotency: options.idempotency }));
   return app;
 }

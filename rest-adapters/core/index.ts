@@ -9,3 +9,4 @@ export * from './response-cache.js';
 export * from './rate-limiter.js';
 export * from './query-string.js';
 export * from './client-error-replies.js';
+export * from './idempotent-route.js';

@@ -37,7 +37,16 @@ export interface RestApi {
   description: string;
   routes: Route[];
   errors: ErrorBodies;
+  /** Query parameters that would carry a token: present on any request, it is refused with 401 (tokens never travel in URLs). */
+  queryTokenParams?: string[];
 }
+
+/**
+ * A reply body may be a function of the request id (an API whose error envelope carries it): the
+ * router and the rate limiter call it with the request's id before sending.
+ */
+export const bodyFor = (reply: HttpReply, requestId: string): unknown =>
+  typeof reply.body === 'function' ? (reply.body as (requestId: string) => unknown)(requestId) : reply.body;
 
 /** The HTTP status a GraphQL error code stands for; each API picks its bodies. */
 export function statusForCode(code: unknown): number {
@@ -57,6 +66,8 @@ export function statusForCode(code: unknown): number {
       return 404;
     case 'CONFLICT':
       return 409;
+    case 'UNPROCESSABLE':
+      return 422;
     case 'QUOTA_EXCEEDED':
       return 429;
     case 'SERVICE_UNAVAILABLE':

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { classifyError, DomainError, findUnstorableText, UNAVAILABLE_RETRY_AFTER_SECONDS, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
 import type { Logger } from '@platform/observability';
 import type { GraphExecutor } from './graph-executor.js';
-import type { ErrorBodies, HttpReply, RestApi } from './rest-api.js';
+import { bodyFor, type ErrorBodies, type HttpReply, type RestApi } from './rest-api.js';
+import { GraphQLFailure, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, runIdempotently, type IdempotencyRunner } from './idempotent-route.js';
 import type { ResponseCache } from './response-cache.js';
 import type { Route, RouteInput } from './route.js';
 import { sendFileReply, type FileFolders, type FileReply } from './file-reply.js';
@@ -13,7 +14,7 @@ const send = (res: Response, reply: HttpReply) => {
   // Every 503 of every API tells the client when to come back.
   if (reply.status === 503 && !reply.headers?.['Retry-After']) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
-  res.status(reply.status).json(reply.body);
+  res.status(reply.status).json(bodyFor(reply, String(res.locals.requestId)));
 };
 
 const issuesOf = (error: z.ZodError, location: string) =>
@@ -56,19 +57,33 @@ const replyForError = (errors: ErrorBodies, thrown: unknown): HttpReply => {
 };
 
 /** Turns one route declaration into an Express handler: validate, authenticate, run, map. */
-function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger: Logger, cache?: ResponseCache, files: FileFolders = {}) {
+function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger: Logger, cache?: ResponseCache, files: FileFolders = {}, idempotency?: IdempotencyRunner) {
   const query = print(route.operation);
   const operationName = getOperationAST(route.operation)?.name?.value;
   return async (req: Request, res: Response) => {
     const requestId = String(res.locals.requestId);
+    if (api.queryTokenParams?.some((name) => name in (req.query as Record<string, unknown>))) {
+      return send(res, api.errors.fromGraphQL({ message: 'Tokens are never accepted in the query string: send Authorization: Bearer <token>', extensions: { code: 'UNAUTHENTICATED', reason: 'token_in_query' } }));
+    }
+    // A route with scopes answers who may call it (401, 403) before what was sent (400).
+    const scoped = Boolean(route.scopes?.length);
+    if (scoped && !req.headers.authorization) return send(res, api.errors.tokenRequired());
     const checked = validate(route, req);
-    if (checked.issues) {
+    if (checked.issues && !scoped) {
       const first = checked.issues[0];
       return send(res, api.errors.invalidRequest(`${first.path}: ${first.message}`, checked.issues));
     }
     if (route.auth === 'user' && !req.headers.authorization) return send(res, api.errors.tokenRequired());
     try {
       const context = await executor.contextFor(req.headers, requestId, api.realm);
+      const missingScopes = (route.scopes ?? []).filter((scope) => !context.identity?.scopes.includes(scope));
+      if (missingScopes.length) {
+        return send(res, api.errors.fromGraphQL({ message: `This token lacks the scope ${missingScopes.join(' ')}`, extensions: { code: 'FORBIDDEN', reason: 'insufficient_scope', required_scopes: route.scopes } }));
+      }
+      if (checked.issues) {
+        const first = checked.issues[0];
+        return send(res, api.errors.invalidRequest(`${first.path}: ${first.message}`, checked.issues));
+      }
       const cacheKey = route.cache && cache && context.identity ? cache.key(route.cache.invalidatedBy, context.identity, req.originalUrl) : undefined;
       const cached = cacheKey && cache!.get(cacheKey);
       if (cached) return res.status(route.status ?? 200).type('application/json').send(cached);
@@ -79,9 +94,22 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
         return send(res, api.errors.fromGraphQL({ message: 'userId must be the player of the token', extensions: { code: 'FORBIDDEN', reason: 'user_mismatch' } }));
       }
       const variables = (route.variables?.(input) ?? {}) as Record<string, unknown>;
-      const result = await executor.execute(query, operationName, variables, context);
-      if (result.errors?.length) return send(res, api.errors.fromGraphQL(result.errors[0]));
-      const answer = route.respond(result.data as never, input);
+      const perform = async () => {
+        const result = await executor.execute(query, operationName, variables, context);
+        if (result.errors?.length) throw new GraphQLFailure(result.errors[0]);
+        return route.respond(result.data as never, input);
+      };
+      const key = route.idempotent && idempotency && context.identity ? req.get(IDEMPOTENCY_KEY_HEADER) : undefined;
+      let answer: unknown;
+      if (key !== undefined) {
+        // Keys are the caller's own and per route: two callers (or two routes) never share an answer.
+        const scope = `${context.identity!.realm}:${context.identity!.subject} ${route.method.toUpperCase()} ${route.path}`;
+        const once = await runIdempotently(idempotency!, { scope, key, request: { params: input.params, query: input.query, body: input.body ?? null } }, perform);
+        if (once.replayed) res.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+        answer = once.value;
+      } else {
+        answer = await perform();
+      }
       if (route.file) {
         const reply = answer as FileReply;
         return await sendFileReply(res, reply, { folders: files, contentType: route.file.contentType, errors: api.errors, logger, send });
@@ -90,6 +118,7 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
       if (cacheKey) cache!.set(cacheKey, body);
       res.status(route.status ?? 200).type('application/json').send(body);
     } catch (error) {
+      if (error instanceof GraphQLFailure) return send(res, api.errors.fromGraphQL(error.error));
       if (!(classifyError(error) instanceof DomainError)) logger.error({ err: error, requestId }, 'REST route failed');
       send(res, replyForError(api.errors, error));
     }
@@ -100,14 +129,14 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
 export function createRestRouter(
   api: RestApi,
   executor: GraphExecutor,
-  options: { bodyLimit: string; logger: Logger; cache?: ResponseCache; files?: FileFolders },
+  options: { bodyLimit: string; logger: Logger; cache?: ResponseCache; files?: FileFolders; idempotency?: IdempotencyRunner },
 ): Router {
   const router = express.Router();
   const json = express.json({ limit: options.bodyLimit, strict: false });
   const raw = express.text({ limit: options.bodyLimit, type: () => true });
   for (const route of api.routes) {
     const expressPath = route.path;
-    router[route.method](expressPath, route.rawBody ? raw : json, handlerFor(api, route, executor, options.logger, options.cache, options.files));
+    router[route.method](expressPath, route.rawBody ? raw : json, handlerFor(api, route, executor, options.logger, options.cache, options.files, options.idempotency));
   }
   router.use((req: Request, res: Response) => send(res, api.errors.notFound(req.method, req.path)));
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

@@ -54,6 +54,13 @@ export interface Route<D = any, V = any> {
    * token's subject, the API's 403 body answers before the operation runs.
    */
   owner?: (input: RouteInput) => string | undefined;
+  /** Scopes the caller's token must all carry (`identity.scopes`); a valid token without one answers 403. */
+  scopes?: string[];
+  /**
+   * A creating POST: with an `Idempotency-Key` header, the same key and body within 24 h replays the
+   * first answer without running it again; the same key with another body answers 422 (rest-router.ts).
+   */
+  idempotent?: boolean;
 }
 
 /** Declares a route with its operation's types flowing into `variables` and `respond`. */

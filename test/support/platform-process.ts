@@ -13,6 +13,8 @@ export interface RunningPlatform {
   api: string;
   /** The location game REST API (GAME_PORT) */
   gameApi: string;
+  /** The cards REST API (spec 3A, CARDS_PORT), e.g. http://127.0.0.1:41236 */
+  cardsApi: string;
   /** The gateway's /graphql URL */
   graphql: string;
   /** The same as a ws:// URL for graphql-ws */
@@ -122,6 +124,7 @@ export async function startPlatform(
 ): Promise<RunningPlatform> {
   const [port, gatewayPort] = [await freePort(), await freePort()];
   const gamePort = await freePort();
+  const cardsPort = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-test-'));
   const serverDb = process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await freshServerDatabase() : undefined;
   const fullEnv: Record<string, string> = {
@@ -130,6 +133,7 @@ export async function startPlatform(
     PORT: String(port),
     GATEWAY_PORT: String(gatewayPort),
     GAME_PORT: String(gamePort),
+    CARDS_PORT: String(cardsPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '100000',
@@ -140,10 +144,11 @@ export async function startPlatform(
     ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
     ...env,
   };
-  const child = await spawnEntry(launch.entry, [], fullEnv, [`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`, `http://127.0.0.1:${gamePort}/health`], launch.nodeArgs);
+  const child = await spawnEntry(launch.entry, [], fullEnv, [`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`, `http://127.0.0.1:${gamePort}/health`, `http://127.0.0.1:${cardsPort}/health`], launch.nodeArgs);
   return {
     api: `http://127.0.0.1:${port}`,
     gameApi: `http://127.0.0.1:${gamePort}`,
+    cardsApi: `http://127.0.0.1:${cardsPort}`,
     graphql: `http://127.0.0.1:${gatewayPort}/graphql`,
     ws: `ws://127.0.0.1:${gatewayPort}/graphql`,
     env: fullEnv,

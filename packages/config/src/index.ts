@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { gameSettingsFields, gameSettingsProblem } from './game-settings.js';
+import { cardsBillingSettings } from './cards-billing-settings.js';
+import { cardsSettings } from './cards-settings.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
@@ -92,6 +94,8 @@ export const configSchema = z.object({
   ...gameSettingsFields,
   /** Tests only: the game domains' clock can be moved forward (advanceTestClock); refused in production. */
   GAME_TEST_CLOCK: bool.default(false),
+  ...cardsBillingSettings,
+  ...cardsSettings,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {
@@ -159,3 +163,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 export { archiveDir } from './archive-dir.js';
 export { gameSettingsFields, gameSettingsProblem, loadGameSettings, type GameSettings } from './game-settings.js';
+export { catalogImportDir } from './catalog-import-dir.js';

@@ -7,3 +7,5 @@ export * from './argument-check.js';
 export * from './constraint.directive.js';
 export * from './player-position.js';
 export * from './test-clock.js';
+export * from './supergraph-client.js';
+export * from './graphql-input.js';

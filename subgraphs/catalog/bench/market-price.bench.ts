@@ -1,7 +1,7 @@
 // Market price over 10,000 points of one card, in process (issue 11: p95 target ≤ 5 ms):
 //   node --import ./packages/node-compat/register.mjs --import tsx subgraphs/catalog/bench/market-price.bench.ts
 // Rows: the rule alone (computeMarketPrice over 10,000 points), a read (the stored snapshot), and a
-// recompute from storage (the window read from embedded PGlite, the rule, the snapshot written).
+// recompute from storage (quartiles, fences and per-source sums in SQL on embedded PGlite, the snapshot written).
 import { openDatabase, openDomainOrm } from '@platform/db';
 import { createLogger } from '@platform/observability';
 import { catalogStorage, computeMarketPrice, createCatalogDomain, PRICE_SOURCES } from '../src/domain.js';

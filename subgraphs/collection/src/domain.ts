@@ -1,5 +1,6 @@
 import type { DomainOrm } from '@platform/db';
 import { HoldingService } from './services/holding.service.js';
+import { HoldingImportService } from './services/holding-import.service.js';
 import { PortfolioService } from './services/portfolio.service.js';
 import { TransferService } from './services/transfer.service.js';
 import { ValuationService } from './services/valuation.service.js';
@@ -33,10 +34,11 @@ export interface CollectionOptions {
 export function createCollectionDomain(options: CollectionOptions) {
   const context: CollectionContext = { orm: options.orm, now: options.now ?? (() => new Date()), quotes: options.quotes, entitlementsOf: options.entitlementsOf };
   const holdings = new HoldingService(context);
+  const imports = new HoldingImportService(context, holdings);
   const portfolio = new PortfolioService(context, holdings);
   const transfers = new TransferService(context);
   const valuation = new ValuationService(context);
-  return { services: { holdings, portfolio, transfers, valuation }, jobs: [], schedules: [] as Array<[string, string]> };
+  return { services: { holdings, imports, portfolio, transfers, valuation }, jobs: [], schedules: [] as Array<[string, string]> };
 }
 
 export type CollectionDomain = ReturnType<typeof createCollectionDomain>;

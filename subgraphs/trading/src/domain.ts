@@ -18,11 +18,13 @@ export interface TradingOptions {
   now?: () => Date;
   /** The collection's services (in process now; over the graph next). */
   ports: TradingPorts;
+  /** How a job acts for a party (ports over the graph need a caller). */
+  asParty?: <T>(subject: string, work: () => Promise<T>) => Promise<T>;
 }
 
 /** The trading domain without its API (the next stop adds SDL, resolvers and REST): trades, their state machine, expiry, accept. */
 export function createTradingDomain(options: TradingOptions) {
-  const trades = new TradeService({ orm: options.orm, logger: options.logger, now: options.now ?? (() => new Date()), ports: options.ports });
+  const trades = new TradeService({ orm: options.orm, logger: options.logger, now: options.now ?? (() => new Date()), ports: options.ports, asParty: options.asParty });
   return { services: { trades }, jobs: tradingJobs(trades), schedules: TRADING_SCHEDULES };
 }
 

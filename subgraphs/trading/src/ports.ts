@@ -27,5 +27,6 @@ export interface TradingPorts {
   /** What an owner holds of each card (collection's TransferService.held). */
   held(ownerId: string, cardIds: string[]): Promise<Map<string, number>>;
   /** Moves holdings at once, idempotent by id (collection's TransferService.apply). */
-  transfer(transferId: string, moves: TransferMove[], unitCosts: Record<string, number | null>): Promise<TransferOutcome>;
+  /** Received copies are costed by the collection (market value per copy at acceptance; unitCosts only where a caller already knows them). */
+  transfer(transferId: string, moves: TransferMove[], unitCosts?: Record<string, number | null>): Promise<TransferOutcome>;
 }

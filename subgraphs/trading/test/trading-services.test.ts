@@ -48,13 +48,13 @@ describe('holdings and portfolio', () => {
     });
     expect(await portfolio.catalogingCheck(u, { requestedCards: 3 })).toEqual({ allowed: false, currentCards: 98, requestedCards: 3, maxCards: 100, requiresPro: true });
     await expect(portfolio.analytics(u)).rejects.toMatchObject({ code: 'FORBIDDEN', details: { reason: 'entitlement_required', entitlement: 'portfolio.analytics.advanced' } });
-    await expect(holdings.importCsv(u, `card_id,quantity\n${card},1`)).rejects.toMatchObject({ details: { reason: 'entitlement_required' } });
+    await expect(cards.collection.services.imports.importCsv(u, `card_id,quantity\n${card},1`)).rejects.toMatchObject({ details: { reason: 'entitlement_required' } });
     await pro(u);
     await holdings.add(u, { cardId: other, quantity: 3, purchasePrice: 10 });
     const analytics = await portfolio.analytics(u);
     expect(analytics).toMatchObject({ totalCards: 101, totalValue: 9908, totalCostBasis: 30, largestPosition: { cardId: card, marketValue: 9800 }, concentrationRisk: 'high' });
-    await expect(holdings.importCsv(u, `card_id,quantity,purchase_price\n${card},2,5\nnot-a-card,1,1`)).rejects.toMatchObject({ details: { reason: 'invalid_csv', errors: [{ line: 3 }] } });
-    expect(await holdings.importCsv(u, `Card_ID,quantity,purchase_price\n${card},2,5\n${card},1,8\n`)).toEqual({ rows: 2, cards: 1, copiesAdded: 3, totalCards: 104 });
+    await expect(cards.collection.services.imports.importCsv(u, `card_id,quantity,purchase_price\n${card},2,5\nnot-a-card,1,1`)).rejects.toMatchObject({ details: { reason: 'invalid_csv', errors: [{ line: 3 }] } });
+    expect(await cards.collection.services.imports.importCsv(u, `Card_ID,quantity,purchase_price\n${card},2,5\n${card},1,8\n`)).toEqual({ rows: 2, cards: 1, copiesAdded: 3, totalCards: 104 });
   });
 });
 

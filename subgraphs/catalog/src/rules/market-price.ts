@@ -129,3 +129,38 @@ export function computeMarketPrice(points: Iterable<PricePointSample>, now: Date
     validUntil: new Date(oldest + MARKET_WINDOW_MS),
   };
 }
+
+/** What the database hands over of one card's window (services/pricing.service.ts computes it in SQL). */
+export interface WindowSummary {
+  /** Points in the window. */
+  windowPoints: number;
+  /** Epoch ms of the oldest point in the window; null when it is empty. */
+  oldestAt: number | null;
+  /** Per source, over the points kept by the fences: Σ w·price, Σ w and the count. */
+  kept: Array<{ source: string; weighted: number; weights: number; points: number }>;
+}
+
+/**
+ * The same result as computeMarketPrice, from sums the database computed: quartiles by
+ * percentile_cont (the same interpolation as `quantile`), the fences, and per-source weighted sums
+ * of the kept points. Only these few numbers leave the database, not the window's points.
+ */
+export function marketPriceFromSummary(summary: WindowSummary, fences: { low: number; high: number } | null): MarketPriceComputation {
+  if (summary.windowPoints === 0 || summary.oldestAt === null) {
+    return { price: null, confidence: 0, sourcesUsed: 0, keptPoints: 0, windowPoints: 0, fences: null, sources: [], validUntil: null };
+  }
+  const kept = [...summary.kept].sort((a, b) => a.source.localeCompare(b.source));
+  const weighted = kept.reduce((sum, source) => sum + source.weighted, 0);
+  const weights = kept.reduce((sum, source) => sum + source.weights, 0);
+  const sources = kept.map((source) => ({ source: source.source, price: round(source.weighted / source.weights), points: source.points }));
+  return {
+    price: round(weighted / weights),
+    confidence: confidenceOf(sources.map((source) => source.points)),
+    sourcesUsed: sources.length,
+    keptPoints: sources.reduce((sum, source) => sum + source.points, 0),
+    windowPoints: summary.windowPoints,
+    fences,
+    sources,
+    validUntil: new Date(summary.oldestAt + MARKET_WINDOW_MS),
+  };
+}

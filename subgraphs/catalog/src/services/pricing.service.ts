@@ -2,7 +2,7 @@ import { DomainError, NotFound } from '@platform/errors';
 import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '../events.js';
 import { spreadOf } from '../rules/arbitrage.js';
 import { FUTURE_TOLERANCE_MS, pricePointInputSchema, type PricePointInput } from '../rules/card-input.js';
-import { computeMarketPrice, MARKET_WINDOW_MS, type MarketPriceComputation } from '../rules/market-price.js';
+import { ACTIVE_WEIGHT, IQR_FENCE, MARKET_WINDOW_MS, marketPriceFromSummary, SOLD_WEIGHT, type MarketPriceComputation } from '../rules/market-price.js';
 import type { PriceSource } from '../rules/vocabulary.js';
 import { isUuid, parseInput } from '../rules/parse-input.js';
 import { toDate, type CatalogContext } from './catalog-context.js';
@@ -110,21 +110,34 @@ export class PricingService {
   async recompute(cardId: string): Promise<{ result: MarketPriceComputation; calculatedAt: Date } | null> {
     const now = this.context.now();
     const connection = this.context.orm.em.getConnection();
-    const [window]: 
-      Array<{ version: number; ticker: string; prices: number[]; sold: boolean[]; sources: string[]; at: number[] }>
-     = await connection.execute(
-      `select c."points_recorded" as "version", c."ticker",
-         coalesce(array_agg(p."price"::float8) filter (where p."id" is not null), '{}') as "prices",
-         coalesce(array_agg(p."is_sold") filter (where p."id" is not null), '{}') as "sold",
-         coalesce(array_agg(p."source"::text) filter (where p."id" is not null), '{}') as "sources",
-         coalesce(array_agg((extract(epoch from p."observed_at") * 1000)::float8) filter (where p."id" is not null), '{}') as "at"
-       from "catalog"."card" c left join "catalog"."price_point" p on p."card_id" = c."id" and p."observed_at" >= ?
-       where c."id" = ? group by c."id"`,
-      [new Date(now.getTime() - MARKET_WINDOW_MS), cardId],
+    // The rule's arithmetic runs where the points are (percentile_cont, fences, per-source sums over the
+    // (card, observed_at) index): only a few numbers per source come back, not the window's points.
+    const rows: Array<{ version: number; ticker: string; n: number; oldest: Date | string | null; q1: number | null; q3: number | null; source: string | null; weighted: number | null; weights: number | null; points: number | null }> =
+      await connection.execute(
+        `with c as (select "id", "points_recorded", "ticker" from "catalog"."card" where "id" = ?),
+         w as (select p."price"::float8 as "price", p."is_sold", p."source", p."observed_at" from "catalog"."price_point" p join c on p."card_id" = c."id" where p."observed_at" >= ?),
+         qs as (select count(*)::int as "n", min("observed_at") as "oldest", percentile_cont(array[0.25, 0.75]::float8[]) within group (order by "price") as "qs" from w),
+         q as (select "n", "oldest", "qs"[1] as "q1", "qs"[2] as "q3" from qs),
+         k as (select w."source", sum(case when w."is_sold" then ${SOLD_WEIGHT} else ${ACTIVE_WEIGHT} end * w."price") as "weighted",
+                 sum(case when w."is_sold" then ${SOLD_WEIGHT} else ${ACTIVE_WEIGHT} end)::float8 as "weights", count(*)::int as "points"
+               from w, q where w."price" >= q."q1" - ${IQR_FENCE} * (q."q3" - q."q1") and w."price" <= q."q3" + ${IQR_FENCE} * (q."q3" - q."q1")
+               group by w."source")
+         select c."points_recorded" as "version", c."ticker", q."n", q."oldest", q."q1", q."q3", k."source", k."weighted", k."weights", k."points"
+         from c cross join q left join k on true`,
+        [cardId, new Date(now.getTime() - MARKET_WINDOW_MS)],
+      );
+    if (rows.length === 0) return null;
+    const [first] = rows;
+    const fences = first.q1 === null || first.q3 === null ? null : { low: first.q1 - IQR_FENCE * (first.q3 - first.q1), high: first.q3 + IQR_FENCE * (first.q3 - first.q1) };
+    const window = { version: first.version, ticker: first.ticker };
+    const result = marketPriceFromSummary(
+      {
+        windowPoints: Number(first.n),
+        oldestAt: first.oldest === null ? null : toDate(first.oldest).getTime(),
+        kept: rows.filter((row) => row.source !== null).map((row) => ({ source: row.source!, weighted: Number(row.weighted), weights: Number(row.weights), points: Number(row.points) })),
+      },
+      fences,
     );
-    if (!window) return null;
-    const points = window.prices.map((price, i) => ({ price, isSold: window.sold[i], source: window.sources[i], observedAt: new Date(Number(window.at[i])) }));
-    const result = computeMarketPrice(points, now);
     const spread = spreadOf(result.sources);
     const [outcome]: Array<{ written: number; price: number | null; confidence: number | null; sources_used: number | null }> = await connection.execute(
       `with prev as (select "price"::float8 as "price", "confidence", "sources_used" from "catalog"."market_price" where "card_id" = ?),

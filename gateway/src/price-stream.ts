@@ -1,0 +1,162 @@
+import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { verifyStreamSession, type StreamSession } from '@platform/auth';
+import { classifyError, DomainError } from '@platform/errors';
+import type { EventBus } from '@platform/pubsub';
+import type { Logger } from '@platform/observability';
+import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '@platform/subgraph-catalog/events';
+import { TOKEN_QUERY_PARAMS } from '@platform/rest-adapters/cards';
+import type { SessionResolver } from './session-resolver.js';
+import { requestIdOf } from './request-context.js';
+
+export const PRICE_STREAM_PATH = '/ws/prices';
+const MAX_SYMBOLS = 100;
+const STREAM_SCOPE = 'pricing:read';
+
+interface Subscriber {
+  socket: WebSocket;
+  tickers: string[];
+  alive: boolean;
+  expiry?: NodeJS.Timeout;
+}
+
+export interface PriceStreamOptions {
+  sessions: SessionResolver;
+  sessionKey: Buffer;
+  bus: EventBus;
+  logger: Logger;
+  pingMs: number;
+}
+
+/** Refuses an upgrade with a status and the cards API's error envelope. */
+function refuse(socket: Duplex, status: number, code: string, message: string, requestId: string) {
+  const body = JSON.stringify({ error: { code, message, request_id: requestId, details: {} } });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nX-Request-Id: ${requestId}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Tickers as the catalog writes them (upper case), without blanks or repeats. */
+const parseSymbols = (text: string | null) => [...new Set((text ?? '').split(',').map((symbol) => symbol.trim().toUpperCase()).filter(Boolean))];
+
+/**
+ * Spec 3A's price stream on the cards API's server: `/ws/prices?symbols=A,B`. The upgrade carries
+ * `Authorization: Bearer` (a cards token with pricing:read) or `?session=` from POST
+ * /api/v1/stream/session; without either, or with a token in the query string, it is refused with
+ * the API's error envelope. Each `price.update` on the bus (every replica's, when the bus is Redis)
+ * is serialized once and sent to the subscribers of its ticker only. The server pings every
+ * `pingMs`; a client that has not answered the previous ping is dropped. A socket closes (4401)
+ * when the token that opened it expires.
+ */
+export function servePriceStream(server: Server, options: PriceStreamOptions) {
+  const { logger } = options;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const byTicker = new Map<string, Set<Subscriber>>();
+  const subscribers = new Set<Subscriber>();
+
+  const identify = async (request: IncomingMessage, url: URL, requestId: string): Promise<StreamSession> => {
+    const session = url.searchParams.get('session');
+    if (!request.headers.authorization && session) {
+      const verified = verifyStreamSession(options.sessionKey, session);
+      if (!verified) throw new DomainError('UNAUTHENTICATED', 'Invalid or expired session token');
+      return verified;
+    }
+    const identity = await options.sessions.resolve(request.headers.authorization, undefined, requestId, ['cards']);
+    if (!identity) throw new DomainError('UNAUTHENTICATED', 'Authorization: Bearer <token> or ?session=<session token> required');
+    return { subject: identity.subject, scopes: identity.scopes, expiresAt: identity.expiresAt };
+  };
+
+  const add = (socket: WebSocket, tickers: string[], session: StreamSession) => {
+    const subscriber: Subscriber = { socket, tickers, alive: true };
+    subscribers.add(subscriber);
+    for (const ticker of tickers) {
+      const set = byTicker.get(ticker) ?? new Set<Subscriber>();
+      set.add(subscriber);
+      byTicker.set(ticker, set);
+    }
+    const untilExpiry = session.expiresAt * 1000 - Date.now();
+    if (untilExpiry < 2 ** 31 - 1) subscriber.expiry = setTimeout(() => socket.close(4401, 'token expired'), Math.max(0, untilExpiry));
+    socket.on('pong', () => (subscriber.alive = true));
+    socket.on('error', () => socket.terminate());
+    socket.on('close', () => {
+      clearTimeout(subscriber.expiry);
+      subscribers.delete(subscriber);
+      for (const ticker of tickers) {
+        const set = byTicker.get(ticker);
+        set?.delete(subscriber);
+        if (set?.size === 0) byTicker.delete(ticker);
+      }
+    });
+    socket.send(JSON.stringify({ type: 'subscribed', symbols: tickers }));
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== PRICE_STREAM_PATH) return; // other paths are not this server's to answer
+    const requestId = requestIdOf(request.headers);
+    if (TOKEN_QUERY_PARAMS.some((name) => url.searchParams.has(name))) {
+      return refuse(socket, 401, 'token_in_query', 'Tokens are never accepted in the query string: send Authorization: Bearer <token> or ?session=', requestId);
+    }
+    const tickers = parseSymbols(url.searchParams.get('symbols'));
+    identify(request, url, requestId).then(
+      (session) => {
+        if (!session.scopes.includes(STREAM_SCOPE)) return refuse(socket, 403, 'insufficient_scope', `This token lacks the scope ${STREAM_SCOPE}`, requestId);
+        if (tickers.length === 0 || tickers.length > MAX_SYMBOLS) {
+          return refuse(socket, 400, 'invalid_request', `symbols must name 1 to ${MAX_SYMBOLS} comma-separated tickers`, requestId);
+        }
+        wss.handleUpgrade(request, socket, head, (ws) => add(ws, tickers, session));
+      },
+      (error: unknown) => {
+        const known = classifyError(error);
+        if (known instanceof DomainError && known.code === 'UNAUTHENTICATED') return refuse(socket, 401, 'unauthorized', known.message, requestId);
+        if (known instanceof DomainError && known.code === 'SERVICE_UNAVAILABLE') return refuse(socket, 503, 'service_unavailable', known.message, requestId);
+        logger.error({ err: error, requestId }, 'price stream upgrade failed');
+        refuse(socket, 500, 'internal_error', 'Internal server error', requestId);
+      },
+    );
+  };
+  server.on('upgrade', onUpgrade);
+
+  const unsubscribe = options.bus.subscribe<PriceUpdate>(PRICE_UPDATE_TOPIC, (update) => {
+    const audience = byTicker.get(update.ticker);
+    if (!audience?.size) return;
+    const message = JSON.stringify({
+      type: 'price.update',
+      card_id: update.card_id,
+      ticker: update.ticker,
+      price: update.price,
+      confidence: update.confidence,
+      sources_used: update.sources_used,
+      calculated_at: update.calculated_at,
+    });
+    for (const subscriber of audience) subscriber.socket.send(message);
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const subscriber of subscribers) {
+      if (!subscriber.alive) {
+        subscriber.socket.terminate();
+        continue;
+      }
+      subscriber.alive = false;
+      subscriber.socket.ping();
+    }
+  }, options.pingMs);
+  heartbeat.unref();
+
+  return {
+    /** Subscribers connected now (tests, metrics). */
+    get size() {
+      return subscribers.size;
+    },
+    close: async () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      server.off('upgrade', onUpgrade);
+      for (const subscriber of subscribers) subscriber.socket.close(1001, 'server shutting down');
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

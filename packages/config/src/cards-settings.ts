@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Spec 3A's cards API and catalog: every variable with its default (README's configuration table). */
+export const cardsSettings = {
+  /** The cards REST API and /ws/prices. */
+  CARDS_PORT: z.coerce.number().int().min(0).max(65535).default(3003),
+  /** Where the catalog importers read files from (a run names a file inside it); unset: <DATA_DIR>/imports. */
+  CATALOG_IMPORT_DIR: z.string().trim().min(1).optional(),
+  /** Lifetime of a /ws/prices session token from POST /api/v1/stream/session, in seconds. */
+  CARDS_STREAM_SESSION_TTL_S: z.coerce.number().int().min(10).max(3600).default(60),
+  /** /ws/prices pings every client this often; one that has not answered the previous ping is dropped. */
+  CARDS_STREAM_PING_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+};

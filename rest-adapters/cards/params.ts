@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from '@platform/pagination';
+
+/**
+ * The list query every cards list takes: an opaque keyset `cursor` (from the previous page's
+ * next_cursor) and `limit` (default 20, at most 100).
+ */
+export const pageQuery = {
+  cursor: z.string().min(1).max(2000).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+};
+
+/** Spec 3A's list envelope, for OpenAPI. */
+export const listEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), next_cursor: z.string().nullable(), has_more: z.boolean() });
+
+/** A graph page ({items, nextCursor, hasMore}) as spec 3A's list envelope, each item mapped. */
+export const toList = <T, R>(page: { items: T[]; nextCursor?: string | null; hasMore: boolean }, map: (item: T) => R) => ({
+  items: page.items.map(map),
+  next_cursor: page.nextCursor ?? null,
+  has_more: page.hasMore,
+});
+
+/** Query parameters that would carry a token; each is refused with 401 on every path of the API. */
+export const TOKEN_QUERY_PARAMS = ['access_token', 'token', 'api_key', 'apikey', 'key', 'bearer', 'jwt', 'session_token'];
+
+/** Query-string booleans: true/false/1/0. */
+export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');

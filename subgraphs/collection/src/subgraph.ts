@@ -1,0 +1,26 @@
+import { DateTime, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { collectionStorage, createCollectionDomain } from './domain.js';
+import { collectionResolvers } from './graphql/holding.resolvers.js';
+import { graphEntitlementsOf, graphQuotes } from './graphql/graph-ports.js';
+import { argumentSchemas } from './graphql/__generated__/validation.js';
+
+/**
+ * The collection domain (spec 3A portfolio): holdings, stats, analytics, cataloging check and limit,
+ * CSV bulk import, and the transfers an accepted trade makes. Card quotes and entitlements come
+ * through the graph (graphql/graph-ports.ts).
+ */
+export const collectionSubgraph: SubgraphModule = {
+  name: 'collection',
+  typeDefs: loadTypeDefs(new URL('./graphql/collection.graphql', import.meta.url)),
+  argumentSchemas,
+  storage: collectionStorage,
+  create: ({ orm }) => {
+    if (!orm) throw new Error('The collection subgraph needs its storage');
+    const domain = createCollectionDomain({ orm, quotes: graphQuotes, entitlementsOf: graphEntitlementsOf });
+    return {
+      resolvers: { DateTime, ...(collectionResolvers(domain) as SubgraphParts['resolvers']) },
+      jobs: domain.jobs,
+      schedules: domain.schedules,
+    };
+  },
+};

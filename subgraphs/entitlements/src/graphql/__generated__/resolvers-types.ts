@@ -1,0 +1,286 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { RequestContext } from '@platform/auth';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: Date; output: Date | string; }
+  _FieldSet: { input: unknown; output: unknown; }
+};
+
+/** What a verified provider event did: applied, ignored, stale or duplicate (applied before). */
+export type CardsBillingEventResult = {
+  __typename?: 'CardsBillingEventResult';
+  eventId: Scalars['ID']['output'];
+  outcome: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type CardsBillingInterval =
+  | 'month'
+  | 'year';
+
+export type CardsCheckout = {
+  __typename?: 'CardsCheckout';
+  checkoutSessionId: Scalars['ID']['output'];
+  /** subscription (Pro) or payment (in-app product). */
+  mode: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+/** The caller's card-trading entitlements (spec 3A). */
+export type CardsEntitlements = {
+  __typename?: 'CardsEntitlements';
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  catalogingLimits: CatalogingLimits;
+  currentPeriodEnd?: Maybe<Scalars['DateTime']['output']>;
+  effectiveTier: Scalars['String']['output'];
+  entitlements: Array<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  tier: Scalars['String']['output'];
+  userId: Scalars['ID']['output'];
+};
+
+export type CardsIapCheckoutInput = {
+  cancelUrl: Scalars['String']['input'];
+  productId: CardsProductId;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  successUrl: Scalars['String']['input'];
+};
+
+export type CardsProCheckoutInput = {
+  billingInterval: CardsBillingInterval;
+  cancelUrl: Scalars['String']['input'];
+  successUrl: Scalars['String']['input'];
+};
+
+export type CardsProductId =
+  | 'avatar_skin'
+  | 'guild_banner'
+  | 'proxy_print_credit';
+
+export type CatalogingLimits = {
+  __typename?: 'CatalogingLimits';
+  bulkImport: Scalars['Boolean']['output'];
+  /** Pro: 9007199254740991 (unlimited). */
+  maxCards: Scalars['Float']['output'];
+  scanToCatalog: Scalars['Boolean']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** A provider event, verified here by its Stripe signature before anything changes. */
+  applyCardsBillingWebhook: CardsBillingEventResult;
+  /** Stripe Checkout for an in-app product. */
+  createCardsIapCheckout: CardsCheckout;
+  /** Stripe Checkout for Pro (monthly or yearly). */
+  createCardsProCheckout: CardsCheckout;
+};
+
+
+export type MutationApplyCardsBillingWebhookArgs = {
+  rawBody: Scalars['String']['input'];
+  signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateCardsIapCheckoutArgs = {
+  input: CardsIapCheckoutInput;
+};
+
+
+export type MutationCreateCardsProCheckoutArgs = {
+  input: CardsProCheckoutInput;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  cardsEntitlements: CardsEntitlements;
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  CardsBillingEventResult: ResolverTypeWrapper<CardsBillingEventResult>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CardsBillingInterval: CardsBillingInterval;
+  CardsCheckout: ResolverTypeWrapper<CardsCheckout>;
+  CardsEntitlements: ResolverTypeWrapper<CardsEntitlements>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardsIapCheckoutInput: CardsIapCheckoutInput;
+  CardsProCheckoutInput: CardsProCheckoutInput;
+  CardsProductId: CardsProductId;
+  CatalogingLimits: ResolverTypeWrapper<CatalogingLimits>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  CardsBillingEventResult: CardsBillingEventResult;
+  ID: Scalars['ID']['output'];
+  CardsCheckout: CardsCheckout;
+  CardsEntitlements: CardsEntitlements;
+  Boolean: Scalars['Boolean']['output'];
+  CardsIapCheckoutInput: CardsIapCheckoutInput;
+  CardsProCheckoutInput: CardsProCheckoutInput;
+  CatalogingLimits: CatalogingLimits;
+  Float: Scalars['Float']['output'];
+  DateTime: Scalars['DateTime']['output'];
+  Mutation: Record<PropertyKey, never>;
+  Query: Record<PropertyKey, never>;
+  String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
+};
+
+export type ConstraintDirectiveArgs = {
+  format?: Maybe<Scalars['String']['input']>;
+  max?: Maybe<Scalars['Int']['input']>;
+  maxItemLength?: Maybe<Scalars['Int']['input']>;
+  maxItems?: Maybe<Scalars['Int']['input']>;
+  maxLength?: Maybe<Scalars['Int']['input']>;
+  min?: Maybe<Scalars['Int']['input']>;
+  minItems?: Maybe<Scalars['Int']['input']>;
+  minLength?: Maybe<Scalars['Int']['input']>;
+};
+
+export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type CardsBillingEventResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsBillingEventResult'] = ResolversParentTypes['CardsBillingEventResult']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardsCheckoutResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsCheckout'] = ResolversParentTypes['CardsCheckout']> = {
+  checkoutSessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardsEntitlementsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsEntitlements'] = ResolversParentTypes['CardsEntitlements']> = {
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  catalogingLimits?: Resolver<ResolversTypes['CatalogingLimits'], ParentType, ContextType>;
+  currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  effectiveTier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entitlements?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CatalogingLimitsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CatalogingLimits'] = ResolversParentTypes['CatalogingLimits']> = {
+  bulkImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxCards?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scanToCatalog?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  applyCardsBillingWebhook?: Resolver<ResolversTypes['CardsBillingEventResult'], ParentType, ContextType, RequireFields<MutationApplyCardsBillingWebhookArgs, 'rawBody'>>;
+  createCardsIapCheckout?: Resolver<ResolversTypes['CardsCheckout'], ParentType, ContextType, RequireFields<MutationCreateCardsIapCheckoutArgs, 'input'>>;
+  createCardsProCheckout?: Resolver<ResolversTypes['CardsCheckout'], ParentType, ContextType, RequireFields<MutationCreateCardsProCheckoutArgs, 'input'>>;
+};
+
+export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cardsEntitlements?: Resolver<ResolversTypes['CardsEntitlements'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = RequestContext> = {
+  CardsBillingEventResult?: CardsBillingEventResultResolvers<ContextType>;
+  CardsCheckout?: CardsCheckoutResolvers<ContextType>;
+  CardsEntitlements?: CardsEntitlementsResolvers<ContextType>;
+  CatalogingLimits?: CatalogingLimitsResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+};
+
+export type DirectiveResolvers<ContextType = RequestContext> = {
+  constraint?: ConstraintDirectiveResolver<any, any, ContextType>;
+};

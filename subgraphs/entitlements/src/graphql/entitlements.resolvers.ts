@@ -1,0 +1,24 @@
+import { requireCardsScope } from '@platform/auth';
+import { withoutNulls } from '@platform/subgraph-kit';
+import type { EntitlementsDomain } from '../domain.js';
+import type { CheckoutService } from '../services/checkout.service.js';
+import type { WebhookService } from '../services/webhook.service.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+
+/**
+ * Thin: entitlements for the caller (also read by the collection on the caller's behalf, so no scope
+ * here: the REST route asks billing:read), checkouts with billing:write, and the webhook, whose proof
+ * is the provider's signature rather than a caller.
+ */
+export function entitlementsResolvers(domain: EntitlementsDomain, checkout: CheckoutService, webhook: WebhookService): Resolvers {
+  return {
+    Query: {
+      cardsEntitlements: (_, __, context) => domain.services.entitlements.of(requireCardsScope(context).subject),
+    },
+    Mutation: {
+      createCardsProCheckout: (_, { input }, context) => checkout.pro(requireCardsScope(context, 'billing:write').subject, input),
+      createCardsIapCheckout: (_, { input }, context) => checkout.iap(requireCardsScope(context, 'billing:write').subject, withoutNulls(input)),
+      applyCardsBillingWebhook: (_, { rawBody, signature }) => webhook.receive(rawBody, signature ?? undefined),
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { DateTime, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { createEntitlementsDomain, entitlementsStorage } from './domain.js';
+import { entitlementsResolvers } from './graphql/entitlements.resolvers.js';
+import { CheckoutService } from './services/checkout.service.js';
+import { WebhookService } from './services/webhook.service.js';
+import { argumentSchemas } from './graphql/__generated__/validation.js';
+
+/** Entitlements beside billing (spec 3A): tiers and limits, Stripe Checkout, the provider webhook. */
+export const entitlementsSubgraph: SubgraphModule = {
+  name: 'entitlements',
+  typeDefs: loadTypeDefs(new URL('./graphql/entitlements.graphql', import.meta.url)),
+  argumentSchemas,
+  storage: entitlementsStorage,
+  create: ({ platform, orm }) => {
+    if (!orm) throw new Error('The entitlements subgraph needs its storage');
+    const { config } = platform;
+    const domain = createEntitlementsDomain({ orm, logger: platform.logger });
+    const checkout = new CheckoutService({
+      secretKey: config.STRIPE_SECRET_KEY,
+      apiUrl: config.STRIPE_API_URL,
+      proPrices: { month: config.STRIPE_PRICE_PRO_MONTH, year: config.STRIPE_PRICE_PRO_YEAR },
+      productPrices: { proxy_print_credit: config.STRIPE_PRICE_PROXY_PRINT_CREDIT, avatar_skin: config.STRIPE_PRICE_AVATAR_SKIN, guild_banner: config.STRIPE_PRICE_GUILD_BANNER },
+    });
+    const webhook = new WebhookService(config.PROVIDERA_WEBHOOK_SECRET, domain.services.billing);
+    return {
+      resolvers: { DateTime, ...(entitlementsResolvers(domain, checkout, webhook) as SubgraphParts['resolvers']) },
+      jobs: domain.jobs,
+      schedules: domain.schedules,
+    };
+  },
+};

@@ -1,0 +1,25 @@
+import { DateTime, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { createTradingDomain, tradingStorage } from './domain.js';
+import { tradeResolvers } from './graphql/trade.resolvers.js';
+import { asParty, graphTradingPorts } from './graphql/graph-ports.js';
+import { argumentSchemas } from './graphql/__generated__/validation.js';
+
+/**
+ * The trading domain (spec 3A trades): proposals, the state machine, counters, expiry, net value, and
+ * accepts that move holdings in the collection through the graph (graphql/graph-ports.ts).
+ */
+export const tradingSubgraph: SubgraphModule = {
+  name: 'trading',
+  typeDefs: loadTypeDefs(new URL('./graphql/trading.graphql', import.meta.url)),
+  argumentSchemas,
+  storage: tradingStorage,
+  create: ({ platform, orm }) => {
+    if (!orm) throw new Error('The trading subgraph needs its storage');
+    const domain = createTradingDomain({ orm, logger: platform.logger, ports: graphTradingPorts, asParty });
+    return {
+      resolvers: { DateTime, ...(tradeResolvers(domain) as SubgraphParts['resolvers']) },
+      jobs: domain.jobs,
+      schedules: domain.schedules,
+    };
+  },
+};
