@@ -12,7 +12,7 @@ export const variantRecord = z.object({
   listed_price: z.number().nullable().optional(),
 });
 
-export const cardRecord = z
+export const cardSummaryRecord = z
   .object({
     card_id: z.string(),
     name: z.string(),
@@ -23,14 +23,13 @@ export const cardRecord = z
     condition: z.string(),
     collector_number: z.string(),
     ticker: z.string(),
-    variants: z.array(variantRecord),
-    image_uri: z.string().nullable(),
-    created_at: timestamp,
-    updated_at: timestamp,
   })
-  .meta({ id: 'Card' });
+  .meta({ id: 'CardSummary' });
 
-export const toCardRecord = (card: CardFieldsFragment) => ({
+type CardSummaryFields = Pick<CardFieldsFragment, 'id' | 'name' | 'game' | 'setCode' | 'setName' | 'rarity' | 'condition' | 'collectorNumber' | 'ticker'>;
+
+/** What a search lists of a card; the full record adds variants, image and timestamps. */
+export const toCardSummaryRecord = (card: CardSummaryFields) => ({
   card_id: card.id,
   name: card.name,
   game: card.game,
@@ -40,6 +39,14 @@ export const toCardRecord = (card: CardFieldsFragment) => ({
   condition: card.condition,
   collector_number: card.collectorNumber,
   ticker: card.ticker,
+});
+
+export const cardRecord = cardSummaryRecord
+  .extend({ variants: z.array(variantRecord), image_uri: z.string().nullable(), created_at: timestamp, updated_at: timestamp })
+  .meta({ id: 'Card' });
+
+export const toCardRecord = (card: CardFieldsFragment) => ({
+  ...toCardSummaryRecord(card),
   variants: card.variants.map((variant) => ({
     variant_id: variant.id,
     label: variant.label,

@@ -2,17 +2,13 @@ import { z } from 'zod';
 import { CardsCreateCardDocument, CardsGetCardDocument, CardsSearchDocument } from '@platform/sdk';
 import { MutationCreateCardArgsSchema, QueryCardArgsSchema, QuerySearchCardsArgsSchema } from '@platform/subgraph-catalog/validation';
 import { queryFromArguments, route } from '../../core/index.js';
-import { cardRecord, toCardRecord } from '../records.js';
+import { cardRecord, cardSummaryRecord, toCardRecord, toCardSummaryRecord } from '../records.js';
 import { listEnvelope, queryBoolean, toList } from '../params.js';
 import { camelCased, snakeCased } from '../snake-case.js';
 import { needs } from '../scopes.js';
 
 /** `{card_id}` in a path: the graph's card id argument, as the path names it. */
 export const cardIdParams = z.object({ card_id: QueryCardArgsSchema().shape.id });
-
-const cardSummary = z
-  .object({ card_id: z.string(), name: z.string(), game: z.string(), set_code: z.string(), set_name: z.string(), rarity: z.string(), condition: z.string(), collector_number: z.string(), ticker: z.string() })
-  .meta({ id: 'CardSummary' });
 
 export const cardRoutes = [
   route({
@@ -49,19 +45,8 @@ export const cardRoutes = [
     query: snakeCased(queryFromArguments(QuerySearchCardsArgsSchema(), queryBoolean)) as z.ZodObject,
     operation: CardsSearchDocument,
     variables: ({ query }) => camelCased(query),
-    respond: ({ searchCards }) =>
-      toList(searchCards, (card) => ({
-        card_id: card.id,
-        name: card.name,
-        game: card.game,
-        set_code: card.setCode,
-        set_name: card.setName,
-        rarity: card.rarity,
-        condition: card.condition,
-        collector_number: card.collectorNumber,
-        ticker: card.ticker,
-      })),
-    response: listEnvelope(cardSummary),
+    respond: ({ searchCards }) => toList(searchCards, toCardSummaryRecord),
+    response: listEnvelope(cardSummaryRecord),
     errors: [403],
   }),
   route({
