@@ -1,5 +1,10 @@
 import type { RestApi, Route } from '../core/index.js';
 import { resumeApiErrors } from './error-bodies.js';
+import { profileRoutes } from './routes/profiles.routes.js';
+import { careerRoutes } from './routes/career.routes.js';
+import { taxonomyRoutes } from './routes/taxonomy.routes.js';
+import { compositionRoutes } from './routes/composition.routes.js';
+import { exportRoutes } from './routes/exports.routes.js';
 
 export { resumeErrorBody, resumeApiErrors, envelope, unauthorized, internalError } from './error-bodies.js';
 export { healthHandler, healthBody, readyHandler, readyBody } from './probes.js';
@@ -7,7 +12,7 @@ export { yamlDocument, redocPage } from './docs-pages.js';
 export { resumeRateLimiter } from './rate-limit.js';
 
 /** The core routes (profiles, sub-resources, taxonomy, exports): /openapi.yaml documents them. */
-export const resumeCoreRoutes: Route[] = [];
+export const resumeCoreRoutes: Route[] = [...profileRoutes, ...careerRoutes, ...taxonomyRoutes, ...compositionRoutes, ...exportRoutes];
 
 /** Spec 2: the resume and profile API (port API_PORT). The hunter's /jobs/* routes join `routes`. */
 export const resumeApi: RestApi = {
