@@ -10,6 +10,7 @@ export { resumeErrorBody, resumeApiErrors, envelope, unauthorized, internalError
 export { healthHandler, healthBody, readyHandler, readyBody } from './probes.js';
 export { yamlDocument, redocPage } from './docs-pages.js';
 export { resumeRateLimiter } from './rate-limit.js';
+export { RESUME_EXPORTS } from './routes/exports.routes.js';
 
 /** The core routes (profiles, sub-resources, taxonomy, exports): /openapi.yaml documents them. */
 export const resumeCoreRoutes: Route[] = [...profileRoutes, ...careerRoutes, ...taxonomyRoutes, ...compositionRoutes, ...exportRoutes];

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { ImportJsonResumeDocument, ProfileCredentialDocument, ProfileJsonLdDocument, ProfileJsonResumeDocument, VerifyCredentialDocument } from '@platform/sdk';
-import { MutationImportJsonResumeArgsSchema } from '@platform/subgraph-profiles/validation';
-import { route } from '../../core/index.js';
+import { ExportProfilePdfDocument, ImportJsonResumeDocument, ProfileCredentialDocument, ProfileJsonLdDocument, ProfileJsonResumeDocument, VerifyCredentialDocument } from '@platform/sdk';
+import { MutationImportJsonResumeArgsSchema, QueryMaskArgsSchema } from '@platform/subgraph-profiles/validation';
+import { route, type FileReply } from '../../core/index.js';
 import { profileParams } from '../params.js';
 import { profileRecord } from '../records.js';
 
 const tag = 'Export';
 const document = z.record(z.string(), z.unknown());
+
+/** The folder (fileFolders of the resume API) the profiles subgraph renders PDFs into. */
+export const RESUME_EXPORTS = 'resume-exports';
 
 /** Exports (JSON-LD, verifiable credential, JSON Resume), the credential check and the JSON Resume import. */
 export const exportRoutes = [
@@ -22,6 +25,22 @@ export const exportRoutes = [
     respond: ({ profileJsonLd }) => profileJsonLd,
     response: document.meta({ id: 'JsonLdPerson' }),
     errors: [403, 404],
+  }),
+  route({
+    method: 'get',
+    path: '/profiles/:id/export/pdf',
+    summary: "The resume as a PDF rendered by the platform's Chromium, styled by the mask when maskId is given",
+    description: 'Summary, skills and projects on the first page, the career from the second. Unknown maskId: 404.',
+    tag,
+    auth: 'user',
+    params: profileParams,
+    query: z.object({ maskId: QueryMaskArgsSchema().shape.id.optional() }),
+    operation: ExportProfilePdfDocument,
+    variables: ({ params, query }) => ({ id: params.id, maskId: query.maskId ?? null }),
+    file: { contentType: 'application/pdf' },
+    respond: ({ exportProfilePdf: pdf }): FileReply => ({ folder: RESUME_EXPORTS, path: [pdf.profileId, pdf.fileName], filename: `resume-${pdf.fileName}` }),
+    response: z.string().meta({ id: 'PdfFile', format: 'binary' }),
+    errors: [403, 404, 503],
   }),
   route({
     method: 'get',

@@ -1,9 +1,10 @@
 import { requirePermission } from '@platform/auth';
 import type { ProfilesDomain } from '../domain.js';
+import type { PdfExportService } from '../services/pdf-export.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /** JSON-LD, the verifiable credential (and its check), JSON Resume export and import. */
-export function exportResolvers({ services }: ProfilesDomain): Resolvers {
+export function exportResolvers({ services }: ProfilesDomain, pdf: PdfExportService): Resolvers {
   const { exports } = services;
   return {
     Query: {
@@ -17,6 +18,8 @@ export function exportResolvers({ services }: ProfilesDomain): Resolvers {
     },
     Mutation: {
       importJsonResume: (_, { slug, resume }, context) => exports.importJsonResume(requirePermission(context, 'profiles:write').subject, slug, resume),
+      // A read (profiles:read): it renders what the caller may already read, into a file only the export route serves.
+      exportProfilePdf: (_, { id, maskId }, context) => pdf.render(requirePermission(context, 'profiles:read').subject, id, maskId),
     },
   };
 }

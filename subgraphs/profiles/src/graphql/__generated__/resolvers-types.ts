@@ -230,6 +230,7 @@ export type PdfExport = {
   __typename?: 'PdfExport';
   fileName: Scalars['String']['output'];
   pages: Scalars['Int']['output'];
+  profileId: Scalars['ID']['output'];
 };
 
 /** A resume profile of the caller (spec 2). Another user's, a deleted and an unknown profile are all NOT_FOUND. */
@@ -743,6 +744,7 @@ export type NarrativeTaskResolvers<ContextType = RequestContext, ParentType exte
 export type PdfExportResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PdfExport'] = ResolversParentTypes['PdfExport']> = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile'], FederationReferenceType extends FederationReferenceTypes['Profile'] = FederationReferenceTypes['Profile']> = {
