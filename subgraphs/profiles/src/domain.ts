@@ -41,7 +41,7 @@ export function modelClientFor(settings: ResumeSettings): ModelClient | undefine
 }
 
 /**
- * The profiles domain without its API (the next stop adds SDL and resolvers): profiles and their
+ * The profiles domain without its API (subgraph.ts adds the SDL, resolvers and the PDF export): profiles and their
  * career records with encrypted sensitive fields, mask selection, narratives (composer or model via
  * the orchestrator job), exports, JSON Resume, and the read side the hunter uses.
  */
