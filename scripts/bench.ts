@@ -10,6 +10,7 @@
 //   archive   archive capture time with the real Chromium (subgraphs/archive/bench/archive-capture.bench.ts)
 //   game      POST /api/v1/location/validate at 500 req/s with 10,000 zone polygons (scripts/bench-game.ts)
 //   trades    spec 3A trade accept under 50 concurrent clients, holdings counted after (scripts/bench-trade-accept.ts)
+//   resume    spec 2 over HTTP: GET /profiles/{id} at 200 req/s, mask selection, narrative, PDF (scripts/bench-resume.ts)
 //   clipboard the mfm clipboard bench, 50,000 clips, its own table in bench-results/clipboard.md
 //             (scripts/bench-clipboard.ts runs subgraphs/clipboard/bench/clipboard-bench.ts)
 //   cards     the cards API: card search p99 at 200 req/s, a price point fanned out to 1,000 /ws/prices
@@ -34,6 +35,7 @@ import { cardsBench } from './bench-cards.js';
 import { clipboardBench } from './bench-clipboard.js';
 import { gameBench } from './bench-game.js';
 import { httpBench } from './bench-http.js';
+import { resumeBench } from './bench-resume.js';
 import { semanticBench } from './bench-semantic.js';
 import { startupBench } from './bench-startup.js';
 import { tradeAcceptBench } from './bench-trade-accept.js';
@@ -47,6 +49,7 @@ const SECTIONS = {
   semantic: () => semanticBench(),
   archive: () => archiveBench(),
   game: () => gameBench(DURATION),
+  resume: () => resumeBench(DURATION),
   clipboard: () => clipboardBench(),
   cards: () => cardsBench(DURATION),
   trades: () => tradeAcceptBench(),

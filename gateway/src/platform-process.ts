@@ -16,6 +16,7 @@ import { isLocalUrl, superviseAnalysisService } from './analysis-supervisor.js';
 import { MlHealthMonitor } from './ml-health-monitor.js';
 import { createGameApiServer } from './game-api-server.js';
 import { createCardsApiServer } from './cards-api-server.js';
+import { createResumeServer } from './resume-api-server.js';
 
 /** Boots storage, the embedded subgraphs, the gateway, the REST APIs and the job workers, in order. */
 export async function startPlatformProcess(config: Config, logger: Logger): Promise<void> {
@@ -64,6 +65,8 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   answerClientErrorsWithJson(tabsServer, (_status, message) => tabsApi.errors.invalidRequest(message, []).body);
   const gameServer = createGameApiServer(platform, gateway, limits);
   const cards = await createCardsApiServer(platform, gateway, { ...rateLimit, store: limits.storeFor('cards') });
+  const resumeServer = createResumeServer(platform, gateway, { config, rateLimitStore: limits.storeFor('resume') });
+  const resumeSubscriptions = serveSubscriptions(resumeServer, gateway, modules, platform.bus, logger, ['resume']);
   const mlUrl = new URL(config.ML_URL);
   const stopping = new AbortController();
   const analysis =
@@ -74,15 +77,17 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
   const tabsPort = await listen(tabsServer, config.PORT, config.HOST);
   const gamePort = await listen(gameServer, config.GAME_PORT, config.HOST);
-  logger.info({ gameApi: `http://localhost:${gamePort}` }, 'game API listening');
   const cardsPort = await listen(cards.server, config.CARDS_PORT, config.HOST);
+  const resumePort = await listen(resumeServer, config.API_PORT, config.HOST);
   logger.info(
-    { graphql: `http://localhost:${gatewayPort}/graphql`, tabsApi: `http://localhost:${tabsPort}`, cardsApi: `http://localhost:${cardsPort}`, embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs },
+    { graphql: `http://localhost:${gatewayPort}/graphql`, tabsApi: `http://localhost:${tabsPort}`, resumeApi: `http://localhost:${resumePort}`, cardsApi: `http://localhost:${cardsPort}`, gameApi: `http://localhost:${gamePort}`, embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs },
     'platform ready',
   );
   installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
     () => subscriptions.close(),
     () => closeServer(gameServer),
+    () => resumeSubscriptions.close(),
+    () => closeServer(resumeServer),
     ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
     () => cards.stopServing(),
     () => gateway.apollo.stop(),

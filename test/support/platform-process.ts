@@ -15,6 +15,8 @@ export interface RunningPlatform {
   gameApi: string;
   /** The cards REST API (spec 3A, CARDS_PORT), e.g. http://127.0.0.1:41236 */
   cardsApi: string;
+  /** The resume REST API (spec 2, API_PORT) */
+  resumeApi: string;
   /** The gateway's /graphql URL */
   graphql: string;
   /** The same as a ws:// URL for graphql-ws */
@@ -125,6 +127,7 @@ export async function startPlatform(
   const [port, gatewayPort] = [await freePort(), await freePort()];
   const gamePort = await freePort();
   const cardsPort = await freePort();
+  const resumePort = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-test-'));
   const serverDb = process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await freshServerDatabase() : undefined;
   const fullEnv: Record<string, string> = {
@@ -134,6 +137,7 @@ export async function startPlatform(
     GATEWAY_PORT: String(gatewayPort),
     GAME_PORT: String(gamePort),
     CARDS_PORT: String(cardsPort),
+    API_PORT: String(resumePort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '100000',
@@ -144,11 +148,12 @@ export async function startPlatform(
     ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
     ...env,
   };
-  const child = await spawnEntry(launch.entry, [], fullEnv, [`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`, `http://127.0.0.1:${gamePort}/health`, `http://127.0.0.1:${cardsPort}/health`], launch.nodeArgs);
+  const child = await spawnEntry(launch.entry, [], fullEnv, [`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`, `http://127.0.0.1:${gamePort}/health`, `http://127.0.0.1:${cardsPort}/health`, `http://127.0.0.1:${resumePort}/health`], launch.nodeArgs);
   return {
     api: `http://127.0.0.1:${port}`,
     gameApi: `http://127.0.0.1:${gamePort}`,
     cardsApi: `http://127.0.0.1:${cardsPort}`,
+    resumeApi: `http://127.0.0.1:${resumePort}`,
     graphql: `http://127.0.0.1:${gatewayPort}/graphql`,
     ws: `ws://127.0.0.1:${gatewayPort}/graphql`,
     env: fullEnv,

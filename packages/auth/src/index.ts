@@ -9,3 +9,4 @@ export * from './assertion-keys.js';
 export * from './gateway-assertion.js';
 export * from './scopes.js';
 export * from './stream-session.js';
+export * from './permissions.js';

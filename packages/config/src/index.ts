@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameSettingsFields, gameSettingsProblem } from './game-settings.js';
 import { cardsBillingSettings } from './cards-billing-settings.js';
 import { cardsSettings } from './cards-settings.js';
+import { resumeSettingProblems, resumeSettingsShape } from './resume-settings.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
@@ -96,6 +97,7 @@ export const configSchema = z.object({
   GAME_TEST_CLOCK: bool.default(false),
   ...cardsBillingSettings,
   ...cardsSettings,
+  ...resumeSettingsShape,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {
@@ -155,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const gameProblem = gameSettingsProblem(config);
   if (gameProblem) throw new ConfigError(`Invalid configuration: ${gameProblem}`);
   if (config.NODE_ENV === 'production' && config.GAME_TEST_CLOCK) throw new ConfigError('Refusing to start: GAME_TEST_CLOCK is for tests and cannot be set with NODE_ENV=production');
+  const resumeProblems = resumeSettingProblems(config);
+  if (resumeProblems.length) throw new ConfigError(`Refusing to start: ${resumeProblems.join('; ')}`);
   return {
     ...config,
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
@@ -164,3 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export { archiveDir } from './archive-dir.js';
 export { gameSettingsFields, gameSettingsProblem, loadGameSettings, type GameSettings } from './game-settings.js';
 export { catalogImportDir } from './catalog-import-dir.js';
+export * from './resume-settings.js';
+export { resumeExportDir } from './resume-export-dir.js';
+export { checkDeployment, type DeploymentReport } from './deployment-check.js';

@@ -41,7 +41,7 @@ export function modelClientFor(settings: ResumeSettings): ModelClient | undefine
 }
 
 /**
- * The profiles domain without its API (the next stop adds SDL and resolvers): profiles and their
+ * The profiles domain without its API (subgraph.ts adds the SDL, resolvers and the PDF export): profiles and their
  * career records with encrypted sensitive fields, mask selection, narratives (composer or model via
  * the orchestrator job), exports, JSON Resume, and the read side the hunter uses.
  */
@@ -56,6 +56,7 @@ export function createProfilesDomain(options: ProfilesOptions) {
   const exports = new ExportService(context, signingKey, profiles, career);
   const matcher = new ProfileMatcher(context);
   return {
+    context,
     services: { profiles, career, narratives, exports, matcher, snapshot: (subject: string, profileId: string) => loadSnapshot(context, subject, profileId) },
     jobs: settings.ORCH_WORKER_ENABLED ? profilesJobs(narratives) : [],
     schedules: [] as Array<[string, string]>,
