@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hunterSettings } from './hunter-settings.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
@@ -88,6 +89,7 @@ export const configSchema = z.object({
   ARCHIVE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   ARCHIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   ARCHIVE_ALLOW_PRIVATE: bool.default(false),
+  ...hunterSettings,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {
