@@ -14,6 +14,7 @@ import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
 import { serveSubscriptions } from './subscriptions.js';
 import { isLocalUrl, superviseAnalysisService } from './analysis-supervisor.js';
 import { MlHealthMonitor } from './ml-health-monitor.js';
+import { createResumeServer } from './resume-api-server.js';
 
 /** Boots storage, the embedded subgraphs, the gateway, the REST APIs and the job workers, in order. */
 export async function startPlatformProcess(config: Config, logger: Logger): Promise<void> {
@@ -58,6 +59,8 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     }),
   );
   answerClientErrorsWithJson(tabsServer, (_status, message) => tabsApi.errors.invalidRequest(message, []).body);
+  const resumeServer = createResumeServer(platform, gateway, { config, rateLimitStore: limits.storeFor('resume') });
+  const resumeSubscriptions = serveSubscriptions(resumeServer, gateway, modules, platform.bus, logger, ['resume']);
   const mlUrl = new URL(config.ML_URL);
   const stopping = new AbortController();
   const analysis =
@@ -67,12 +70,15 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   await platform.jobs.start();
   const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
   const tabsPort = await listen(tabsServer, config.PORT, config.HOST);
+  const resumePort = await listen(resumeServer, config.API_PORT, config.HOST);
   logger.info(
-    { graphql: `http://localhost:${gatewayPort}/graphql`, tabsApi: `http://localhost:${tabsPort}`, embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs },
+    { graphql: `http://localhost:${gatewayPort}/graphql`, tabsApi: `http://localhost:${tabsPort}`, resumeApi: `http://localhost:${resumePort}`, embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs },
     'platform ready',
   );
   installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
     () => subscriptions.close(),
+    () => resumeSubscriptions.close(),
+    () => closeServer(resumeServer),
     ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
     () => gateway.apollo.stop(),
     () => limits.close(),

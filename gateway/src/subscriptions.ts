@@ -3,7 +3,7 @@ import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, print, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { addResolversToSchema } from '@graphql-tools/schema';
-import type { RequestContext } from '@platform/auth';
+import type { Realm, RequestContext } from '@platform/auth';
 import { DateTime, JSONObject, type GraphRunner, type SubgraphModule } from '@platform/subgraph-kit';
 import type { EventBus } from '@platform/pubsub';
 import type { Logger } from '@platform/observability';
@@ -33,9 +33,10 @@ function gatewayRunner(gateway: Gateway): GraphRunner {
  * subscriptions, so they run here from bus events; queries and mutations sent over the socket go
  * through the gateway like any HTTP request. The token comes from connectionParams.authorization
  * (or the upgrade request's Authorization header); a bad one is refused at connect (4403), and an
- * open socket is closed when its token expires (4401) or is revoked (4403).
+ * open socket is closed when its token expires (4401) or is revoked (4403). `realms` pins an API's own
+ * port to its realm's tokens (the resume API's /graphql).
  */
-export function serveSubscriptions(server: Server, gateway: Gateway, modules: SubgraphModule[], bus: EventBus, logger: Logger) {
+export function serveSubscriptions(server: Server, gateway: Gateway, modules: SubgraphModule[], bus: EventBus, logger: Logger, realms?: readonly Realm[]) {
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   let schema: GraphQLSchema | undefined;
   const schemaFor = () => (schema ??= subscriptionSchema(gateway.apiSchema(), modules, bus, gatewayRunner(gateway)));
@@ -49,7 +50,7 @@ export function serveSubscriptions(server: Server, gateway: Gateway, modules: Su
         const authorization = params.authorization ?? params.Authorization;
         if (typeof authorization === 'string') headers.authorization = authorization;
         try {
-          const context = await contextFromHeaders(gateway.sessions, headers, requestIdOf(headers));
+          const context = await contextFromHeaders(gateway.sessions, headers, requestIdOf(headers), realms);
           ctx.extra.context = context;
           const socket = ctx.extra.socket;
           ctx.extra.unwatch = watched.watch({ close: (code, reason) => socket.close(code, reason) }, context, headers.authorization, context.device);

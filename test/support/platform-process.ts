@@ -11,6 +11,8 @@ const SERVER_PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
 export interface RunningPlatform {
   /** The tabs REST API, e.g. http://127.0.0.1:41234 */
   api: string;
+  /** The resume REST API (spec 2, API_PORT) */
+  resumeApi: string;
   /** The gateway's /graphql URL */
   graphql: string;
   /** The same as a ws:// URL for graphql-ws */
@@ -119,6 +121,7 @@ export async function startPlatform(
   launch: { entry: string; nodeArgs: string[] } = { entry: 'gateway/src/main.ts', nodeArgs: NODE_TS_ARGS },
 ): Promise<RunningPlatform> {
   const [port, gatewayPort] = [await freePort(), await freePort()];
+  const resumePort = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-test-'));
   const serverDb = process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await freshServerDatabase() : undefined;
   const fullEnv: Record<string, string> = {
@@ -126,6 +129,7 @@ export async function startPlatform(
     HOST: '127.0.0.1',
     PORT: String(port),
     GATEWAY_PORT: String(gatewayPort),
+    API_PORT: String(resumePort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '100000',
@@ -139,6 +143,7 @@ export async function startPlatform(
   const child = await spawnEntry(launch.entry, [], fullEnv, [`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`], launch.nodeArgs);
   return {
     api: `http://127.0.0.1:${port}`,
+    resumeApi: `http://127.0.0.1:${resumePort}`,
     graphql: `http://127.0.0.1:${gatewayPort}/graphql`,
     ws: `ws://127.0.0.1:${gatewayPort}/graphql`,
     env: fullEnv,

@@ -7,3 +7,4 @@ export * from './access-token.js';
 export * from './development-token.js';
 export * from './assertion-keys.js';
 export * from './gateway-assertion.js';
+export * from './permissions.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hunterSettings } from './hunter-settings.js';
+import { resumeSettingProblems, resumeSettingsShape } from './resume-settings.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
@@ -89,6 +90,7 @@ export const configSchema = z.object({
   ARCHIVE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   ARCHIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   ARCHIVE_ALLOW_PRIVATE: bool.default(false),
+  ...resumeSettingsShape,
   ...hunterSettings,
 });
 
@@ -145,6 +147,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   checkRealmSettings(config);
+  const resumeProblems = resumeSettingProblems(config);
+  if (resumeProblems.length) throw new ConfigError(`Refusing to start: ${resumeProblems.join('; ')}`);
   return {
     ...config,
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
@@ -152,3 +156,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 export { archiveDir } from './archive-dir.js';
+export * from './resume-settings.js';

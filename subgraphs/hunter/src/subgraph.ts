@@ -1,3 +1,4 @@
+import { concatAST } from 'graphql';
 import { DateTime, loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
 import { createHunterDomain, hunterStorage, type ProfilesPort } from './domain.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
@@ -18,12 +19,23 @@ const noProfiles: ProfilesPort = {
 };
 
 /**
+ * Whether the hunter's share of Profile (hunter-profile.graphql) is in the schema. It composes only
+ * beside the profiles subgraph, which owns Profile: true once that subgraph is registered too.
+ */
+export const PROFILE_FIELDS = false;
+
+const typeDefs = concatAST([
+  loadTypeDefs(new URL('./graphql/hunter.graphql', import.meta.url)),
+  ...(PROFILE_FIELDS ? [loadTypeDefs(new URL('./graphql/hunter-profile.graphql', import.meta.url))] : []),
+]);
+
+/**
  * Spec 2's Hunter Protocol: the job index (import, search), job sources fetched on a schedule,
  * monthly quotas, and its share of Profile (matching jobs, gap analysis, tailoring, cover letters).
  */
 export const hunterSubgraph: SubgraphModule = {
   name: 'hunter',
-  typeDefs: loadTypeDefs(new URL('./graphql/hunter.graphql', import.meta.url)),
+  typeDefs,
   argumentSchemas,
   storage: hunterStorage,
   create: ({ platform, orm }) => {
@@ -36,7 +48,7 @@ export const hunterSubgraph: SubgraphModule = {
       sources: { allowPrivate: config.HUNTER_SOURCES_ALLOW_PRIVATE, refreshInterval: config.HUNTER_SOURCE_REFRESH_INTERVAL },
     });
     const enabled = config.HUNTER_ENABLED;
-    const resolvers = mergeResolvers(jobResolvers(domain, enabled), jobSourceResolvers(domain, enabled), accountResolvers(domain, enabled), profileResolvers(domain, enabled));
+    const resolvers = mergeResolvers(jobResolvers(domain, enabled), jobSourceResolvers(domain, enabled), accountResolvers(domain, enabled), PROFILE_FIELDS ? profileResolvers(domain, enabled) : {});
     return {
       // See library's subgraph.ts: the generated map is stricter than GraphQLResolverMap.
       resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) },

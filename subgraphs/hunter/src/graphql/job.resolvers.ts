@@ -5,14 +5,14 @@ import { hunterCaller } from './hunter-caller.js';
 /** The job index: import (upsert by url), search (metered), one job by id. */
 export function jobResolvers({ services }: HunterDomain, enabled: boolean): Resolvers {
   return {
-    Job: {
+    JobPosting: {
       async __resolveReference({ id }, context) {
         hunterCaller(context, enabled);
         return services.jobs.record(id);
       },
     },
     Query: {
-      async job(_root, { id }, context) {
+      async jobPosting(_root, { id }, context) {
         hunterCaller(context, enabled);
         return services.jobs.record(id).catch(() => null);
       },

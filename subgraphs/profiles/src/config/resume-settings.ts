@@ -1,58 +1,18 @@
 import { z } from 'zod';
+import { resumeSettingProblems, resumeSettingsShape, type ResumeSettings } from '@platform/config';
 
-const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const optionalString = z.string().trim().min(1).optional().catch(undefined);
+export { allowedModelHosts, DEVELOPMENT_ENCRYPTION_KEY, type ResumeSettings } from '@platform/config';
 
-/** Development only: production refuses it (a key everybody can read in the source protects nothing). */
-export const DEVELOPMENT_ENCRYPTION_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+const schema = z.object({ NODE_ENV: z.string().default('development'), STRIPE_PRICE_PRO: z.string().trim().min(1).optional().catch(undefined), ...resumeSettingsShape });
 
 /**
- * The resume service's settings (spec 2's configuration table) by their spec names where it names
- * them; the rest are our names, listed in README ("Resumes and the Hunter Protocol (spec 2): domain core").
- * The next stop moves this schema into @platform/config.
+ * The resume settings alone, from a plain record (the domains' tests and benches; the platform
+ * reads them with every other setting through @platform/config's loadConfig).
  */
-export const resumeSettingsSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'staging', 'production', 'test']).default('development'),
-    /** 64 hex characters: the AES-256-GCM key of sensitive profile fields. */
-    PROFILE_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters').default(DEVELOPMENT_ENCRYPTION_KEY),
-    /** An Ed25519 private key as a JWK (JSON) or PKCS#8 PEM; unset: generated once into the data folder. */
-    VC_SIGNING_KEY: optionalString,
-    LOCAL_LLM_ENABLED: bool.default(false),
-    LOCAL_LLM_URL: z.string().url().default('http://localhost:11434'),
-    LOCAL_LLM_MODEL: z.string().min(1).default('mistral'),
-    /** Comma-separated host names (or host:port); empty: only the host of LOCAL_LLM_URL. */
-    LOCAL_LLM_ALLOWED_HOSTS: z.string().default(''),
-    LOCAL_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-    /** When the model fails or times out, answer with the deterministic composer instead of an error. */
-    LOCAL_LLM_FALLBACK: bool.default(true),
-    LLM_POLICY: z.enum(['oss', 'hosted', 'locked']).default('oss'),
-    ORCH_WORKER_ENABLED: bool.default(true),
-    HUNTER_ENABLED: bool.default(true),
-    /** How often registered job sources are fetched (an Agenda interval). */
-    HUNTER_SOURCE_REFRESH_INTERVAL: z.string().default('6 hours'),
-    /** Lets job sources point at private addresses (tests, an internal job board). */
-    HUNTER_SOURCES_ALLOW_PRIVATE: bool.default(false),
-    STRIPE_PRICE_FREE: optionalString,
-    STRIPE_PRICE_PRO: optionalString,
-    STRIPE_PRICE_ENTERPRISE: optionalString,
-  })
-  .refine((s) => s.NODE_ENV !== 'production' || s.PROFILE_ENCRYPTION_KEY.toLowerCase() !== DEVELOPMENT_ENCRYPTION_KEY, {
-    message: 'PROFILE_ENCRYPTION_KEY must be set in production (the development default is refused)',
-    path: ['PROFILE_ENCRYPTION_KEY'],
-  });
-
-export type ResumeSettings = z.infer<typeof resumeSettingsSchema>;
-
-/** Reads and validates the settings once per process (tests pass their own record). */
-export function loadResumeSettings(env: Record<string, string | undefined> = process.env): ResumeSettings {
-  const parsed = resumeSettingsSchema.safeParse(env);
+export function loadResumeSettings(env: Record<string, string | undefined> = {}): ResumeSettings {
+  const parsed = schema.safeParse(env);
   if (!parsed.success) throw new Error(`Invalid resume settings: ${z.prettifyError(parsed.error)}`);
+  const problems = resumeSettingProblems(parsed.data);
+  if (problems.length) throw new Error(`Invalid resume settings: ${problems.join('; ')}`);
   return parsed.data;
-}
-
-/** The hosts the model client may call: the configured list, else LOCAL_LLM_URL's own host. */
-export function allowedModelHosts(settings: Pick<ResumeSettings, 'LOCAL_LLM_URL' | 'LOCAL_LLM_ALLOWED_HOSTS'>): string[] {
-  const listed = settings.LOCAL_LLM_ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
-  return listed.length ? listed : [new URL(settings.LOCAL_LLM_URL).host.toLowerCase()];
 }

@@ -71,8 +71,8 @@ export type ImportJobsResult = {
 };
 
 /** A job in the local index (imported, or fetched from a job source); one per url. */
-export type Job = {
-  __typename?: 'Job';
+export type JobPosting = {
+  __typename?: 'JobPosting';
   company?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   location?: Maybe<Scalars['String']['output']>;
@@ -85,7 +85,7 @@ export type Job = {
 };
 
 /** One job of spec 2's import body. */
-export type JobInput = {
+export type JobPostingInput = {
   company?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
@@ -98,7 +98,7 @@ export type JobInput = {
 
 export type JobSearchResult = {
   __typename?: 'JobSearchResult';
-  jobs: Array<Job>;
+  jobs: Array<JobPosting>;
 };
 
 /** A job feed the caller registered; fetched on a schedule into the index. */
@@ -130,15 +130,6 @@ export type JobSourceKind =
   /** A Lever postings JSON (api.lever.co/v0/postings/<company>?mode=json). */
   | 'lever';
 
-/** What the hunter reads of the masks (owned by the profiles subgraph). */
-export type Mask = {
-  __typename?: 'Mask';
-  id: Scalars['ID']['output'];
-  name: Scalars['String']['output'];
-  ontology: Scalars['String']['output'];
-  tags: Array<Scalars['String']['output']>;
-};
-
 export type Mutation = {
   __typename?: 'Mutation';
   /** Registers a job source; a url the SSRF guard refuses is BAD_USER_INPUT. */
@@ -161,7 +152,7 @@ export type MutationAddJobSourceArgs = {
 
 
 export type MutationImportJobsArgs = {
-  jobs: Array<JobInput>;
+  jobs: Array<JobPostingInput>;
 };
 
 
@@ -191,9 +182,9 @@ export type Profile = {
   id: Scalars['ID']['output'];
   /** Skill gap of this profile against a job; an unknown job is NOT_FOUND. */
   jobGap: GapAnalysis;
-  masks: Array<Mask>;
+  masks: Array<ScoredMask>;
   /** Newest indexed jobs that share a skill with the profile or whose title contains the profile's title. */
-  matchingJobs: Array<Job>;
+  matchingJobs: Array<JobPosting>;
   skills: Array<Skill>;
   /** Counts against the monthly resume_tailoring quota (only when it succeeds). */
   tailoring: Tailoring;
@@ -224,6 +215,17 @@ export type ProfileJobGapArgs = {
  * The hunter's share of a profile. The profiles subgraph resolves the profile (only the owner's), and
  * hands the hunter the fields it @requires: the hunter never reads profiles' tables.
  */
+export type ProfileMasksArgs = {
+  contexts?: InputMaybe<Array<Scalars['String']['input']>>;
+  limit: Scalars['Int']['input'];
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+/**
+ * The hunter's share of a profile. The profiles subgraph resolves the profile (only the owner's), and
+ * hands the hunter the fields it @requires: the hunter never reads profiles' tables.
+ */
 export type ProfileMatchingJobsArgs = {
   limit: Scalars['Int']['input'];
 };
@@ -242,13 +244,13 @@ export type Query = {
   /** The caller's tier and this month's quota use. */
   hunterAccount: HunterAccount;
   /** A job of the index (every hunter:use caller sees the same index). */
-  job?: Maybe<Job>;
+  jobPosting?: Maybe<JobPosting>;
   /** The caller's job sources, oldest first. */
   jobSources: Array<JobSource>;
 };
 
 
-export type QueryJobArgs = {
+export type QueryJobPostingArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -262,6 +264,14 @@ export type QuotaUsage = {
   used: Scalars['Int']['output'];
 };
 
+/** What the hunter reads of the masks scored for a profile (owned by the profiles subgraph). */
+export type ScoredMask = {
+  __typename?: 'ScoredMask';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  ontology: Scalars['String']['output'];
+};
+
 /** What the hunter reads of a profile's skills (owned by the profiles subgraph). */
 export type Skill = {
   __typename?: 'Skill';
@@ -272,7 +282,7 @@ export type Skill = {
 export type Subscription = {
   __typename?: 'Subscription';
   /** Jobs imported or fetched from now on that share a skill with the caller's profile or whose title contains its title. */
-  jobFound: Job;
+  jobFound: JobPosting;
 };
 
 
@@ -368,15 +378,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
-  Job: Job;
+  JobPosting: JobPosting;
   Profile: Profile;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
-  Job:
-    ( { __typename: 'Job' }
-    & GraphQLRecursivePick<FederationTypes['Job'], {"id":true}> );
+  JobPosting:
+    ( { __typename: 'JobPosting' }
+    & GraphQLRecursivePick<FederationTypes['JobPosting'], {"id":true}> );
   Profile:
     ( { __typename: 'Profile' }
     & GraphQLRecursivePick<FederationTypes['Profile'], {"id":true}>
@@ -384,17 +394,17 @@ export type FederationReferenceTypes = {
         | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"company":true,"isCurrent":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"technologies":true,"tags":true,"achievements":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"company":true,"isCurrent":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"technologies":true,"tags":true,"achievements":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"technologies":true,"tags":true,"achievements":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"technologies":true,"tags":true,"achievements":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"skills":{"name":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}> ) );
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}> ) );
 };
 
 
@@ -411,17 +421,17 @@ export type ResolversTypes = {
   HunterAccount: ResolverTypeWrapper<HunterAccount>;
   HunterTier: HunterTier;
   ImportJobsResult: ResolverTypeWrapper<ImportJobsResult>;
-  Job: ResolverTypeWrapper<JobRecord>;
-  JobInput: JobInput;
-  JobSearchResult: ResolverTypeWrapper<Omit<JobSearchResult, 'jobs'> & { jobs: Array<ResolversTypes['Job']> }>;
+  JobPosting: ResolverTypeWrapper<JobRecord>;
+  JobPostingInput: JobPostingInput;
+  JobSearchResult: ResolverTypeWrapper<Omit<JobSearchResult, 'jobs'> & { jobs: Array<ResolversTypes['JobPosting']> }>;
   JobSource: ResolverTypeWrapper<JobSourceView>;
   JobSourceInput: JobSourceInput;
   JobSourceKind: JobSourceKind;
-  Mask: ResolverTypeWrapper<Mask>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Profile: ResolverTypeWrapper<Omit<Profile, 'matchingJobs'> & { matchingJobs: Array<ResolversTypes['Job']> }>;
+  Profile: ResolverTypeWrapper<Omit<Profile, 'matchingJobs'> & { matchingJobs: Array<ResolversTypes['JobPosting']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuotaUsage: ResolverTypeWrapper<QuotaUsage>;
+  ScoredMask: ResolverTypeWrapper<ScoredMask>;
   Skill: ResolverTypeWrapper<Skill>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tailoring: ResolverTypeWrapper<Tailoring>;
@@ -439,16 +449,16 @@ export type ResolversParentTypes = {
   GapAnalysis: GapAnalysis;
   HunterAccount: HunterAccount;
   ImportJobsResult: ImportJobsResult;
-  Job: JobRecord;
-  JobInput: JobInput;
-  JobSearchResult: Omit<JobSearchResult, 'jobs'> & { jobs: Array<ResolversParentTypes['Job']> };
+  JobPosting: JobRecord;
+  JobPostingInput: JobPostingInput;
+  JobSearchResult: Omit<JobSearchResult, 'jobs'> & { jobs: Array<ResolversParentTypes['JobPosting']> };
   JobSource: JobSourceView;
   JobSourceInput: JobSourceInput;
-  Mask: Mask;
   Mutation: Record<PropertyKey, never>;
-  Profile: Omit<Profile, 'matchingJobs'> & { matchingJobs: Array<ResolversParentTypes['Job']> } | FederationReferenceTypes['Profile'];
+  Profile: Omit<Profile, 'matchingJobs'> & { matchingJobs: Array<ResolversParentTypes['JobPosting']> } | FederationReferenceTypes['Profile'];
   Query: Record<PropertyKey, never>;
   QuotaUsage: QuotaUsage;
+  ScoredMask: ScoredMask;
   Skill: Skill;
   Subscription: Record<PropertyKey, never>;
   Tailoring: Tailoring;
@@ -495,8 +505,8 @@ export type ImportJobsResultResolvers<ContextType = RequestContext, ParentType e
   imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type JobResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job'], FederationReferenceType extends FederationReferenceTypes['Job'] = FederationReferenceTypes['Job']> = {
-  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Job']> | FederationReferenceType, FederationReferenceType, ContextType>;
+export type JobPostingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobPosting'] = ResolversParentTypes['JobPosting'], FederationReferenceType extends FederationReferenceTypes['JobPosting'] = FederationReferenceTypes['JobPosting']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['JobPosting']> | FederationReferenceType, FederationReferenceType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -508,7 +518,7 @@ export type JobResolvers<ContextType = RequestContext, ParentType extends Resolv
 };
 
 export type JobSearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobSearchResult'] = ResolversParentTypes['JobSearchResult']> = {
-  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  jobs?: Resolver<Array<ResolversTypes['JobPosting']>, ParentType, ContextType>;
 };
 
 export type JobSourceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobSource'] = ResolversParentTypes['JobSource']> = {
@@ -534,13 +544,13 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
   coverLetter?: Resolver<ResolversTypes['CoverLetter'], ParentType, ContextType, RequireFields<ProfileCoverLetterArgs, 'jobId' | 'tone'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobGap?: Resolver<ResolversTypes['GapAnalysis'], ParentType, ContextType, RequireFields<ProfileJobGapArgs, 'jobId'>>;
-  matchingJobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<ProfileMatchingJobsArgs, 'limit'>>;
+  matchingJobs?: Resolver<Array<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<ProfileMatchingJobsArgs, 'limit'>>;
   tailoring?: Resolver<ResolversTypes['Tailoring'], ParentType, ContextType, RequireFields<ProfileTailoringArgs, 'jobId'>>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   hunterAccount?: Resolver<ResolversTypes['HunterAccount'], ParentType, ContextType>;
-  job?: Resolver<Maybe<ResolversTypes['Job']>, ParentType, ContextType, RequireFields<QueryJobArgs, 'id'>>;
+  jobPosting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobPostingArgs, 'id'>>;
   jobSources?: Resolver<Array<ResolversTypes['JobSource']>, ParentType, ContextType>;
 };
 
@@ -552,7 +562,7 @@ export type QuotaUsageResolvers<ContextType = RequestContext, ParentType extends
 };
 
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
-  jobFound?: SubscriptionResolver<ResolversTypes['Job'], "jobFound", ParentType, ContextType, RequireFields<SubscriptionJobFoundArgs, 'profileId'>>;
+  jobFound?: SubscriptionResolver<ResolversTypes['JobPosting'], "jobFound", ParentType, ContextType, RequireFields<SubscriptionJobFoundArgs, 'profileId'>>;
 };
 
 export type TailoringResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Tailoring'] = ResolversParentTypes['Tailoring']> = {
@@ -568,7 +578,7 @@ export type Resolvers<ContextType = RequestContext> = {
   GapAnalysis?: GapAnalysisResolvers<ContextType>;
   HunterAccount?: HunterAccountResolvers<ContextType>;
   ImportJobsResult?: ImportJobsResultResolvers<ContextType>;
-  Job?: JobResolvers<ContextType>;
+  JobPosting?: JobPostingResolvers<ContextType>;
   JobSearchResult?: JobSearchResultResolvers<ContextType>;
   JobSource?: JobSourceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -13,7 +13,7 @@ export const HunterTierSchema: z.ZodType<"ENTERPRISE" | "FREE" | "PRO", "ENTERPR
 
 export const JobSourceKindSchema: z.ZodType<"feed" | "greenhouse" | "lever", "feed" | "greenhouse" | "lever"> = z.enum(['feed', 'greenhouse', 'lever']);
 
-export function JobInputSchema() {
+export function JobPostingInputSchema() {
   return z.object({
     company: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(200, "must be at most 200 characters").nullish(),
     description: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(100000, "must be at most 100000 characters").nullish(),
@@ -42,7 +42,7 @@ export function MutationAddJobSourceArgsSchema() {
 
 export function MutationImportJobsArgsSchema() {
   return z.object({
-    jobs: z.array(z.lazy(() => JobInputSchema())).min(1, "must hold at least 1 item(s)").max(5000, "may hold at most 5000 items")
+    jobs: z.array(z.lazy(() => JobPostingInputSchema())).min(1, "must hold at least 1 item(s)").max(5000, "may hold at most 5000 items")
   })
 }
 
@@ -61,7 +61,7 @@ export function MutationSearchJobsArgsSchema() {
   })
 }
 
-export function QueryJobArgsSchema() {
+export function QueryJobPostingArgsSchema() {
   return z.object({
     id: z.string()
   })
@@ -74,5 +74,5 @@ export const argumentSchemas = {
   'Mutation.importJobs': MutationImportJobsArgsSchema,
   'Mutation.removeJobSource': MutationRemoveJobSourceArgsSchema,
   'Mutation.searchJobs': MutationSearchJobsArgsSchema,
-  'Query.job': QueryJobArgsSchema,
+  'Query.jobPosting': QueryJobPostingArgsSchema,
 };

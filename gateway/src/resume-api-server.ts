@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import express, { type Request } from 'express';
+import swaggerUi from 'swagger-ui-express';
+import { Counter } from 'prom-client';
+import type { Store } from 'express-rate-limit';
+import type { Config } from '@platform/config';
+import type { Platform } from '@platform/subgraph-kit';
+import { answerClientErrorsWithJson, createRestRouter, openApiDocument } from '@platform/rest-adapters/core';
+import {
+  healthBody,
+  healthHandler,
+  readyBody,
+  readyHandler,
+  redocPage,
+  resumeApi,
+  resumeCoreRoutes,
+  resumeErrorBody,
+  resumeRateLimiter,
+  yamlDocument,
+} from '@platform/rest-adapters/resume';
+import type { Gateway } from './gateway.js';
+import { gatewayExecutor } from './graph-executor.js';
+import { requestIdOf } from './request-context.js';
+import { resumeGraphqlRouter } from './resume-graphql.js';
+
+const PROBES = [
+  { method: 'get' as const, path: '/health', summary: 'Liveness: 200 while the server runs', tag: 'Probes', response: healthBody },
+  { method: 'get' as const, path: '/ready', summary: 'Readiness: database and cache (503 degraded)', tag: 'Probes', response: readyBody },
+];
+
+/** The route pattern a request matched (Express sets req.route on the matching handler), for metric labels. */
+const routeOf = (req: Request) => (req.route?.path ? `${req.baseUrl}${req.route.path as string}` : req.baseUrl || 'unmatched');
+
+/**
+ * Spec 2's API on API_PORT: rate limit (headers on every response), probes, metrics, the OpenAPI
+ * documents and their UIs, /graphql with this API's authentication, then the route table.
+ */
+export function createResumeServer(platform: Platform, gateway: Gateway, options: { config: Config; rateLimitStore?: Store }): Server {
+  const { config, logger, metrics } = platform;
+  const requests = new Counter({ name: 'http_requests_total', help: 'Resume API requests by method, route and status', labelNames: ['method', 'route', 'status'] as const, registers: [metrics.registry] });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use((req, res, next) => {
+    const requestId = requestIdOf(req.headers);
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const labels = { method: req.method, route: routeOf(req), status: String(res.statusCode) };
+      requests.inc(labels);
+      metrics.httpDuration.observe({ api: resumeApi.name, ...labels }, seconds);
+      logger.info({ requestId, api: resumeApi.name, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
+    });
+    next();
+  });
+  if (!config.DISABLE_RATE_LIMITING) app.use(resumeRateLimiter(config.RESUME_RATE_LIMIT_MAX, options.rateLimitStore));
+  app.get('/health', healthHandler);
+  app.get('/ready', readyHandler({ database: () => platform.db.pool.query('select 1').then(() => true), cacheDegraded: () => platform.bus.degraded?.() ?? false }));
+  app.get('/metrics', async (_req, res) => {
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  const core = openApiDocument({ ...resumeApi, routes: resumeCoreRoutes }, resumeErrorBody, PROBES);
+  app.get('/openapi.yaml', yamlDocument(core));
+  app.get('/openapi.json', (_req, res) => res.json(core));
+  app.use('/docs', swaggerUi.serveFiles(core), swaggerUi.setup(core, { customSiteTitle: resumeApi.title }));
+  app.get('/redoc', redocPage(resumeApi.title, '/openapi.yaml'));
+  app.use(resumeGraphqlRouter(gateway, { bodyLimit: config.BODY_LIMIT, logger }));
+  app.use(createRestRouter(resumeApi, gatewayExecutor(gateway), { bodyLimit: config.BODY_LIMIT, logger }));
+  const server = createServer(app);
+  answerClientErrorsWithJson(server, (_status, message) => resumeApi.errors.invalidRequest(message, []).body);
+  return server;
+}
