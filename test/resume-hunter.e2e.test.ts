@@ -1,11 +1,13 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { developmentToken } from '@platform/auth';
 import { FixtureServer } from '../subgraphs/hunter/test/fixture-server.js';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
 
 const JWT_SECRET = 'resume-hunter-e2e-secret-long-enough-0123';
 const HUNTER = ['hunter:use'];
+const WEBHOOK_SECRET = 'whsec_resume_hunter_e2e';
 
 const job = (n: number, fields: Record<string, unknown> = {}) => ({
   title: `Platform Engineer ${n}`,
@@ -41,7 +43,13 @@ describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
 
   beforeAll(async () => {
     fixtures = await FixtureServer.start();
-    platform = await startPlatform({ JWT_SECRET, HUNTER_SOURCES_ALLOW_PRIVATE: 'true', HUNTER_SOURCE_REFRESH_INTERVAL: '2 seconds' });
+    platform = await startPlatform({
+      JWT_SECRET,
+      HUNTER_SOURCES_ALLOW_PRIVATE: 'true',
+      HUNTER_SOURCE_REFRESH_INTERVAL: '2 seconds',
+      HUNTER_STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      HUNTER_PRICE_PRO: 'price_resume_pro',
+    });
   }, 180_000);
   afterAll(async () => {
     if (process.env.DEBUG_E2E) console.log(platform?.logs.filter((l) => /"level":(50|40)/.test(l)).join('\n'));
@@ -127,6 +135,28 @@ describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
     expect((await call('DELETE', `/jobs/sources/${added.json.id}`, token)).status).toBe(204);
     expect((await call('GET', '/jobs/sources', token)).json.sources).toHaveLength(2);
   }, 60_000);
+
+  it('sets the tier from verified Stripe subscription webhooks: PRO searches are unlimited; a bad signature is 400', async () => {
+    const identityId = randomUUID();
+    const token = await tokenFor(HUNTER, identityId);
+    const subscription = (type: string, status: string, price = 'price_resume_pro') =>
+      JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type, data: { object: { object: 'subscription', status, metadata: { identity_id: identityId }, items: { data: [{ price: { id: price } }] } } } });
+    const deliver = async (payload: string, secret = WEBHOOK_SECRET) => {
+      const res = await fetch(`${platform.resumeApi}/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+        body: payload,
+      });
+      return { status: res.status, json: await res.json() };
+    };
+    expect(await deliver(subscription('customer.subscription.created', 'active'), 'whsec_wrong')).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION_ERROR' } } });
+    expect(await deliver(subscription('customer.subscription.created', 'active', 'price_other'))).toEqual({ status: 200, json: { ignored: true, identityId: null, tier: null } });
+    expect(await deliver(subscription('customer.subscription.created', 'active'))).toEqual({ status: 200, json: { ignored: false, identityId, tier: 'PRO' } });
+    for (let i = 0; i < 6; i += 1) expect((await call('POST', '/jobs/search', token, { keywords: ['engineer'] })).status).toBe(200);
+    expect((await call('GET', '/jobs/quota', token)).json).toMatchObject({ tier: 'PRO', quotas: expect.arrayContaining([expect.objectContaining({ feature: 'job_searches', limit: null, used: 6 })]) });
+    expect(await deliver(subscription('customer.subscription.deleted', 'canceled'))).toMatchObject({ status: 200, json: { tier: 'FREE' } });
+    expect(await call('POST', '/jobs/search', token, { keywords: ['engineer'] })).toMatchObject({ status: 429, json: { error: { details: { feature: 'job_searches', limit: 5, used: 6 } } } });
+  });
 
   it('serves /openapi-hunter.yaml from the /jobs route table', async () => {
     const yaml = await call('GET', '/openapi-hunter.yaml');

@@ -2,6 +2,7 @@ import type { RestApi, Route } from '../core/index.js';
 import { resumeApiErrors } from './error-bodies.js';
 import { jobsRoutes } from './routes/jobs.routes.js';
 import { jobSourceRoutes } from './routes/job-sources.routes.js';
+import { tierWebhookRoutes } from './routes/tier-webhook.routes.js';
 
 export { resumeErrorBody, resumeApiErrors, envelope, unauthorized, internalError } from './error-bodies.js';
 export { healthHandler, healthBody, readyHandler, readyBody } from './probes.js';
@@ -12,7 +13,7 @@ export { resumeRateLimiter } from './rate-limit.js';
 export const resumeCoreRoutes: Route[] = [];
 
 /** The Hunter Protocol's /jobs/* routes (hunter:use): /openapi-hunter.yaml documents them. */
-export const resumeHunterRoutes: Route[] = [...jobSourceRoutes, ...jobsRoutes];
+export const resumeHunterRoutes: Route[] = [...tierWebhookRoutes, ...jobSourceRoutes, ...jobsRoutes];
 
 /** Spec 2: the resume and profile API (port API_PORT). The hunter's /jobs/* routes join `routes`. */
 export const resumeApi: RestApi = {

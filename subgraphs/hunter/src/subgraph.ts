@@ -7,6 +7,7 @@ import { jobSourceResolvers } from './graphql/job-source.resolvers.js';
 import { accountResolvers } from './graphql/account.resolvers.js';
 import { profileResolvers } from './graphql/profile.resolvers.js';
 import { hunterSubscriptions } from './graphql/job-found.subscription.js';
+import { tierWebhookResolvers } from './graphql/tier-webhook.resolvers.js';
 
 /**
  * The subgraph's own port has no profile to read: each Profile field builds its port from the
@@ -48,7 +49,17 @@ export const hunterSubgraph: SubgraphModule = {
       sources: { allowPrivate: config.HUNTER_SOURCES_ALLOW_PRIVATE, refreshInterval: config.HUNTER_SOURCE_REFRESH_INTERVAL },
     });
     const enabled = config.HUNTER_ENABLED;
-    const resolvers = mergeResolvers(jobResolvers(domain, enabled), jobSourceResolvers(domain, enabled), accountResolvers(domain, enabled), PROFILE_FIELDS ? profileResolvers(domain, enabled) : {});
+    const tierWebhooks = tierWebhookResolvers(domain, {
+      secret: config.HUNTER_STRIPE_WEBHOOK_SECRET,
+      prices: { FREE: config.HUNTER_PRICE_FREE, PRO: config.HUNTER_PRICE_PRO, ENTERPRISE: config.HUNTER_PRICE_ENTERPRISE },
+    });
+    const resolvers = mergeResolvers(
+      jobResolvers(domain, enabled),
+      jobSourceResolvers(domain, enabled),
+      accountResolvers(domain, enabled),
+      tierWebhooks,
+      PROFILE_FIELDS ? profileResolvers(domain, enabled) : {},
+    );
     return {
       // See library's subgraph.ts: the generated map is stricter than GraphQLResolverMap.
       resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) },

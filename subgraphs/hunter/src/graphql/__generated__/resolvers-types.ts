@@ -134,6 +134,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Registers a job source; a url the SSRF guard refuses is BAD_USER_INPUT. */
   addJobSource: JobSource;
+  /**
+   * A Stripe subscription event, verified over its raw body with HUNTER_STRIPE_WEBHOOK_SECRET: a
+   * subscription whose price is one of HUNTER_PRICE_* sets the tier of metadata.identity_id (FREE when
+   * it ends). No token: the signature is the proof.
+   */
+  applyTierWebhook: TierWebhookResult;
   /** Spec 2's POST /jobs/import: upsert by url. */
   importJobs: ImportJobsResult;
   /** Removes one of the caller's job sources; another's or an unknown one is NOT_FOUND. */
@@ -148,6 +154,12 @@ export type Mutation = {
 
 export type MutationAddJobSourceArgs = {
   input: JobSourceInput;
+};
+
+
+export type MutationApplyTierWebhookArgs = {
+  payload: Scalars['String']['input'];
+  stripeSignature: Scalars['String']['input'];
 };
 
 
@@ -298,6 +310,15 @@ export type Tailoring = {
   tailoringSummary: Scalars['String']['output'];
 };
 
+/** What a Stripe subscription event did to a tier. */
+export type TierWebhookResult = {
+  __typename?: 'TierWebhookResult';
+  identityId?: Maybe<Scalars['ID']['output']>;
+  /** True when the event was verified but changes no tier (another event type, price or customer). */
+  ignored: Scalars['Boolean']['output'];
+  tier?: Maybe<HunterTier>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -435,6 +456,7 @@ export type ResolversTypes = {
   Skill: ResolverTypeWrapper<Skill>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tailoring: ResolverTypeWrapper<Tailoring>;
+  TierWebhookResult: ResolverTypeWrapper<TierWebhookResult>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
@@ -462,6 +484,7 @@ export type ResolversParentTypes = {
   Skill: Skill;
   Subscription: Record<PropertyKey, never>;
   Tailoring: Tailoring;
+  TierWebhookResult: TierWebhookResult;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
 };
@@ -534,6 +557,7 @@ export type JobSourceResolvers<ContextType = RequestContext, ParentType extends 
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addJobSource?: Resolver<ResolversTypes['JobSource'], ParentType, ContextType, RequireFields<MutationAddJobSourceArgs, 'input'>>;
+  applyTierWebhook?: Resolver<ResolversTypes['TierWebhookResult'], ParentType, ContextType, RequireFields<MutationApplyTierWebhookArgs, 'payload' | 'stripeSignature'>>;
   importJobs?: Resolver<ResolversTypes['ImportJobsResult'], ParentType, ContextType, RequireFields<MutationImportJobsArgs, 'jobs'>>;
   removeJobSource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveJobSourceArgs, 'id'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<MutationSearchJobsArgs, 'keywords' | 'limit'>>;
@@ -572,6 +596,12 @@ export type TailoringResolvers<ContextType = RequestContext, ParentType extends 
   tailoringSummary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TierWebhookResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TierWebhookResult'] = ResolversParentTypes['TierWebhookResult']> = {
+  identityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ignored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tier?: Resolver<Maybe<ResolversTypes['HunterTier']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   CoverLetter?: CoverLetterResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -587,6 +617,7 @@ export type Resolvers<ContextType = RequestContext> = {
   QuotaUsage?: QuotaUsageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tailoring?: TailoringResolvers<ContextType>;
+  TierWebhookResult?: TierWebhookResultResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = RequestContext> = {

@@ -40,6 +40,13 @@ export function MutationAddJobSourceArgsSchema() {
   })
 }
 
+export function MutationApplyTierWebhookArgsSchema() {
+  return z.object({
+    payload: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000, "must be at most 1000000 characters"),
+    stripeSignature: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2000, "must be at most 2000 characters")
+  })
+}
+
 export function MutationImportJobsArgsSchema() {
   return z.object({
     jobs: z.array(z.lazy(() => JobPostingInputSchema())).min(1, "must hold at least 1 item(s)").max(5000, "may hold at most 5000 items")
@@ -71,6 +78,7 @@ export function QueryJobPostingArgsSchema() {
 /** Each field's argument schema by coordinate, for subgraph-kit's argument check. */
 export const argumentSchemas = {
   'Mutation.addJobSource': MutationAddJobSourceArgsSchema,
+  'Mutation.applyTierWebhook': MutationApplyTierWebhookArgsSchema,
   'Mutation.importJobs': MutationImportJobsArgsSchema,
   'Mutation.removeJobSource': MutationRemoveJobSourceArgsSchema,
   'Mutation.searchJobs': MutationSearchJobsArgsSchema,
