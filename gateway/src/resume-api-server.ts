@@ -3,7 +3,7 @@ import express, { type Request } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { Counter } from 'prom-client';
 import type { Store } from 'express-rate-limit';
-import type { Config } from '@platform/config';
+import { resumeExportDir, type Config } from '@platform/config';
 import type { Platform } from '@platform/subgraph-kit';
 import { answerClientErrorsWithJson, createRestRouter, openApiDocument } from '@platform/rest-adapters/core';
 import {
@@ -12,6 +12,7 @@ import {
   readyBody,
   readyHandler,
   redocPage,
+  RESUME_EXPORTS,
   resumeApi,
   resumeCoreRoutes,
   resumeHunterRoutes,
@@ -69,7 +70,7 @@ export function createResumeServer(platform: Platform, gateway: Gateway, options
   app.use('/docs', swaggerUi.serveFiles(core), swaggerUi.setup(core, { customSiteTitle: resumeApi.title }));
   app.get('/redoc', redocPage(resumeApi.title, '/openapi.yaml'));
   app.use(resumeGraphqlRouter(gateway, { bodyLimit: config.BODY_LIMIT, logger }));
-  app.use(createRestRouter(resumeApi, gatewayExecutor(gateway), { bodyLimit: config.BODY_LIMIT, logger }));
+  app.use(createRestRouter(resumeApi, gatewayExecutor(gateway), { bodyLimit: config.BODY_LIMIT, logger, files: { [RESUME_EXPORTS]: resumeExportDir(config) } }));
   const server = createServer(app);
   answerClientErrorsWithJson(server, (_status, message) => resumeApi.errors.invalidRequest(message, []).body);
   return server;

@@ -1,7 +1,7 @@
 import type { SubgraphModule } from '@platform/subgraph-kit';
 
 /** Every domain of the supergraph, by name; the gateway, compose and the standalone runner use this. */
-export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive', 'hunter'] as const;
+export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive', 'profiles', 'hunter'] as const;
 
 export async function loadSubgraphModule(name: string): Promise<SubgraphModule> {
   switch (name) {
@@ -13,6 +13,8 @@ export async function loadSubgraphModule(name: string): Promise<SubgraphModule> 
       return (await import('@platform/subgraph-archive')).archiveSubgraph;
     case 'jobs':
       return (await import('@platform/subgraph-jobs')).jobsSubgraph;
+    case 'profiles':
+      return (await import('@platform/subgraph-profiles/subgraph')).profilesSubgraph;
     case 'hunter':
       return (await import('@platform/subgraph-hunter')).hunterSubgraph;
     default:

@@ -1,19 +1,26 @@
 import type { RestApi, Route } from '../core/index.js';
 import { resumeApiErrors } from './error-bodies.js';
+import { profileRoutes } from './routes/profiles.routes.js';
+import { careerRoutes } from './routes/career.routes.js';
+import { taxonomyRoutes } from './routes/taxonomy.routes.js';
+import { compositionRoutes } from './routes/composition.routes.js';
+import { exportRoutes } from './routes/exports.routes.js';
 import { jobsRoutes } from './routes/jobs.routes.js';
 import { jobSourceRoutes } from './routes/job-sources.routes.js';
 import { tierWebhookRoutes } from './routes/tier-webhook.routes.js';
+import { jobApplicationRoutes } from './routes/job-applications.routes.js';
 
 export { resumeErrorBody, resumeApiErrors, envelope, unauthorized, internalError } from './error-bodies.js';
 export { healthHandler, healthBody, readyHandler, readyBody } from './probes.js';
 export { yamlDocument, redocPage } from './docs-pages.js';
 export { resumeRateLimiter } from './rate-limit.js';
+export { RESUME_EXPORTS } from './routes/exports.routes.js';
 
 /** The core routes (profiles, sub-resources, taxonomy, exports): /openapi.yaml documents them. */
-export const resumeCoreRoutes: Route[] = [];
+export const resumeCoreRoutes: Route[] = [...profileRoutes, ...careerRoutes, ...taxonomyRoutes, ...compositionRoutes, ...exportRoutes];
 
 /** The Hunter Protocol's /jobs/* routes (hunter:use): /openapi-hunter.yaml documents them. */
-export const resumeHunterRoutes: Route[] = [...tierWebhookRoutes, ...jobSourceRoutes, ...jobsRoutes];
+export const resumeHunterRoutes: Route[] = [...tierWebhookRoutes, ...jobSourceRoutes, ...jobApplicationRoutes, ...jobsRoutes];
 
 /** Spec 2: the resume and profile API (port API_PORT). The hunter's /jobs/* routes join `routes`. */
 export const resumeApi: RestApi = {

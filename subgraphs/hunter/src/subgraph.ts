@@ -23,7 +23,7 @@ const noProfiles: ProfilesPort = {
  * Whether the hunter's share of Profile (hunter-profile.graphql) is in the schema. It composes only
  * beside the profiles subgraph, which owns Profile: true once that subgraph is registered too.
  */
-export const PROFILE_FIELDS = false;
+export const PROFILE_FIELDS = true;
 
 const typeDefs = concatAST([
   loadTypeDefs(new URL('./graphql/hunter.graphql', import.meta.url)),

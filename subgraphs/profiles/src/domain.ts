@@ -56,6 +56,7 @@ export function createProfilesDomain(options: ProfilesOptions) {
   const exports = new ExportService(context, signingKey, profiles, career);
   const matcher = new ProfileMatcher(context);
   return {
+    context,
     services: { profiles, career, narratives, exports, matcher, snapshot: (subject: string, profileId: string) => loadSnapshot(context, subject, profileId) },
     jobs: settings.ORCH_WORKER_ENABLED ? profilesJobs(narratives) : [],
     schedules: [] as Array<[string, string]>,

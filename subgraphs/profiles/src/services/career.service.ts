@@ -15,6 +15,7 @@ import {
   type SkillCreate,
 } from '../rules/profile-inputs.js';
 import { ownedProfile } from './profile.service.js';
+import { recordId } from '../rules/record-id.js';
 import { experienceView, projectView, skillView } from './profile-views.js';
 import type { ProfilesContext } from './profiles-context.js';
 
@@ -51,7 +52,7 @@ export class CareerService {
     const { description, ...data } = parseInput(experiencePatchSchema, patch);
     const em = this.context.orm.em.fork();
     await ownedProfile(em, subject, profileId);
-    const experience = await em.findOne(Experience, { id: experienceId, profileId });
+    const experience = await em.findOne(Experience, { id: recordId(experienceId, 'Experience'), profileId });
     if (!experience) throw new NotFound('Experience');
     em.assign(experience, data);
     if (description !== undefined) experience.descriptionEncrypted = this.context.cipher.encrypt(description);
@@ -63,7 +64,7 @@ export class CareerService {
   async removeExperience(subject: string, profileId: string, experienceId: string): Promise<void> {
     const em = this.context.orm.em.fork();
     await ownedProfile(em, subject, profileId);
-    if ((await em.nativeDelete(Experience, { id: experienceId, profileId })) === 0) throw new NotFound('Experience');
+    if ((await em.nativeDelete(Experience, { id: recordId(experienceId, 'Experience'), profileId })) === 0) throw new NotFound('Experience');
   }
 
   async addSkill(subject: string, profileId: string, input: SkillCreate) {

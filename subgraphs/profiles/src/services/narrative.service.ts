@@ -11,6 +11,7 @@ import { narrativePrompt, parseModelBlocks } from '../narrative/model-narrative.
 import type { ModelClient } from '../narrative/model-client.js';
 import { parseInput } from '../rules/profile-inputs.js';
 import { ownedProfile } from './profile.service.js';
+import { recordId } from '../rules/record-id.js';
 import type { ProfilesContext } from './profiles-context.js';
 import { z } from 'zod';
 
@@ -66,9 +67,22 @@ export class NarrativeService {
   }
 
   async task(subject: string, taskId: string) {
-    const task = await this.context.orm.em.fork().findOne(NarrativeTask, { id: taskId, identityId: subject });
+    const task = await this.context.orm.em.fork().findOne(NarrativeTask, { id: recordId(taskId, 'Narrative task'), identityId: subject });
     if (!task) throw new NotFound('Narrative task');
     return { id: task.id, status: task.status, narrative_blocks: (task.result?.narrative_blocks as NarrativeBlock[] | undefined) ?? null, error: task.error ?? null };
+  }
+
+  /**
+   * The task once the orchestrator has finished it, or as it stands after `timeoutMs` (still
+   * pending: no worker took it in time). Polls the task row, which any worker process updates.
+   */
+  async settled(subject: string, taskId: string, timeoutMs: number, pollMs = 25) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const task = await this.task(subject, taskId);
+      if (task.status !== 'pending' || Date.now() >= deadline) return task;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, Math.max(1, deadline - Date.now()))));
+    }
   }
 
   /** The orchestrator's work for one task: the model when configured (else or on failure, the composer). */

@@ -5,10 +5,11 @@ import { Profile } from '../entities/profile.entity.js';
 import { pageSchema, parseInput, profileCreateSchema, profilePatchSchema, type PageInput, type ProfileCreate, type ProfilePatch } from '../rules/profile-inputs.js';
 import { profileListItem, profileView, type ProfileView } from './profile-views.js';
 import type { ProfilesContext } from './profiles-context.js';
+import { recordId } from '../rules/record-id.js';
 
 /** The caller's active profile; another user's, a deleted or an unknown one is the same NotFound. */
 export async function ownedProfile(em: EntityManager, subject: string, profileId: string): Promise<Profile> {
-  const profile = await em.findOne(Profile, { id: profileId, identityId: subject, isActive: true });
+  const profile = await em.findOne(Profile, { id: recordId(profileId, 'Profile'), identityId: subject, isActive: true });
   if (!profile) throw new NotFound('Profile');
   return profile;
 }

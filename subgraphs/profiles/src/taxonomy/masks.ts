@@ -35,10 +35,10 @@ export const MASKS: readonly Mask[] = [
   mask('integrator', 'Integrator', 'operational/integrator', 'Joins teams, tools and vendors into one working whole', 'pragmatic', 'connective', 0.65, ['consulting', 'enterprise', 'migration', 'partnerships'], ['integration', 'api', 'migration', 'erp', 'automation']),
 ];
 
-/** Masks of one family (case-insensitive), or all. */
+/** Masks of one family or one ontology (case-insensitive), or all. */
 export function masksByFamily(family?: string): Mask[] {
   const wanted = family?.trim().toLowerCase();
-  return MASKS.filter((m) => !wanted || m.ontology.split('/')[0] === wanted);
+  return MASKS.filter((m) => !wanted || m.ontology === wanted || m.ontology.split('/')[0] === wanted);
 }
 
 export const findMask = (id: string): Mask | undefined => MASKS.find((m) => m.id === id);

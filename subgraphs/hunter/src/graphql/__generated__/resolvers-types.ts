@@ -180,10 +180,6 @@ export type MutationSearchJobsArgs = {
   profileId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/**
- * The hunter's share of a profile. The profiles subgraph resolves the profile (only the owner's), and
- * hands the hunter the fields it @requires: the hunter never reads profiles' tables.
- */
 export type Profile = {
   __typename?: 'Profile';
   /** Counts against the monthly cover_letters quota (only when it succeeds). */
@@ -204,29 +200,17 @@ export type Profile = {
 };
 
 
-/**
- * The hunter's share of a profile. The profiles subgraph resolves the profile (only the owner's), and
- * hands the hunter the fields it @requires: the hunter never reads profiles' tables.
- */
 export type ProfileCoverLetterArgs = {
   jobId: Scalars['ID']['input'];
   tone: CoverLetterTone;
 };
 
 
-/**
- * The hunter's share of a profile. The profiles subgraph resolves the profile (only the owner's), and
- * hands the hunter the fields it @requires: the hunter never reads profiles' tables.
- */
 export type ProfileJobGapArgs = {
   jobId: Scalars['ID']['input'];
 };
 
 
-/**
- * The hunter's share of a profile. The profiles subgraph resolves the profile (only the owner's), and
- * hands the hunter the fields it @requires: the hunter never reads profiles' tables.
- */
 export type ProfileMasksArgs = {
   contexts?: InputMaybe<Array<Scalars['String']['input']>>;
   limit: Scalars['Int']['input'];
@@ -234,19 +218,11 @@ export type ProfileMasksArgs = {
 };
 
 
-/**
- * The hunter's share of a profile. The profiles subgraph resolves the profile (only the owner's), and
- * hands the hunter the fields it @requires: the hunter never reads profiles' tables.
- */
 export type ProfileMatchingJobsArgs = {
   limit: Scalars['Int']['input'];
 };
 
 
-/**
- * The hunter's share of a profile. The profiles subgraph resolves the profile (only the owner's), and
- * hands the hunter the fields it @requires: the hunter never reads profiles' tables.
- */
 export type ProfileTailoringArgs = {
   jobId: Scalars['ID']['input'];
 };
@@ -288,7 +264,6 @@ export type ScoredMask = {
 export type Skill = {
   __typename?: 'Skill';
   name: Scalars['String']['output'];
-  tags: Array<Scalars['String']['output']>;
 };
 
 export type Subscription = {

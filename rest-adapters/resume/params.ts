@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { queryFromArguments } from '../core/index.js';
+
+/** Query-string booleans: true/false/1/0. */
+const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** A GET route's query: the operation's generated argument schema, read from query-string text. */
+export const queryArguments = (argumentSchema: z.ZodObject) => queryFromArguments(argumentSchema, queryBoolean);
+
+/** Path ids are checked by the profiles subgraph (an id that names nothing is 404, never 400). */
+export const profileParams = z.object({ id: z.string().max(100) });
+export const subResourceParams = z.object({ profileId: z.string().max(100) });
+export const experienceParams = z.object({ profileId: z.string().max(100), id: z.string().max(100) });

@@ -1,0 +1,25 @@
+import { requirePermission } from '@platform/auth';
+import type { ProfilesDomain } from '../domain.js';
+import type { PdfExportService } from '../services/pdf-export.service.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+
+/** JSON-LD, the verifiable credential (and its check), JSON Resume export and import. */
+export function exportResolvers({ services }: ProfilesDomain, pdf: PdfExportService): Resolvers {
+  const { exports } = services;
+  return {
+    Query: {
+      profileJsonLd: (_, { id }, context) => exports.jsonLd(requirePermission(context, 'profiles:read').subject, id),
+      profileCredential: (_, { id }, context) => exports.credential(requirePermission(context, 'profiles:read').subject, id),
+      profileJsonResume: (_, { id }, context) => exports.jsonResume(requirePermission(context, 'profiles:read').subject, id) as Promise<Record<string, unknown>>,
+      verifyCredential: async (_, { credential }, context) => {
+        requirePermission(context, 'profiles:read');
+        return exports.verify(credential);
+      },
+    },
+    Mutation: {
+      importJsonResume: (_, { slug, resume }, context) => exports.importJsonResume(requirePermission(context, 'profiles:write').subject, slug, resume),
+      // A read (profiles:read): it renders what the caller may already read, into a file only the export route serves.
+      exportProfilePdf: (_, { id, maskId }, context) => pdf.render(requirePermission(context, 'profiles:read').subject, id, maskId),
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { DateTime, JSONObject, loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { resumeExportDir } from '@platform/config';
+import { BrowserPool } from '@platform/subgraph-archive/browser-pool';
+import { createProfilesDomain } from './domain.js';
+import { PdfExportService } from './services/pdf-export.service.js';
+import { profilesStorage } from './storage.js';
+import { argumentSchemas } from './graphql/__generated__/validation.js';
+import { profileResolvers } from './graphql/profile.resolvers.js';
+import { taxonomyResolvers } from './graphql/taxonomy.resolvers.js';
+import { exportResolvers } from './graphql/export.resolvers.js';
+
+/** A narrative waits this much beyond the model's own timeout (spec 2: answer within 35 s). */
+const NARRATIVE_WAIT_MARGIN_MS = 5_000;
+
+/**
+ * Spec 2's profiles domain: profiles, experiences, skills, projects, the mask/epoch/stage taxonomy,
+ * mask selection, narratives through the orchestrator job, and exports. `Profile` is an entity the
+ * hunter subgraph extends.
+ */
+export const profilesSubgraph: SubgraphModule = {
+  name: 'profiles',
+  typeDefs: loadTypeDefs(new URL('./graphql/profiles.graphql', import.meta.url)),
+  argumentSchemas,
+  storage: profilesStorage,
+  create: ({ platform, orm }) => {
+    if (!orm) throw new Error('The profiles subgraph needs its storage');
+    const { config } = platform;
+    const domain = createProfilesDomain({ orm, settings: config, dataDir: config.DATA_DIR, enqueue: (name, data) => platform.jobs.enqueue(name, data) });
+    // Launched on the first PDF export only: a process that never exports never starts a browser.
+    const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, logger: platform.logger.child({ component: 'resume-pdf-browser' }) });
+    const pdf = new PdfExportService(domain.context, browsers, resumeExportDir(config), config.ARCHIVE_TIMEOUT_MS);
+    const resolvers = mergeResolvers(profileResolvers(domain), taxonomyResolvers(domain, config.LOCAL_LLM_TIMEOUT_MS + NARRATIVE_WAIT_MARGIN_MS), exportResolvers(domain, pdf));
+    return {
+      resolvers: { DateTime, JSONObject, ...(resolvers as SubgraphParts['resolvers']) },
+      jobs: domain.jobs,
+      schedules: domain.schedules,
+      close: async () => {
+        await browsers.close();
+        await domain.close();
+      },
+    };
+  },
+};
