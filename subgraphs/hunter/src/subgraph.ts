@@ -19,15 +19,10 @@ const noProfiles: ProfilesPort = {
   selectMasks: () => Promise.reject(new Error('The hunter subgraph reads masks only through Profile representations')),
 };
 
-/**
- * Whether the hunter's share of Profile (hunter-profile.graphql) is in the schema. It composes only
- * beside the profiles subgraph, which owns Profile: true once that subgraph is registered too.
- */
-export const PROFILE_FIELDS = true;
-
+/** The job index, and the hunter's share of Profile (which composes only beside the profiles subgraph). */
 const typeDefs = concatAST([
   loadTypeDefs(new URL('./graphql/hunter.graphql', import.meta.url)),
-  ...(PROFILE_FIELDS ? [loadTypeDefs(new URL('./graphql/hunter-profile.graphql', import.meta.url))] : []),
+  loadTypeDefs(new URL('./graphql/hunter-profile.graphql', import.meta.url)),
 ]);
 
 /**
@@ -58,7 +53,7 @@ export const hunterSubgraph: SubgraphModule = {
       jobSourceResolvers(domain, enabled),
       accountResolvers(domain, enabled),
       tierWebhooks,
-      PROFILE_FIELDS ? profileResolvers(domain, enabled) : {},
+      profileResolvers(domain, enabled),
     );
     return {
       // See library's subgraph.ts: the generated map is stricter than GraphQLResolverMap.
