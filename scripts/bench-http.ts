@@ -18,6 +18,7 @@ import type { Measurement, Row, SectionResult } from './bench-table.js';
 export const BENCH_PLATFORM_ENV = {
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  PROFILE_ENCRYPTION_KEY: 'be'.repeat(32),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
 };

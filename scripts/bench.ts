@@ -8,6 +8,7 @@
 //   analysis  POST /api/analyze of the analysis process, 2 kB text, 10 connections (scripts/bench-analysis.ts)
 //   semantic  semantic search over 100,000 stored 384-d vectors on PGlite (scripts/bench-semantic.ts)
 //   archive   archive capture time with the real Chromium (subgraphs/archive/bench/archive-capture.bench.ts)
+//   resume    spec 2 over HTTP: GET /profiles/{id} at 200 req/s, mask selection, narrative, PDF (scripts/bench-resume.ts)
 //   clipboard the mfm clipboard bench, 50,000 clips, its own table in bench-results/clipboard.md
 //             (scripts/bench-clipboard.ts runs subgraphs/clipboard/bench/clipboard-bench.ts)
 //
@@ -26,6 +27,7 @@ import { analysisBench } from './bench-analysis.js';
 import { archiveBench } from './bench-archive.js';
 import { clipboardBench } from './bench-clipboard.js';
 import { httpBench } from './bench-http.js';
+import { resumeBench } from './bench-resume.js';
 import { semanticBench } from './bench-semantic.js';
 import { startupBench } from './bench-startup.js';
 import { renderReport, type Measurement, type Row } from './bench-table.js';
@@ -37,6 +39,7 @@ const SECTIONS = {
   analysis: () => analysisBench(DURATION),
   semantic: () => semanticBench(),
   archive: () => archiveBench(),
+  resume: () => resumeBench(DURATION),
   clipboard: () => clipboardBench(),
 } as const;
 type Section = keyof typeof SECTIONS;

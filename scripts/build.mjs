@@ -20,6 +20,7 @@ export const ENTRIES = {
   main: 'gateway/src/main.ts',
   'subgraph-main': 'gateway/src/subgraph-main.ts',
   analysis: 'subgraphs/analysis/src/main.ts',
+  'worker-main': 'gateway/src/worker-main.ts',
 };
 
 const ownModulesInPlace = {

@@ -10,8 +10,9 @@ const list = (value: string) => value.split(',').map((item) => item.trim()).filt
  * message for a bad argument or in production (development tokens must never be minted there).
  */
 export async function tokenCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  // Refused before the configuration is read, whose own production refusals would hide this one.
+  if (env.NODE_ENV === 'production') throw new Error('npm run token is refused when NODE_ENV=production');
   const config = loadConfig(env);
-  if (config.NODE_ENV === 'production') throw new Error('npm run token is refused when NODE_ENV=production');
   let minted: Promise<string> | undefined;
   const program = new Command('token')
     .description('Print a development token for one API (realm) of the platform')

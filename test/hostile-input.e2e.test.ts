@@ -113,7 +113,7 @@ describe('hostile input on REST and /graphql', () => {
 describe('GRAPHQL_INTROSPECTION in production', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
-    platform = await startPlatform({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters' });
+    platform = await startPlatform({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', PROFILE_ENCRYPTION_KEY: 'ab'.repeat(32) });
   }, 120_000);
   afterAll(() => platform?.stop());
 

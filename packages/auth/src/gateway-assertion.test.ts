@@ -79,7 +79,7 @@ describe('gateway assertion (Ed25519)', () => {
     // The development key (derived from JWT_SECRET) is not the configured one.
     expect((await reader().reader.read(header, operation, 'f')).identity).toBeNull();
 
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' });
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars', PROFILE_ENCRYPTION_KEY: 'ab'.repeat(32) });
     expect(() => assertionSigningKey(production)).toThrow(AssertionKeyError);
     expect(() => assertionVerifyingKey(production)).toThrow(/GATEWAY_ASSERTION_PUBLIC_KEY/);
     expect(() => assertionVerifyingKey(loadConfig({ GATEWAY_ASSERTION_PUBLIC_KEY: 'not a key' }))).toThrow(AssertionKeyError);

@@ -158,3 +158,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 export { archiveDir } from './archive-dir.js';
 export * from './resume-settings.js';
 export { resumeExportDir } from './resume-export-dir.js';
+export { checkDeployment, type DeploymentReport } from './deployment-check.js';

@@ -50,7 +50,7 @@ export function resumeSettingProblems(settings: ResumeSettings): string[] {
   if (settings.PROFILE_ENCRYPTION_KEY.toLowerCase() === DEVELOPMENT_ENCRYPTION_KEY) {
     problems.push('PROFILE_ENCRYPTION_KEY must be set in production (the development default is refused)');
   }
-  if (settings.DISABLE_RATE_LIMITING) problems.push('DISABLE_RATE_LIMITING=true is for development only; production keeps the rate limit');
+  if (settings.DISABLE_RATE_LIMITING) problems.push('DISABLE_RATE_LIMITING=true is for development only (production keeps the rate limit)');
   return problems;
 }
 

@@ -1,0 +1,39 @@
+import { ConfigError, configSchema, loadConfig, type Config } from './index.js';
+import { resumeSettingProblems } from './resume-settings.js';
+
+export interface DeploymentReport {
+  /** What start-up refuses (the process would exit): each a sentence naming the variable. */
+  errors: string[];
+  /** What works but a deployment should not keep (data lost on redeploy, shared state per replica). */
+  warnings: string[];
+  config?: Config;
+}
+
+/**
+ * `npm run check-env`: the environment as a deployment of the resume API would run it. Errors are
+ * exactly what loadConfig refuses at start-up (so the check and the service never disagree);
+ * warnings are spec 2's "required" settings that the embedded mode can do without.
+ */
+export function checkDeployment(env: NodeJS.ProcessEnv): DeploymentReport {
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    const errors = error.message.replace(/^(Invalid configuration|Refusing to start): /, '').split('; ');
+    // loadConfig stops at its first refusal: the resume settings' own are listed too, all at once.
+    const parsed = configSchema.safeParse(env);
+    if (parsed.success) errors.push(...resumeSettingProblems(parsed.data).filter((problem) => !errors.includes(problem)));
+    return { errors, warnings: [] };
+  }
+  const warnings: string[] = [];
+  const production = config.NODE_ENV === 'production';
+  if (!config.DATABASE_URL) warnings.push('DATABASE_URL is unset: data lives in the embedded PGlite folder DATA_DIR (one process only; spec 2 requires a database server)');
+  if (!config.REDIS_URL) warnings.push('REDIS_URL is unset: rate-limit counters and events stay in this process (several replicas would each count alone)');
+  if (production && !config.VC_SIGNING_KEY) warnings.push('VC_SIGNING_KEY is unset: the credential key is generated into DATA_DIR; a fresh volume changes the issuer did:key');
+  if (production && !config.STRIPE_SECRET_KEY) warnings.push('STRIPE_SECRET_KEY is unset: plan tiers cannot be bought');
+  if (production && !(config.STRIPE_PRICE_PRO && config.STRIPE_PRICE_ENTERPRISE)) warnings.push('STRIPE_PRICE_PRO / STRIPE_PRICE_ENTERPRISE are unset: subscriptions cannot map to the PRO and ENTERPRISE quota tiers');
+  if (config.LOCAL_LLM_ENABLED && config.LLM_POLICY === 'locked') warnings.push('LOCAL_LLM_ENABLED=true has no effect while LLM_POLICY=locked (every model call is disabled)');
+  if (production && !config.ORCH_WORKER_ENABLED) warnings.push('ORCH_WORKER_ENABLED=false: narratives wait for a worker started with `npm run start:worker` (answered pending otherwise)');
+  return { errors: [], warnings, config };
+}
