@@ -15,6 +15,7 @@ import {
   RESUME_EXPORTS,
   resumeApi,
   resumeCoreRoutes,
+  resumeHunterRoutes,
   resumeErrorBody,
   resumeRateLimiter,
   yamlDocument,
@@ -65,6 +66,7 @@ export function createResumeServer(platform: Platform, gateway: Gateway, options
   const core = openApiDocument({ ...resumeApi, routes: resumeCoreRoutes }, resumeErrorBody, PROBES);
   app.get('/openapi.yaml', yamlDocument(core));
   app.get('/openapi.json', (_req, res) => res.json(core));
+  app.get('/openapi-hunter.yaml', yamlDocument(openApiDocument({ ...resumeApi, title: `${resumeApi.title}: Hunter Protocol`, routes: resumeHunterRoutes }, resumeErrorBody, [])));
   app.use('/docs', swaggerUi.serveFiles(core), swaggerUi.setup(core, { customSiteTitle: resumeApi.title }));
   app.get('/redoc', redocPage(resumeApi.title, '/openapi.yaml'));
   app.use(resumeGraphqlRouter(gateway, { bodyLimit: config.BODY_LIMIT, logger }));

@@ -1,7 +1,7 @@
 import type { SubgraphModule } from '@platform/subgraph-kit';
 
 /** Every domain of the supergraph, by name; the gateway, compose and the standalone runner use this. */
-export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive', 'geo-safety', 'turf', 'creatures', 'catalog', 'collection', 'trading', 'entitlements', 'profiles'] as const;
+export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive', 'geo-safety', 'turf', 'creatures', 'catalog', 'collection', 'trading', 'entitlements', 'profiles', 'hunter'] as const;
 
 export async function loadSubgraphModule(name: string): Promise<SubgraphModule> {
   switch (name) {
@@ -29,6 +29,8 @@ export async function loadSubgraphModule(name: string): Promise<SubgraphModule> 
       return (await import('@platform/subgraph-catalog/subgraph')).catalogSubgraph;
     case 'profiles':
       return (await import('@platform/subgraph-profiles/subgraph')).profilesSubgraph;
+    case 'hunter':
+      return (await import('@platform/subgraph-hunter')).hunterSubgraph;
     default:
       throw new Error(`Unknown subgraph "${name}"; known: ${SUBGRAPH_NAMES.join(', ')}`);
   }

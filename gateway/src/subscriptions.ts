@@ -4,7 +4,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { GraphQLError, print, type ExecutionArgs, type GraphQLSchema } from 'graphql';
 import { addResolversToSchema } from '@graphql-tools/schema';
 import type { Realm, RequestContext } from '@platform/auth';
-import { DateTime, JSONObject, type SubgraphModule } from '@platform/subgraph-kit';
+import { DateTime, JSONObject, type GraphRunner, type SubgraphModule } from '@platform/subgraph-kit';
 import type { EventBus } from '@platform/pubsub';
 import type { Logger } from '@platform/observability';
 import type { Gateway } from './gateway.js';
@@ -12,9 +12,20 @@ import { contextFromHeaders, requestIdOf } from './request-context.js';
 import { SubscriptionSessions } from './subscription-sessions.js';
 
 /** The public schema with each domain's subscription fields bound to events on the bus. */
-function subscriptionSchema(apiSchema: GraphQLSchema, modules: SubgraphModule[], bus: EventBus): GraphQLSchema {
-  const Subscription = Object.assign({}, ...modules.map((module) => module.subscriptions?.(bus) ?? {}));
+function subscriptionSchema(apiSchema: GraphQLSchema, modules: SubgraphModule[], bus: EventBus, graph: GraphRunner): GraphQLSchema {
+  const Subscription = Object.assign({}, ...modules.map((module) => module.subscriptions?.(bus, graph) ?? {}));
   return addResolversToSchema({ schema: apiSchema, resolvers: { Subscription, DateTime, JSONObject }, updateResolversInPlace: false });
+}
+
+/** Subscriptions read other domains through this process's gateway, as the subscriber. */
+function gatewayRunner(gateway: Gateway): GraphRunner {
+  return {
+    async execute(query, variables, context) {
+      const response = await gateway.apollo.executeOperation({ query, variables }, { contextValue: context });
+      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported for subscriptions');
+      return response.body.singleResult as Awaited<ReturnType<GraphRunner['execute']>>;
+    },
+  };
 }
 
 /**
@@ -28,7 +39,7 @@ function subscriptionSchema(apiSchema: GraphQLSchema, modules: SubgraphModule[],
 export function serveSubscriptions(server: Server, gateway: Gateway, modules: SubgraphModule[], bus: EventBus, logger: Logger, realms?: readonly Realm[]) {
   const wsServer = new WebSocketServer({ server, path: '/graphql' });
   let schema: GraphQLSchema | undefined;
-  const schemaFor = () => (schema ??= subscriptionSchema(gateway.apiSchema(), modules, bus));
+  const schemaFor = () => (schema ??= subscriptionSchema(gateway.apiSchema(), modules, bus, gatewayRunner(gateway)));
   const watched = new SubscriptionSessions(gateway.sessions, logger);
   const cleanup = useServer<Record<string, unknown>, { context?: RequestContext; unwatch?: () => void }>(
     {

@@ -5,6 +5,10 @@ import { careerRoutes } from './routes/career.routes.js';
 import { taxonomyRoutes } from './routes/taxonomy.routes.js';
 import { compositionRoutes } from './routes/composition.routes.js';
 import { exportRoutes } from './routes/exports.routes.js';
+import { jobsRoutes } from './routes/jobs.routes.js';
+import { jobSourceRoutes } from './routes/job-sources.routes.js';
+import { tierWebhookRoutes } from './routes/tier-webhook.routes.js';
+import { jobApplicationRoutes } from './routes/job-applications.routes.js';
 
 export { resumeErrorBody, resumeApiErrors, envelope, unauthorized, internalError } from './error-bodies.js';
 export { healthHandler, healthBody, readyHandler, readyBody } from './probes.js';
@@ -14,6 +18,9 @@ export { RESUME_EXPORTS } from './routes/exports.routes.js';
 
 /** The core routes (profiles, sub-resources, taxonomy, exports): /openapi.yaml documents them. */
 export const resumeCoreRoutes: Route[] = [...profileRoutes, ...careerRoutes, ...taxonomyRoutes, ...compositionRoutes, ...exportRoutes];
+
+/** The Hunter Protocol's /jobs/* routes (hunter:use): /openapi-hunter.yaml documents them. */
+export const resumeHunterRoutes: Route[] = [...tierWebhookRoutes, ...jobSourceRoutes, ...jobApplicationRoutes, ...jobsRoutes];
 
 /** Spec 2: the resume and profile API (port API_PORT). The hunter's /jobs/* routes join `routes`. */
 export const resumeApi: RestApi = {
@@ -25,6 +32,6 @@ export const resumeApi: RestApi = {
     'Profiles with experiences, skills and projects; masks, epochs and stages; mask selection; narrative; exports. ' +
     'Bearer JWT (HS256 with JWT_SECRET, claims sub, permissions, exp): profiles:read for reads, profiles:write for writes. ' +
     'Errors are {error: {code, message, details}}; validation details are {field, issue}.',
-  routes: [...resumeCoreRoutes],
+  routes: [...resumeCoreRoutes, ...resumeHunterRoutes],
   errors: resumeApiErrors,
 };

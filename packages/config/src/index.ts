@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { gameSettingsFields, gameSettingsProblem } from './game-settings.js';
 import { cardsBillingSettings } from './cards-billing-settings.js';
 import { cardsSettings } from './cards-settings.js';
+import { hunterSettings } from './hunter-settings.js';
 import { resumeSettingProblems, resumeSettingsShape } from './resume-settings.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -98,6 +99,7 @@ export const configSchema = z.object({
   ...cardsBillingSettings,
   ...cardsSettings,
   ...resumeSettingsShape,
+  ...hunterSettings,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {

@@ -43,7 +43,19 @@ export interface SubgraphModule {
    * Subscription fields this domain declares. The gateway serves subscriptions itself (it does not
    * proxy them), from events on the bus, so these need only the bus, never the domain's storage.
    */
-  subscriptions?(bus: EventBus): SubscriptionResolvers;
+  subscriptions?(bus: EventBus, graph: GraphRunner): SubscriptionResolvers;
+}
+
+/**
+ * Runs one operation against the whole supergraph as the given caller: how a subscription reads
+ * what another domain owns (through the graph, never its tables).
+ */
+export interface GraphRunner {
+  execute(
+    query: string,
+    variables: Record<string, unknown>,
+    context: RequestContext,
+  ): Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
 }
 
 export type SubscriptionResolvers = Record<

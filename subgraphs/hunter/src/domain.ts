@@ -4,10 +4,10 @@ import { ApplicationService } from './services/application.service.js';
 import { JobSourceService } from './services/job-source.service.js';
 import { hunterJobs, hunterSchedules } from './jobs/hunter-jobs.js';
 import { UrlGuard } from '@platform/subgraph-archive/url-guard';
-import type { HunterContext } from './services/hunter-context.js';
+import type { HunterContext, ProfilesPort } from './services/hunter-context.js';
 
 export { hunterStorage } from './storage.js';
-export { JOB_FOUND_TOPIC, type JobFoundEvent, type JobRecord } from './services/job-index.service.js';
+export { JOB_FOUND_TOPIC, JOB_INDEXED_TOPIC, interestsProfile, type JobFoundEvent, type JobIndexedEvent, type JobRecord } from './services/job-index.service.js';
 export type { ProfilesPort, HunterProfile, TextModel } from './services/hunter-context.js';
 export { QUOTA_LIMITS, QUOTA_FEATURES, type QuotaFeature } from './rules/quotas.js';
 export { TIERS, type Tier } from './entities/hunter-tier.entity.js';
@@ -34,6 +34,8 @@ export function createHunterDomain(options: HunterOptions) {
   const sources = new JobSourceService(context, jobs, new UrlGuard({ allowPrivate: options.sources.allowPrivate }));
   return {
     services: { quotas, jobs, applications, sources },
+    /** The same services over another ProfilesPort: the subgraph's, answered by one Profile representation. */
+    applicationsFor: (profiles: ProfilesPort) => new ApplicationService({ ...context, profiles }, jobs, quotas),
     jobs: hunterJobs(sources),
     schedules: hunterSchedules(options.sources.refreshInterval),
     close: async () => undefined,

@@ -51,7 +51,7 @@ describe('job index', () => {
     const subject = await enterprise();
     await h.hunter.services.jobs.import({ jobs: [job('s1', { title: 'Quantum Photonics Researcher', location: 'Zurich' }), job('s2', { title: 'Quantum Chef', location: 'Paris' })] });
     const { jobs } = await h.hunter.services.jobs.search(subject, { keywords: ['QUANTUM'], location: 'zur' });
-    expect(jobs).toEqual([{ id: expect.any(String), title: 'Quantum Photonics Researcher', company: 'Initech', location: 'Zurich', salaryRange: '70k-90k EUR', url: 'https://jobs.example.org/s1', postedAt: new Date('2026-11-01T00:00:00Z') }]);
+    expect(jobs).toEqual([{ id: expect.any(String), title: 'Quantum Photonics Researcher', company: 'Initech', location: 'Zurich', salaryRange: '70k-90k EUR', url: 'https://jobs.example.org/s1', postedAt: new Date('2026-11-01T00:00:00Z'), skills: ['Go', 'PostgreSQL', 'Kafka'] }]);
     expect((await h.hunter.services.jobs.search(subject, { keywords: ['photon'] })).jobs.map((j) => j.title)).toEqual(['Quantum Photonics Researcher']);
     expect((await h.hunter.services.jobs.search(subject, { keywords: ['nonexistentword'] })).jobs).toEqual([]);
   });

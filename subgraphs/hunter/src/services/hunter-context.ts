@@ -16,8 +16,11 @@ export interface ProfilesPort {
   /** The caller's active profile; NotFound for another user's, a deleted or an unknown one. */
   snapshot(subject: string, profileId: string): Promise<HunterProfile>;
   selectMasks(subject: string, profileId: string, input: { contexts: string[]; tags: string[]; limit: number }): Promise<Array<{ id: string; name: string; ontology: string; relevanceScore: number }>>;
-  /** Active profiles (any user) a job interests, for `jobFound`. */
-  interestedProfiles(job: { title: string; skills: string[] }): Promise<Array<{ profileId: string; identityId: string }>>;
+  /**
+   * Active profiles (any user) a job interests, published as `hunter.jobFound`. Optional: the subgraph
+   * leaves it out and matches each subscriber's own profile against `hunter.jobIndexed` instead.
+   */
+  interestedProfiles?(job: { title: string; skills: string[] }): Promise<Array<{ profileId: string; identityId: string }>>;
 }
 
 /** A text generator (the profiles domain's model client); absent when the model path is off. */

@@ -7,7 +7,15 @@ import { parseInput } from '../rules/parse-input.js';
 import type { HunterContext } from './hunter-context.js';
 import type { QuotaService } from './quota.service.js';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export const JOB_FOUND_TOPIC = 'hunter.jobFound';
+/** Every job written to the index, for subscribers who match it against their own profile (`jobFound`). */
+export const JOB_INDEXED_TOPIC = 'hunter.jobIndexed';
+
+export interface JobIndexedEvent {
+  job: JobRecord;
+}
 
 /** What `jobFound(profileId)` delivers. */
 export interface JobFoundEvent {
@@ -24,6 +32,7 @@ export interface JobRecord {
   salaryRange: string | null;
   url: string;
   postedAt: Date | null;
+  skills: string[];
 }
 
 const record = (job: Job): JobRecord => ({
@@ -34,6 +43,7 @@ const record = (job: Job): JobRecord => ({
   salaryRange: job.salaryRange ?? null,
   url: job.url,
   postedAt: job.postedAt ?? null,
+  skills: job.skills,
 });
 
 /** The local job index: upsert by url, full-text search, and `jobFound` for interested profiles. */
@@ -62,14 +72,20 @@ export class JobIndexService {
     const em = this.context.orm.em.fork();
     const saved = await em.upsertMany(Job, rows, { onConflictFields: ['url'], onConflictExcludeFields: ['id', 'importedAt'] });
     const records = saved.map(record);
-    await this.announce(saved);
+    await this.announce(saved, records);
     return records;
   }
 
   async get(jobId: string): Promise<Job> {
+    // Not a uuid cannot name a job: NotFound, never a database error.
+    if (!UUID.test(jobId)) throw new NotFound('Job');
     const job = await this.context.orm.em.fork().findOne(Job, { id: jobId });
     if (!job) throw new NotFound('Job');
     return job;
+  }
+
+  async record(jobId: string): Promise<JobRecord> {
+    return record(await this.get(jobId));
   }
 
   /** Counts against the monthly job_searches quota (only when it succeeds). */
@@ -83,25 +99,37 @@ export class JobIndexService {
     const query = keywordsToTsQuery(keywords);
     if (!query) return [];
     const rows: Array<Record<string, unknown>> = await this.context.orm.em.getConnection().execute(
-      `select id, title, company, location, salary_range, url, posted_at from hunter.job
+      `select id, title, company, location, salary_range, url, posted_at, skills from hunter.job
         where search @@ to_tsquery('simple', ?) ${location ? `and location ilike ?` : ''}
         order by posted_at desc nulls last, id limit ?`,
       location ? [query, containsPattern(location), limit] : [query, limit],
     );
-    return rows.map((row) => ({
-      id: row.id as string,
-      title: row.title as string,
-      company: (row.company as string) ?? null,
-      location: (row.location as string) ?? null,
-      salaryRange: (row.salary_range as string) ?? null,
-      url: row.url as string,
-      postedAt: row.posted_at ? new Date(row.posted_at as string) : null,
-    }));
+    return rows.map(rowRecord);
   }
 
-  private async announce(jobs: Job[]) {
+  /**
+   * Newest jobs that interest a profile: one shares a skill with it (case-insensitive) or its title
+   * contains the profile's title (the rule of `jobFound`, see interestsProfile).
+   */
+  async matching(profile: ProfileInterest, limit: number): Promise<JobRecord[]> {
+    const skills = [...new Set(profile.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))];
+    const title = profile.title?.trim();
+    if (!skills.length && !title) return [];
+    const rows: Array<Record<string, unknown>> = await this.context.orm.em.getConnection().execute(
+      `select id, title, company, location, salary_range, url, posted_at, skills from hunter.job
+        where (? <> '' and title ilike ?)
+           or exists (select 1 from jsonb_array_elements_text(skills) s where lower(s) in (select jsonb_array_elements_text(?::jsonb)))
+        order by posted_at desc nulls last, id limit ?`,
+      [title ?? '', containsPattern(title ?? ''), JSON.stringify(skills), limit],
+    );
+    return rows.map(rowRecord);
+  }
+
+  private async announce(jobs: Job[], records: JobRecord[]) {
     const bus = this.context.bus;
     if (!bus) return;
+    for (const job of records) await bus.publish<JobIndexedEvent>(JOB_INDEXED_TOPIC, { job });
+    if (!this.context.profiles.interestedProfiles) return;
     for (const job of jobs) {
       for (const target of await this.context.profiles.interestedProfiles({ title: job.title, skills: job.skills })) {
         await bus.publish<JobFoundEvent>(JOB_FOUND_TOPIC, { ...target, job: record(job) });
@@ -109,3 +137,28 @@ export class JobIndexService {
     }
   }
 }
+
+/** What a profile is interested in, for `jobFound` and `matchingJobs`. */
+export interface ProfileInterest {
+  title: string | null;
+  skills: string[];
+}
+
+/** Spec 2's rule: the job shares a skill with the profile (case-insensitive) or its title contains the profile's title. */
+export function interestsProfile(job: Pick<JobRecord, 'title' | 'skills'>, profile: ProfileInterest): boolean {
+  const title = profile.title?.trim().toLowerCase();
+  if (title && job.title.toLowerCase().includes(title)) return true;
+  const skills = new Set(profile.skills.map((s) => s.trim().toLowerCase()));
+  return job.skills.some((skill) => skills.has(skill.trim().toLowerCase()));
+}
+
+const rowRecord = (row: Record<string, unknown>): JobRecord => ({
+  id: row.id as string,
+  title: row.title as string,
+  company: (row.company as string) ?? null,
+  location: (row.location as string) ?? null,
+  salaryRange: (row.salary_range as string) ?? null,
+  url: row.url as string,
+  postedAt: row.posted_at ? new Date(row.posted_at as string) : null,
+  skills: (row.skills as string[]) ?? [],
+});

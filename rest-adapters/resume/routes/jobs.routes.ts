@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { HunterAccountDocument, ImportJobsDocument, JobPostingDocument, SearchJobsDocument } from '@platform/sdk';
+import { NotFound } from '@platform/errors';
+import { JobPostingInputSchema, MutationImportJobsArgsSchema, MutationSearchJobsArgsSchema } from '@platform/subgraph-hunter/validation';
+import { route } from '../../core/index.js';
+import { jobIdParams, jobRecord, toJobRecord } from './job-records.js';
+
+/** JSON carries postedAt as a date string; the graph's DateTime variable takes it as ISO 8601. */
+const importedJob = JobPostingInputSchema().extend({ postedAt: z.coerce.date().nullish().transform((date) => date?.toISOString() ?? null) });
+const importBody = MutationImportJobsArgsSchema().extend({
+  jobs: z.array(importedJob).min(1, 'must hold at least 1 item(s)').max(5000, 'may hold at most 5000 items'),
+});
+
+const quotaNote = 'Counts against the monthly job_searches quota (FREE 5; PRO and ENTERPRISE unlimited) only when it succeeds; over it: 429 QUOTA_EXCEEDED with details {feature, limit, used, resetDate}.';
+
+/** Spec 2's Hunter Protocol: the local job index (hunter:use on every path). */
+export const jobsRoutes = [
+  route({
+    method: 'post',
+    path: '/jobs/import',
+    summary: 'Import jobs into the local index; a url already indexed is updated',
+    description: 'At most 5,000 jobs a call; a url repeated in one batch keeps the last. Answers how many jobs were written.',
+    tag: 'Hunter',
+    auth: 'user',
+    body: importBody,
+    operation: ImportJobsDocument,
+    variables: ({ body }) => ({ jobs: body.jobs }),
+    respond: ({ importJobs }) => ({ imported: importJobs.imported }),
+    status: 201,
+    response: z.object({ imported: z.number().int() }),
+  }),
+  route({
+    method: 'post',
+    path: '/jobs/search',
+    summary: 'Search the job index: a keyword in the title (or description, company, skills), the location in its location',
+    description: `Keywords are ORed, case-insensitive, whole words (the last word of each also as a prefix). Newest postedAt first, at most limit (default 50, max 100). ${quotaNote}`,
+    tag: 'Hunter',
+    auth: 'user',
+    body: MutationSearchJobsArgsSchema(),
+    operation: SearchJobsDocument,
+    variables: ({ body }) => ({ keywords: body.keywords, location: body.location ?? null, profileId: body.profileId ?? null, limit: body.limit }),
+    respond: ({ searchJobs }) => ({ jobs: searchJobs.jobs.map(toJobRecord) }),
+    response: z.object({ jobs: z.array(jobRecord) }),
+    errors: [429],
+  }),
+  route({
+    method: 'get',
+    path: '/jobs/quota',
+    summary: "The caller's tier and this month's use of every quota (limit null = unlimited)",
+    tag: 'Hunter',
+    auth: 'user',
+    operation: HunterAccountDocument,
+    respond: ({ hunterAccount }) => hunterAccount,
+    response: z.object({
+      tier: z.enum(['FREE', 'PRO', 'ENTERPRISE']),
+      quotas: z.array(z.object({ feature: z.string(), limit: z.number().int().nullable(), used: z.number().int(), resetDate: z.string() })),
+    }),
+  }),
+  // Last: /jobs/:jobId would otherwise take /jobs/quota and /jobs/sources.
+  route({
+    method: 'get',
+    path: '/jobs/:jobId',
+    summary: 'One job of the index, with the skills it lists',
+    tag: 'Hunter',
+    auth: 'user',
+    params: jobIdParams,
+    operation: JobPostingDocument,
+    variables: ({ params }) => ({ id: params.jobId }),
+    respond: ({ jobPosting }) => {
+      if (!jobPosting) throw new NotFound('Job');
+      return { ...toJobRecord(jobPosting), skills: jobPosting.skills };
+    },
+    response: jobRecord.extend({ skills: z.array(z.string()) }).meta({ id: 'JobWithSkills' }),
+    errors: [404],
+  }),
+];

@@ -1,0 +1,20 @@
+import { QUOTA_FEATURES } from '../rules/quotas.js';
+import type { HunterDomain } from '../domain.js';
+import type { Resolvers } from './__generated__/resolvers-types.js';
+import { hunterCaller } from './hunter-caller.js';
+
+/** The caller's tier and this month's use of every quota (unlimited is a null limit). */
+export function accountResolvers({ services }: HunterDomain, enabled: boolean): Resolvers {
+  return {
+    Query: {
+      async hunterAccount(_root, _args, context) {
+        const subject = hunterCaller(context, enabled);
+        const quotas = await Promise.all(QUOTA_FEATURES.map((feature) => services.quotas.usage(subject, feature)));
+        return {
+          tier: await services.quotas.tier(subject),
+          quotas: quotas.map((q) => ({ ...q, limit: Number.isFinite(q.limit) ? q.limit : null, resetDate: new Date(q.resetDate) })),
+        };
+      },
+    },
+  };
+}
