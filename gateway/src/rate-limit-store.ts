@@ -73,14 +73,16 @@ export function rateLimitStores(
   const onFallback = (error: Error | undefined) =>
     onError(new Error(error ? `rate-limit counters fall back to this process: ${error.message}` : 'rate-limit counters are shared through Redis again'));
   return {
-    storeFor: (api) =>
-      new FallbackStore(
-        new RedisStore({
-          prefix: `${redis.namespace}:ratelimit:${api}:`,
-          sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as never,
-        }),
-        onFallback,
-      ),
+    storeFor: (api) => {
+      const shared = new RedisStore({
+        prefix: `${redis.namespace}:ratelimit:${api}:`,
+        sendCommand: (command: string, ...args: string[]) => client.call(command, ...args) as never,
+      });
+      // Its constructor loads two scripts at once and keeps the promises: a Redis stall at start would
+      // make them unhandled rejections that end the process. The first increment loads them again.
+      for (const loading of [shared.incrementScriptSha, shared.getScriptSha]) loading.catch(() => undefined);
+      return new FallbackStore(shared, onFallback);
+    },
     close: async () => {
       client.disconnect();
     },

@@ -61,7 +61,9 @@ describe('single-fetch plans answered with the subgraph answer', () => {
   beforeAll(async () => {
     const config = loadConfig({ DATA_DIR: 'memory://', JWT_SECRET: 'single-fetch-test-secret-single-fetch-test', LOG_LEVEL: 'silent', ANALYSIS_AUTOSTART: 'false', ML_URL: 'http://127.0.0.1:9' });
     platform = await bootPlatform(config, createLogger('silent'));
-    for (const module of await Promise.all(SUBGRAPH_NAMES.map(loadSubgraphModule))) embedded.push(await startSubgraph(module, platform));
+    // One at a time: Jest's ESM loader can fail "not in cache" when many module graphs that share
+    // files are imported at once. The gateway serves the committed supergraph, so it needs them all.
+    for (const name of SUBGRAPH_NAMES) embedded.push(await startSubgraph(await loadSubgraphModule(name), platform));
     gateway = await createGateway(platform, embedded);
     tape = recordAndReplay(gateway.dataSources);
   }, 120_000);
