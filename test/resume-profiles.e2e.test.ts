@@ -47,7 +47,16 @@ describe('resume API (spec 2): probes, docs, authentication, profiles', () => {
     expect(yaml.text).toMatch(/^openapi: 3\.1\.0/m);
     expect(yaml.text).toContain('/ready:');
     expect((await call('GET', '/docs/')).text).toContain('swagger-ui');
-    expect((await call('GET', '/redoc')).text).toContain('<redoc spec-url="/openapi.yaml">');
+    const redoc = (await call('GET', '/redoc')).text;
+    expect(redoc).toContain('<redoc spec-url="/openapi.yaml">');
+    // Every script of the docs pages comes from this server: clients may have no internet.
+    const scripts = [...redoc.matchAll(/<script[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+    expect(scripts).toEqual(['/redoc/redoc.standalone.js']);
+    const bundle = await call('GET', scripts[0]);
+    expect(bundle).toMatchObject({ status: 200 });
+    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+    expect(bundle.text).toContain('Redoc');
+    expect((await call('GET', '/docs/')).text).not.toMatch(/src="(https?:)?\/\//);
     const metrics = await call('GET', '/metrics');
     expect(metrics.text).toMatch(/http_requests_total\{method="GET",route="\/health",status="200"\} \d+/);
   });

@@ -11,6 +11,8 @@ import {
   healthHandler,
   readyBody,
   readyHandler,
+  redocBundleHandler,
+  REDOC_BUNDLE_PATH,
   redocPage,
   RESUME_EXPORTS,
   resumeApi,
@@ -69,6 +71,7 @@ export function createResumeServer(platform: Platform, gateway: Gateway, options
   app.get('/openapi-hunter.yaml', yamlDocument(openApiDocument({ ...resumeApi, title: `${resumeApi.title}: Hunter Protocol`, routes: resumeHunterRoutes }, resumeErrorBody, [])));
   app.use('/docs', swaggerUi.serveFiles(core), swaggerUi.setup(core, { customSiteTitle: resumeApi.title }));
   app.get('/redoc', redocPage(resumeApi.title, '/openapi.yaml'));
+  app.get(REDOC_BUNDLE_PATH, redocBundleHandler());
   app.use(resumeGraphqlRouter(gateway, { bodyLimit: config.BODY_LIMIT, logger }));
   app.use(createRestRouter(resumeApi, gatewayExecutor(gateway), { bodyLimit: config.BODY_LIMIT, logger, files: { [RESUME_EXPORTS]: resumeExportDir(config) } }));
   const server = createServer(app);

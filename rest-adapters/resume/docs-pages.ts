@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Request, Response } from 'express';
 import { stringify } from 'yaml';
 
@@ -7,9 +9,15 @@ export function yamlDocument(document: object) {
   return (_req: Request, res: Response) => res.type('application/yaml').send(text);
 }
 
+/** Where GET /redoc's page loads ReDoc from: this process, never a CDN (clients may have no internet). */
+export const REDOC_BUNDLE_PATH = '/redoc/redoc.standalone.js';
+
+/** ReDoc's standalone bundle (the npm package `redoc`), read once at start-up. */
+const redocBundle = () => readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'));
+
 /**
- * GET /redoc: ReDoc's standalone bundle rendering `specUrl`. The bundle comes from ReDoc's CDN
- * (no npm release of it installs here); Swagger UI on /docs is served from this process.
+ * GET /redoc: ReDoc rendering `specUrl`, its script served by this process at REDOC_BUNDLE_PATH
+ * (mount `redocBundleHandler()` there); Swagger UI on /docs is served from this process too.
  */
 export function redocPage(title: string, specUrl: string) {
   const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,6 +25,12 @@ export function redocPage(title: string, specUrl: string) {
 <html><head><meta charset="utf-8"><title>${escape(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body><redoc spec-url="${escape(specUrl)}"></redoc>
-<script src="https://cdn.redoc.ly/redoc/v2.5.0/bundles/redoc.standalone.js"></script></body></html>`;
+<script src="${REDOC_BUNDLE_PATH}"></script></body></html>`;
   return (_req: Request, res: Response) => res.type('html').send(html);
+}
+
+/** GET REDOC_BUNDLE_PATH: the bundle, cacheable for a day (its version changes only with package.json). */
+export function redocBundleHandler() {
+  const bundle = redocBundle();
+  return (_req: Request, res: Response) => res.type('application/javascript').set('cache-control', 'public, max-age=86400').send(bundle);
 }

@@ -12,7 +12,7 @@ import { jobApplicationRoutes } from './routes/job-applications.routes.js';
 
 export { resumeErrorBody, resumeApiErrors, envelope, unauthorized, internalError } from './error-bodies.js';
 export { healthHandler, healthBody, readyHandler, readyBody } from './probes.js';
-export { yamlDocument, redocPage } from './docs-pages.js';
+export { yamlDocument, redocPage, redocBundleHandler, REDOC_BUNDLE_PATH } from './docs-pages.js';
 export { resumeRateLimiter } from './rate-limit.js';
 export { RESUME_EXPORTS } from './routes/exports.routes.js';
 

@@ -36,12 +36,10 @@ export const resumeSettingsShape = {
   HUNTER_SOURCE_REFRESH_INTERVAL: z.string().default('6 hours'),
   /** Lets job sources point at private addresses (tests, an internal job board). */
   HUNTER_SOURCES_ALLOW_PRIVATE: bool.default(false),
-  STRIPE_PRICE_FREE: optionalString,
-  STRIPE_PRICE_ENTERPRISE: optionalString,
 };
 
 type ResumeShape = z.infer<z.ZodObject<typeof resumeSettingsShape>>;
-export type ResumeSettings = ResumeShape & { NODE_ENV: string; STRIPE_PRICE_PRO?: string };
+export type ResumeSettings = ResumeShape & { NODE_ENV: string };
 
 /** What a production deployment of the resume API refuses, one clear sentence each (empty: fine). */
 export function resumeSettingProblems(settings: ResumeSettings): string[] {

@@ -9,22 +9,12 @@ import { percentiles, type Measurement } from '../../../scripts/bench-table.js';
 import { createHunterDomain, hunterStorage } from '../src/domain.js';
 import { composeNarrative, findMask, selectMasks } from '../../profiles/src/domain.js';
 import { narrativeRequestSchema } from '../../profiles/src/narrative/narrative-request.js';
+import { benchJobs, benchSearch, picker, SKILLS } from './bench-jobs.js';
 
 const JOBS = 100_000;
 const BATCH = 2_000;
 const SEARCHES = 1_000;
 const NARRATIVES = 2_000;
-const LEVELS = ['Junior', 'Senior', 'Staff', 'Principal', 'Lead'];
-const ROLES = ['Backend', 'Frontend', 'Data', 'Platform', 'Mobile', 'Security', 'Machine Learning', 'Site Reliability', 'Product', 'QA'];
-const KINDS = ['Engineer', 'Developer', 'Analyst', 'Architect', 'Manager', 'Designer'];
-const SKILLS = ['Go', 'TypeScript', 'Python', 'Kafka', 'PostgreSQL', 'React', 'Kubernetes', 'Terraform', 'Rust', 'Java', 'Spark', 'Figma'];
-const CITIES = ['Berlin', 'Lisbon', 'Paris', 'Madrid', 'Warsaw', 'Dublin', 'Remote'];
-
-/** A deterministic pseudo-random sequence (the same jobs on every run). */
-function lcg(seed: number) {
-  let state = seed;
-  return () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
-}
 
 export async function resumeDomainBench(): Promise<Measurement[]> {
   const logger = createLogger('silent');
@@ -32,32 +22,20 @@ export async function resumeDomainBench(): Promise<Measurement[]> {
   const orm = await openDomainOrm(db, hunterStorage, logger);
   const unused = () => Promise.reject(new Error('not used by the bench'));
   const hunter = createHunterDomain({ orm, profiles: { snapshot: unused, selectMasks: unused, interestedProfiles: unused }, sources: { allowPrivate: false, refreshInterval: '6 hours' } });
-  const next = lcg(42);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const random = picker(42);
+  const { next, pick } = random;
   try {
     const loadStart = performance.now();
-    for (let start = 0; start < JOBS; start += BATCH) {
-      const jobs = Array.from({ length: BATCH }, (_, i) => ({
-        title: `${pick(LEVELS)} ${pick(ROLES)} ${pick(KINDS)}`,
-        company: `Company ${Math.floor(next() * 5000)}`,
-        location: pick(CITIES),
-        salaryRange: '50k-90k',
-        url: `https://jobs.example.org/${start + i}`,
-        postedAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(next() * 300) * 86_400_000),
-        description: `Work with ${pick(SKILLS)} and ${pick(SKILLS)} on our ${pick(ROLES).toLowerCase()} team.`,
-        skills: [pick(SKILLS), pick(SKILLS)],
-      }));
-      await hunter.services.jobs.import({ jobs });
-    }
+    for (let start = 0; start < JOBS; start += BATCH) await hunter.services.jobs.import({ jobs: benchJobs(random, start, BATCH) });
     const loadMs = performance.now() - loadStart;
     await db.pool.query('analyze hunter.job');
     const subject = randomUUID();
     await hunter.services.quotas.setTier(subject, 'ENTERPRISE');
     const searchTimes: number[] = [];
     for (let i = 0; i < SEARCHES + 100; i += 1) {
-      const keywords = i % 3 === 0 ? [pick(KINDS)] : i % 3 === 1 ? [pick(ROLES), pick(SKILLS)] : [`${pick(LEVELS)} ${pick(ROLES)}`];
+      const search = benchSearch(random, i);
       const started = performance.now();
-      await hunter.services.jobs.search(subject, { keywords, location: i % 2 ? pick(CITIES) : undefined, limit: 50 });
+      await hunter.services.jobs.search(subject, { ...search, limit: 50 });
       if (i >= 100) searchTimes.push(performance.now() - started);
     }
     const timeline = Array.from({ length: 12 }, (_, i) => ({ id: `t${i}`, title: `Role ${i}`, start: `${2010 + i}-01`, end: `${2011 + i}-01`, tags: [pick(SKILLS).toLowerCase(), 'delivery'] }));

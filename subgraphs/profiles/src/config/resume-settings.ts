@@ -3,7 +3,7 @@ import { resumeSettingProblems, resumeSettingsShape, type ResumeSettings } from 
 
 export { allowedModelHosts, DEVELOPMENT_ENCRYPTION_KEY, type ResumeSettings } from '@platform/config';
 
-const schema = z.object({ NODE_ENV: z.string().default('development'), STRIPE_PRICE_PRO: z.string().trim().min(1).optional().catch(undefined), ...resumeSettingsShape });
+const schema = z.object({ NODE_ENV: z.string().default('development'), ...resumeSettingsShape });
 
 /**
  * The resume settings alone, from a plain record (the domains' tests and benches; the platform
