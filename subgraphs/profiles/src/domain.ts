@@ -31,6 +31,10 @@ export interface ProfilesOptions {
   dataDir: string;
   /** Hands a narrative to the orchestrator (JobQueue.enqueue). */
   enqueue: NarrativeOptions['enqueue'];
+  /** The platform's event bus: a finished narrative wakes the request waiting for it. */
+  events?: NarrativeOptions['events'];
+  /** How often a narrative request re-reads its task while waiting (tests make it rare to show the event wakes it). */
+  narrativePollMs?: number;
   now?: () => Date;
 }
 
@@ -52,7 +56,7 @@ export function createProfilesDomain(options: ProfilesOptions) {
   const signingKey = () => (key ??= loadSigningKey(settings.VC_SIGNING_KEY, join(options.dataDir, 'vc-signing-key.json')));
   const profiles = new ProfileService(context);
   const career = new CareerService(context);
-  const narratives = new NarrativeService(context, { enqueue: options.enqueue, model: modelClientFor(settings), fallback: settings.LOCAL_LLM_FALLBACK });
+  const narratives = new NarrativeService(context, { enqueue: options.enqueue, events: options.events, pollMs: options.narrativePollMs, model: modelClientFor(settings), fallback: settings.LOCAL_LLM_FALLBACK });
   const exports = new ExportService(context, signingKey, profiles, career);
   const matcher = new ProfileMatcher(context);
   return {

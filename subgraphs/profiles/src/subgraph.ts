@@ -25,7 +25,7 @@ export const profilesSubgraph: SubgraphModule = {
   create: ({ platform, orm }) => {
     if (!orm) throw new Error('The profiles subgraph needs its storage');
     const { config } = platform;
-    const domain = createProfilesDomain({ orm, settings: config, dataDir: config.DATA_DIR, enqueue: (name, data) => platform.jobs.enqueue(name, data) });
+    const domain = createProfilesDomain({ orm, settings: config, dataDir: config.DATA_DIR, enqueue: (name, data) => platform.jobs.enqueue(name, data), events: platform.bus });
     // Launched on the first PDF export only: a process that never exports never starts a browser.
     const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, logger: platform.logger.child({ component: 'resume-pdf-browser' }) });
     const pdf = new PdfExportService(domain.context, browsers, resumeExportDir(config), config.ARCHIVE_TIMEOUT_MS);

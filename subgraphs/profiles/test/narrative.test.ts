@@ -16,6 +16,8 @@ beforeAll(async () => {
   fake = await FakeOllamaServer.start();
   h = await startProfiles({
     queue: true,
+    // A request waiting for its task re-reads it only once an hour: only the worker's event can wake it.
+    narrativePollMs: 3_600_000,
     env: { LOCAL_LLM_ENABLED: 'true', LOCAL_LLM_URL: fake.url, LOCAL_LLM_MODEL: 'tiny', LOCAL_LLM_TIMEOUT_MS: '400', LOCAL_LLM_FALLBACK: 'true' },
   });
 });
@@ -65,6 +67,17 @@ describe('narrative through the orchestrator job', () => {
       expect(done.status).toBe('completed');
       expect(done.narrative_blocks).toEqual(await h.profiles.services.narratives.compose(subject, id, { timeline, settings: { compression_ratio: 0 } }));
     }
+  });
+
+  it('wakes the request waiting for its task as soon as the worker has finished it', async () => {
+    const { subject, id } = await profileWithCareer();
+    // The model hangs until its 400 ms timeout: the task is surely pending when the wait starts.
+    fake.behaviour = { kind: 'hang' };
+    const queued = await h.profiles.services.narratives.request(subject, id, { timeline });
+    expect(queued.status).toBe('pending');
+    const done = await h.profiles.services.narratives.settled(subject, queued.id, 3_600_000);
+    expect(done.status).toBe('completed');
+    expect(done.narrative_blocks!.length).toBeGreaterThan(0);
   });
 
   it("answers NotFound for another user's task", async () => {

@@ -16,6 +16,14 @@ import type { ProfilesContext } from './profiles-context.js';
 import { z } from 'zod';
 
 export const NARRATIVE_JOB = 'profiles.narrative';
+/** Announced by the worker that finished a task, so the API waiting for it answers at once (no polling delay). */
+export const NARRATIVE_SETTLED_TOPIC = 'profiles.narrativeSettled';
+
+/** The slice of the platform's event bus the narratives use (Redis across processes, else in-process). */
+export interface NarrativeEvents {
+  notify<T>(topic: string, payload: T): Promise<void>;
+  subscribe<T>(topic: string, handler: (payload: T) => void): () => void;
+}
 
 const selectionSchema = z.object({
   contexts: z.array(z.string().max(120)).max(50).default([]),
@@ -30,7 +38,14 @@ export interface NarrativeOptions {
   model?: ModelClient;
   /** When the model fails: compose instead of failing. */
   fallback: boolean;
+  /** Wakes a waiting request when its task is finished; without it (or when an event is lost) the wait polls. */
+  events?: NarrativeEvents;
+  /** How often a waiting request re-reads its task (default: POLL_MS). */
+  pollMs?: number;
 }
+
+/** How often a waiting request re-reads its task: often without events, rarely as the events' safety net. */
+const POLL_MS = { withoutEvents: 25, withEvents: 100 };
 
 /** Mask selection for a profile, and narratives: composed at once, or through the orchestrator job. */
 export class NarrativeService {
@@ -74,14 +89,39 @@ export class NarrativeService {
 
   /**
    * The task once the orchestrator has finished it, or as it stands after `timeoutMs` (still
-   * pending: no worker took it in time). Polls the task row, which any worker process updates.
+   * pending: no worker took it in time). Woken by the worker's NARRATIVE_SETTLED_TOPIC event; the
+   * task row, which any worker process updates, is also re-read every few polls in case an event
+   * never comes (a worker on another process without a shared bus).
    */
-  async settled(subject: string, taskId: string, timeoutMs: number, pollMs = 25) {
+  async settled(subject: string, taskId: string, timeoutMs: number) {
     const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const task = await this.task(subject, taskId);
-      if (task.status !== 'pending' || Date.now() >= deadline) return task;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(pollMs, Math.max(1, deadline - Date.now()))));
+    const events = this.options.events;
+    const pollMs = this.options.pollMs ?? (events ? POLL_MS.withEvents : POLL_MS.withoutEvents);
+    let signalled = false;
+    let wake: (() => void) | undefined;
+    const unsubscribe = events?.subscribe<{ taskId: string }>(NARRATIVE_SETTLED_TOPIC, (event) => {
+      if (event.taskId !== taskId) return;
+      signalled = true;
+      wake?.();
+    });
+    try {
+      for (;;) {
+        signalled = false;
+        const task = await this.task(subject, taskId);
+        if (task.status !== 'pending' || Date.now() >= deadline) return task;
+        // An event that arrived while the row was being read is not lost: read again at once.
+        if (signalled) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, Math.min(pollMs, Math.max(1, deadline - Date.now())));
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = undefined;
+      }
+    } finally {
+      unsubscribe?.();
     }
   }
 
@@ -101,6 +141,7 @@ export class NarrativeService {
     }
     task.finishedAt = this.context.now();
     await em.flush();
+    await this.options.events?.notify(NARRATIVE_SETTLED_TOPIC, { taskId });
   }
 
   private async generate(request: ParsedNarrativeRequest, mask: Mask): Promise<NarrativeBlock[]> {
