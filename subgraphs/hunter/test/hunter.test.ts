@@ -56,6 +56,24 @@ describe('job index', () => {
     expect((await h.hunter.services.jobs.search(subject, { keywords: ['nonexistentword'] })).jobs).toEqual([]);
   });
 
+  it('answers phrases with a location newest first, each word of the phrase in order, the last one as a prefix', async () => {
+    const subject = await enterprise();
+    const at = (day: number) => new Date(Date.UTC(2026, 9, day)).toISOString();
+    await h.hunter.services.jobs.import({
+      jobs: [
+        job('p1', { title: 'Orbital Welding Lead', location: 'Lyon', postedAt: at(3) }),
+        job('p2', { title: 'Senior Orbital Welder', location: 'Lyon Part-Dieu', postedAt: at(9) }),
+        job('p3', { title: 'Orbital Welding Lead', location: 'Nantes', postedAt: at(12) }),
+        job('p4', { title: 'Welding Orbital Inspector', location: 'Lyon', postedAt: at(15) }),
+      ],
+    });
+    // Every keyword a phrase and a location: the path that reads the matches off both indexes first.
+    const { jobs } = await h.hunter.services.jobs.search(subject, { keywords: ['orbital weld', 'nothing here'], location: 'LYON' });
+    expect(jobs.map((j) => j.url.split('/').at(-1))).toEqual(['p2', 'p1']);
+    // The same phrase without a location is planned by the database alone, with the same answer order.
+    expect((await h.hunter.services.jobs.search(subject, { keywords: ['orbital weld'] })).jobs.map((j) => j.url.split('/').at(-1))).toEqual(['p3', 'p2', 'p1']);
+  });
+
   it('also matches on skills, company and description', async () => {
     const subject = await enterprise();
     await h.hunter.services.jobs.import({ jobs: [job('d1', { title: 'Analyst', company: 'Zyxcorp', skills: ['Elixirlang'], description: 'Work on marmosets' })] });

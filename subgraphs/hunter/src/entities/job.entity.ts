@@ -12,7 +12,11 @@ const JobSchema = defineEntity({
   // The generated tsvector column "search" and its GIN index are written by hand in the migration
   // (the ORM maps no generated column); a later generated migration must keep them.
   // Newest first, as search orders: a common keyword then reads the first matches off this index.
-  indexes: [{ name: 'job_posted_idx', expression: 'create index "job_posted_idx" on "hunter"."job" ("posted_at" desc nulls last, "id")' }],
+  // The location's trigram index (pg_trgm) lets a search with a location intersect both indexes first.
+  indexes: [
+    { name: 'job_posted_idx', expression: 'create index "job_posted_idx" on "hunter"."job" ("posted_at" desc nulls last, "id")' },
+    { name: 'job_location_trgm_idx', expression: 'create index "job_location_trgm_idx" on "hunter"."job" using gin ("location" gin_trgm_ops)' },
+  ],
   properties: {
     id: p.uuid().primary(),
     title: p.string().length(300),

@@ -1,13 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { containsPattern, keywordsToTsQuery } from './search-query.js';
+import { containsPattern, isPhrase, keywordsToTsQuery } from './search-query.js';
 
 describe('search query', () => {
   it('ORs keywords, phrases multi-word ones and prefixes the last word, lower-cased', () => {
-    expect(keywordsToTsQuery(['TypeScript', 'site reliability'])).toBe('(typescript:*) | (site <-> reliability:*)');
+    expect(keywordsToTsQuery(['TypeScript', 'site reliability'])).toBe('((typescript | typescript:*)) | (site <-> (reliability | reliability:*))');
+  });
+
+  it('tells phrases from single words', () => {
+    expect(['site reliability', 'TypeScript', 'c++ dev', '  go  '].map(isPhrase)).toEqual([true, false, true, false]);
   });
 
   it('drops operators and empty keywords so user text cannot shape the query', () => {
-    expect(keywordsToTsQuery(["a&!b|c:*'"])).toBe('(a <-> b <-> c:*)');
+    expect(keywordsToTsQuery(["a&!b|c:*'"])).toBe('(a <-> b <-> (c | c:*))');
     expect(keywordsToTsQuery(['&&', ' '])).toBeNull();
   });
 

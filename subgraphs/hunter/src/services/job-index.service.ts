@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { NotFound } from '@platform/errors';
 import { Job } from '../entities/job.entity.js';
 import { importSchema, searchSchema, type JobInput, type ParsedJobInput, type SearchInput } from '../rules/job-inputs.js';
-import { containsPattern, keywordsToTsQuery } from '../rules/search-query.js';
+import { containsPattern, isPhrase, keywordsToTsQuery } from '../rules/search-query.js';
 import { parseInput } from '../rules/parse-input.js';
 import type { HunterContext } from './hunter-context.js';
 import type { QuotaService } from './quota.service.js';
+
+/** The columns of a JobRecord (rowRecord maps them). */
+const JOB_COLUMNS = 'id, title, company, location, salary_range, url, posted_at, skills';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -94,16 +97,23 @@ export class JobIndexService {
     return this.quotas.metered(subject, 'job_searches', async () => ({ jobs: await this.find(keywords, location, limit) }));
   }
 
-  /** Matching by the GIN-indexed document (title, company, skills, description), newest first. */
+  /**
+   * Matching by the GIN-indexed document (title, company, skills, description), newest first; a
+   * location meets its trigram index. The planner picks between walking the jobs newest first (cheap
+   * when matches are common) and reading every match off the indexes (cheap when they are rare), but
+   * it over-estimates phrases: when every keyword is a phrase and a location is given, the matches
+   * are read first (a materialized CTE), as a date walk would read thousands of rows to find 50.
+   */
   async find(keywords: string[], location: string | undefined, limit: number): Promise<JobRecord[]> {
     const query = keywordsToTsQuery(keywords);
     if (!query) return [];
-    const rows: Array<Record<string, unknown>> = await this.context.orm.em.getConnection().execute(
-      `select id, title, company, location, salary_range, url, posted_at, skills from hunter.job
-        where search @@ to_tsquery('simple', ?) ${location ? `and location ilike ?` : ''}
-        order by posted_at desc nulls last, id limit ?`,
-      location ? [query, containsPattern(location), limit] : [query, limit],
-    );
+    const where = `search @@ to_tsquery('simple', ?) ${location ? 'and location ilike ?' : ''}`;
+    const params = location ? [query, containsPattern(location), limit] : [query, limit];
+    const sql = location && keywords.every(isPhrase)
+      ? `with matches as materialized (select ${JOB_COLUMNS} from hunter.job where ${where})
+          select * from matches order by posted_at desc nulls last, id limit ?`
+      : `select ${JOB_COLUMNS} from hunter.job where ${where} order by posted_at desc nulls last, id limit ?`;
+    const rows: Array<Record<string, unknown>> = await this.context.orm.em.getConnection().execute(sql, params);
     return rows.map(rowRecord);
   }
 
@@ -116,7 +126,7 @@ export class JobIndexService {
     const title = profile.title?.trim();
     if (!skills.length && !title) return [];
     const rows: Array<Record<string, unknown>> = await this.context.orm.em.getConnection().execute(
-      `select id, title, company, location, salary_range, url, posted_at, skills from hunter.job
+      `select ${JOB_COLUMNS} from hunter.job
         where (? <> '' and title ilike ?)
            or exists (select 1 from jsonb_array_elements_text(skills) s where lower(s) in (select jsonb_array_elements_text(?::jsonb)))
         order by posted_at desc nulls last, id limit ?`,
