@@ -5,6 +5,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { developmentToken } from '@platform/auth';
 import { FixtureServer } from '../subgraphs/hunter/test/fixture-server.js';
+import { FakeOllamaServer } from '../subgraphs/profiles/test/fake-ollama-server.js';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
 
 const JWT_SECRET = 'resume-hunter-e2e-secret-long-enough-0123';
@@ -26,6 +27,8 @@ const job = (n: number, fields: Record<string, unknown> = {}) => ({
 describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
   let platform: RunningPlatform;
   let fixtures: FixtureServer;
+  /** The model path is on; the fake fails (500) unless a test gives it an answer, so letters fall back to the composer. */
+  let ollama: FakeOllamaServer;
   const tokenFor = (permissions: string[], sub: string = randomUUID()) => developmentToken('resume', JWT_SECRET, { sub, permissions });
   const call = async (method: string, path: string, token?: string, body?: unknown) => {
     const res = await fetch(`${platform.resumeApi}${path}`, {
@@ -65,8 +68,12 @@ describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
 
   beforeAll(async () => {
     fixtures = await FixtureServer.start();
+    ollama = await FakeOllamaServer.start();
     platform = await startPlatform({
       JWT_SECRET,
+      LOCAL_LLM_ENABLED: 'true',
+      LOCAL_LLM_URL: ollama.url,
+      LOCAL_LLM_MODEL: 'tiny',
       HUNTER_SOURCES_ALLOW_PRIVATE: 'true',
       HUNTER_SOURCE_REFRESH_INTERVAL: '2 seconds',
       HUNTER_STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -77,6 +84,7 @@ describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
     if (process.env.DEBUG_E2E) console.log(platform?.logs.filter((l) => /"level":(50|40)/.test(l)).join('\n'));
     await platform?.stop();
     await fixtures?.close();
+    await ollama?.close();
   });
 
   it('refuses a missing token (401) and a token without hunter:use (403) on every /jobs path', async () => {
@@ -205,6 +213,18 @@ describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
     expect(letter.json.wordCount).toBe(letter.json.text.split(/\s+/).filter((w: string) => /[\p{L}\p{N}]/u.test(w)).length);
     expect(await call('POST', `/jobs/${target.id}/generate-cover-letter`, token, { profileId: profile.id, tone: 'shouty' })).toMatchObject({ status: 400, json: { error: { details: { field: 'tone' } } } });
 
+    // The model path: the letter is the model's text (asked for plain text, with the job, the tone and the matching skills).
+    ollama.behaviour = { kind: 'answer', response: () => 'Dear Acme team,\n\nI stream data for a living.\n\nAda' };
+    const written = await call('POST', `/jobs/${target.id}/generate-cover-letter`, token, { profileId: profile.id, tone: 'warm' });
+    ollama.behaviour = { kind: 'status', status: 500 };
+    expect(written).toMatchObject({ status: 200, json: { text: 'Dear Acme team,\n\nI stream data for a living.\n\nAda', wordCount: 10 } });
+    const asked = ollama.requests.at(-1)!;
+    expect(asked).toMatchObject({ model: 'tiny', stream: false });
+    expect(asked.format).toBeUndefined();
+    expect(asked.prompt).toMatch(/warm cover letter/);
+    expect(asked.prompt).toContain('Streaming Engineer');
+    expect(asked.prompt).toMatch(/kafka, typescript/i);
+
     await setTier(sub, 'customer.subscription.deleted', 'canceled');
     const now = new Date();
     const resetDate = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
@@ -212,7 +232,7 @@ describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
       status: 429,
       json: { error: { code: 'QUOTA_EXCEEDED', details: { feature: 'resume_tailoring', limit: 0, used: 1, resetDate } } },
     });
-    expect(await call('POST', `/jobs/${target.id}/generate-cover-letter`, token, { profileId: profile.id })).toMatchObject({ status: 429, json: { error: { details: { feature: 'cover_letters', limit: 0, used: 1 } } } });
+    expect(await call('POST', `/jobs/${target.id}/generate-cover-letter`, token, { profileId: profile.id })).toMatchObject({ status: 429, json: { error: { details: { feature: 'cover_letters', limit: 0, used: 2 } } } });
   });
 
   it('crosses both subgraphs in one GraphQL query (a profile with its matchingJobs) and delivers jobFound over graphql-ws within 10 s', async () => {

@@ -1,5 +1,6 @@
 import { concatAST } from 'graphql';
 import { DateTime, loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { modelClientFor } from '@platform/subgraph-profiles';
 import { createHunterDomain, hunterStorage, type ProfilesPort } from './domain.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
 import { jobResolvers } from './graphql/job.resolvers.js';
@@ -37,10 +38,15 @@ export const hunterSubgraph: SubgraphModule = {
   create: ({ platform, orm }) => {
     if (!orm) throw new Error('The hunter subgraph needs its storage');
     const { config } = platform;
+    // Cover letters take the narrative's model path: the same Ollama-compatible client and settings
+    // (LOCAL_LLM_*, LLM_POLICY), asked for plain text; absent when the model path is off.
+    const client = modelClientFor(config);
     const domain = createHunterDomain({
       orm,
       bus: platform.bus,
       profiles: noProfiles,
+      model: client && { generate: (prompt) => client.generate(prompt, 'text') },
+      modelFallback: config.LOCAL_LLM_FALLBACK,
       sources: { allowPrivate: config.HUNTER_SOURCES_ALLOW_PRIVATE, refreshInterval: config.HUNTER_SOURCE_REFRESH_INTERVAL },
     });
     const enabled = config.HUNTER_ENABLED;

@@ -11,7 +11,7 @@ export type FakeOllamaBehaviour =
  * POST /api/generate as Ollama does ({response}), with a behaviour the test sets, recording requests.
  */
 export class FakeOllamaServer {
-  readonly requests: Array<{ model: string; prompt: string; stream: boolean }> = [];
+  readonly requests: Array<{ model: string; prompt: string; stream: boolean; format?: string }> = [];
   behaviour: FakeOllamaBehaviour = { kind: 'status', status: 500 };
   private constructor(private readonly server: Server) {}
 

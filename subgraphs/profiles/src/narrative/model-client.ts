@@ -25,15 +25,15 @@ export class ModelClient {
     return url;
   }
 
-  /** The model's answer text for one prompt, asking for JSON output. */
-  async generate(prompt: string): Promise<string> {
+  /** The model's answer text for one prompt: JSON output (narrative blocks) or plain text (a cover letter). */
+  async generate(prompt: string, format: 'json' | 'text' = 'json'): Promise<string> {
     const url = new URL('/api/generate', this.assertAllowedHost());
     let response: Response;
     try {
       response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ model: this.options.model, prompt, stream: false, format: 'json' }),
+        body: JSON.stringify({ model: this.options.model, prompt, stream: false, ...(format === 'json' ? { format: 'json' } : {}) }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
