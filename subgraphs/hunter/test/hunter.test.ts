@@ -74,6 +74,13 @@ describe('job index', () => {
     expect((await h.hunter.services.jobs.search(subject, { keywords: ['orbital weld'] })).jobs.map((j) => j.url.split('/').at(-1))).toEqual(['p3', 'p2', 'p1']);
   });
 
+  it('refreshes the job table\'s planner statistics once a thousand jobs were written (PGlite has no autovacuum)', async () => {
+    const analyzed = async () => Number((await h.sql("select count(*)::int as n from pg_stats where schemaname = 'hunter' and tablename = 'job'"))[0].n);
+    expect(await analyzed()).toBe(0);
+    await h.hunter.services.jobs.import({ jobs: Array.from({ length: 1_000 }, (_, i) => job(`stat-${i}`)) });
+    expect(await analyzed()).toBeGreaterThan(0);
+  });
+
   it('also matches on skills, company and description', async () => {
     const subject = await enterprise();
     await h.hunter.services.jobs.import({ jobs: [job('d1', { title: 'Analyst', company: 'Zyxcorp', skills: ['Elixirlang'], description: 'Work on marmosets' })] });
