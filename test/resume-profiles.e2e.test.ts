@@ -33,7 +33,8 @@ describe('resume API (spec 2): probes, docs, authentication, profiles', () => {
   const graphql = (token: string | undefined, query: string, variables: Record<string, unknown> = {}) => call('POST', '/graphql', token, { query, variables });
 
   beforeAll(async () => {
-    platform = await startPlatform({ JWT_SECRET });
+    // No browser here: the PDF export must answer its outage in the envelope (the exports e2e renders real PDFs).
+    platform = await startPlatform({ JWT_SECRET, CHROMIUM_PATH: '/nonexistent/chromium' });
     alice = await developmentToken('resume', JWT_SECRET, { sub: ALICE, permissions: READ_WRITE });
     bob = await developmentToken('resume', JWT_SECRET, { sub: BOB, permissions: READ_WRITE });
   }, 180_000);
@@ -128,6 +129,14 @@ describe('resume API (spec 2): probes, docs, authentication, profiles', () => {
     expect((await call('GET', `/profiles/${id}`, alice)).status).toBe(404);
     expect((await call('GET', `/profiles/${id}/skills`, alice)).status).toBe(404);
     expect((await call('GET', '/profiles', alice)).json.total).toBe(0);
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE in the envelope when the PDF export has no browser, never 500', async () => {
+    const created = await call('POST', '/profiles', alice, { slug: 'no-browser', displayName: 'Ada Lovelace' });
+    expect(created.status).toBe(201);
+    const pdf = await call('GET', `/profiles/${created.json.id}/export/pdf`, alice);
+    expect(pdf).toMatchObject({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE' } } });
+    expect(pdf.json.error.message).toMatch(/PDF export is unavailable/);
   });
 
   it('answers validation errors with {field, issue}, malformed JSON with the envelope, wrong types never 500', async () => {

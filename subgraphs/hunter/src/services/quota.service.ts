@@ -1,6 +1,5 @@
 import { QuotaExceeded } from '@platform/errors';
 import { HunterTier, type Tier } from '../entities/hunter-tier.entity.js';
-import { UsageCounter } from '../entities/usage-counter.entity.js';
 import { monthKey, nextMonthStart, QUOTA_LIMITS, type QuotaFeature } from '../rules/quotas.js';
 import type { HunterContext } from './hunter-context.js';
 
@@ -17,11 +16,16 @@ export class QuotaService {
     await this.context.orm.em.fork().upsert(HunterTier, { identityId: subject, tier, updatedAt: this.context.now() });
   }
 
+  /** The tier and this month's count in one round trip (every metered call starts here). */
   async usage(subject: string, feature: QuotaFeature) {
     const now = this.context.now();
-    const counter = await this.context.orm.em.fork().findOne(UsageCounter, { identityId: subject, feature, month: monthKey(now) });
-    const limit = QUOTA_LIMITS[await this.tier(subject)][feature];
-    return { feature, limit, used: counter?.used ?? 0, resetDate: nextMonthStart(now).toISOString() };
+    const rows: Array<{ tier: Tier | null; used: number | string | null }> = await this.context.orm.em.getConnection().execute(
+      `select (select tier from hunter.hunter_tier where identity_id = ?) as tier,
+              (select used from hunter.usage_counter where identity_id = ? and feature = ? and month = ?) as used`,
+      [subject, subject, feature, monthKey(now)],
+    );
+    const tier: Tier = rows[0]?.tier ?? 'FREE';
+    return { feature, limit: QUOTA_LIMITS[tier][feature], used: Number(rows[0]?.used ?? 0), resetDate: nextMonthStart(now).toISOString() };
   }
 
   /** Runs `work` when the quota allows one more call, and counts it only when it succeeds. */

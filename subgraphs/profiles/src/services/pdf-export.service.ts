@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserPool } from '@platform/subgraph-archive/browser-pool';
-import { NotFound } from '@platform/errors';
+import { NotFound, ServiceUnavailable } from '@platform/errors';
 import { resumeHtml } from '../exports/resume-html.js';
 import { findMask } from '../taxonomy/masks.js';
 import { loadSnapshot } from './profile-snapshot.js';
@@ -31,7 +31,10 @@ export class PdfExportService {
     const directory = join(this.folder, snapshot.profile.id);
     await mkdir(directory, { recursive: true });
     const path = join(directory, fileName);
-    const browser = await this.browsers.get();
+    // No browser (Chromium missing or failing to start) is an outage of this export, not a server error.
+    const browser = await this.browsers.get().catch((error: Error) => {
+      throw new ServiceUnavailable(`The PDF export is unavailable: ${error.message}`);
+    });
     const page = await (await browser.createBrowserContext()).newPage();
     try {
       await page.setJavaScriptEnabled(false);
