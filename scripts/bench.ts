@@ -10,7 +10,8 @@
 //   archive   archive capture time with the real Chromium (subgraphs/archive/bench/archive-capture.bench.ts)
 //   game      POST /api/v1/location/validate at 500 req/s with 10,000 zone polygons (scripts/bench-game.ts)
 //   trades    spec 3A trade accept under 50 concurrent clients, holdings counted after (scripts/bench-trade-accept.ts)
-//   resume    spec 2 over HTTP: GET /profiles/{id} at 200 req/s, mask selection, narrative, PDF (scripts/bench-resume.ts)
+//   resume    spec 2 over HTTP: GET /profiles/{id} at 200 req/s, mask selection, narrative, PDF, and
+//             POST /jobs/search over 100,000 jobs imported through the API (scripts/bench-resume.ts)
 //   clipboard the mfm clipboard bench, 50,000 clips, its own table in bench-results/clipboard.md
 //             (scripts/bench-clipboard.ts runs subgraphs/clipboard/bench/clipboard-bench.ts)
 //   cards     the cards API: card search p99 at 200 req/s, a price point fanned out to 1,000 /ws/prices
@@ -21,6 +22,7 @@
 //                                  does NOT write bench-results/latest.md (a full run does)
 //   BENCH_HTTP=postgres            only these parts of the http section (pglite, postgres, two-subgraphs);
 //                                  also a partial run
+//   BENCH_RESUME=narrative,search  only these parts of the resume section (read, select, narrative, pdf, search)
 //   BENCH_SECONDS=10               seconds per throughput/latency row (http, analysis)
 //   BENCH_SEMANTIC_ROWS=100000     stored vectors (half tabs, half bookmarks of one Pro user)
 //   BENCH_SEMANTIC_QUERIES=300     timed queries, in process and over HTTP each
