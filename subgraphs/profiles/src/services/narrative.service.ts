@@ -78,7 +78,8 @@ export class NarrativeService {
     const task = em.create(NarrativeTask, { id: randomUUID(), identityId: subject, profileId, status: 'pending', request, createdAt: this.context.now() });
     await em.flush();
     await this.options.enqueue(NARRATIVE_JOB, { userId: null, taskId: task.id });
-    return this.task(subject, task.id);
+    // The task as queued (no second read: the caller waits with settled(), which reads it anyway).
+    return { id: task.id, status: task.status, narrative_blocks: null, error: null };
   }
 
   async task(subject: string, taskId: string) {
