@@ -43,7 +43,7 @@ export function createCatalogDomain(options: CatalogOptions) {
   const pricing = new PricingService(context);
   const reports = new PriceReportService(context, pricing);
   const enqueue = options.enqueue;
-  const imports = new ImportService(context, enqueue ? (runId) => enqueue(CATALOG_JOB.import, { userId: null, runId }) : undefined);
+  const imports = new ImportService(context, enqueue ? (runId, requestedBy) => enqueue(CATALOG_JOB.import, { userId: null, runId, requestedBy }) : undefined);
   return {
     services: { cards, pricing, reports, imports },
     jobs: catalogJobs({ imports, pricing }),

@@ -22,6 +22,8 @@ export interface ImportRunView {
   kind: ImportKind;
   file: string;
   status: ImportStatus;
+  /** The subject of the token that started the run (null: started without a caller, e.g. in process). */
+  requestedBy: string | null;
   /** Share of the file read, 0 to 1 (null before the run starts). */
   progress: number | null;
   processed: number;
@@ -65,7 +67,7 @@ export class ImportService {
   constructor(
     private readonly context: CatalogContext,
     /** Queues the import job (the platform's JobQueue.enqueue); absent, the caller runs `run` itself. */
-    private readonly enqueue?: (runId: string) => Promise<unknown>,
+    private readonly enqueue?: (runId: string, requestedBy: string | null) => Promise<unknown>,
   ) {}
 
   async start(subject: string | null, input: { kind: ImportKind; file: string }): Promise<ImportRunView> {
@@ -83,7 +85,7 @@ export class ImportService {
       createdAt: this.context.now(),
     });
     await em.flush();
-    await this.enqueue?.(run.id);
+    await this.enqueue?.(run.id, subject);
     return this.get(run.id);
   }
 
@@ -247,6 +249,7 @@ function viewOf(run: ImportRun): ImportRunView {
     kind: run.kind,
     file: run.file,
     status: run.status,
+    requestedBy: run.requestedBy ?? null,
     progress: progressOf(run),
     processed: run.processed,
     created: run.created,
