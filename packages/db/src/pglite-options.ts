@@ -3,7 +3,16 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
+
+/**
+ * The extensions every PGlite of the platform loads: vector (embeddings) and pg_trgm (the card
+ * catalog's substring search index). A database that has an extension's index must always be
+ * opened with that extension loaded, so the template and every open share this one list.
+ */
+const PGLITE_EXTENSIONS = { vector, pg_trgm };
+type PgliteExtensions = typeof PGLITE_EXTENSIONS;
 
 /**
  * PostgreSQL's buffer cache inside PGlite's WebAssembly memory. The default (128 MB) is sized for
@@ -48,10 +57,10 @@ function copyTemplate(dataDir: string): void {
  * The options every PGlite of the platform opens with. For a new data folder it first copies the
  * template there (on disk) or hands PGlite the template's tar (in memory).
  */
-export function pgliteOptions(dataDir: string | undefined): PGliteOptions<{ vector: typeof vector }> {
-  const options: PGliteOptions<{ vector: typeof vector }> = {
+export function pgliteOptions(dataDir: string | undefined): PGliteOptions<PgliteExtensions> {
+  const options: PGliteOptions<PgliteExtensions> = {
     dataDir,
-    extensions: { vector },
+    extensions: PGLITE_EXTENSIONS,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   };
   const fresh = !dataDir || !existsSync(`${dataDir}/PG_VERSION`);
@@ -68,7 +77,7 @@ export async function writePgliteTemplate(prepare?: (pglite: PGlite) => Promise<
   const folder = fileURLToPath(PGLITE_TEMPLATE);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(dirname(folder), { recursive: true });
-  const pglite = await PGlite.create({ dataDir: folder, extensions: { vector } });
+  const pglite = await PGlite.create({ dataDir: folder, extensions: PGLITE_EXTENSIONS });
   await pglite.exec('create extension if not exists vector');
   await prepare?.(pglite);
   const dump = await pglite.dumpDataDir('none');
