@@ -5,6 +5,7 @@ import type { PricingService } from '../services/pricing.service.js';
 export const CATALOG_JOB = {
   import: 'catalog.import',
   refreshMarketPrices: 'catalog.refresh-market-prices',
+  refreshStatistics: 'catalog.refresh-statistics',
 } as const;
 
 /**
@@ -18,9 +19,12 @@ export interface CatalogImportJob extends JobData {
   requestedBy: string | null;
 }
 
-export const CATALOG_SCHEDULES: Array<[string, string]> = [['1 hour', CATALOG_JOB.refreshMarketPrices]];
+export const CATALOG_SCHEDULES: Array<[string, string]> = [
+  ['1 hour', CATALOG_JOB.refreshMarketPrices],
+  ['6 hours', CATALOG_JOB.refreshStatistics],
+];
 
-export function catalogJobs(services: { imports: ImportService; pricing: PricingService }) {
+export function catalogJobs(services: { imports: ImportService; pricing: PricingService; refreshStatistics: () => Promise<void> }) {
   return [
     defineJob<CatalogImportJob>({
       name: CATALOG_JOB.import,
@@ -37,6 +41,14 @@ export function catalogJobs(services: { imports: ImportService; pricing: Pricing
       concurrency: 1,
       async handler(_data, { logger }) {
         logger.info(await services.pricing.refreshStale(), 'market prices refreshed');
+      },
+    }),
+    defineJob<JobData>({
+      name: CATALOG_JOB.refreshStatistics,
+      description: "Vacuums and analyzes the catalog tables for the query planner (embedded PGlite has no autovacuum)",
+      concurrency: 1,
+      async handler() {
+        await services.refreshStatistics();
       },
     }),
   ];

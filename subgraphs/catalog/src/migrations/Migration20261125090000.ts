@@ -2,9 +2,13 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Card search by part of the name (`search_name like '%q%'`): a trigram GIN index answers a selective
- * substring without walking the name order (at 50,000 cards on PGlite a rare term went from 8-16 ms
- * to about 1 ms); a term common enough still takes the (search_name, id) walk, which stops after a
- * page. The ticker prefix (`ticker like 'Q%'`) needs pattern ops outside the C collation.
+ * substring without walking the name order or scanning the table (subgraphs/catalog/bench/search.bench.ts:
+ * 20,000 cards on PGlite, a card's proper name 0.4 ms against 3.9 ms without it); a term common
+ * enough still takes the (search_name, id) walk, which stops after a page. `fastupdate = off`: a
+ * card added goes straight into the index instead of GIN's pending list, which every search scans
+ * until a vacuum merges it (embedded PGlite never vacuums on its own; the catalog's
+ * refreshCatalogStatistics does, after imports and every 6 hours). The ticker prefix
+ * (`ticker like 'Q%'`) needs pattern ops outside the C collation.
  */
 export class Migration20261125090000 extends Migration {
 
@@ -12,7 +16,7 @@ export class Migration20261125090000 extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(`create extension if not exists pg_trgm with schema public;`);
-    this.addSql(`create index "card_search_name_trgm_idx" on "catalog"."card" using gin ("search_name" public.gin_trgm_ops);`);
+    this.addSql(`create index "card_search_name_trgm_idx" on "catalog"."card" using gin ("search_name" public.gin_trgm_ops) with (fastupdate = off);`);
     this.addSql(`create index "card_ticker_pattern_idx" on "catalog"."card" ("ticker" text_pattern_ops);`);
   }
 

@@ -13,6 +13,7 @@ import type { ImportedCard, ImportItem } from '../importers/catalog-row.js';
 import { readScryfallBulk } from '../importers/scryfall.js';
 import { readCatalogCsv } from '../importers/catalog-csv.js';
 import { toDate, type CatalogContext } from './catalog-context.js';
+import { refreshCatalogStatistics } from './catalog-statistics.js';
 
 export const IMPORT_BATCH = 200;
 export const MAX_RECORDED_ISSUES = 50;
@@ -157,6 +158,7 @@ export class ImportService {
       throw new PermanentJobError(`Import failed: ${(error as Error).message}`);
     }
     run.bytesRead = size;
+    if (run.created > 0) await refreshCatalogStatistics(this.context);
     await this.finish(run, 'completed', null);
     this.context.logger.info({ runId, kind: run.kind, processed: run.processed, created: run.created, updated: run.updated, skipped: run.skipped, failed: run.failed }, 'catalog import done');
     return viewOf(run);
