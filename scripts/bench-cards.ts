@@ -5,6 +5,7 @@
 // (scripts/bench-stream-clients.ts), with the stream's own send loop measured in process beside it.
 // The market price over 10,000 points is measured by subgraphs/catalog/bench/market-price.bench.ts.
 import { fork } from 'node:child_process';
+import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -54,8 +55,24 @@ export async function cardsBench(seconds: number): Promise<SectionResult> {
       });
     // Warm-up, unmeasured: 200 searches one after another (the compiled paths, the buffer cache).
     for (let i = 0; i < 200; i += 1) await api('GET', `/api/v1/cards/search?q=${i % 2 ? NOUNS[i % NOUNS.length].toLowerCase() : properName(i).toLowerCase()}&limit=20`);
-    const broad = await search((i) => NOUNS[i % NOUNS.length].toLowerCase());
-    const selective = await search((i) => properName((i * 7919) % CATALOG).toLowerCase());
+    const broadTerm = (i: number) => NOUNS[i % NOUNS.length].toLowerCase();
+    const selectiveTerm = (i: number) => properName((i * 7919) % CATALOG).toLowerCase();
+    const broad = await search(broadTerm);
+    const selective = await search(selectiveTerm);
+    // Capacity beside the paced rows: as many selective searches as 10 connections get answered (closed
+    // loop), so a p99 lost to a machine shared with other work can be told from a server that cannot keep up.
+    const capacity = (term: (i: number) => string) => {
+      let sent = 0;
+      return autocannon({
+        url: `${platform.cardsApi}/api/v1/cards/search`,
+        headers: { authorization: `Bearer ${token}` },
+        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/v1/cards/search?q=${encodeURIComponent(term(sent++))}&limit=20` }) }],
+        connections: 10,
+        duration: seconds,
+      });
+    };
+    const broadCapacity = await capacity(broadTerm);
+    const selectiveCapacity = await capacity(selectiveTerm);
     console.log(`cards: search at 200 req/s over ${CATALOG} cards: broad p99 ${broad.p99.toFixed(1)} ms, selective p99 ${selective.p99.toFixed(1)} ms`);
     const fanout = await fanOutThroughApi(platform.cardsApi, token, cardId, ticker, api);
     const server = await fanOutInProcess();
@@ -65,6 +82,10 @@ export async function cardsBench(seconds: number): Promise<SectionResult> {
         { measure: `cards API: catalog CSV import of ${CATALOG} cards (Agenda job)`, result: `${(imported.ms / 1000).toFixed(1)} s, ${Math.round(CATALOG / (imported.ms / 1000))} cards/s` },
         { measure: `cards API: card search, broad term (1 in 40 cards match), ${CATALOG} cards, constant 200 req/s for ${seconds} s`, result: `p50 ${broad.p50.toFixed(1)} ms, p99 ${broad.p99.toFixed(1)} ms, ${broad.errors} errors` },
         { measure: `cards API: card search, selective term (a few cards match), ${CATALOG} cards, constant 200 req/s for ${seconds} s`, result: `p50 ${selective.p50.toFixed(1)} ms, p99 ${selective.p99.toFixed(1)} ms, ${selective.errors} errors` },
+        ...([['broad', broadCapacity], ['selective', selectiveCapacity]] as const).map(([kind, run]) => ({
+          measure: `cards API: card search capacity, ${kind} term, 10 connections closed loop for ${seconds} s`,
+          result: `${Math.round(run.requests.average)} req/s, p99 ${run.latency.p99} ms, ${run.non2xx + run.errors} errors`,
+        })),
         {
           measure: `cards API: one price point (POST, market price recomputed) until the last of ${SUBSCRIBERS} /ws/prices subscribers has it (clients in another process), ${FANOUT_ROUNDS} rounds`,
           result: `median ${fanout.total.median.toFixed(1)} ms, worst ${fanout.total.worst.toFixed(1)} ms`,
