@@ -265,12 +265,12 @@ describe('cards API: catalog, pricing and the price stream', () => {
   it('imports a catalog CSV as a job with progress and a summary', async () => {
     const started = await api('POST', '/api/v1/catalog/imports', { kind: 'csv', file: 'catalog.csv' });
     expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({ kind: 'csv', file: 'catalog.csv', status: 'queued' });
+    expect(started.body).toMatchObject({ kind: 'csv', file: 'catalog.csv', status: 'queued', requested_by: 'alice' });
     const done = await eventually(async () => {
       const run = await api('GET', `/api/v1/catalog/imports/${started.body.import_id}`);
       return run.body.status === 'completed' || run.body.status === 'failed' ? run.body : undefined;
     }, 30_000);
-    expect(done).toMatchObject({ status: 'completed', progress: 1 });
+    expect(done).toMatchObject({ status: 'completed', progress: 1, requested_by: 'alice' });
     expect(done.summary.created).toBeGreaterThan(0);
     const charizard = await api('GET', '/api/v1/cards/search?q=charizard&game=pokemon');
     expect(charizard.body.items[0]).toMatchObject({ name: 'Charizard ex', set_code: 'SV3PT5', rarity: 'secret' });

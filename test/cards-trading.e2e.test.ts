@@ -1,6 +1,9 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { developmentToken } from '@platform/auth';
+import { DEV_JWT_SECRET } from '@platform/config';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { graphql } from './support/http-client.js';
 import { CARDS_JWT_SECRET, cardsClient, cardsUser, seedCard } from './support/cards-client.js';
 
 type Client = ReturnType<typeof cardsClient>;
@@ -12,7 +15,8 @@ describe('cards API: trades (spec 3A)', () => {
   let poke: string; // 4, near_mint → 3.6 a copy
 
   beforeAll(async () => {
-    platform = await startPlatform({ CARDS_JWT_SECRET });
+    // GAME_TEST_CLOCK: the platform's controllable clock, which trading's expiry reads too (last test).
+    platform = await startPlatform({ CARDS_JWT_SECRET, GAME_TEST_CLOCK: 'true' });
     adminToken = (await cardsUser()).token;
     mtg = await seedCard(platform.cardsApi, adminToken, { game: 'mtg', condition: 'mint', marketPrice: 10 });
     poke = await seedCard(platform.cardsApi, adminToken, { game: 'pokemon', condition: 'near_mint', marketPrice: 4 });
@@ -151,5 +155,29 @@ describe('cards API: trades (spec 3A)', () => {
     const { data, errors } = (await response.json()) as { data: any; errors?: unknown };
     expect(errors).toBeUndefined();
     expect(data.trade).toEqual({ status: 'pending', offeredItems: [{ quantity: 2, card: { id: mtg, game: 'mtg' } }], requestedItems: [{ card: { id: poke, game: 'pokemon' } }] });
+  });
+
+  // Last: it moves the shared test clock forward for the rest of this platform's life.
+  it('expires a pending trade once expiry_hours have passed (controllable clock): reads and lists say expired, actions are 409', async () => {
+    const { r, proposer, receiver } = await parties();
+    const due = (await propose(proposer, r.sub, { expiry_hours: 1 })).body;
+    const later = (await propose(proposer, r.sub, { expiry_hours: 2 })).body;
+    expect(Date.parse(due.expires_at) - Date.parse(due.created_at)).toBe(3600_000);
+    // The clock moves through turf's advanceTestClock (a game token): every domain on the bus follows it.
+    const mover = await developmentToken('game', DEV_JWT_SECRET, { sub: randomUUID() });
+    const moved = await graphql(platform.graphql, 'mutation { advanceTestClock(seconds: 3660) }', { token: mover });
+    expect(moved.errors).toBeUndefined();
+    const ids = async (query: string) => ((await receiver('GET', `/api/v1/trades?${query}`)).body.items as Array<{ trade_id: string }>).map((t) => t.trade_id);
+    expect(await ids('status=expired')).toEqual([due.trade_id]);
+    expect(await ids('status=pending')).toEqual([later.trade_id]);
+    expect((await proposer('GET', `/api/v1/trades/${due.trade_id}`)).body.status).toBe('expired');
+    for (const [client, action] of [[receiver, 'accept'], [receiver, 'reject'], [proposer, 'cancel']] as const) {
+      const refused = await client('POST', `/api/v1/trades/${due.trade_id}/${action}`);
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('trade_not_pending');
+    }
+    const counter = await receiver('POST', `/api/v1/trades/${due.trade_id}/counter`, { body: { requested_items: [{ card_id: mtg, quantity: 1 }] } });
+    expect(counter.status).toBe(409);
+    expect(await holdings(receiver)).toEqual({ [poke]: 2 });
   });
 });

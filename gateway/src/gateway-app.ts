@@ -7,6 +7,7 @@ import { HeaderMap } from '@apollo/server';
 import { classifyError, DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Logger, Metrics } from '@platform/observability';
 import type { Gateway } from './gateway.js';
+import { DELEGATION_HEADER, DELEGATION_OPERATION } from '@platform/auth';
 import { contextFromHeaders, requestIdOf } from './request-context.js';
 
 /** The gateway's HTTP face: /graphql (POST, GET, Sandbox landing page), /metrics. */
@@ -39,6 +40,13 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
       context: async ({ req, res }) => {
         const requestId = requestIdOf(req.headers);
         res.setHeader('X-Request-Id', requestId);
+        // A remote subgraph acting for its caller (distributed mode): the delegation this gateway signed.
+        const delegation = gateway.delegations && req.header(DELEGATION_HEADER);
+        if (delegation) {
+          const delegated = await gateway.delegations!.read(delegation, DELEGATION_OPERATION, requestId);
+          if (delegated.identity) return { ...delegated, internal: false };
+          throw new GraphQLError('Invalid or expired gateway delegation', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+        }
         try {
           return await contextFromHeaders(gateway.sessions, req.headers, requestId);
         } catch (thrown) {

@@ -1,10 +1,11 @@
+import { createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
-import { TokenVerifier, assertionSigningKey, realmKeys, type RequestContext } from '@platform/auth';
+import { AssertionReader, TokenVerifier, assertionSigningKey, realmKeys, type RequestContext } from '@platform/auth';
 import { maskUnexpectedErrors, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
 import { EmbeddedDataSource } from './embedded-data-source.js';
@@ -27,6 +28,8 @@ export interface Gateway {
   dataSources: ReadonlyMap<string, GraphQLDataSource<RequestContext>>;
   /** Plans answered with their one fetch's answer (single-fetch-executor.ts). */
   singleFetch: SingleFetchPlans;
+  /** With remote subgraphs: reads the delegations this gateway signed, sent back by a subgraph acting for its caller. */
+  delegations?: AssertionReader;
 }
 
 const supergraphSdl = () => readFileSync(new URL('../../schema/supergraph.graphql', import.meta.url), 'utf8');
@@ -38,9 +41,11 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   for (const subgraph of embedded) sources.set(subgraph.name, new EmbeddedDataSource(subgraph));
   const remoteUrls = Object.entries(config.subgraphUrls).filter(([name]) => !sources.has(name));
   // Only a gateway with remote subgraphs signs assertions, so only it needs (and in production must be given) the key.
+  let delegations: AssertionReader | undefined;
   if (remoteUrls.length) {
     const assertionKey = assertionSigningKey(config);
     for (const [name, url] of remoteUrls) sources.set(name, new RemoteSubgraphDataSource(url, assertionKey));
+    delegations = new AssertionReader(createPublicKey(assertionKey), (reason) => logger.warn({ reason }, 'gateway delegation rejected (each reason is logged once)'));
   }
   let apiSchema: GraphQLSchema | undefined;
   const gateway = new ApolloGateway({
@@ -123,6 +128,7 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
     singleFetch,
     hearsAllEvents,
     remoteSubgraphs,
+    delegations,
     sessions: new SessionResolver(new TokenVerifier(realmKeys(config), opaqueVerifiers), accounts, platform.bus, { cache: hearsAllEvents }),
     apiSchema: () => {
       if (!apiSchema) throw new Error('Gateway schema not loaded');

@@ -1,6 +1,6 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import { verifyStreamSession, type StreamSession } from '@platform/auth';
 import { classifyError, DomainError } from '@platform/errors';
 import type { EventBus } from '@platform/pubsub';
@@ -13,6 +13,9 @@ import { requestIdOf } from './request-context.js';
 export const PRICE_STREAM_PATH = '/ws/prices';
 const MAX_SYMBOLS = 100;
 const STREAM_SCOPE = 'pricing:read';
+const OPEN = WebSocket.OPEN;
+/** A Buffer sent as a text frame (clients read JSON text, as before). */
+const TEXT_FRAME = { binary: false } as const;
 
 interface Subscriber {
   socket: WebSocket;
@@ -122,16 +125,22 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
   const unsubscribe = options.bus.subscribe<PriceUpdate>(PRICE_UPDATE_TOPIC, (update) => {
     const audience = byTicker.get(update.ticker);
     if (!audience?.size) return;
-    const message = JSON.stringify({
-      type: 'price.update',
-      card_id: update.card_id,
-      ticker: update.ticker,
-      price: update.price,
-      confidence: update.confidence,
-      sources_used: update.sources_used,
-      calculated_at: update.calculated_at,
-    });
-    for (const subscriber of audience) subscriber.socket.send(message);
+    // Encoded once to bytes: a string would be UTF-8 encoded again by ws for every socket. The loop
+    // is synchronous (no await, no per-socket work beyond framing and the write).
+    const message = Buffer.from(
+      JSON.stringify({
+        type: 'price.update',
+        card_id: update.card_id,
+        ticker: update.ticker,
+        price: update.price,
+        confidence: update.confidence,
+        sources_used: update.sources_used,
+        calculated_at: update.calculated_at,
+      }),
+    );
+    for (const subscriber of audience) {
+      if (subscriber.socket.readyState === OPEN) subscriber.socket.send(message, TEXT_FRAME);
+    }
   });
 
   const heartbeat = setInterval(() => {

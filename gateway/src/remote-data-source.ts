@@ -1,6 +1,6 @@
 import type { KeyObject } from 'node:crypto';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
-import { GATEWAY_ASSERTION_HEADER, signAssertion, type RequestContext } from '@platform/auth';
+import { DELEGATION_HEADER, DELEGATION_OPERATION, GATEWAY_ASSERTION_HEADER, signAssertion, type RequestContext } from '@platform/auth';
 
 /**
  * A subgraph in another process: the caller's identity travels as an assertion the gateway signs
@@ -13,11 +13,10 @@ export class RemoteSubgraphDataSource extends RemoteGraphQLDataSource<RequestCon
 
   override async willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<RequestContext>): Promise<void> {
     const ctx = context as Partial<RequestContext>;
-    const assertion = await signAssertion(
-      this.assertionKey,
-      { requestId: ctx.requestId ?? 'gateway', identity: ctx.identity ?? null, internal: ctx.internal ?? false, device: ctx.device },
-      { query: request.query, variables: request.variables },
-    );
+    const asserted = { requestId: ctx.requestId ?? 'gateway', identity: ctx.identity ?? null, internal: ctx.internal ?? false, device: ctx.device };
+    const assertion = await signAssertion(this.assertionKey, asserted, { query: request.query, variables: request.variables });
     request.http?.headers.set(GATEWAY_ASSERTION_HEADER, assertion);
+    // A caller's subgraph may need the rest of the graph for them (the cards domains' ports): never internal.
+    if (asserted.identity) request.http?.headers.set(DELEGATION_HEADER, await signAssertion(this.assertionKey, { ...asserted, internal: false }, DELEGATION_OPERATION));
   }
 }

@@ -3,10 +3,10 @@ import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from '@platform/config';
-import { AssertionReader, GATEWAY_ASSERTION_HEADER, assertionVerifyingKey, type RequestContext } from '@platform/auth';
+import { AssertionReader, DELEGATION_HEADER, GATEWAY_ASSERTION_HEADER, assertionVerifyingKey, type RequestContext } from '@platform/auth';
 import { maskUnexpectedErrors } from '@platform/errors';
 import type { Logger } from '@platform/observability';
-import { bootPlatform, startSubgraph } from '@platform/subgraph-kit';
+import { bindSupergraph, bootPlatform, gatewayHttpExecutor, startSubgraph } from '@platform/subgraph-kit';
 import { answerClientErrorsWithJson } from '@platform/rest-adapters/core';
 import { graphqlErrorBody } from './gateway-app.js';
 import { closeServer, installShutdown, listen, runProcess } from './lifecycle.js';
@@ -28,6 +28,8 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   );
   const platform = await bootPlatform(config, logger);
   const subgraph = await startSubgraph(await loadSubgraphModule(name), platform);
+  // The cards domains' ports reach the other domains through the gateway, for the caller it sent.
+  if (config.GATEWAY_URL) bindSupergraph(gatewayHttpExecutor(config.GATEWAY_URL));
   const apollo = new ApolloServer<RequestContext>({
     schema: subgraph.schema,
     introspection: config.NODE_ENV !== 'production',
@@ -48,9 +50,12 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     '/graphql',
     express.json({ limit: config.BODY_LIMIT }),
     expressMiddleware(apollo, {
-      context: ({ req }) => {
+      context: async ({ req }) => {
         const body = (req.body ?? {}) as { query?: string; variables?: Record<string, unknown> | null };
-        return assertions.read(req.header(GATEWAY_ASSERTION_HEADER), { query: body.query, variables: body.variables }, requestIdOf(req.headers));
+        const context = await assertions.read(req.header(GATEWAY_ASSERTION_HEADER), { query: body.query, variables: body.variables }, requestIdOf(req.headers));
+        // Kept only beside an identity the gateway asserted; the gateway checks the delegation itself again.
+        const delegation = context.identity ? req.header(DELEGATION_HEADER) : undefined;
+        return delegation ? { ...context, delegation } : context;
       },
     }),
   );

@@ -124,7 +124,8 @@ export async function startPlatform(
   /** The bench's: another entry (the compiled build) and Node flags for it. */
   launch: { entry: string; nodeArgs: string[] } = { entry: 'gateway/src/main.ts', nodeArgs: NODE_TS_ARGS },
 ): Promise<RunningPlatform> {
-  const [port, gatewayPort] = [await freePort(), await freePort()];
+  // A GATEWAY_PORT given is the caller's (standalone subgraphs started first call back to it).
+  const [port, gatewayPort] = [await freePort(), env.GATEWAY_PORT ? Number(env.GATEWAY_PORT) : await freePort()];
   const gamePort = await freePort();
   const cardsPort = await freePort();
   const resumePort = await freePort();

@@ -12,6 +12,16 @@ const CLOCK_TOLERANCE_SECONDS = 5;
 
 type Assertion = Pick<RequestContext, 'identity' | 'internal' | 'requestId' | 'device'>;
 
+/**
+ * A delegation: the same signed assertion, bound to this fixed pseudo-operation instead of a subgraph
+ * operation. The gateway hands one to a remote subgraph with each call made for a caller; the
+ * subgraph sends it back (DELEGATION_HEADER) with the supergraph operations its ports run for that
+ * caller (distributed mode), and the gateway accepts it after checking its own signature: no key
+ * beyond the gateway's, and a subgraph can act only for a caller it is serving, for 30 s.
+ */
+export const DELEGATION_HEADER = 'x-gateway-delegation';
+export const DELEGATION_OPERATION: SubgraphOperation = { query: '# gateway delegation: supergraph operations for this caller', variables: {} };
+
 /** What the assertion is bound to: the operation text and variables exactly as the subgraph receives them. */
 export interface SubgraphOperation {
   query?: string;

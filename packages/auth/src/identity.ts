@@ -48,6 +48,8 @@ export interface RequestContext {
   internal: boolean;
   /** Device headers as sent, for the session lookup. */
   device?: { id: string; label?: string };
+  /** In a standalone subgraph: the gateway's delegation for this caller (gateway-assertion.ts), sent back with supergraph operations. */
+  delegation?: string;
 }
 
 /** The caller of a subgraph that serves one realm; an identity of another realm is no caller at all. */

@@ -17,6 +17,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   SUBGRAPH_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  /** A standalone subgraph's way back to the graph (the gateway's /graphql) for its cross-domain ports; unset: they answer 503. */
+  GATEWAY_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   MONGODB_URL: optionalString,

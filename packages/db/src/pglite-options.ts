@@ -7,8 +7,11 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
 
 /**
- * The extensions every PGlite of the platform can create: pgvector (semantic search) and pg_trgm
- * (trigram indexes for "occurs in" filters, such as the hunter's job location).
+ * The extensions every PGlite of the platform loads: vector (embeddings) and pg_trgm (trigram
+ * indexes for "occurs in" filters: the card catalog's name search, the hunter's job location). A
+ * database that has an extension's index must always be opened with that extension loaded, so the
+ * template and every open share this one list. Migrations create pg_trgm in `public` whichever
+ * domain comes first, so every domain's search path finds its operator classes.
  */
 const PGLITE_EXTENSIONS = { vector, pg_trgm };
 type PgliteExtensions = typeof PGLITE_EXTENSIONS;

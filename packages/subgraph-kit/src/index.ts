@@ -8,4 +8,5 @@ export * from './constraint.directive.js';
 export * from './player-position.js';
 export * from './test-clock.js';
 export * from './supergraph-client.js';
+export * from './gateway-executor.js';
 export * from './graphql-input.js';

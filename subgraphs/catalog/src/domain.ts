@@ -4,6 +4,7 @@ import type { EventBus } from '@platform/pubsub';
 import { CardService } from './services/card.service.js';
 import { PricingService } from './services/pricing.service.js';
 import { PriceReportService } from './services/price-report.service.js';
+import { refreshCatalogStatistics } from './services/catalog-statistics.js';
 import { ImportService } from './services/import.service.js';
 import { catalogJobs, CATALOG_JOB, CATALOG_SCHEDULES, type CatalogImportJob } from './jobs/catalog-jobs.js';
 import type { CatalogContext } from './services/catalog-context.js';
@@ -43,10 +44,10 @@ export function createCatalogDomain(options: CatalogOptions) {
   const pricing = new PricingService(context);
   const reports = new PriceReportService(context, pricing);
   const enqueue = options.enqueue;
-  const imports = new ImportService(context, enqueue ? (runId) => enqueue(CATALOG_JOB.import, { userId: null, runId }) : undefined);
+  const imports = new ImportService(context, enqueue ? (runId, requestedBy) => enqueue(CATALOG_JOB.import, { userId: null, runId, requestedBy }) : undefined);
   return {
     services: { cards, pricing, reports, imports },
-    jobs: catalogJobs({ imports, pricing }),
+    jobs: catalogJobs({ imports, pricing, refreshStatistics: () => refreshCatalogStatistics(context) }),
     schedules: CATALOG_SCHEDULES,
   };
 }

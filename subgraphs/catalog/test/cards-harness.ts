@@ -4,7 +4,7 @@ import { LocalEventBus } from '@platform/pubsub';
 import { IdempotencyStore, idempotencyStorage } from '@platform/idempotency';
 import { freshServerDatabase } from '../../../test/support/platform-process.js';
 import { TestClock } from '../../geo-safety/test/game-test-storage.js';
-import { catalogStorage, createCatalogDomain, type CatalogDomain } from '../src/domain.js';
+import { catalogStorage, createCatalogDomain, type CatalogDomain, type CatalogImportJob } from '../src/domain.js';
 import { collectionStorage, createCollectionDomain, type CollectionDomain } from '@platform/subgraph-collection';
 import { createTradingDomain, tradingStorage, type TradingDomain } from '@platform/subgraph-trading';
 import { createEntitlementsDomain, entitlementsStorage, type EntitlementsDomain } from '@platform/subgraph-entitlements';
@@ -23,6 +23,8 @@ export interface CardsHarness {
   trading: TradingDomain;
   entitlements: EntitlementsDomain;
   idempotency: IdempotencyStore;
+  /** Jobs the catalog queued (name and data), in order: the tests run them by hand. */
+  queued: Array<{ name: string; data: CatalogImportJob }>;
   sql(query: string, params?: unknown[]): Promise<any[]>;
   close(): Promise<void>;
 }
@@ -39,7 +41,8 @@ export async function startCards(kind: 'pglite' | 'postgres' = 'pglite'): Promis
   };
   const clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
   const bus = new LocalEventBus();
-  const catalog = createCatalogDomain({ orm: await open(catalogStorage), logger, bus, now: clock.now });
+  const queued: CardsHarness['queued'] = [];
+  const catalog = createCatalogDomain({ orm: await open(catalogStorage), logger, bus, now: clock.now, enqueue: async (name, data) => queued.push({ name, data }) });
   const entitlements = createEntitlementsDomain({ orm: await open(entitlementsStorage), logger, now: clock.now });
   const collection = createCollectionDomain({
     orm: await open(collectionStorage),
@@ -67,6 +70,7 @@ export async function startCards(kind: 'pglite' | 'postgres' = 'pglite'): Promis
     trading,
     entitlements,
     idempotency,
+    queued,
     sql: async (query, params = []) => (await db.pool.query(query, params)).rows,
     close: async () => {
       for (const orm of orms) await orm.close();

@@ -116,20 +116,23 @@ describe('importers', () => {
     const { imports } = cards.catalog.services;
     const job = cards.catalog.jobs.find((j) => j.name === CATALOG_JOB.import)! as unknown as JobDefinition<CatalogImportJob>;
     const scry = await imports.start('admin', { kind: 'scryfall', file: fixture('scryfall-sample.json') });
-    await job.handler({ userId: null, runId: scry.runId }, jobContext);
+    // The queued job and the run both name who started it.
+    expect(cards.queued.at(-1)).toEqual({ name: CATALOG_JOB.import, data: { userId: null, runId: scry.runId, requestedBy: 'admin' } });
+    expect(scry.requestedBy).toBe('admin');
+    await job.handler({ userId: null, runId: scry.runId, requestedBy: 'admin' }, jobContext);
     expect(await imports.get(scry.runId)).toMatchObject({ status: 'completed', progress: 1, processed: 7, created: 3, skipped: 3, failed: 1 });
     const delver = (await cards.catalog.services.cards.search({ q: 'delver' })).items[0];
     expect((await cards.catalog.services.cards.get(delver.cardId)).variants.map((v) => [v.finish, v.marketPrice])).toEqual([['standard', 0.5], ['foil', 4], ['etched', 2.25]]);
     const again = await imports.start('admin', { kind: 'scryfall', file: fixture('scryfall-sample.json') });
-    await job.handler({ userId: null, runId: again.runId }, jobContext);
+    await job.handler({ userId: null, runId: again.runId, requestedBy: 'admin' }, jobContext);
     expect(await imports.get(again.runId)).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
     const csv = await imports.start('admin', { kind: 'csv', file: fixture('catalog.csv') });
-    await job.handler({ userId: null, runId: csv.runId }, jobContext);
+    await job.handler({ userId: null, runId: csv.runId, requestedBy: 'admin' }, jobContext);
     expect(await imports.get(csv.runId)).toMatchObject({ status: 'completed', processed: 3, created: 2, failed: 1, issues: [{ at: 5 }] });
     const charizard = (await cards.catalog.services.cards.search({ name: 'charizard ex' })).items[0];
     expect(charizard).toMatchObject({ ticker: 'POKEMON-SV3PT5-CHARIZARDE', condition: 'near_mint', rarity: 'secret' });
     const missing = await imports.start('admin', { kind: 'csv', file: '/nonexistent.csv' });
-    await expect(job.handler({ userId: null, runId: missing.runId }, jobContext)).rejects.toThrow();
+    await expect(job.handler({ userId: null, runId: missing.runId, requestedBy: 'admin' }, jobContext)).rejects.toThrow();
     expect(await imports.get(missing.runId)).toMatchObject({ status: 'failed' });
   });
 });

@@ -1,4 +1,4 @@
-import { DateTime, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { DateTime, gameClock, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
 import { createTradingDomain, tradingStorage } from './domain.js';
 import { tradeResolvers } from './graphql/trade.resolvers.js';
 import { asParty, graphTradingPorts } from './graphql/graph-ports.js';
@@ -15,7 +15,10 @@ export const tradingSubgraph: SubgraphModule = {
   storage: tradingStorage,
   create: ({ platform, orm }) => {
     if (!orm) throw new Error('The trading subgraph needs its storage');
-    const domain = createTradingDomain({ orm, logger: platform.logger, ports: graphTradingPorts, asParty });
+    // The platform's test clock (GAME_TEST_CLOCK, refused in production; moved by advanceTestClock) also
+    // drives expiry, so an end-to-end test can let a trade's expiry_hours pass without waiting.
+    const now = gameClock(platform.bus, platform.config.GAME_TEST_CLOCK);
+    const domain = createTradingDomain({ orm, logger: platform.logger, now, ports: graphTradingPorts, asParty });
     return {
       resolvers: { DateTime, ...(tradeResolvers(domain) as SubgraphParts['resolvers']) },
       jobs: domain.jobs,

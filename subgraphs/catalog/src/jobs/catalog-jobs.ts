@@ -5,25 +5,34 @@ import type { PricingService } from '../services/pricing.service.js';
 export const CATALOG_JOB = {
   import: 'catalog.import',
   refreshMarketPrices: 'catalog.refresh-market-prices',
+  refreshStatistics: 'catalog.refresh-statistics',
 } as const;
 
-/** A run of an importer (the run row holds the kind and the file). */
+/**
+ * A run of an importer (the run row holds the kind and the file). `requestedBy` is the cards token's
+ * subject that started it. `userId` stays null: it is the jobs domain's spec-1 user id (an Int that
+ * `jobs`/`retryJob` match on), and a cards subject is another realm's string, not one of those users.
+ */
 export interface CatalogImportJob extends JobData {
   userId: null;
   runId: string;
+  requestedBy: string | null;
 }
 
-export const CATALOG_SCHEDULES: Array<[string, string]> = [['1 hour', CATALOG_JOB.refreshMarketPrices]];
+export const CATALOG_SCHEDULES: Array<[string, string]> = [
+  ['1 hour', CATALOG_JOB.refreshMarketPrices],
+  ['6 hours', CATALOG_JOB.refreshStatistics],
+];
 
-export function catalogJobs(services: { imports: ImportService; pricing: PricingService }) {
+export function catalogJobs(services: { imports: ImportService; pricing: PricingService; refreshStatistics: () => Promise<void> }) {
   return [
     defineJob<CatalogImportJob>({
       name: CATALOG_JOB.import,
       description: 'Imports a Scryfall bulk-data file or a catalog CSV into the card catalog',
       concurrency: 1,
-      async handler({ runId }, { logger }) {
+      async handler({ runId, requestedBy }, { logger }) {
         const run = await services.imports.run(runId);
-        logger.info({ runId, processed: run.processed, created: run.created, updated: run.updated, failed: run.failed }, 'catalog import finished');
+        logger.info({ runId, requestedBy, processed: run.processed, created: run.created, updated: run.updated, failed: run.failed }, 'catalog import finished');
       },
     }),
     defineJob<JobData>({
@@ -32,6 +41,14 @@ export function catalogJobs(services: { imports: ImportService; pricing: Pricing
       concurrency: 1,
       async handler(_data, { logger }) {
         logger.info(await services.pricing.refreshStale(), 'market prices refreshed');
+      },
+    }),
+    defineJob<JobData>({
+      name: CATALOG_JOB.refreshStatistics,
+      description: "Vacuums and analyzes the catalog tables for the query planner (embedded PGlite has no autovacuum)",
+      concurrency: 1,
+      async handler() {
+        await services.refreshStatistics();
       },
     }),
   ];

@@ -13,6 +13,7 @@ import type { ImportedCard, ImportItem } from '../importers/catalog-row.js';
 import { readScryfallBulk } from '../importers/scryfall.js';
 import { readCatalogCsv } from '../importers/catalog-csv.js';
 import { toDate, type CatalogContext } from './catalog-context.js';
+import { refreshCatalogStatistics } from './catalog-statistics.js';
 
 export const IMPORT_BATCH = 200;
 export const MAX_RECORDED_ISSUES = 50;
@@ -22,6 +23,8 @@ export interface ImportRunView {
   kind: ImportKind;
   file: string;
   status: ImportStatus;
+  /** The subject of the token that started the run (null: started without a caller, e.g. in process). */
+  requestedBy: string | null;
   /** Share of the file read, 0 to 1 (null before the run starts). */
   progress: number | null;
   processed: number;
@@ -65,7 +68,7 @@ export class ImportService {
   constructor(
     private readonly context: CatalogContext,
     /** Queues the import job (the platform's JobQueue.enqueue); absent, the caller runs `run` itself. */
-    private readonly enqueue?: (runId: string) => Promise<unknown>,
+    private readonly enqueue?: (runId: string, requestedBy: string | null) => Promise<unknown>,
   ) {}
 
   async start(subject: string | null, input: { kind: ImportKind; file: string }): Promise<ImportRunView> {
@@ -83,7 +86,7 @@ export class ImportService {
       createdAt: this.context.now(),
     });
     await em.flush();
-    await this.enqueue?.(run.id);
+    await this.enqueue?.(run.id, subject);
     return this.get(run.id);
   }
 
@@ -155,6 +158,7 @@ export class ImportService {
       throw new PermanentJobError(`Import failed: ${(error as Error).message}`);
     }
     run.bytesRead = size;
+    if (run.created > 0) await refreshCatalogStatistics(this.context);
     await this.finish(run, 'completed', null);
     this.context.logger.info({ runId, kind: run.kind, processed: run.processed, created: run.created, updated: run.updated, skipped: run.skipped, failed: run.failed }, 'catalog import done');
     return viewOf(run);
@@ -247,6 +251,7 @@ function viewOf(run: ImportRun): ImportRunView {
     kind: run.kind,
     file: run.file,
     status: run.status,
+    requestedBy: run.requestedBy ?? null,
     progress: progressOf(run),
     processed: run.processed,
     created: run.created,

@@ -10,7 +10,7 @@ export class Migration20261125090000 extends Migration {
   override name = 'Migration20261125090000';
 
   override up(): void | Promise<void> {
-    this.addSql(`create extension if not exists pg_trgm;`);
+    this.addSql(`create extension if not exists pg_trgm with schema public;`);
     this.addSql(`create index if not exists "job_location_trgm_idx" on "hunter"."job" using gin ("location" gin_trgm_ops);`);
   }
 

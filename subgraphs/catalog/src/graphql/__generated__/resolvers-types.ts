@@ -185,6 +185,8 @@ export type ImportRun = {
   processed: Scalars['Int']['output'];
   /** Share of the file read, 0 to 1; null while unknown. */
   progress?: Maybe<Scalars['Float']['output']>;
+  /** The subject (`sub`) of the cards token that started the import. */
+  requestedBy?: Maybe<Scalars['String']['output']>;
   skipped: Scalars['Int']['output'];
   startedAt?: Maybe<Scalars['DateTime']['output']>;
   status: ImportStatus;
@@ -780,6 +782,7 @@ export type ImportRunResolvers<ContextType = RequestContext, ParentType extends 
   kind?: Resolver<ResolversTypes['ImportKind'], ParentType, ContextType>;
   processed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
