@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { developmentToken } from '@platform/auth';
-import { startPlatform } from '../test/support/platform-process.js';
+import { NODE_TS_ARGS, startPlatform } from '../test/support/platform-process.js';
 import { AREA, METERS_PER_DEGREE_LAT, syntheticZonesGeoJson, uniform, ZONES } from '../subgraphs/geo-safety/bench/synthetic-zones.js';
 import { constantRate } from './bench-constant-rate.js';
 import { BENCH_PLATFORM_ENV, COMPILED } from './bench-http.js';
@@ -24,9 +24,12 @@ export async function gameBench(seconds: number): Promise<SectionResult> {
   writeFileSync(zonesFile, syntheticZonesGeoJson(next));
   const loadStarted = performance.now();
   // BENCH_FROM_SOURCE=1 runs the TypeScript sources (no build needed; start-up is slower, the hot path alike).
+  // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the server there (its figures are then proportions only).
+  const entry = process.env.BENCH_FROM_SOURCE ? { entry: 'gateway/src/main.ts', nodeArgs: NODE_TS_ARGS } : COMPILED('main');
+  const profileDir = process.env.BENCH_PROFILE_DIR;
   const platform = await startPlatform(
     { ...BENCH_PLATFORM_ENV, EXCLUSION_ZONES_FILE: zonesFile, GAME_RATE_LIMIT_MAX: '100000000', GAME_IP_RATE_LIMIT_MAX: '100000000' },
-    ...(process.env.BENCH_FROM_SOURCE ? [] : [COMPILED('main')]),
+    profileDir ? { ...entry, nodeArgs: [...entry.nodeArgs, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : entry,
   );
   const startSeconds = (performance.now() - loadStarted) / 1000;
   try {
