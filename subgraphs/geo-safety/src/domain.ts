@@ -14,6 +14,7 @@ import type { LocationStateStore } from './session/location-state-store.js';
 import { parseGeoJsonZones } from './zones/geojson-zones.js';
 import { geoSafetyJobs, geoSafetySchedules } from './jobs/geo-safety-jobs.js';
 import { districtOfCell } from './validation/cells.js';
+import type { CellEntered } from './events.js';
 
 export { geoSafetyStorage } from './storage.js';
 export { loadGameSettings, type GameSettings } from '@platform/config';
@@ -76,7 +77,9 @@ export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
     settings.GAME_AUDIT_FLUSH_MS > 0
       ? new BufferedAuditWriter((rows) => audit.insertRows(rows), { maxRows: settings.GAME_AUDIT_BATCH_ROWS, flushMs: settings.GAME_AUDIT_FLUSH_MS, logger })
       : undefined;
-  const validation = new LocationValidationService({ settings, store, zones: () => zones.index, audit: writer ?? audit, now, logger });
+  const bus = options.bus;
+  const notify = bus ? (topic: string, event: CellEntered) => bus.notify(topic, event) : undefined;
+  const validation = new LocationValidationService({ settings, store, zones: () => zones.index, audit: writer ?? audit, now, logger, notify });
   return {
     services: { validation, zones, audit, partitions, store, auditWriter: writer },
     jobs: geoSafetyJobs({ settings, zones, partitions, now, announceZones }),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cellToParent, gridDisk } from 'h3-js';
 import { FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC } from '@platform/subgraph-creatures/events';
+import { CELL_ENTERED_TOPIC } from '@platform/subgraph-geo-safety/events';
 import { createLogger } from '@platform/observability';
 import { TURF_JOB } from '../src/jobs/turf-jobs.js';
 import { freshCell, startTurf, type TurfHarness } from './turf-harness.js';
@@ -179,5 +180,23 @@ describe('contracts', () => {
     game.clock.advance(24 * HOUR);
     expect(await contracts.open(district, p)).toEqual([]);
     expect(await contracts.progress(p, cell, 'survey')).toBeNull();
+  });
+
+  it('counts a patrol step per distinct cell entered (geo-safety events), once per replica, and pays 50 at the fifth', async () => {
+    const { contracts, influence } = game.turf.services;
+    const [p, start] = [player(), freshCell()];
+    await influence.award(player(), start, 1);
+    await contracts.generateDaily();
+    const walk = gridDisk(start, 1).filter((cell) => cellToParent(cell, 6) === cellToParent(start, 6)).slice(0, 5);
+    expect(walk).toHaveLength(5);
+    const enter = (gameplayCell: string) => game.bus.publish(CELL_ENTERED_TOPIC, { playerId: p, gameplayCell, at: at() });
+    const patrol = async () => (await contracts.open(cellToParent(start, 6), p)).find((c) => c.type === 'patrol')!;
+    for (const cell of walk.slice(0, 4)) await enter(cell);
+    await enter(walk[0]!); // back into a patrolled cell: no step
+    await enter(walk[1]!); // the same event heard by a second replica: no step
+    expect(await patrol()).toMatchObject({ progress: 4, completedAt: null });
+    await enter(walk[4]!);
+    expect(await patrol()).toMatchObject({ progress: 5, completedAt: expect.any(Date) });
+    expect(await influence.of('player', p, walk[4]!)).toBe(50);
   });
 });

@@ -57,14 +57,16 @@ export class ContractService {
   /**
    * Counts one step of `type` for the player in the cell's district on the open contract of that type;
    * reaching the target completes it and pays the reward in that cell. Expired contracts take no steps.
+   * With a `stepKey` (patrol: the cell) a key counts once per player and contract.
    */
-  async progress(playerId: string, cell: string, type: ContractType): Promise<{ completed: boolean } | null> {
+  async progress(playerId: string, cell: string, type: ContractType, stepKey?: string): Promise<{ completed: boolean } | null> {
     const em = this.context.orm.em.fork();
     const now = this.context.now();
     const contract = await em.findOne(Contract, { districtId: districtOf(this.context, cell), type, expiresAt: { $gt: now } }, { orderBy: { issuedAt: 'desc' } });
     if (!contract) return null;
     let row = await em.findOne(ContractProgress, { contract: contract.id, playerId });
     if (row?.completedAt) return { completed: false };
+    if (stepKey !== undefined && !(await this.firstStep(contract.id, playerId, stepKey, now))) return { completed: false };
     row ??= em.create(ContractProgress, { contract, playerId, progress: 0 });
     row.progress += 1;
     const completed = row.progress >= contract.target;
@@ -75,5 +77,13 @@ export class ContractService {
       await this.context.bus?.publish(CONTRACT_COMPLETED_TOPIC, { contractId: contract.id, playerId, type, reward: contract.reward, at: now.toISOString() });
     }
     return { completed };
+  }
+
+  /** True when this key had not counted yet for the player on the contract (the primary key decides, across replicas). */
+  private async firstStep(contractId: string, playerId: string, stepKey: string, now: Date): Promise<boolean> {
+    const inserted = await this.context.orm.em
+      .getConnection()
+      .execute(`insert into "turf"."contract_step" ("contract_id", "player_id", "step_key", "created_at") values (?, ?, ?, ?) on conflict do nothing`, [contractId, playerId, stepKey, now], 'run');
+    return (inserted as { affectedRows: number }).affectedRows === 1;
   }
 }
