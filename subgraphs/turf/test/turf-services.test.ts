@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cellToParent, gridDisk } from 'h3-js';
+import { cellToParent, gridDisk, gridRingUnsafe } from 'h3-js';
 import { FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC } from '@platform/subgraph-creatures/events';
 import { CELL_ENTERED_TOPIC } from '@platform/subgraph-geo-safety/events';
 import { createLogger } from '@platform/observability';
@@ -122,6 +122,26 @@ describe('outposts and raids', () => {
     for (let i = 0; i < 3; i++) await outposts.installModule(owner, outpost.id, 'shield');
     await expect(outposts.installModule(owner, outpost.id, 'shield')).rejects.toThrow('highest level (3)');
     expect(await outposts.inCell(cell)).toMatchObject({ level: 2, effects: { defence: 15 } });
+  });
+
+  it("shows the owner's crew as recruiting within the beacon's reach (1 cell per level), while it has room", async () => {
+    const { outposts, influence, crews, beacons } = game.turf.services;
+    const [owner, cell] = [player(), freshCell()];
+    const [near, twoAway, threeAway] = [1, 2, 3].map((k) => gridRingUnsafe(cell, k)[0]!);
+    game.positions.standIn(owner, cell);
+    await influence.award(owner, cell, 25);
+    const outpost = await outposts.deploy(owner, cell);
+    const crew = await crews.create(owner, { name: `Beacon ${owner.slice(0, 6)}`, tag: owner.slice(0, 5).replace(/[^a-z0-9]/gi, 'x'), color: '#123456' });
+    expect(await beacons.recruitingNear(cell)).toEqual([]); // no beacon: nobody is drawn in
+    await outposts.installModule(owner, outpost.id, 'beacon');
+    expect(await beacons.recruitingNear(cell)).toMatchObject([{ crew: { id: crew.id }, outpostCell: cell, distanceCells: 0, openSlots: 29 }]);
+    expect(await beacons.recruitingNear(near)).toMatchObject([{ crew: { id: crew.id }, distanceCells: 1 }]);
+    expect(await beacons.recruitingNear(twoAway)).toEqual([]);
+    await outposts.installModule(owner, outpost.id, 'beacon');
+    await outposts.installModule(owner, outpost.id, 'beacon');
+    expect(await beacons.recruitingNear(threeAway)).toMatchObject([{ crew: { id: crew.id }, distanceCells: 3 }]);
+    for (let i = 1; i < 30; i++) await crews.join(player(), crew.id);
+    expect(await beacons.recruitingNear(cell)).toEqual([]); // full: the beacon no longer recruits
   });
 
   it('ticks hourly influence for every hour since the last tick', async () => {
