@@ -202,6 +202,17 @@ describe('contracts', () => {
     expect(await contracts.progress(p, cell, 'survey')).toBeNull();
   });
 
+  it('counts steps that arrive together (bus events, replicas) each, and pays the completion once', async () => {
+    const { contracts, influence } = game.turf.services;
+    const [p, cell] = [player(), freshCell()];
+    await influence.award(player(), cell, 1);
+    await contracts.generateDaily();
+    const results = await Promise.all([1, 2, 3, 4].map(() => contracts.progress(p, cell, 'capture')));
+    expect(results.filter((result) => result?.completed)).toHaveLength(1);
+    expect((await contracts.open(cellToParent(cell, 6), p)).find((c) => c.type === 'capture')).toMatchObject({ progress: 3, completedAt: expect.any(Date) });
+    expect(await influence.of('player', p, cell)).toBe(50);
+  });
+
   it('counts a patrol step per distinct cell entered (geo-safety events), once per replica, and pays 50 at the fifth', async () => {
     const { contracts, influence } = game.turf.services;
     const [p, start] = [player(), freshCell()];
