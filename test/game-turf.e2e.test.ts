@@ -4,7 +4,12 @@ import { cellToLatLng, cellToParent, gridRingUnsafe, latLngToCell } from 'h3-js'
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { developmentToken } from '@platform/auth';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@platform/db';
+import { createLogger } from '@platform/observability';
+import { freshServerDatabase, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql, request } from './support/http-client.js';
 import type { FingerprintInput } from '@platform/subgraph-creatures';
 import { parkFingerprint, PARK as PARK_POINT } from '../subgraphs/creatures/test/fingerprint-fixtures.js';
@@ -19,6 +24,10 @@ const DISTRICT = cellToParent(GAMEPLAY_CELL, 6);
 const FAR_STORAGE_CELL = latLngToCell(48.137, 11.575, 7);
 
 let platform: RunningPlatform;
+// The file keeps its database past the platform's stop, so the last test can read the audit partitions in it.
+const dataDir = mkdtempSync(join(tmpdir(), 'platform-game-turf-'));
+let serverDatabase: Awaited<ReturnType<typeof freshServerDatabase>> | undefined;
+let stopped = false;
 const players = { a: randomUUID(), b: randomUUID(), c: randomUUID(), idle: randomUUID(), walker: randomUUID() };
 const tokens: Record<keyof typeof players, string> = { a: '', b: '', c: '', idle: '', walker: '' };
 const sockets: Client[] = [];
@@ -56,13 +65,16 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000) 
 beforeAll(async () => {
   // The patrol walker hops a cell (about 300 m) every 10 s of device time: speed lockout is pinned in
   // game-location.e2e, here it must not stop the walk.
-  platform = await startPlatform({ JWT_SECRET, GAME_TEST_CLOCK: 'true', SPEED_LOCKOUT_KMH: '200' });
+  serverDatabase = process.env.TEST_DATABASE === 'postgres' ? await freshServerDatabase() : undefined;
+  platform = await startPlatform({ JWT_SECRET, GAME_TEST_CLOCK: 'true', SPEED_LOCKOUT_KMH: '200', DATA_DIR: dataDir, ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}) });
   for (const who of Object.keys(players) as Array<keyof typeof players>) tokens[who] = await developmentToken('game', JWT_SECRET, { sub: players[who] });
 }, 240_000);
 
 afterAll(async () => {
   await Promise.all(sockets.map((client) => client.dispose()));
-  await platform?.stop();
+  if (!stopped) await platform?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  await serverDatabase?.drop();
 });
 
 describe('location game: fingerprints, creatures and turf', () => {
@@ -289,5 +301,33 @@ describe('location game: fingerprints, creatures and turf', () => {
     expect((await game('idle', 'POST', `/api/v1/turf/crews/${founded.body.id}/join`)).status).toBe(200);
     expect((await recruiting(nextDoor!))[0].openSlots).toBe(28);
     expect((await game('idle', 'GET', `/api/v1/turf/crews/recruiting?cell=${STORAGE_CELL}`)).status).toBe(400);
+  });
+
+  it('creates the months ahead and drops audit partitions past the 6-month retention (job run by the test clock), in the real database', async () => {
+    const monthName = (at: Date) => `location_audit_${at.getUTCFullYear()}_${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+    const thisMonth = monthName(new Date());
+    const history = async () => (await game('walker', 'GET', '/api/v1/location/history?limit=10')).body;
+    expect((await history()).length).toBeGreaterThan(0);
+    // Seven months on: this month's partition, its rows with it, is past the retention.
+    const advanced = await graphql(platform.graphql, 'mutation { advanceTestClock(seconds: 18144000) }', { token: tokens.a });
+    expect(advanced.errors).toBeUndefined();
+    const later = new Date(advanced.data.advanceTestClock);
+    expect(await history()).toEqual([]);
+
+    stopped = true;
+    await platform.stop();
+    const db = await openDatabase({ dataDir, databaseUrl: serverDatabase?.url, logger: createLogger('silent') });
+    try {
+      const { rows } = await db.pool.query(
+        `select child.relname as name from pg_inherits join pg_class parent on parent.oid = inhparent join pg_class child on child.oid = inhrelid
+         where parent.relname = 'location_audit' order by 1`,
+      );
+      const names = (rows as Array<{ name: string }>).map((row) => row.name);
+      const ahead = [0, 1].map((offset) => monthName(new Date(Date.UTC(later.getUTCFullYear(), later.getUTCMonth() + offset, 1))));
+      expect(names).toEqual(expect.arrayContaining(ahead));
+      expect(names).not.toContain(thisMonth);
+    } finally {
+      await db.close();
+    }
   });
 });

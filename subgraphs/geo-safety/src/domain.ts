@@ -32,6 +32,11 @@ export interface GeoSafetyOptions {
   bus?: EventBus;
   /** The clock every rule reads (tests move it). */
   now?: () => Date;
+  /**
+   * The clock the scheduled jobs read (audit partitions), defaulting to `now`. GAME_TEST_CLOCK moves
+   * this one only: validations judge device timestamps against the real clock.
+   */
+  jobClock?: () => Date;
   /** Overrides the store chosen from REDIS_URL. */
   store?: LocationStateStore;
   /** Key prefix in Redis (the platform's REDIS_NAMESPACE). */
@@ -46,6 +51,7 @@ export interface GeoSafetyOptions {
 export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
   const { orm, settings, logger } = options;
   const now = options.now ?? (() => new Date());
+  const jobClock = options.jobClock ?? now;
   const store =
     options.store ??
     (settings.REDIS_URL
@@ -82,7 +88,9 @@ export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
   const validation = new LocationValidationService({ settings, store, zones: () => zones.index, audit: writer ?? audit, now, logger, notify });
   return {
     services: { validation, zones, audit, partitions, store, auditWriter: writer },
-    jobs: geoSafetyJobs({ settings, zones, partitions, now, announceZones }),
+    jobs: geoSafetyJobs({ settings, zones, partitions, now: jobClock, announceZones }),
+    /** The daily job's work at once, by the job clock (what advancing the test clock runs). */
+    runDailyWork: () => partitions.maintain(jobClock()),
     schedules: geoSafetySchedules(settings),
     /** The district of a cell of any finer resolution (its parent at GAME_DISTRICT_RESOLUTION). */
     districtOf: (cell: string) => districtOfCell(cell, settings.GAME_DISTRICT_RESOLUTION),
