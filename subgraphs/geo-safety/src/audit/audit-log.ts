@@ -28,6 +28,15 @@ export function auditRow(playerId: string, report: LocationReport, result: Valid
 
 export type AuditRowData = ReturnType<typeof auditRow>;
 
+/** The columns of `geo_safety.location_audit` in the order `valuesOf` lists a row's values. */
+const COLUMNS = ['id', 'created_at', 'player_id', 'session_id', 'result_code', 'latitude', 'longitude', 'accuracy', 'reported_at', 'platform', 'h3_cell', 'checks'];
+const ROW_PLACEHOLDERS = `(${COLUMNS.map(() => '?').join(', ')})`;
+const INSERT = `insert into "geo_safety"."location_audit" (${COLUMNS.map((column) => `"${column}"`).join(', ')}) values `;
+
+const valuesOf = (row: AuditRowData) => [
+  row.id, row.createdAt, row.playerId, row.sessionId, row.resultCode, row.latitude, row.longitude, row.accuracy, row.reportedAt, row.platform, row.h3Cell, JSON.stringify(row.checks),
+];
+
 /**
  * The partitioned audit table: rows written one by one (`record`, awaited: a failed write makes the
  * answer `error`) or many at once (the buffered writer), and a player's recent entries.
@@ -39,8 +48,15 @@ export class AuditLog implements AuditRecorder {
     await this.insertRows([auditRow(playerId, report, result, at)]);
   }
 
+  /**
+   * One multi-row insert in plain SQL: the hot path writes a batch every GAME_AUDIT_FLUSH_MS, and on
+   * embedded PGlite (which runs on the request thread) the ORM's insertMany cost about 0.7 ms more
+   * per statement than the statement itself (measured in process).
+   */
   async insertRows(rows: AuditRowData[]): Promise<void> {
-    if (rows.length) await this.orm.em.fork().insertMany(LocationAudit, rows);
+    if (!rows.length) return;
+    const sql = INSERT + rows.map(() => ROW_PLACEHOLDERS).join(', ');
+    await this.orm.em.getConnection().execute(sql, rows.flatMap(valuesOf), 'run');
   }
 
   async recent(playerId: string, limit = 50): Promise<LocationAudit[]> {
