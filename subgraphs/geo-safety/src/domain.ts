@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import type { DomainOrm } from '@platform/db';
+import type { DomainOrm, QueryPool } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
 import type { GameSettings } from '@platform/config';
 import { AuditLog } from './audit/audit-log.js';
@@ -27,6 +27,8 @@ export const ZONES_CHANGED_TOPIC = 'geo-safety.zones-changed';
 
 export interface GeoSafetyOptions {
   orm: DomainOrm;
+  /** The database's pool, for the audit inserts (the hot path's only write: no ORM in between). */
+  pool: Pick<QueryPool, 'query'>;
   settings: GameSettings;
   logger: Logger;
   bus?: EventBus;
@@ -62,7 +64,7 @@ export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
           onError: (error) => logger.warn({ err: error.message }, 'game state store: Redis error'),
         })
       : new MemoryStateStore());
-  const audit = new AuditLog(orm);
+  const audit = new AuditLog(orm, options.pool);
   const partitions = new AuditPartitions(orm, settings.GAME_AUDIT_RETENTION_MONTHS);
   const zones = new ZoneService(orm, settings.GAME_ZONE_INDEX_RESOLUTION, now);
 

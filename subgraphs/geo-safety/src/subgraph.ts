@@ -20,7 +20,7 @@ export const geoSafetySubgraph: SubgraphModule = {
     const now = () => new Date();
     const { bus, config } = platform;
     const jobClock = gameClock(bus, config.GAME_TEST_CLOCK);
-    const domain = await createGeoSafetyDomain({ orm, settings: config, logger: platform.logger, bus, now, jobClock, redisPrefix: config.REDIS_NAMESPACE });
+    const domain = await createGeoSafetyDomain({ orm, pool: platform.db.pool, settings: config, logger: platform.logger, bus, now, jobClock, redisPrefix: config.REDIS_NAMESPACE });
     // GAME_TEST_CLOCK: months can pass in a test; the partition work they would have run runs at once
     // (after gameClock, subscribed first, has moved the job clock).
     const offTestClock = config.GAME_TEST_CLOCK ? bus.subscribe(TEST_CLOCK_TOPIC, async () => void (await domain.runDailyWork())) : () => undefined;
