@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cellToParent, gridDisk, gridRingUnsafe } from 'h3-js';
 import { FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC } from '@platform/subgraph-creatures/events';
 import { CELL_ENTERED_TOPIC } from '@platform/subgraph-geo-safety/events';
+import { SPAWN_RATE_CHANGED_TOPIC } from '../src/events.js';
 import { createLogger } from '@platform/observability';
 import { TURF_JOB } from '../src/jobs/turf-jobs.js';
 import { freshCell, startTurf, type TurfHarness } from './turf-harness.js';
@@ -142,6 +143,26 @@ describe('outposts and raids', () => {
     expect(await beacons.recruitingNear(threeAway)).toMatchObject([{ crew: { id: crew.id }, distanceCells: 3 }]);
     for (let i = 1; i < 30; i++) await crews.join(player(), crew.id);
     expect(await beacons.recruitingNear(cell)).toEqual([]); // full: the beacon no longer recruits
+  });
+
+  it('announces the cell\'s spawn rate when a scanner goes in, and 1 when its outpost is destroyed', async () => {
+    const { outposts, influence, raids } = game.turf.services;
+    const [owner, raider, cell] = [player(), player(), freshCell()];
+    const rates: Array<[string, number]> = [];
+    const off = game.bus.subscribe<{ cell: string; spawnRateMultiplier: number }>(SPAWN_RATE_CHANGED_TOPIC, (event) => void rates.push([event.cell, event.spawnRateMultiplier]));
+    try {
+      game.positions.standIn(owner, cell);
+      await influence.award(owner, cell, 25);
+      const outpost = await outposts.deploy(owner, cell);
+      await outposts.installModule(owner, outpost.id, 'amplifier'); // not a scanner: nothing to announce
+      await outposts.installModule(owner, outpost.id, 'scanner');
+      await outposts.installModule(owner, outpost.id, 'scanner');
+      game.positions.standIn(raider, cell);
+      expect(await raids.raid(raider, cell, 100)).toMatchObject({ outcome: 'destroyed' });
+      expect(rates).toEqual([[cell, 1.5], [cell, 2], [cell, 1]]);
+    } finally {
+      off();
+    }
   });
 
   it('ticks hourly influence for every hour since the last tick', async () => {
