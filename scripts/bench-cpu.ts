@@ -7,23 +7,16 @@
 //   BENCH_CPU_REQUESTS=1000      requests per round (10 connections)
 //   BENCH_CPU_ROUNDS=3           rounds; the table gives the median round
 //   BENCH_CPU_ENTRIES=main       compiled entries in dist/ to compare (e.g. main-before,main)
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort, freshServerDatabase, spawnEntry, startPlatform, type ChildHandle, type RunningPlatform } from '../test/support/platform-process.js';
 import { request } from '../test/support/http-client.js';
 import { BENCH_PLATFORM_ENV, seedTabs } from './bench-http.js';
+import { cpuMs } from './process-cpu.js';
 
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
 const ENTRIES = (process.env.BENCH_CPU_ENTRIES ?? 'main').split(',');
 const LIST_QUERY = '{ tabs(limit: 100) { id url title favicon content summary category tags entities createdAt updatedAt lastAccessed accessCount isArchived userId } }';
-const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
-
-/** User + system CPU of a process so far, in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-}
 
 interface Target {
   name: string;

@@ -1,10 +1,15 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { cellToParent, latLngToCell } from 'h3-js';
+import { cellToLatLng, cellToParent, gridRingUnsafe, latLngToCell } from 'h3-js';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { developmentToken } from '@platform/auth';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '@platform/db';
+import { createLogger } from '@platform/observability';
+import { freshServerDatabase, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql, request } from './support/http-client.js';
 import type { FingerprintInput } from '@platform/subgraph-creatures';
 import { parkFingerprint, PARK as PARK_POINT } from '../subgraphs/creatures/test/fingerprint-fixtures.js';
@@ -19,8 +24,12 @@ const DISTRICT = cellToParent(GAMEPLAY_CELL, 6);
 const FAR_STORAGE_CELL = latLngToCell(48.137, 11.575, 7);
 
 let platform: RunningPlatform;
-const players = { a: randomUUID(), b: randomUUID(), c: randomUUID(), idle: randomUUID() };
-const tokens: Record<keyof typeof players, string> = { a: '', b: '', c: '', idle: '' };
+// The file keeps its database past the platform's stop, so the last test can read the audit partitions in it.
+const dataDir = mkdtempSync(join(tmpdir(), 'platform-game-turf-'));
+let serverDatabase: Awaited<ReturnType<typeof freshServerDatabase>> | undefined;
+let stopped = false;
+const players = { a: randomUUID(), b: randomUUID(), c: randomUUID(), idle: randomUUID(), walker: randomUUID() };
+const tokens: Record<keyof typeof players, string> = { a: '', b: '', c: '', idle: '', walker: '' };
 const sockets: Client[] = [];
 
 const game = (who: keyof typeof players, method: string, path: string, body?: unknown) => request(platform.gameApi, method, path, { token: tokens[who], body });
@@ -48,19 +57,24 @@ function subscribe(who: keyof typeof players, query: string, variables: Record<s
   return { events, acknowledged };
 }
 
-async function until(check: () => boolean, timeoutMs = 5000) {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
-  while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 beforeAll(async () => {
-  platform = await startPlatform({ JWT_SECRET, GAME_TEST_CLOCK: 'true' });
+  // The patrol walker hops a cell (about 300 m) every 10 s of device time: speed lockout is pinned in
+  // game-location.e2e, here it must not stop the walk.
+  serverDatabase = process.env.TEST_DATABASE === 'postgres' ? await freshServerDatabase() : undefined;
+  platform = await startPlatform({ JWT_SECRET, GAME_TEST_CLOCK: 'true', SPEED_LOCKOUT_KMH: '200', DATA_DIR: dataDir, ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}) });
   for (const who of Object.keys(players) as Array<keyof typeof players>) tokens[who] = await developmentToken('game', JWT_SECRET, { sub: players[who] });
 }, 240_000);
 
 afterAll(async () => {
   await Promise.all(sockets.map((client) => client.dispose()));
-  await platform?.stop();
+  if (!stopped) await platform?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  await serverDatabase?.drop();
 });
 
 describe('location game: fingerprints, creatures and turf', () => {
@@ -246,5 +260,74 @@ describe('location game: fingerprints, creatures and turf', () => {
     expect(cell.body.outpost.health).toBe(100);
     const board = await game('idle', 'GET', `/api/v1/turf/district/${DISTRICT}/leaderboard`);
     expect(board.body.players.map((row: { playerId: string }) => row.playerId)).toEqual([players.a, players.b, players.c]);
+  });
+
+  it('completes patrol (five distinct cells validated) and raid (two damaging raids) contracts with their rewards', async () => {
+    // The day's contracts after the 48 hours above; the walker patrols cells of the park's district.
+    const walk = [GAMEPLAY_CELL, ...gridRingUnsafe(GAMEPLAY_CELL, 1)].filter((cell) => cellToParent(cell, 6) === DISTRICT).slice(0, 5);
+    expect(walk).toHaveLength(5);
+    const patrol = async () => (await game('walker', 'GET', `/api/v1/turf/district/${DISTRICT}/contracts`)).body.contracts.find((c: { type: string }) => c.type === 'patrol');
+    const started = Date.now() - 90_000;
+    const stepInto = async (cell: string, step: number) => {
+      const [latitude, longitude] = cellToLatLng(cell);
+      const body = { sessionId: randomUUID(), latitude, longitude, accuracy: 10, timestamp: new Date(started + step * 10_000).toISOString(), platform: 'android' };
+      expect((await game('walker', 'POST', '/api/v1/location/validate', body)).body).toMatchObject({ resultCode: 'valid', gameplayCell: cell });
+    };
+    for (const [step, cell] of walk.slice(0, 4).entries()) await stepInto(cell, step);
+    await stepInto(walk[0]!, 4); // back to a patrolled cell: no step
+    await until(async () => (await patrol()).progress === 4);
+    expect(await patrol()).toMatchObject({ progress: 4, completedAt: null, reward: 50 });
+    await stepInto(walk[4]!, 5);
+    await until(async () => (await patrol()).completedAt !== null);
+    expect((await patrol()).progress).toBe(5);
+    const paidIn = await game('idle', 'GET', `/api/v1/turf/cell/${walk[4]}`);
+    expect(paidIn.body.playerInfluence[players.walker]).toBeCloseTo(50, 1);
+
+    const raidContract = async () => (await game('b', 'GET', `/api/v1/turf/district/${DISTRICT}/contracts`)).body.contracts.find((c: { type: string }) => c.type === 'raid');
+    for (let i = 0; i < 2; i++) expect((await game('b', 'POST', '/api/v1/turf/raid', { targetCellH3: GAMEPLAY_CELL, attackPower: 30 })).body.outcome).toBe('damaged');
+    expect(await raidContract()).toMatchObject({ progress: 2, completedAt: expect.any(String), reward: 75 });
+  });
+
+  it("lists a crew as recruiting where its outpost's beacon reaches (one cell per level), to join from there", async () => {
+    const founded = await game('a', 'POST', '/api/v1/turf/crews', { name: 'Beacon Keepers', tag: 'BEAC', color: '#ffaa00' });
+    expect(founded.status).toBe(201);
+    const [nextDoor, twoAway] = [gridRingUnsafe(GAMEPLAY_CELL, 1)[0], gridRingUnsafe(GAMEPLAY_CELL, 2)[0]];
+    const recruiting = async (cell: string) => (await game('idle', 'GET', `/api/v1/turf/crews/recruiting?cell=${cell}`)).body.crews;
+    expect(await recruiting(nextDoor!)).toEqual([]);
+    const outpost = (await game('idle', 'GET', `/api/v1/turf/cell/${GAMEPLAY_CELL}`)).body.outpost;
+    expect((await game('a', 'POST', `/api/v1/turf/outposts/${outpost.id}/modules`, { module: 'beacon' })).body.effects.recruitRadiusCells).toBe(1);
+    expect(await recruiting(nextDoor!)).toEqual([expect.objectContaining({ crew: expect.objectContaining({ id: founded.body.id, tag: 'BEAC' }), outpostCell: GAMEPLAY_CELL, distanceCells: 1, openSlots: 29 })]);
+    expect(await recruiting(twoAway!)).toEqual([]);
+    expect((await game('idle', 'POST', `/api/v1/turf/crews/${founded.body.id}/join`)).status).toBe(200);
+    expect((await recruiting(nextDoor!))[0].openSlots).toBe(28);
+    expect((await game('idle', 'GET', `/api/v1/turf/crews/recruiting?cell=${STORAGE_CELL}`)).status).toBe(400);
+  });
+
+  it('creates the months ahead and drops audit partitions past the 6-month retention (job run by the test clock), in the real database', async () => {
+    const monthName = (at: Date) => `location_audit_${at.getUTCFullYear()}_${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
+    const thisMonth = monthName(new Date());
+    const history = async () => (await game('walker', 'GET', '/api/v1/location/history?limit=10')).body;
+    expect((await history()).length).toBeGreaterThan(0);
+    // Seven months on: this month's partition, its rows with it, is past the retention.
+    const advanced = await graphql(platform.graphql, 'mutation { advanceTestClock(seconds: 18144000) }', { token: tokens.a });
+    expect(advanced.errors).toBeUndefined();
+    const later = new Date(advanced.data.advanceTestClock);
+    expect(await history()).toEqual([]);
+
+    stopped = true;
+    await platform.stop();
+    const db = await openDatabase({ dataDir, databaseUrl: serverDatabase?.url, logger: createLogger('silent') });
+    try {
+      const { rows } = await db.pool.query(
+        `select child.relname as name from pg_inherits join pg_class parent on parent.oid = inhparent join pg_class child on child.oid = inhrelid
+         where parent.relname = 'location_audit' order by 1`,
+      );
+      const names = (rows as Array<{ name: string }>).map((row) => row.name);
+      const ahead = [0, 1].map((offset) => monthName(new Date(Date.UTC(later.getUTCFullYear(), later.getUTCMonth() + offset, 1))));
+      expect(names).toEqual(expect.arrayContaining(ahead));
+      expect(names).not.toContain(thisMonth);
+    } finally {
+      await db.close();
+    }
   });
 });

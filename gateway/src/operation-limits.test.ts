@@ -5,7 +5,7 @@ import {
   Kind, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
 } from 'graphql';
 import { loadConfig } from '@platform/config';
-import { limitValidationRules, operationCost, type OperationLimits } from './operation-limits.js';
+import { costKey, limitValidationRules, listSizeVariables, operationCost, type OperationLimits } from './operation-limits.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -78,5 +78,14 @@ describe('operation limits', () => {
     expect(validate(schema, aliases, limitValidationRules(limits))[0].message).toContain('Aliases limit');
     const deep = parse(`{ me { ${'children { '.repeat(12)} id ${'} '.repeat(12)} } }`);
     expect(validate(schema, deep, limitValidationRules(limits))[0].message).toContain('Query depth limit');
+  });
+
+  it('memoizes a cost by the variables it reads (limit, first) only, so a new position is no new cost walk', () => {
+    const document = parse('query Q($n: Int, $input: PointInput!, $first: Int) { items(limit: $n) { id children(first: $first) { id } } place(input: $input) }');
+    expect(listSizeVariables(document).sort()).toEqual(['first', 'n']);
+    const key = (variables: Record<string, unknown>) => costKey(listSizeVariables(document), 'Q', variables);
+    expect(key({ n: 5, first: 2, input: { lat: 1 } })).toBe(key({ n: 5, first: 2, input: { lat: 2 } }));
+    expect(key({ n: 5, first: 2 })).not.toBe(key({ n: 50, first: 2 }));
+    expect(key({ n: 5 })).not.toBe(key({ n: 5, first: 3 }));
   });
 });

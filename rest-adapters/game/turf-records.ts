@@ -89,6 +89,13 @@ export const crewRecord = z
   })
   .meta({ id: 'Crew' });
 
+export const recruitingCrewRecord = z.object({
+  crew: crewRecord,
+  outpostCell: z.string().describe("the crew's nearest outpost whose beacon reaches the cell"),
+  distanceCells: z.number().int().describe('0 to the beacon level'),
+  openSlots: z.number().int().describe('places left before 30 players'),
+});
+
 export const contractRecord = z.object({
   id: z.string(),
   type: z.enum(['capture', 'survey', 'patrol', 'raid', 'defend']),

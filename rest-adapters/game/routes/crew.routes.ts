@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { NotFound } from '@platform/errors';
 import { route } from '../../core/index.js';
-import { CreateCrewDocument, CrewDocument, JoinCrewDocument, LeaveCrewDocument, MyCrewDocument, SetCrewRoleDocument } from '@platform/sdk';
-import { CrewInputSchema, MutationJoinCrewArgsSchema, MutationSetCrewRoleArgsSchema, QueryCrewArgsSchema } from '@platform/subgraph-turf/validation';
-import { crewRecord } from '../turf-records.js';
+import { CreateCrewDocument, CrewDocument, JoinCrewDocument, LeaveCrewDocument, MyCrewDocument, RecruitingCrewsDocument, SetCrewRoleDocument } from '@platform/sdk';
+import { CrewInputSchema, MutationJoinCrewArgsSchema, MutationSetCrewRoleArgsSchema, QueryCrewArgsSchema, QueryRecruitingCrewsArgsSchema } from '@platform/subgraph-turf/validation';
+import { crewRecord, recruitingCrewRecord } from '../turf-records.js';
 
 const roleArgs = MutationSetCrewRoleArgsSchema();
 
@@ -36,6 +36,22 @@ export const crewRoutes = [
     },
     response: crewRecord,
     errors: [404],
+  }),
+  // Before /crews/:id, which would take "recruiting" for an id.
+  route({
+    method: 'get',
+    path: '/api/v1/turf/crews/recruiting',
+    summary: 'Crews recruiting in a cell (outpost beacons)',
+    description:
+      'cell: a gameplay cell (resolution 9), usually the one you stand in. Lists the crews with room whose outposts carry a beacon ' +
+      'reaching the cell (level n reaches n cells), nearest first; join one with POST /api/v1/turf/crews/{crewId}/join.',
+    tag: 'Crews',
+    auth: 'user',
+    query: QueryRecruitingCrewsArgsSchema(),
+    operation: RecruitingCrewsDocument,
+    variables: ({ query }) => query,
+    respond: ({ recruitingCrews }) => ({ crews: recruitingCrews }),
+    response: z.object({ crews: z.array(recruitingCrewRecord) }),
   }),
   route({
     method: 'get',

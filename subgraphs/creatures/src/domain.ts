@@ -1,6 +1,7 @@
 import type { DomainOrm } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
 import { CreatureService, type PlayerPositions } from './services/creature.service.js';
+import { listenToSpawnRates } from './services/spawn-rates.js';
 
 export { creaturesStorage } from './storage.js';
 export * from './events.js';
@@ -17,10 +18,14 @@ export interface CreaturesOptions {
   now?: () => Date;
 }
 
-/** The creatures domain without its API (the next stop adds SDL and resolvers): no jobs of its own yet. */
+/**
+ * The creatures domain without its API: no jobs of its own. With a bus it keeps each cell's spawn
+ * rate (turf's scanner) from turf's events.
+ */
 export function createCreaturesDomain(options: CreaturesOptions) {
   const creatures = new CreatureService({ ...options, now: options.now ?? (() => new Date()) });
-  return { services: { creatures }, jobs: [], schedules: [] as Array<[string, string]> };
+  const unsubscribe = options.bus ? listenToSpawnRates(options.orm, options.bus) : () => undefined;
+  return { services: { creatures }, jobs: [], schedules: [] as Array<[string, string]>, close: async () => unsubscribe() };
 }
 
 export type CreaturesDomain = ReturnType<typeof createCreaturesDomain>;

@@ -18,6 +18,6 @@ export const creaturesSubgraph: SubgraphModule = {
     const positions = new RequiredPositions();
     const domain = createCreaturesDomain({ orm, positions, bus: platform.bus, now: gameClock(platform.bus, platform.config.GAME_TEST_CLOCK) });
     const resolvers = creatureResolvers(domain.services.creatures, positions);
-    return { resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) }, jobs: domain.jobs, schedules: domain.schedules };
+    return { resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) }, jobs: domain.jobs, schedules: domain.schedules, close: domain.close };
   },
 };

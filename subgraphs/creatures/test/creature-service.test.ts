@@ -6,6 +6,8 @@ import { openStorage, TestClock, type OpenedStorage } from '../../geo-safety/tes
 import { createCreaturesDomain, creaturesStorage, decodeFingerprint, FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC, type CreaturesDomain } from '../src/domain.js';
 import { Positions } from '../../turf/test/turf-harness.js';
 import { parkFingerprint, PARK, PARK_CELL } from './fingerprint-fixtures.js';
+import { SPAWN_RATE_CHANGED_TOPIC } from '@platform/subgraph-turf/events';
+import { spawnCount } from '../src/creatures/spawn-count.js';
 
 const MINUTE = 60_000;
 let storage: OpenedStorage;
@@ -13,12 +15,13 @@ let domain: CreaturesDomain;
 let clock: TestClock;
 let positions: Positions;
 const events: Array<{ topic: string; payload: any }> = [];
+let bus: LocalEventBus;
 
 beforeAll(async () => {
   storage = await openStorage(creaturesStorage);
   clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
   positions = new Positions(clock);
-  const bus = new LocalEventBus();
+  bus = new LocalEventBus();
   for (const topic of [FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC]) bus.subscribe(topic, (payload) => void events.push({ topic, payload }));
   domain = createCreaturesDomain({ orm: storage.orm, positions, bus, now: clock.now });
 }, 120_000);
@@ -57,6 +60,39 @@ describe('fingerprint submission', () => {
     expect(submitted.creature).toMatchObject({ gameplayCell: GAMEPLAY, geometry: 'Fractal', capturedBy: null });
     expect(events).toContainEqual({ topic: FINGERPRINT_ACCEPTED_TOPIC, payload: expect.objectContaining({ playerId: player, gameplayCell: GAMEPLAY }) });
     await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toThrow('already submitted in this cell');
+  });
+});
+
+describe('spawn rate (the scanner of the cell\'s outpost, from turf\'s events)', () => {
+  it('spawns as many creatures as the rate says, keeps the newest rate, and falls back to one', async () => {
+    const { creatures } = domain.services;
+    const cell = gridDisk(GAMEPLAY, 1).find((candidate) => candidate !== GAMEPLAY)!;
+    const announce = (spawnRateMultiplier: number, at: string) => bus.publish(SPAWN_RATE_CHANGED_TOPIC, { cell, spawnRateMultiplier, at });
+    const submitIn = async () => {
+      const player = randomUUID();
+      positions.standIn(player, cell);
+      const before = (await creatures.spawnsInCell(cell)).length;
+      await creatures.submitFingerprint(player, parkFingerprint());
+      return (await creatures.spawnsInCell(cell)).length - before;
+    };
+    expect(await submitIn()).toBe(1);
+    await announce(2, clock.now().toISOString()); // scanner level 2
+    await announce(1, new Date(clock.now().getTime() - MINUTE).toISOString()); // an older event heard late: ignored
+    expect(await submitIn()).toBe(2);
+    await announce(1, new Date(clock.now().getTime() + MINUTE).toISOString()); // the outpost was destroyed
+    expect(await submitIn()).toBe(1);
+  });
+
+  it('draws the fraction of a rate from the fingerprint: the same bytes always, about that share overall', () => {
+    const bytes = (i: number) => new Uint8Array([i & 255, (i >> 8) & 255, 7, 9]);
+    expect(spawnCount(1.5, bytes(1))).toBe(spawnCount(1.5, bytes(1)));
+    const extra = Array.from({ length: 2000 }, (_, i) => spawnCount(1.5, bytes(i)) - 1);
+    expect(new Set(extra)).toEqual(new Set([0, 1]));
+    const share = extra.reduce((sum, n) => sum + n, 0) / extra.length;
+    expect(share).toBeGreaterThan(0.45);
+    expect(share).toBeLessThan(0.55);
+    expect(spawnCount(2.5, bytes(3))).toBeGreaterThanOrEqual(2);
+    expect(spawnCount(1, bytes(3))).toBe(1);
   });
 });
 

@@ -20,7 +20,7 @@ export async function locationValidationBench(): Promise<Measurement[]> {
   let clock = Date.parse('2026-11-23T10:00:00Z');
   const now = () => new Date(clock);
   // A generous rate limit: the bench replays many players from one loop, as a load balancer would.
-  const domain = await createGeoSafetyDomain({ orm, settings: loadGameSettings({ GAME_RATE_LIMIT_MAX: '1000000' }), logger, now });
+  const domain = await createGeoSafetyDomain({ orm, pool: db.pool, settings: loadGameSettings({ GAME_RATE_LIMIT_MAX: '1000000' }), logger, now });
   try {
     const next = uniform(0x67656f30);
     const loadStarted = performance.now();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import type { DomainOrm } from '@platform/db';
+import type { DomainOrm, QueryPool } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
 import type { GameSettings } from '@platform/config';
 import { AuditLog } from './audit/audit-log.js';
@@ -14,6 +14,7 @@ import type { LocationStateStore } from './session/location-state-store.js';
 import { parseGeoJsonZones } from './zones/geojson-zones.js';
 import { geoSafetyJobs, geoSafetySchedules } from './jobs/geo-safety-jobs.js';
 import { districtOfCell } from './validation/cells.js';
+import type { CellEntered } from './events.js';
 
 export { geoSafetyStorage } from './storage.js';
 export { loadGameSettings, type GameSettings } from '@platform/config';
@@ -26,11 +27,18 @@ export const ZONES_CHANGED_TOPIC = 'geo-safety.zones-changed';
 
 export interface GeoSafetyOptions {
   orm: DomainOrm;
+  /** The database's pool, for the audit inserts (the hot path's only write: no ORM in between). */
+  pool: Pick<QueryPool, 'query'>;
   settings: GameSettings;
   logger: Logger;
   bus?: EventBus;
   /** The clock every rule reads (tests move it). */
   now?: () => Date;
+  /**
+   * The clock the scheduled jobs read (audit partitions), defaulting to `now`. GAME_TEST_CLOCK moves
+   * this one only: validations judge device timestamps against the real clock.
+   */
+  jobClock?: () => Date;
   /** Overrides the store chosen from REDIS_URL. */
   store?: LocationStateStore;
   /** Key prefix in Redis (the platform's REDIS_NAMESPACE). */
@@ -45,6 +53,7 @@ export interface GeoSafetyOptions {
 export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
   const { orm, settings, logger } = options;
   const now = options.now ?? (() => new Date());
+  const jobClock = options.jobClock ?? now;
   const store =
     options.store ??
     (settings.REDIS_URL
@@ -55,7 +64,7 @@ export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
           onError: (error) => logger.warn({ err: error.message }, 'game state store: Redis error'),
         })
       : new MemoryStateStore());
-  const audit = new AuditLog(orm);
+  const audit = new AuditLog(orm, options.pool);
   const partitions = new AuditPartitions(orm, settings.GAME_AUDIT_RETENTION_MONTHS);
   const zones = new ZoneService(orm, settings.GAME_ZONE_INDEX_RESOLUTION, now);
 
@@ -76,10 +85,14 @@ export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
     settings.GAME_AUDIT_FLUSH_MS > 0
       ? new BufferedAuditWriter((rows) => audit.insertRows(rows), { maxRows: settings.GAME_AUDIT_BATCH_ROWS, flushMs: settings.GAME_AUDIT_FLUSH_MS, logger })
       : undefined;
-  const validation = new LocationValidationService({ settings, store, zones: () => zones.index, audit: writer ?? audit, now, logger });
+  const bus = options.bus;
+  const notify = bus ? (topic: string, event: CellEntered) => bus.notify(topic, event) : undefined;
+  const validation = new LocationValidationService({ settings, store, zones: () => zones.index, audit: writer ?? audit, now, logger, notify });
   return {
     services: { validation, zones, audit, partitions, store, auditWriter: writer },
-    jobs: geoSafetyJobs({ settings, zones, partitions, now, announceZones }),
+    jobs: geoSafetyJobs({ settings, zones, partitions, now: jobClock, announceZones }),
+    /** The daily job's work at once, by the job clock (what advancing the test clock runs). */
+    runDailyWork: () => partitions.maintain(jobClock()),
     schedules: geoSafetySchedules(settings),
     /** The district of a cell of any finer resolution (its parent at GAME_DISTRICT_RESOLUTION). */
     districtOf: (cell: string) => districtOfCell(cell, settings.GAME_DISTRICT_RESOLUTION),

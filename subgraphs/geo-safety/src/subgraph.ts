@@ -1,4 +1,4 @@
-import { DateTime, JSONObject, loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { DateTime, gameClock, JSONObject, loadTypeDefs, mergeResolvers, TEST_CLOCK_TOPIC, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
 import { createGeoSafetyDomain } from './domain.js';
 import { geoSafetyStorage } from './storage.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
@@ -18,21 +18,22 @@ export const geoSafetySubgraph: SubgraphModule = {
   create: async ({ platform, orm }) => {
     if (!orm) throw new Error('The geo-safety subgraph needs its storage');
     const now = () => new Date();
-    const domain = await createGeoSafetyDomain({
-      orm,
-      settings: platform.config,
-      logger: platform.logger,
-      bus: platform.bus,
-      now,
-      redisPrefix: platform.config.REDIS_NAMESPACE,
-    });
+    const { bus, config } = platform;
+    const jobClock = gameClock(bus, config.GAME_TEST_CLOCK);
+    const domain = await createGeoSafetyDomain({ orm, pool: platform.db.pool, settings: config, logger: platform.logger, bus, now, jobClock, redisPrefix: config.REDIS_NAMESPACE });
+    // GAME_TEST_CLOCK: months can pass in a test; the partition work they would have run runs at once
+    // (after gameClock, subscribed first, has moved the job clock).
+    const offTestClock = config.GAME_TEST_CLOCK ? bus.subscribe(TEST_CLOCK_TOPIC, async () => void (await domain.runDailyWork())) : () => undefined;
     const resolvers = mergeResolvers(locationResolvers(domain, now), playerResolvers(domain));
     return {
       // See library's subgraph.ts: the generated map is stricter than @apollo/subgraph's resolver map.
       resolvers: { DateTime, JSONObject, ...(resolvers as SubgraphParts['resolvers']) },
       jobs: domain.jobs,
       schedules: domain.schedules,
-      close: domain.close,
+      close: async () => {
+        offTestClock();
+        await domain.close();
+      },
     };
   },
 };

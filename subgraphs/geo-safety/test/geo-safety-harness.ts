@@ -17,6 +17,7 @@ export async function startGeoSafety(
   const clock = new TestClock(Date.parse(options.start ?? '2026-11-23T10:00:00Z'));
   const domain = await createGeoSafetyDomain({
     orm: storage.orm,
+    pool: storage.db.pool,
     settings: loadGameSettings({ GAME_AUDIT_FLUSH_MS: '0', ...env }),
     logger: createLogger('silent'),
     now: clock.now,

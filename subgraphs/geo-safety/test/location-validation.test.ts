@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@platform/observability';
 import { RedisStateStore } from '../src/session/redis-state-store.js';
 import { GEO_SAFETY_JOB } from '../src/jobs/geo-safety-jobs.js';
+import { CELL_ENTERED_TOPIC, type CellEntered } from '../src/events.js';
+import { LocalEventBus } from '@platform/pubsub';
 import type { LocationReport } from '../src/domain.js';
 import { openStorage, startGeoSafety, type GeoSafetyHarness } from './geo-safety-harness.js';
 import { geoSafetyStorage } from '../src/domain.js';
@@ -96,6 +98,26 @@ describe('location validation on PGlite', () => {
 
   it('refuses coordinates out of range before judging anything', async () => {
     await expect(validate(randomUUID(), at(0, { latitude: 91 }))).rejects.toThrow('latitude must be between -90 and 90');
+  });
+
+  it('announces a valid fix in a gameplay cell other than the previous fix (patrol steps), not every fix', async () => {
+    const bus = new LocalEventBus();
+    const entered: CellEntered[] = [];
+    bus.subscribe<CellEntered>(CELL_ENTERED_TOPIC, (event) => void entered.push(event));
+    const announcing = await startGeoSafety({}, { storage, bus });
+    try {
+      const player = randomUUID();
+      const report = (meters: number) => ({ ...at(meters), timestamp: announcing.clock.now() });
+      const cells: string[] = [];
+      for (const meters of [0, 10, 600]) {
+        cells.push((await announcing.domain.services.validation.validate(player, report(meters))).gameplayCell);
+        announcing.clock.advance(600_000); // a walk: 600 m in ten minutes
+      }
+      expect(cells[0]).toBe(cells[1]);
+      expect(entered.map((event) => [event.playerId, event.gameplayCell])).toEqual([[player, cells[0]], [player, cells[2]]]);
+    } finally {
+      await announcing.close();
+    }
   });
 });
 

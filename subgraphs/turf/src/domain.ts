@@ -4,7 +4,9 @@ import { OutpostService } from './services/outpost.service.js';
 import { ContractService } from './services/contract.service.js';
 import { RaidService } from './services/raid.service.js';
 import { TerritoryService } from './services/territory.service.js';
+import { BeaconService } from './services/beacon.service.js';
 import { listenToCreatures } from './services/creature-rewards.js';
+import { listenToPatrols } from './services/patrol-steps.js';
 import { runHourlyWork, turfJobs, TURF_SCHEDULES } from './jobs/turf-jobs.js';
 import type { TurfContext } from './services/turf-context.js';
 
@@ -32,13 +34,16 @@ export function createTurfDomain(options: TurfOptions) {
   const contracts = new ContractService(context, influence);
   const raids = new RaidService(context, influence, crews, contracts);
   const territory = new TerritoryService(context, influence, crews, outposts);
-  const unsubscribe = context.bus ? listenToCreatures(context, context.bus, influence, contracts) : () => undefined;
+  const beacons = new BeaconService(context, crews);
+  const listeners = context.bus ? [listenToCreatures(context, context.bus, influence, contracts), listenToPatrols(context.bus, contracts)] : [];
   return {
-    services: { influence, crews, outposts, contracts, raids, territory },
+    services: { influence, crews, outposts, contracts, raids, territory, beacons },
     jobs: turfJobs({ influence, outposts, contracts }),
     runHourlyWork: () => runHourlyWork({ influence, outposts, contracts }),
     schedules: TURF_SCHEDULES,
-    close: async () => unsubscribe(),
+    close: async () => {
+      for (const unsubscribe of listeners) unsubscribe();
+    },
   };
 }
 

@@ -7,11 +7,12 @@ import { CrewMember } from './entities/crew-member.entity.js';
 import { Contract } from './entities/contract.entity.js';
 import { ContractProgress } from './entities/contract-progress.entity.js';
 import { RewardReceipt } from './entities/reward-receipt.entity.js';
+import { ContractStep } from './entities/contract-step.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** The turf domain's tables, in its own Postgres schema. */
 export const turfStorage: DomainStorage = {
   schema: 'turf',
-  entities: [Influence, Outpost, Raid, Crew, CrewMember, Contract, ContractProgress, RewardReceipt],
+  entities: [Influence, Outpost, Raid, Crew, CrewMember, Contract, ContractProgress, ContractStep, RewardReceipt],
   migrations,
 };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { cellToParent, gridDisk } from 'h3-js';
+import { cellToParent, gridDisk, gridRingUnsafe } from 'h3-js';
 import { FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC } from '@platform/subgraph-creatures/events';
+import { CELL_ENTERED_TOPIC } from '@platform/subgraph-geo-safety/events';
+import { SPAWN_RATE_CHANGED_TOPIC } from '../src/events.js';
 import { createLogger } from '@platform/observability';
 import { TURF_JOB } from '../src/jobs/turf-jobs.js';
 import { freshCell, startTurf, type TurfHarness } from './turf-harness.js';
@@ -123,6 +125,46 @@ describe('outposts and raids', () => {
     expect(await outposts.inCell(cell)).toMatchObject({ level: 2, effects: { defence: 15 } });
   });
 
+  it("shows the owner's crew as recruiting within the beacon's reach (1 cell per level), while it has room", async () => {
+    const { outposts, influence, crews, beacons } = game.turf.services;
+    const [owner, cell] = [player(), freshCell()];
+    const [near, twoAway, threeAway] = [1, 2, 3].map((k) => gridRingUnsafe(cell, k)[0]!);
+    game.positions.standIn(owner, cell);
+    await influence.award(owner, cell, 25);
+    const outpost = await outposts.deploy(owner, cell);
+    const crew = await crews.create(owner, { name: `Beacon ${owner.slice(0, 6)}`, tag: owner.slice(0, 5).replace(/[^a-z0-9]/gi, 'x'), color: '#123456' });
+    expect(await beacons.recruitingNear(cell)).toEqual([]); // no beacon: nobody is drawn in
+    await outposts.installModule(owner, outpost.id, 'beacon');
+    expect(await beacons.recruitingNear(cell)).toMatchObject([{ crew: { id: crew.id }, outpostCell: cell, distanceCells: 0, openSlots: 29 }]);
+    expect(await beacons.recruitingNear(near)).toMatchObject([{ crew: { id: crew.id }, distanceCells: 1 }]);
+    expect(await beacons.recruitingNear(twoAway)).toEqual([]);
+    await outposts.installModule(owner, outpost.id, 'beacon');
+    await outposts.installModule(owner, outpost.id, 'beacon');
+    expect(await beacons.recruitingNear(threeAway)).toMatchObject([{ crew: { id: crew.id }, distanceCells: 3 }]);
+    for (let i = 1; i < 30; i++) await crews.join(player(), crew.id);
+    expect(await beacons.recruitingNear(cell)).toEqual([]); // full: the beacon no longer recruits
+  });
+
+  it('announces the cell\'s spawn rate when a scanner goes in, and 1 when its outpost is destroyed', async () => {
+    const { outposts, influence, raids } = game.turf.services;
+    const [owner, raider, cell] = [player(), player(), freshCell()];
+    const rates: Array<[string, number]> = [];
+    const off = game.bus.subscribe<{ cell: string; spawnRateMultiplier: number }>(SPAWN_RATE_CHANGED_TOPIC, (event) => void rates.push([event.cell, event.spawnRateMultiplier]));
+    try {
+      game.positions.standIn(owner, cell);
+      await influence.award(owner, cell, 25);
+      const outpost = await outposts.deploy(owner, cell);
+      await outposts.installModule(owner, outpost.id, 'amplifier'); // not a scanner: nothing to announce
+      await outposts.installModule(owner, outpost.id, 'scanner');
+      await outposts.installModule(owner, outpost.id, 'scanner');
+      game.positions.standIn(raider, cell);
+      expect(await raids.raid(raider, cell, 100)).toMatchObject({ outcome: 'destroyed' });
+      expect(rates).toEqual([[cell, 1.5], [cell, 2], [cell, 1]]);
+    } finally {
+      off();
+    }
+  });
+
   it('ticks hourly influence for every hour since the last tick', async () => {
     const { outposts, influence } = game.turf.services;
     const [owner, cell] = [player(), freshCell()];
@@ -179,5 +221,34 @@ describe('contracts', () => {
     game.clock.advance(24 * HOUR);
     expect(await contracts.open(district, p)).toEqual([]);
     expect(await contracts.progress(p, cell, 'survey')).toBeNull();
+  });
+
+  it('counts steps that arrive together (bus events, replicas) each, and pays the completion once', async () => {
+    const { contracts, influence } = game.turf.services;
+    const [p, cell] = [player(), freshCell()];
+    await influence.award(player(), cell, 1);
+    await contracts.generateDaily();
+    const results = await Promise.all([1, 2, 3, 4].map(() => contracts.progress(p, cell, 'capture')));
+    expect(results.filter((result) => result?.completed)).toHaveLength(1);
+    expect((await contracts.open(cellToParent(cell, 6), p)).find((c) => c.type === 'capture')).toMatchObject({ progress: 3, completedAt: expect.any(Date) });
+    expect(await influence.of('player', p, cell)).toBe(50);
+  });
+
+  it('counts a patrol step per distinct cell entered (geo-safety events), once per replica, and pays 50 at the fifth', async () => {
+    const { contracts, influence } = game.turf.services;
+    const [p, start] = [player(), freshCell()];
+    await influence.award(player(), start, 1);
+    await contracts.generateDaily();
+    const walk = gridDisk(start, 1).filter((cell) => cellToParent(cell, 6) === cellToParent(start, 6)).slice(0, 5);
+    expect(walk).toHaveLength(5);
+    const enter = (gameplayCell: string) => game.bus.publish(CELL_ENTERED_TOPIC, { playerId: p, gameplayCell, at: at() });
+    const patrol = async () => (await contracts.open(cellToParent(start, 6), p)).find((c) => c.type === 'patrol')!;
+    for (const cell of walk.slice(0, 4)) await enter(cell);
+    await enter(walk[0]!); // back into a patrolled cell: no step
+    await enter(walk[1]!); // the same event heard by a second replica: no step
+    expect(await patrol()).toMatchObject({ progress: 4, completedAt: null });
+    await enter(walk[4]!);
+    expect(await patrol()).toMatchObject({ progress: 5, completedAt: expect.any(Date) });
+    expect(await influence.of('player', p, walk[4]!)).toBe(50);
   });
 });

@@ -6,6 +6,8 @@ import { BadInput, Conflict, DomainError, NotFound } from '@platform/errors';
 import { fingerprintSchema } from '../fingerprints/fingerprint.schema.js';
 import { encodeFingerprint, MAX_ENCODED_BYTES } from '../fingerprints/fingerprint-codec.js';
 import { creatureOf } from '../creatures/creature-traits.js';
+import { spawnCount } from '../creatures/spawn-count.js';
+import { spawnRateOf } from './spawn-rates.js';
 import { Fingerprint } from '../entities/fingerprint.entity.js';
 import { Creature } from '../entities/creature.entity.js';
 import { CREATURE_CAPTURED_TOPIC, FINGERPRINT_ACCEPTED_TOPIC, type CreatureCaptured, type FingerprintAccepted } from '../events.js';
@@ -69,19 +71,24 @@ export class CreatureService {
     const encoded = encodeFingerprint(fp);
     if (encoded.byteLength > MAX_ENCODED_BYTES) throw new BadInput(`Fingerprint encodes to ${encoded.byteLength} bytes, over ${MAX_ENCODED_BYTES}`);
     const fingerprint = em.create(Fingerprint, { id: randomUUID(), playerId, h3Cell: fp.h3Cell, gameplayCell: position.gameplayCell, encoded, createdAt: now });
-    const creature = em.create(Creature, {
-      id: randomUUID(),
-      fingerprint,
-      gameplayCell: position.gameplayCell,
-      ...creatureOf(fp),
-      spawnedAt: now,
-      expiresAt: new Date(now.getTime() + CREATURE_RULES.spawnLifetimeMs),
-      capturedBy: null,
-      capturedAt: null,
-    });
+    // A scanner on the cell's outpost raises the spawn rate: the same Synthling, more of them to catch.
+    const count = spawnCount(await spawnRateOf(this.deps.orm, position.gameplayCell), encoded);
+    const traits = creatureOf(fp);
+    const [creature] = Array.from({ length: count }, () =>
+      em.create(Creature, {
+        id: randomUUID(),
+        fingerprint,
+        gameplayCell: position.gameplayCell,
+        ...traits,
+        spawnedAt: now,
+        expiresAt: new Date(now.getTime() + CREATURE_RULES.spawnLifetimeMs),
+        capturedBy: null,
+        capturedAt: null,
+      }),
+    );
     await em.flush();
     await this.publish<FingerprintAccepted>(FINGERPRINT_ACCEPTED_TOPIC, { playerId, fingerprintId: fingerprint.id, gameplayCell: position.gameplayCell, at: now.toISOString() });
-    return { fingerprintId: fingerprint.id, encodedBytes: encoded.byteLength, creature };
+    return { fingerprintId: fingerprint.id, encodedBytes: encoded.byteLength, creature: creature! };
   }
 
   /** Wild creatures of a cell that can still be captured. */

@@ -26,8 +26,8 @@ const LocationAuditSchema = defineEntity({
 
 /**
  * One validation, whatever its outcome. The table is partitioned by month (declarative range
- * partitioning, created by hand in the migration: MikroORM does not model partitioning), and
- * written with plain inserts through the ORM; audit-partitions.ts keeps the partitions.
+ * partitioning, created by hand in the migration: MikroORM does not model partitioning), written
+ * by multi-row SQL inserts (audit-log.ts) and read through the ORM; audit-partitions.ts keeps the partitions.
  */
 export class LocationAudit extends LocationAuditSchema.class {}
 LocationAuditSchema.setClass(LocationAudit);

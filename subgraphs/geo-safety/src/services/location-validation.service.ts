@@ -4,7 +4,8 @@ import type { GameSettings } from '@platform/config';
 import type { LocationStateStore } from '../session/location-state-store.js';
 import type { AuditRecorder } from '../audit/audit-log.js';
 import type { ZoneIndex } from '../zones/zone-index.js';
-import { cellsOfPoint } from '../validation/cells.js';
+import { CELL_ENTERED_TOPIC, type CellEntered } from '../events.js';
+import { cellsOfPoint, gameplayCellOf } from '../validation/cells.js';
 import { judgeSpoof } from '../validation/spoof-check.js';
 import { judgeSpeed } from '../validation/speed-check.js';
 import { resultCodeOf } from '../validation/result-code.js';
@@ -19,6 +20,8 @@ export interface LocationValidationDeps {
   audit: AuditRecorder;
   now: () => Date;
   logger: Logger;
+  /** Where `CELL_ENTERED_TOPIC` goes (turf's patrol contracts): the bus's `notify`; none in unit tests. */
+  notify?: (topic: string, event: CellEntered) => Promise<void>;
 }
 
 function assertReport(report: LocationReport): void {
@@ -71,7 +74,23 @@ export class LocationValidationService {
 
     // A spoofed fix is not movement: keeping it would make it the reference the next fix is judged by.
     if (spoofCheck.passed) await store.saveTrail(playerId, extendTrail(trail, point, settings), TRAIL_TTL_MS);
-    if (resultCode === 'valid') await store.saveLastValidated(playerId, { ...point, h3Cell: cells.h3Cell, gameplayCell: cells.gameplayCell }, TRAIL_TTL_MS);
+    if (resultCode === 'valid') {
+      await store.saveLastValidated(playerId, { ...point, h3Cell: cells.h3Cell, gameplayCell: cells.gameplayCell }, TRAIL_TTL_MS);
+      this.announceCellEntered(playerId, trail, cells.gameplayCell, nowMs);
+    }
     return { resultCode, ...cells, checks: { zoneCheck, speedCheck, spoofCheck } };
+  }
+
+  /**
+   * Tells the bus when a valid fix lies in another gameplay cell than the previous kept fix: the
+   * trail is already in hand, so the check costs one cell computation and no store read. The answer
+   * does not wait for the listeners (`notify` logs a failed delivery): a lost event costs a patrol
+   * step, never a validation.
+   */
+  private announceCellEntered(playerId: string, trail: readonly TrailPoint[], gameplayCell: string, nowMs: number): void {
+    const { notify, settings } = this.deps;
+    const previous = trail[trail.length - 1];
+    if (!notify || (previous && gameplayCellOf(previous.lat, previous.lng, settings) === gameplayCell)) return;
+    void notify(CELL_ENTERED_TOPIC, { playerId, gameplayCell, at: new Date(nowMs).toISOString() });
   }
 }

@@ -10,12 +10,17 @@ type CellSettings = Pick<GameSettings, 'H3_RESOLUTION_STORAGE' | 'H3_RESOLUTION_
  * to exactly one district and a district id is itself an H3 index.
  */
 export function cellsOfPoint(lat: number, lng: number, settings: CellSettings): CellsOfPoint {
-  const gameplayCell = latLngToCell(lat, lng, settings.H3_RESOLUTION_GAMEPLAY);
+  const gameplayCell = gameplayCellOf(lat, lng, settings);
   return {
     h3Cell: cellToParent(gameplayCell, settings.H3_RESOLUTION_STORAGE),
     gameplayCell,
     districtId: cellToParent(gameplayCell, settings.GAME_DISTRICT_RESOLUTION),
   };
+}
+
+/** The gameplay cell of a point (turf keeps influence per gameplay cell). */
+export function gameplayCellOf(lat: number, lng: number, settings: Pick<GameSettings, 'H3_RESOLUTION_GAMEPLAY'>): string {
+  return latLngToCell(lat, lng, settings.H3_RESOLUTION_GAMEPLAY);
 }
 
 /** The district of any cell at or below the district resolution. */

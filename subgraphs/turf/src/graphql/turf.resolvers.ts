@@ -24,7 +24,7 @@ export interface TurfResolverDeps {
  * Player, run once the gateway fetched the player's last valid location from geo-safety (@requires).
  */
 export function turfResolvers({ services, runHourlyWork, positions, bus, now, testClock }: TurfResolverDeps): Resolvers {
-  const { territory, crews, contracts, outposts, raids } = services;
+  const { territory, crews, contracts, outposts, raids, beacons } = services;
   return {
     Query: {
       turfCell: (_source, { h3Index }, context) => (playerOf(context), cellView(territory, h3Index)),
@@ -35,6 +35,7 @@ export function turfResolvers({ services, runHourlyWork, positions, bus, now, te
         const crewId = await crews.crewOf(playerOf(context));
         return crewId ? crews.view(crewId) : null;
       },
+      recruitingCrews: (_source, { cell }, context) => (playerOf(context), beacons.recruitingNear(cell)),
     },
     Mutation: {
       turfPlayer: (_source, _args, context) => ({ id: playerOf(context) }),

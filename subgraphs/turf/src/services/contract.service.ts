@@ -57,23 +57,46 @@ export class ContractService {
   /**
    * Counts one step of `type` for the player in the cell's district on the open contract of that type;
    * reaching the target completes it and pays the reward in that cell. Expired contracts take no steps.
+   * With a `stepKey` (patrol: the cell) a key counts once per player and contract.
    */
-  async progress(playerId: string, cell: string, type: ContractType): Promise<{ completed: boolean } | null> {
-    const em = this.context.orm.em.fork();
+  async progress(playerId: string, cell: string, type: ContractType, stepKey?: string): Promise<{ completed: boolean } | null> {
     const now = this.context.now();
-    const contract = await em.findOne(Contract, { districtId: districtOf(this.context, cell), type, expiresAt: { $gt: now } }, { orderBy: { issuedAt: 'desc' } });
+    const contract = await this.context.orm.em
+      .fork()
+      .findOne(Contract, { districtId: districtOf(this.context, cell), type, expiresAt: { $gt: now } }, { orderBy: { issuedAt: 'desc' } });
     if (!contract) return null;
-    let row = await em.findOne(ContractProgress, { contract: contract.id, playerId });
-    if (row?.completedAt) return { completed: false };
-    row ??= em.create(ContractProgress, { contract, playerId, progress: 0 });
-    row.progress += 1;
-    const completed = row.progress >= contract.target;
-    if (completed) row.completedAt = now;
-    await em.flush();
+    if (stepKey !== undefined && !(await this.firstStep(contract.id, playerId, stepKey, now))) return { completed: false };
+    const completed = await this.countStep(contract, playerId, now);
     if (completed) {
       await this.influence.award(playerId, cell, contract.reward);
       await this.context.bus?.publish(CONTRACT_COMPLETED_TOPIC, { contractId: contract.id, playerId, type, reward: contract.reward, at: now.toISOString() });
     }
     return { completed };
+  }
+
+  /**
+   * One step in one statement, so steps arriving together (bus events, replicas) all count: an upsert
+   * that adds 1 while the contract is open for the player and marks it completed at the target. True
+   * for exactly the step that completed it (the reward is paid once).
+   */
+  private async countStep(contract: Contract, playerId: string, now: Date): Promise<boolean> {
+    const rows: Array<{ progress: number; completed_at: Date | null }> = await this.context.orm.em.getConnection().execute(
+      `insert into "turf"."contract_progress" as p ("contract_id", "player_id", "progress", "completed_at")
+         values (?, ?, 1, case when 1 >= ? then ?::timestamptz end)
+       on conflict ("contract_id", "player_id") do update
+         set "progress" = p."progress" + 1, "completed_at" = case when p."progress" + 1 >= ? then ?::timestamptz end
+         where p."completed_at" is null
+       returning "progress", "completed_at"`,
+      [contract.id, playerId, contract.target, now, contract.target, now],
+    );
+    return rows.length === 1 && rows[0]!.completed_at !== null;
+  }
+
+  /** True when this key had not counted yet for the player on the contract (the primary key decides, across replicas). */
+  private async firstStep(contractId: string, playerId: string, stepKey: string, now: Date): Promise<boolean> {
+    const inserted = await this.context.orm.em
+      .getConnection()
+      .execute(`insert into "turf"."contract_step" ("contract_id", "player_id", "step_key", "created_at") values (?, ?, ?, ?) on conflict do nothing`, [contractId, playerId, stepKey, now], 'run');
+    return (inserted as { affectedRows: number }).affectedRows === 1;
   }
 }

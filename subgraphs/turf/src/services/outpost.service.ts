@@ -4,7 +4,7 @@ import { Outpost } from '../entities/outpost.entity.js';
 import { MODULE_MAX_LEVEL, moduleEffects, noModules, OUTPOST_MAX_HEALTH, outpostLevel, tickInfluence, TICK_REPAIR, type ModuleType } from '../rules/outpost-modules.js';
 import { assertGameplayCell, districtOf, type TurfContext } from './turf-context.js';
 import type { InfluenceService } from './influence.service.js';
-import { announceCellChange } from './cell-events.js';
+import { announceCellChange, announceSpawnRate } from './cell-events.js';
 import type { CrewService } from './crew.service.js';
 
 /** Influence a player needs in a cell to deploy an outpost there (our choice). */
@@ -69,6 +69,7 @@ export class OutpostService {
     outpost.modules = { ...outpost.modules, [module]: outpost.modules[module] + 1 };
     await em.flush();
     await announceCellChange(this.context, outpost.cell, 'outpost');
+    if (module === 'scanner') await announceSpawnRate(this.context, outpost.cell, moduleEffects(outpost.modules).spawnRateMultiplier);
     return outpostView(outpost);
   }
 

@@ -8,7 +8,7 @@ import { assertGameplayCell, type TurfContext } from './turf-context.js';
 import type { InfluenceService } from './influence.service.js';
 import type { CrewService } from './crew.service.js';
 import type { ContractService } from './contract.service.js';
-import { announceCellChange } from './cell-events.js';
+import { announceCellChange, announceSpawnRate } from './cell-events.js';
 
 export const RAID_RESOLVED_TOPIC = 'turf.raid-resolved';
 /** How far from the target cell a raider may stand (our choice). */
@@ -67,6 +67,8 @@ export class RaidService {
     const result = { id: raid.id, targetCell, outcome: raid.outcome, attackPower, defence: raid.defence, damage: raid.damage, outpostHealth: resolution.healthAfter, influenceMoved, defenderId: raid.defenderId, attackerId: playerId, at: raid.createdAt.toISOString() };
     await this.context.bus?.notify(RAID_RESOLVED_TOPIC, result);
     await announceCellChange(this.context, targetCell, 'raid');
+    // A destroyed outpost's scanner stops raising the cell's spawn rate.
+    if (resolution.outcome === 'destroyed' && outpost.modules.scanner > 0) await announceSpawnRate(this.context, targetCell, 1);
     return result;
   }
 }

@@ -6,6 +6,7 @@ import type { CrewView } from '../../services/crew.service.js';
 import type { RequestContext } from '@platform/auth';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -189,7 +190,7 @@ export type OutpostEffects = {
   defence: Scalars['Int']['output'];
   /** Amplifier: passive influence multiplied by 1 + 0.25 per level. */
   passiveMultiplier: Scalars['Float']['output'];
-  /** Beacon: the crew shows as recruiting this many cells away. */
+  /** Beacon: the owner's crew shows as recruiting (recruitingCrews) to players this many cells away. */
   recruitRadiusCells: Scalars['Int']['output'];
   /** Scanner: creatures spawn this many times as often in the cell. */
   spawnRateMultiplier: Scalars['Float']['output'];
@@ -251,6 +252,8 @@ export type Query = {
   districtLeaderboard: Leaderboard;
   /** The caller's crew, null when in none. */
   myCrew?: Maybe<Crew>;
+  /** Crews recruiting in a gameplay cell: those whose outpost beacons (level n: n cells) reach it and that have room; nearest first. */
+  recruitingCrews: Array<RecruitingCrew>;
   /** A cell's territory status. */
   turfCell: Cell;
 };
@@ -269,6 +272,11 @@ export type QueryDistrictContractsArgs = {
 export type QueryDistrictLeaderboardArgs = {
   districtId: Scalars['String']['input'];
   limit: Scalars['Int']['input'];
+};
+
+
+export type QueryRecruitingCrewsArgs = {
+  cell: Scalars['String']['input'];
 };
 
 
@@ -302,6 +310,18 @@ export type RaidResult = {
   /** The outpost's health after the raid (0: destroyed and removed). */
   outpostHealth: Scalars['Int']['output'];
   targetCell: Scalars['String']['output'];
+};
+
+/** A crew an outpost's beacon shows as recruiting in a cell (the beacon module's effect). */
+export type RecruitingCrew = {
+  __typename?: 'RecruitingCrew';
+  crew: Crew;
+  /** Cells from that outpost to the asking cell (0: the same cell); at most the beacon's level. */
+  distanceCells: Scalars['Int']['output'];
+  /** Places left before the crew has 30 players. */
+  openSlots: Scalars['Int']['output'];
+  /** The nearest outpost of the crew whose beacon reaches the cell. */
+  outpostCell: Scalars['String']['output'];
 };
 
 export type Subscription = {
@@ -452,6 +472,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RaidInput: RaidInput;
   RaidResult: ResolverTypeWrapper<RaidResult>;
+  RecruitingCrew: ResolverTypeWrapper<Omit<RecruitingCrew, 'crew'> & { crew: ResolversTypes['Crew'] }>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -484,6 +505,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RaidInput: RaidInput;
   RaidResult: RaidResult;
+  RecruitingCrew: Omit<RecruitingCrew, 'crew'> & { crew: ResolversParentTypes['Crew'] };
   Subscription: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
@@ -638,6 +660,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   districtContracts?: Resolver<Array<ResolversTypes['Contract']>, ParentType, ContextType, RequireFields<QueryDistrictContractsArgs, 'districtId'>>;
   districtLeaderboard?: Resolver<ResolversTypes['Leaderboard'], ParentType, ContextType, RequireFields<QueryDistrictLeaderboardArgs, 'districtId' | 'limit'>>;
   myCrew?: Resolver<Maybe<ResolversTypes['Crew']>, ParentType, ContextType>;
+  recruitingCrews?: Resolver<Array<ResolversTypes['RecruitingCrew']>, ParentType, ContextType, RequireFields<QueryRecruitingCrewsArgs, 'cell'>>;
   turfCell?: Resolver<ResolversTypes['Cell'], ParentType, ContextType, RequireFields<QueryTurfCellArgs, 'h3Index'>>;
 };
 
@@ -653,6 +676,13 @@ export type RaidResultResolvers<ContextType = RequestContext, ParentType extends
   outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outpostHealth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   targetCell?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecruitingCrewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecruitingCrew'] = ResolversParentTypes['RecruitingCrew']> = {
+  crew?: Resolver<ResolversTypes['Crew'], ParentType, ContextType>;
+  distanceCells?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openSlots?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outpostCell?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -682,6 +712,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PlayerRank?: PlayerRankResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RaidResult?: RaidResultResolvers<ContextType>;
+  RecruitingCrew?: RecruitingCrewResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
 };
 

@@ -78,6 +78,12 @@ export function QueryDistrictLeaderboardArgsSchema() {
   })
 }
 
+export function QueryRecruitingCrewsArgsSchema() {
+  return z.object({
+    cell: z.string().min(15, "must be at least 15 characters").max(15, "must be at most 15 characters")
+  })
+}
+
 export function QueryTurfCellArgsSchema() {
   return z.object({
     h3Index: z.string().min(15, "must be at least 15 characters").max(15, "must be at most 15 characters")
@@ -95,5 +101,6 @@ export const argumentSchemas = {
   'Query.crew': QueryCrewArgsSchema,
   'Query.districtContracts': QueryDistrictContractsArgsSchema,
   'Query.districtLeaderboard': QueryDistrictLeaderboardArgsSchema,
+  'Query.recruitingCrews': QueryRecruitingCrewsArgsSchema,
   'Query.turfCell': QueryTurfCellArgsSchema,
 };
