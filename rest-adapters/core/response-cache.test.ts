@@ -11,11 +11,11 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(bus, ['library.changed']);
     const a = cache.key('library.changed', identity(1), '/api/tabs');
     const b = cache.key('library.changed', identity(2), '/api/tabs');
-    cache.set(a, '[1]');
-    cache.set(b, '[2]');
+    cache.set(a, Buffer.from('[1]'));
+    cache.set(b, Buffer.from('[2]'));
     await bus.publish('library.changed', { userId: 1 });
     expect(cache.get(cache.key('library.changed', identity(1), '/api/tabs'))).toBeUndefined();
-    expect(cache.get(cache.key('library.changed', identity(2), '/api/tabs'))).toBe('[2]');
+    expect(cache.get(cache.key('library.changed', identity(2), '/api/tabs'))?.toString()).toBe('[2]');
   });
 
   it('never lets a read that raced with a write serve stale data afterwards', async () => {
@@ -23,7 +23,7 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(bus, ['library.changed']);
     const keyAtStart = cache.key('library.changed', identity(1), '/api/tabs');
     await bus.publish('library.changed', { userId: 1 });
-    cache.set(keyAtStart, '[old]');
+    cache.set(keyAtStart, Buffer.from('[old]'));
     expect(cache.get(cache.key('library.changed', identity(1), '/api/tabs'))).toBeUndefined();
   });
 
@@ -46,13 +46,13 @@ describe('ResponseCache', () => {
     const bus = Object.assign(new LocalEventBus(), { down: false, degraded(this: { down: boolean }) { return this.down; } });
     const cache = new ResponseCache(bus, ['library.changed']);
     const key = cache.key('library.changed', identity(1), '/api/tabs');
-    cache.set(key, '[before]');
+    cache.set(key, Buffer.from('[before]'));
     bus.down = true;
     expect(cache.get(key)).toBeUndefined();
-    cache.set(key, '[during]');
+    cache.set(key, Buffer.from('[during]'));
     bus.down = false;
     expect(cache.get(key)).toBeUndefined();
-    cache.set(key, '[after]');
-    expect(cache.get(key)).toBe('[after]');
+    cache.set(key, Buffer.from('[after]'));
+    expect(cache.get(key)?.toString()).toBe('[after]');
   });
 });

@@ -114,7 +114,8 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
         const reply = answer as FileReply;
         return await sendFileReply(res, reply, { folders: files, contentType: route.file.contentType, errors: api.errors, logger, send });
       }
-      const body = JSON.stringify(answer);
+      // Bytes once: Express would convert a string itself, and the cache keeps them off the heap.
+      const body = Buffer.from(JSON.stringify(answer));
       if (cacheKey) cache!.set(cacheKey, body);
       res.status(route.status ?? 200).type('application/json').send(body);
     } catch (error) {
