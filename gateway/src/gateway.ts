@@ -43,6 +43,8 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
     for (const [name, url] of remoteUrls) sources.set(name, new RemoteSubgraphDataSource(url, assertionKey));
   }
   let apiSchema: GraphQLSchema | undefined;
+  // The gateway reads this switch from the environment only, when it is constructed.
+  process.env.APOLLO_TELEMETRY_DISABLED = String(config.APOLLO_TELEMETRY_DISABLED);
   const gateway = new ApolloGateway({
     supergraphSdl: supergraphSdl(),
     buildService: ({ name }) => {

@@ -28,7 +28,11 @@ export class ResponseCache {
   private readonly versions = new LRUCache<string, number>({ max: 200_000 });
   private nextVersion = 1;
 
-  constructor(private readonly bus: EventBus, topics: string[], maxBytes = 64 * 1024 * 1024) {
+  /**
+   * 16 MB holds about 280 full 100-tab lists: the hot reads of many users. Every distinct query
+   * string is stored, so a larger cache mostly holds pages nobody asks for again, resident.
+   */
+  constructor(private readonly bus: EventBus, topics: string[], maxBytes = 16 * 1024 * 1024) {
     this.bodies = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (body) => body.length || 1 });
     for (const topic of topics) {
       bus.subscribe<UserDataChanged>(topic, ({ userId }) => {
