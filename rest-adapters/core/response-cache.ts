@@ -8,6 +8,12 @@ export interface UserDataChanged {
   userId: number | string;
 }
 
+/** A cached answer: its bytes and the ETag Express gave them, so a hit does not hash the body again. */
+export interface CachedBody {
+  bytes: Buffer;
+  etag: string | undefined;
+}
+
 /**
  * Caches the serialized bodies of side-effect-free routes per user, as Buffers: a body lives
  * outside the JavaScript heap, so the cache's churn (every distinct query string is stored, and
@@ -24,7 +30,7 @@ export interface UserDataChanged {
  * from the graph and storing nothing.
  */
 export class ResponseCache {
-  private readonly bodies: LRUCache<string, Buffer>;
+  private readonly bodies: LRUCache<string, CachedBody>;
   private readonly versions = new LRUCache<string, number>({ max: 200_000 });
   private nextVersion = 1;
 
@@ -33,7 +39,7 @@ export class ResponseCache {
    * string is stored, so a larger cache mostly holds pages nobody asks for again, resident.
    */
   constructor(private readonly bus: EventBus, topics: string[], maxBytes = 16 * 1024 * 1024) {
-    this.bodies = new LRUCache<string, Buffer>({ maxSize: maxBytes, sizeCalculation: (body) => body.length || 1 });
+    this.bodies = new LRUCache<string, CachedBody>({ maxSize: maxBytes, sizeCalculation: (body) => body.bytes.length || 1 });
     for (const topic of topics) {
       bus.subscribe<UserDataChanged>(topic, ({ userId }) => {
         this.versions.set(`${topic}:${userId}`, this.nextVersion++);
@@ -65,11 +71,11 @@ export class ResponseCache {
     return true;
   }
 
-  get(key: string): Buffer | undefined {
+  get(key: string): CachedBody | undefined {
     return this.trusted() ? this.bodies.get(key) : undefined;
   }
 
-  set(key: string, body: Buffer): void {
+  set(key: string, body: CachedBody): void {
     if (this.trusted()) this.bodies.set(key, body);
   }
 }
