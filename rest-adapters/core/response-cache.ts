@@ -31,7 +31,9 @@ export interface CachedBody {
  */
 export class ResponseCache {
   private readonly bodies: LRUCache<string, CachedBody>;
-  private readonly versions = new LRUCache<string, number>({ max: 200_000 });
+  // lru-cache allocates its index arrays for `max` entries up front (about 28 bytes each). Forgetting a
+  // user's version only costs misses: the next read gets a fresh number, under which nothing is stored.
+  private readonly versions = new LRUCache<string, number>({ max: 20_000 });
   private nextVersion = 1;
 
   /**
