@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteAsPool, type QueryPool } from './pglite-pool.js';
 import { pgliteOptions } from './pglite-options.js';
-import { openOrmPool } from './orm-pool.js';
+import { openOrmPool, POOL_WAIT_MS } from './orm-pool.js';
 
 /** The one database of a process: embedded PGlite in DATA_DIR, or a PostgreSQL server by URL. */
 export interface Database {
@@ -74,7 +74,7 @@ async function openPostgres({ databaseUrl, logger, poolSize = DEFAULT_POOL_SIZE 
   // Loaded only here (see orm-pool.ts): an embedded platform never needs the pg driver.
   const { default: pgModule } = await import('pg');
   const sizes = splitPoolSize(poolSize);
-  const pool = new pgModule.Pool({ connectionString: databaseUrl, max: sizes.plain });
+  const pool = new pgModule.Pool({ connectionString: databaseUrl, max: sizes.plain, connectionTimeoutMillis: POOL_WAIT_MS });
   const ormPool = await openOrmPool(databaseUrl!, sizes.orm);
   for (const each of [pool, ormPool]) each.on('error', (error) => logger.error({ err: error.message }, 'idle PostgreSQL connection failed'));
   const endPools = () => Promise.all([pool.end(), ormPool.end()]).then(() => undefined);

@@ -6,6 +6,13 @@ import type { PostgresDialect } from 'kysely';
 // load the server drivers into an embedded platform too.
 
 /**
+ * How long a query waits for a free connection before it fails. The domains share their pool, so a
+ * request that holds one connection (a transaction) and asks for a second could wait for ever once
+ * every connection is held that way; a bounded wait turns that into an error the caller sees.
+ */
+export const POOL_WAIT_MS = 10_000;
+
+/**
  * The pool every domain's ORM borrows its connections from on a PostgreSQL server. It is opened
  * with what MikroORM's own pool would get beyond the address: its type parsers (dates and intervals
  * as the server's text, arrays of them as arrays of text), so rows read through it hydrate exactly
@@ -18,7 +25,7 @@ export async function openOrmPool(connectionString: string, max: number): Promis
   const TEXT_ARRAY = 1009;
   const parseTextArray = (pgModule.types.getTypeParser as (oid: number, format: 'text') => (value: string) => string[])(TEXT_ARRAY, 'text');
   for (const [oid, parser] of Object.entries(createPostgreSqlTypeParsers(parseTextArray))) types.setTypeParser(Number(oid), parser);
-  return new pgModule.Pool({ connectionString, max, min: 0, types });
+  return new pgModule.Pool({ connectionString, max, min: 0, types, connectionTimeoutMillis: POOL_WAIT_MS });
 }
 
 /**
