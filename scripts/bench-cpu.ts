@@ -6,11 +6,13 @@
 //
 //   BENCH_CPU_REQUESTS=1000      requests per round (10 connections)
 //   BENCH_CPU_ROUNDS=3           rounds; the table gives the median round
-//   BENCH_CPU_ENTRIES=main       compiled entries in dist/ to compare (e.g. main-before,main)
+//   BENCH_CPU_ENTRIES=main       compiled entries in dist/ to compare (e.g. main-before,main), each run
+//                                with npm start's node flags; flags after an entry's name are added
+//                                (e.g. 'main,main --max-old-space-size=4096' compares the heap cap)
 import autocannon from 'autocannon';
 import { freePort, freshServerDatabase, spawnEntry, startPlatform, type ChildHandle, type RunningPlatform } from '../test/support/platform-process.js';
 import { request } from '../test/support/http-client.js';
-import { BENCH_PLATFORM_ENV, seedTabs } from './bench-http.js';
+import { BENCH_PLATFORM_ENV, COMPILED, seedTabs } from './bench-http.js';
 import { cpuMs } from './process-cpu.js';
 
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 1000);
@@ -37,7 +39,9 @@ let yardstick: ChildHandle | undefined;
 try {
   for (const entry of ENTRIES) {
     const env = { ...BENCH_PLATFORM_ENV, JOB_POLL_MS: '5000', DATABASE_URL: db.url };
-    platforms.push({ entry, platform: await startPlatform(env, { entry: `dist/${entry}.js`, nodeArgs: ['--import', './packages/node-compat/register.mjs'] }) });
+    const [name, ...flags] = entry.split(/\s+/);
+    const launch = COMPILED(name!);
+    platforms.push({ entry, platform: await startPlatform(env, { entry: launch.entry, nodeArgs: [...launch.nodeArgs, ...flags] }) });
   }
   const user = await seedTabs(platforms[0]!.platform.api);
   const port = await freePort();

@@ -5,7 +5,7 @@
 // separate processes. autocannon from this process for throughput, an even-paced open-loop
 // generator for latency. Every list row is reported as a ratio of the yardstick's req/s.
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -23,8 +23,13 @@ export const BENCH_PLATFORM_ENV = {
   RATE_LIMIT_MAX: '100000000',
 };
 
+/** `npm start`'s node flags, read from package.json, so every bench process runs as `npm start` runs the platform. */
+const START_FLAGS = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .slice(1, -1);
+
 /** `npm start`'s way of running an entry: the compiled build (`npm run bench` builds it first). */
-export const COMPILED = (entry: string) => ({ entry: `dist/${entry}.js`, nodeArgs: ['--import', './packages/node-compat/register.mjs'] });
+export const COMPILED = (entry: string) => ({ entry: `dist/${entry}.js`, nodeArgs: START_FLAGS });
 
 /** The bench's user with 100 tabs of about 600 bytes each. */
 export async function seedTabs(api: string) {

@@ -48,6 +48,8 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
     delegations = new AssertionReader(createPublicKey(assertionKey), (reason) => logger.warn({ reason }, 'gateway delegation rejected (each reason is logged once)'));
   }
   let apiSchema: GraphQLSchema | undefined;
+  // The gateway reads this switch from the environment only, when it is constructed.
+  process.env.APOLLO_TELEMETRY_DISABLED = String(config.APOLLO_TELEMETRY_DISABLED);
   const gateway = new ApolloGateway({
     supergraphSdl: supergraphSdl(),
     buildService: ({ name }) => {

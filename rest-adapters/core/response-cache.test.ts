@@ -3,6 +3,7 @@ import { LocalEventBus } from '@platform/pubsub';
 import { tabsIdentity, type TabsUser } from '@platform/auth';
 import { ResponseCache } from './response-cache.js';
 
+const entry = (text: string) => ({ bytes: Buffer.from(text), etag: undefined });
 const identity = (userId: number, extra: Partial<TabsUser> = {}) => tabsIdentity({ userId, tokenId: 't', plan: 'free', devices: 0, deviceBlocked: false, ...extra });
 
 describe('ResponseCache', () => {
@@ -11,11 +12,11 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(bus, ['library.changed']);
     const a = cache.key('library.changed', identity(1), '/api/tabs');
     const b = cache.key('library.changed', identity(2), '/api/tabs');
-    cache.set(a, '[1]');
-    cache.set(b, '[2]');
+    cache.set(a, entry('[1]'));
+    cache.set(b, entry('[2]'));
     await bus.publish('library.changed', { userId: 1 });
     expect(cache.get(cache.key('library.changed', identity(1), '/api/tabs'))).toBeUndefined();
-    expect(cache.get(cache.key('library.changed', identity(2), '/api/tabs'))).toBe('[2]');
+    expect(cache.get(cache.key('library.changed', identity(2), '/api/tabs'))?.bytes.toString()).toBe('[2]');
   });
 
   it('never lets a read that raced with a write serve stale data afterwards', async () => {
@@ -23,7 +24,7 @@ describe('ResponseCache', () => {
     const cache = new ResponseCache(bus, ['library.changed']);
     const keyAtStart = cache.key('library.changed', identity(1), '/api/tabs');
     await bus.publish('library.changed', { userId: 1 });
-    cache.set(keyAtStart, '[old]');
+    cache.set(keyAtStart, entry('[old]'));
     expect(cache.get(cache.key('library.changed', identity(1), '/api/tabs'))).toBeUndefined();
   });
 
@@ -46,13 +47,13 @@ describe('ResponseCache', () => {
     const bus = Object.assign(new LocalEventBus(), { down: false, degraded(this: { down: boolean }) { return this.down; } });
     const cache = new ResponseCache(bus, ['library.changed']);
     const key = cache.key('library.changed', identity(1), '/api/tabs');
-    cache.set(key, '[before]');
+    cache.set(key, entry('[before]'));
     bus.down = true;
     expect(cache.get(key)).toBeUndefined();
-    cache.set(key, '[during]');
+    cache.set(key, entry('[during]'));
     bus.down = false;
     expect(cache.get(key)).toBeUndefined();
-    cache.set(key, '[after]');
-    expect(cache.get(key)).toBe('[after]');
+    cache.set(key, entry('[after]'));
+    expect(cache.get(key)?.bytes.toString()).toBe('[after]');
   });
 });

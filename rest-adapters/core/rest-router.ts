@@ -86,7 +86,10 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
       }
       const cacheKey = route.cache && cache && context.identity ? cache.key(route.cache.invalidatedBy, context.identity, req.originalUrl) : undefined;
       const cached = cacheKey && cache!.get(cacheKey);
-      if (cached) return res.status(route.status ?? 200).type('application/json').send(cached);
+      if (cached) {
+        if (cached.etag) res.setHeader('ETag', cached.etag);
+        return res.status(route.status ?? 200).type('application/json').send(cached.bytes);
+      }
       const headers = Object.fromEntries((route.headers ?? []).map((name) => [name, req.get(name)]));
       const input: RouteInput = { ...checked.input!, headers, rawBody: typeof req.body === 'string' ? req.body : '' };
       const claimed = route.owner?.(input);
@@ -114,8 +117,16 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
         const reply = answer as FileReply;
         return await sendFileReply(res, reply, { folders: files, contentType: route.file.contentType, errors: api.errors, logger, send });
       }
-      const body = JSON.stringify(answer);
-      if (cacheKey) cache!.set(cacheKey, body);
+      // Bytes once: Express would convert a string itself, and the cache keeps them off the heap.
+      // A route without an answer (204) has no JSON at all.
+      const json = JSON.stringify(answer) as string | undefined;
+      const body = json === undefined ? undefined : Buffer.from(json);
+      if (cacheKey && body) {
+        // The ETag Express would compute for these bytes (its 'etag fn' setting), hashed once per entry.
+        const etag = (req.app.get('etag fn') as ((body: Buffer) => string) | undefined)?.(body);
+        if (etag) res.setHeader('ETag', etag);
+        cache!.set(cacheKey, { bytes: body, etag });
+      }
       res.status(route.status ?? 200).type('application/json').send(body);
     } catch (error) {
       if (error instanceof GraphQLFailure) return send(res, api.errors.fromGraphQL(error.error));

@@ -6,6 +6,7 @@ import type { GraphExecutor } from './graph-executor.js';
 import { statusForCode, type ErrorBodies, type RestApi } from './rest-api.js';
 import type { Route } from './route.js';
 import type { FileFolders } from './file-reply.js';
+import type { ResponseCache } from './response-cache.js';
 
 // Test support for the router's unit tests (not exported from the package): a minimal API around
 // the routes under test, served alone on a free port with a test double of the gateway.
@@ -27,8 +28,9 @@ export async function serveRouter(
   api: RestApi,
   executor: GraphExecutor,
   files: FileFolders = {},
+  cache?: ResponseCache,
 ): Promise<{ base: string; close: () => Promise<void> }> {
-  const server = express().use(createRestRouter(api, executor, { bodyLimit: '1kb', logger: pino({ level: 'silent' }), files })).listen(0);
+  const server = express().use(createRestRouter(api, executor, { bodyLimit: '1kb', logger: pino({ level: 'silent' }), files, cache })).listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

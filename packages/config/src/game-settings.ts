@@ -25,7 +25,11 @@ export const gameSettingsFields = {
   GAME_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3000),
   H3_RESOLUTION_STORAGE: resolution.default(7),
   H3_RESOLUTION_GAMEPLAY: resolution.default(9),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * The spec's name, the platform's meaning: connections one process holds open to a PostgreSQL
+   * server, every domain and the job store together (packages/db splits it between two pools).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   REDIS_CLUSTER_MODE: bool.default(false),
   MAPDATA_API_URL: z.string().url().optional().catch(undefined),
   /** Our choice: how often the zone source is fetched again (an Agenda interval). */

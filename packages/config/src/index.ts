@@ -80,6 +80,11 @@ export const configSchema = z.object({
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(3),
   JOB_BACKOFF_MS: z.coerce.number().int().min(10).default(2000),
   JOB_POLL_MS: z.coerce.number().int().min(50).default(5000),
+  /**
+   * Apollo Gateway 2.14 otherwise sends usage metrics to Apollo's servers every few minutes and, at
+   * start, probes every cloud's metadata address (one of them over the network) to label them.
+   */
+  APOLLO_TELEMETRY_DISABLED: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   /** Suggestions and scheduled automation (library): similarity bands, staleness and retention in days. */

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteAsPool, type QueryPool } from './pglite-pool.js';
 import { pgliteOptions } from './pglite-options.js';
+import { openOrmPool, POOL_WAIT_MS } from './orm-pool.js';
 
 /** The one database of a process: embedded PGlite in DATA_DIR, or a PostgreSQL server by URL. */
 export interface Database {
@@ -15,6 +16,11 @@ export interface Database {
   readonly vectorAvailable: boolean;
   /** A `pg.Pool`-compatible handle for libraries that want one (the Agenda Postgres backend). */
   readonly pool: QueryPool;
+  /**
+   * On a PostgreSQL server: the one pool every domain's ORM borrows its connections from (with the
+   * ORM's type parsers), so the domains together stay within the process's connection budget.
+   */
+  readonly ormPool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -22,7 +28,12 @@ export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
   logger: Logger;
+  /** Connections this process may hold open to a PostgreSQL server, all pools together (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 }
+
+/** The default connection budget of a process on a PostgreSQL server (the platform passes DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 20;
 
 async function enableVector(query: (sql: string) => Promise<unknown>, logger: Logger): Promise<boolean> {
   try {
@@ -49,18 +60,33 @@ async function openPglite({ dataDir, logger }: DatabaseOptions): Promise<Databas
   };
 }
 
-async function openPostgres({ databaseUrl, logger }: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
-  pool.on('error', (error) => logger.error({ err: error.message }, 'idle PostgreSQL connection failed'));
+/**
+ * Splits a process's connection budget between its two pools: a quarter (at least one) for plain
+ * queries (jobs, health, the library's SQL services), the rest for the domains' ORMs, which serve
+ * most requests. Each pool opens connections only when asked (min 0), so a quiet process holds few.
+ */
+export function splitPoolSize(total: number): { plain: number; orm: number } {
+  const plain = Math.max(1, Math.floor(total / 4));
+  return { plain, orm: Math.max(1, total - plain) };
+}
+
+async function openPostgres({ databaseUrl, logger, poolSize = DEFAULT_POOL_SIZE }: DatabaseOptions): Promise<Database> {
+  // Loaded only here (see orm-pool.ts): an embedded platform never needs the pg driver.
+  const { default: pgModule } = await import('pg');
+  const sizes = splitPoolSize(poolSize);
+  const pool = new pgModule.Pool({ connectionString: databaseUrl, max: sizes.plain, connectionTimeoutMillis: POOL_WAIT_MS });
+  const ormPool = await openOrmPool(databaseUrl!, sizes.orm);
+  for (const each of [pool, ormPool]) each.on('error', (error) => logger.error({ err: error.message }, 'idle PostgreSQL connection failed'));
+  const endPools = () => Promise.all([pool.end(), ormPool.end()]).then(() => undefined);
   try {
     await pool.query('select 1');
   } catch (error) {
-    await pool.end().catch(() => undefined);
+    await endPools().catch(() => undefined);
     throw new Error(`Cannot reach PostgreSQL at DATABASE_URL: ${(error as Error).message}`);
   }
   const vectorAvailable = await enableVector((sql) => pool.query(sql), logger);
-  logger.info('PostgreSQL server ready');
-  return { kind: 'postgres', url: databaseUrl, vectorAvailable, pool, close: () => pool.end() };
+  logger.info({ connections: sizes }, 'PostgreSQL server ready');
+  return { kind: 'postgres', url: databaseUrl, vectorAvailable, pool, ormPool, close: endPools };
 }
 
 export function openDatabase(options: DatabaseOptions): Promise<Database> {

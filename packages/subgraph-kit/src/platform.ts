@@ -20,7 +20,7 @@ export async function bootPlatform(config: Config, logger: Logger = createLogger
   const metrics = new Metrics();
   const opened: Array<() => Promise<void>> = [];
   try {
-    const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, logger });
+    const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, logger, poolSize: config.DATABASE_POOL_SIZE });
     opened.push(() => db.close());
     const bus = await createEventBus(
       { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS },
