@@ -3,7 +3,7 @@
 // price point fanned out to 1,000 /ws/prices subscribers (time from the POST until the last
 // subscriber has the update; issue 11's target ≤ 100 ms), the subscribers in a forked process
 // (scripts/bench-stream-clients.ts), with the stream's own send loop measured in process beside it.
-// The market price over 10,000 points is measured by subgraphs/catalog/bench/market-price.bench.ts.
+// The market price over 10,000 points is the bench's `market` section (scripts/bench-market.ts).
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';

@@ -16,6 +16,8 @@
 //             (scripts/bench-clipboard.ts runs subgraphs/clipboard/bench/clipboard-bench.ts)
 //   cards     the cards API: card search p99 at 200 req/s, a price point fanned out to 1,000 /ws/prices
 //             subscribers (scripts/bench-cards.ts)
+//   market    spec 3A market price over 10,000 points of one card: the rule, a read, a recompute, in
+//             process on PGlite (scripts/bench-market.ts runs subgraphs/catalog/bench/market-price.bench.ts)
 //
 // Knobs (environment):
 //   BENCH_ONLY=semantic,analysis   run only these sections; such a partial run prints its tables and
@@ -37,6 +39,7 @@ import { cardsBench } from './bench-cards.js';
 import { clipboardBench } from './bench-clipboard.js';
 import { gameBench } from './bench-game.js';
 import { httpBench } from './bench-http.js';
+import { marketBench } from './bench-market.js';
 import { resumeBench } from './bench-resume.js';
 import { semanticBench } from './bench-semantic.js';
 import { startupBench } from './bench-startup.js';
@@ -54,6 +57,7 @@ const SECTIONS = {
   resume: () => resumeBench(DURATION),
   clipboard: () => clipboardBench(),
   cards: () => cardsBench(DURATION),
+  market: () => marketBench(),
   trades: () => tradeAcceptBench(),
 } as const;
 type Section = keyof typeof SECTIONS;
