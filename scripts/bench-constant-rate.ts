@@ -3,6 +3,8 @@ import { Agent, request } from 'node:http';
 export interface ConstantRateResult {
   sent: number;
   errors: number;
+  /** What the errors were: HTTP status or socket error code → count. */
+  errorKinds: Record<string, number>;
   p50: number;
   p95: number;
   p99: number;
@@ -28,7 +30,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /**
  * Open-loop load at an even pace (request i leaves at start + i/rate), latency measured from the
- * moment each request was due, so a stall shows as latency instead of as fewer requests. autocannon's
+ * moment each request was due (or from when it left, when a timer fired a little early: a latency
+ * is never negative), so a stall shows as latency instead of as fewer requests. autocannon's
  * rate option sends each second's quota in a burst, which measures its own queueing instead.
  */
 export async function constantRate(options: ConstantRateOptions): Promise<ConstantRateResult> {
@@ -37,12 +40,18 @@ export async function constantRate(options: ConstantRateOptions): Promise<Consta
   const total = Math.round(options.rate * options.seconds);
   const latencies: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  const countError = (kind: string) => {
+    errors++;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  };
   const start = performance.now();
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < total; i++) {
     const due = start + (i * 1000) / options.rate;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const from = Math.min(due, performance.now());
     inFlight.push(
       new Promise<void>((resolve) => {
         const req = request(
@@ -50,14 +59,14 @@ export async function constantRate(options: ConstantRateOptions): Promise<Consta
           (res) => {
             res.resume();
             res.on('end', () => {
-              if (res.statusCode && res.statusCode >= 400) errors++;
-              latencies.push(performance.now() - due);
+              if (res.statusCode && res.statusCode >= 400) countError(String(res.statusCode));
+              latencies.push(performance.now() - from);
               resolve();
             });
           },
         );
-        req.on('error', () => {
-          errors++;
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          countError(error.code ?? error.message);
           resolve();
         });
         req.end(options.bodyFor?.(i) ?? options.body);
@@ -68,5 +77,6 @@ export async function constantRate(options: ConstantRateOptions): Promise<Consta
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { sent: total, errors, p50: Math.round(percentile(latencies, 50) * 10) / 10, p95: Math.round(percentile(latencies, 95) * 10) / 10, p99: Math.round(percentile(latencies, 99) * 10) / 10, rps: Math.round(total / elapsed) };
+  if (errors) console.warn(`constant rate ${options.method ?? 'GET'} ${target.pathname}: ${errors} errors ${JSON.stringify(errorKinds)}`);
+  return { sent: total, errors, errorKinds, p50: Math.round(percentile(latencies, 50) * 10) / 10, p95: Math.round(percentile(latencies, 95) * 10) / 10, p99: Math.round(percentile(latencies, 99) * 10) / 10, rps: Math.round(total / elapsed) };
 }
