@@ -30,6 +30,8 @@ export interface Gateway {
   singleFetch: SingleFetchPlans;
   /** With remote subgraphs: reads the delegations this gateway signed, sent back by a subgraph acting for its caller. */
   delegations?: AssertionReader;
+  /** GRAPHQL_MAX_RESPONSE_BYTES: the largest answer, held by /graphql here and by the REST adapters on their own bytes. */
+  maxResponseBytes: number;
 }
 
 const supergraphSdl = () => readFileSync(new URL('../../schema/supergraph.graphql', import.meta.url), 'utf8');
@@ -131,6 +133,7 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
     hearsAllEvents,
     remoteSubgraphs,
     delegations,
+    maxResponseBytes: limits.maxResponseBytes,
     sessions: new SessionResolver(new TokenVerifier(realmKeys(config), opaqueVerifiers), accounts, platform.bus, { cache: hearsAllEvents }),
     apiSchema: () => {
       if (!apiSchema) throw new Error('Gateway schema not loaded');

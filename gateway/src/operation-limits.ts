@@ -3,7 +3,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, getNullableType, isListType, Kind, visit, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
-import { findUnstorableText, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
+import { findUnstorableText, isUnstorableText, responseTooLarge, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
 
 /** What one GraphQL operation may cost (README's configuration table: GRAPHQL_MAX_*). */
 export interface OperationLimits {
@@ -143,13 +143,11 @@ export function operationGuardsPlugin(limits: OperationLimits): ApolloServerPlug
             throw clientError(`Operation cost ${cost} exceeds the limit of ${limits.maxCost}: ask for fewer items (smaller limit) or fewer fields`, 'GRAPHQL_VALIDATION_FAILED');
           }
         },
-        async willSendResponse({ response }) {
-          if (response.body.kind !== 'single') return;
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single' || (contextValue as { answerSizedByCaller?: boolean }).answerSizedByCaller) return;
           const bytes = Buffer.byteLength(JSON.stringify(response.body.singleResult));
           if (bytes <= limits.maxResponseBytes) return;
-          response.body.singleResult = {
-            errors: [{ message: `The answer (${bytes} bytes) exceeds the limit of ${limits.maxResponseBytes} bytes: ask for fewer items`, extensions: { code: 'RESPONSE_TOO_LARGE' } }],
-          };
+          response.body.singleResult = { errors: [responseTooLarge(bytes, limits.maxResponseBytes)] };
           response.http.status = 400;
         },
       };

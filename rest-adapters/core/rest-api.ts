@@ -55,6 +55,7 @@ export function statusForCode(code: unknown): number {
     case 'GRAPHQL_VALIDATION_FAILED':
     case 'GRAPHQL_PARSE_FAILED':
     case 'BAD_REQUEST':
+    case 'RESPONSE_TOO_LARGE':
       return 400;
     case 'UNAUTHENTICATED':
       return 401;

@@ -96,6 +96,20 @@ describe('REST router', () => {
     expect(JSON.stringify(await response.json())).not.toContain('5432');
   });
 
+  it('refuses an answer over the executor size limit with RESPONSE_TOO_LARGE (400), and sends one within it', async () => {
+    executor.maxAnswerBytes = 40;
+    try {
+      answer = { data: { rename: 'x'.repeat(100) } };
+      const refused = await post('/things/7', '{"name":"x"}');
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/^The answer \(\d+ bytes\) exceeds the limit of 40 bytes/);
+      answer = { data: { rename: 'short' } };
+      expect(await post('/things/7', '{"name":"x"}')).toEqual({ status: 200, body: { renamed: 'short' } });
+    } finally {
+      delete executor.maxAnswerBytes;
+    }
+  });
+
   it('answers unknown paths with the API 404 body', async () => {
     expect((await fetch(`${base}/nothing`)).status).toBe(404);
   });

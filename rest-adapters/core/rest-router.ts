@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { getOperationAST, print } from 'graphql';
 import { z } from 'zod';
-import { classifyError, DomainError, findUnstorableText, UNAVAILABLE_RETRY_AFTER_SECONDS, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
+import { classifyError, DomainError, findUnstorableText, responseTooLarge, UNAVAILABLE_RETRY_AFTER_SECONDS, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
 import type { Logger } from '@platform/observability';
 import type { GraphExecutor } from './graph-executor.js';
 import { bodyFor, type ErrorBodies, type HttpReply, type RestApi } from './rest-api.js';
@@ -121,6 +121,9 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
       // A route without an answer (204) has no JSON at all.
       const json = JSON.stringify(answer) as string | undefined;
       const body = json === undefined ? undefined : Buffer.from(json);
+      if (body && executor.maxAnswerBytes !== undefined && body.length > executor.maxAnswerBytes) {
+        return send(res, api.errors.fromGraphQL(responseTooLarge(body.length, executor.maxAnswerBytes)));
+      }
       if (cacheKey && body) {
         // The ETag Express would compute for these bytes (its 'etag fn' setting), hashed once per entry.
         const etag = (req.app.get('etag fn') as ((body: Buffer) => string) | undefined)?.(body);

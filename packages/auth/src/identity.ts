@@ -50,6 +50,12 @@ export interface RequestContext {
   device?: { id: string; label?: string };
   /** In a standalone subgraph: the gateway's delegation for this caller (gateway-assertion.ts), sent back with supergraph operations. */
   delegation?: string;
+  /**
+   * Set by an in-process caller that serialises the answer itself and holds its bytes to the size
+   * limit there (the REST adapters): the gateway then does not serialise the answer a second time
+   * only to measure it.
+   */
+  answerSizedByCaller?: boolean;
 }
 
 /** The caller of a subgraph that serves one realm; an identity of another realm is no caller at all. */

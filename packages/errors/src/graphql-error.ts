@@ -8,6 +8,11 @@ const EXPOSED_CODES = new Set([
   'RESPONSE_TOO_LARGE',
 ]);
 
+/** The error of an answer over GRAPHQL_MAX_RESPONSE_BYTES, on /graphql and on every REST API alike. */
+export function responseTooLarge(bytes: number, limit: number): GraphQLFormattedError {
+  return { message: `The answer (${bytes} bytes) exceeds the limit of ${limit} bytes: ask for fewer items`, extensions: { code: 'RESPONSE_TOO_LARGE' } };
+}
+
 /** True when the error is one a client is meant to see (a DomainError or a GraphQL request error). */
 export function isExpectedError(formatted: GraphQLFormattedError): boolean {
   return EXPOSED_CODES.has(String(formatted.extensions?.code ?? ''));
