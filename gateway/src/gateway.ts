@@ -9,7 +9,7 @@ import { AssertionReader, TokenVerifier, assertionSigningKey, realmKeys, type Re
 import { maskUnexpectedErrors, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
 import { EmbeddedDataSource } from './embedded-data-source.js';
-import { limitValidationRules, operationGuardsPlugin } from './operation-limits.js';
+import { limitValidationRules, operationGuardsPlugin, stringifyMeasuredResult } from './operation-limits.js';
 import { RemoteSubgraphDataSource } from './remote-data-source.js';
 import { serveSingleFetchPlans, type SingleFetchPlans } from './single-fetch-executor.js';
 import { SessionResolver } from './session-resolver.js';
@@ -106,6 +106,7 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
     includeStacktraceInErrorResponses: false,
     formatError: maskUnexpectedErrors((error) => logger.error({ err: error }, 'unexpected GraphQL error')),
     parseOptions: { maxTokens: limits.maxTokens },
+    stringifyResult: stringifyMeasuredResult,
     validationRules: limitValidationRules(limits),
     plugins: [
       operationMetrics,

@@ -5,7 +5,7 @@ import {
   Kind, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
 } from 'graphql';
 import { loadConfig } from '@platform/config';
-import { costKey, limitValidationRules, listSizeVariables, operationCost, type OperationLimits } from './operation-limits.js';
+import { costKey, limitValidationRules, listSizeVariables, operationCost, operationGuardsPlugin, stringifyMeasuredResult, type OperationLimits } from './operation-limits.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -87,5 +87,41 @@ describe('operation limits', () => {
     expect(key({ n: 5, first: 2, input: { lat: 1 } })).toBe(key({ n: 5, first: 2, input: { lat: 2 } }));
     expect(key({ n: 5, first: 2 })).not.toBe(key({ n: 50, first: 2 }));
     expect(key({ n: 5 })).not.toBe(key({ n: 5, first: 3 }));
+  });
+
+  describe('answer size', () => {
+    /** Runs the guard's willSendResponse on one answer, as Apollo does before its HTTP layer serialises it. */
+    async function guard(singleResult: Record<string, unknown>, maxResponseBytes = limits.maxResponseBytes, contextValue: object = {}) {
+      const hooks = await operationGuardsPlugin({ ...limits, maxResponseBytes }).requestDidStart!({} as never);
+      const response = { body: { kind: 'single', singleResult }, http: { status: undefined as number | undefined } };
+      await hooks!.willSendResponse!({ response, contextValue } as never);
+      return response;
+    }
+    // What Apollo's HTTP layer hands stringifyResult: the same fields, in a new object, in this order.
+    const ordered = (result: Record<string, unknown>) => ({ errors: result.errors, data: result.data, extensions: result.extensions }) as Parameters<typeof stringifyMeasuredResult>[0];
+
+    it('sends the bytes it measured, the same as serialising the answer', async () => {
+      const data = { tabs: [{ id: 1, title: 'a' }] };
+      const result = { data };
+      await guard(result);
+      const expected = `${JSON.stringify(ordered(result))}\n`;
+      data.tabs[0]!.title = 'changed after measuring';
+      // The measured serialisation is what goes out (a plugin after the guard does not touch data).
+      expect(stringifyMeasuredResult(ordered(result))).toBe(expected);
+      // An answer whose errors or extensions were replaced since is serialised again.
+      expect(stringifyMeasuredResult({ ...ordered(result), extensions: { late: true } })).toBe(
+        `${JSON.stringify({ errors: undefined, data, extensions: { late: true } })}\n`,
+      );
+    });
+
+    it('replaces an answer over the limit by RESPONSE_TOO_LARGE with 400, and leaves REST answers to the adapter', async () => {
+      const big = { data: { text: 'x'.repeat(5000) } };
+      const refused = await guard({ ...big }, 1024);
+      expect(refused.http.status).toBe(400);
+      expect(refused.body.singleResult).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'RESPONSE_TOO_LARGE' } })] });
+      const rest = await guard({ ...big }, 1024, { answerSizedByCaller: true });
+      expect(rest.http.status).toBeUndefined();
+      expect(rest.body.singleResult).toEqual(big);
+    });
   });
 });

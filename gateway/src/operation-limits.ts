@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, getNullableType, isListType, Kind, visit, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import { GraphQLError, getNullableType, type FormattedExecutionResult, isListType, Kind, visit, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { findUnstorableText, isUnstorableText, responseTooLarge, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
 
@@ -121,6 +121,20 @@ function unstorableLiteral(document: DocumentNode): string | undefined {
  * operation whose computed cost exceeds the limit. After execution, an answer over the size limit
  * is replaced by an error.
  */
+/**
+ * Answers the size guard has already serialised, by their data object. Apollo's HTTP layer then
+ * sends those bytes (stringifyMeasuredResult) instead of serialising the answer a second time; a
+ * 100-row list is about 60 kB, and the second JSON.stringify was a tenth of /graphql's CPU.
+ */
+const measuredAnswers = new WeakMap<object, { errors: unknown; extensions: unknown; json: string }>();
+
+/** Apollo Server's `stringifyResult`: the measured serialisation when the answer is unchanged since, else its own. */
+export function stringifyMeasuredResult(result: FormattedExecutionResult): string {
+  const measured = result.data ? measuredAnswers.get(result.data) : undefined;
+  const json = measured && measured.errors === result.errors && measured.extensions === result.extensions ? measured.json : JSON.stringify(result);
+  return `${json}\n`;
+}
+
 export function operationGuardsPlugin(limits: OperationLimits): ApolloServerPlugin {
   return {
     async requestDidStart() {
@@ -145,8 +159,14 @@ export function operationGuardsPlugin(limits: OperationLimits): ApolloServerPlug
         },
         async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single' || (contextValue as { answerSizedByCaller?: boolean }).answerSizedByCaller) return;
-          const bytes = Buffer.byteLength(JSON.stringify(response.body.singleResult));
-          if (bytes <= limits.maxResponseBytes) return;
+          const { errors, data, extensions } = response.body.singleResult;
+          // Apollo's HTTP layer serialises these three fields in this order (stringifyMeasuredResult).
+          const json = JSON.stringify({ errors, data, extensions });
+          const bytes = Buffer.byteLength(json);
+          if (bytes <= limits.maxResponseBytes) {
+            if (data) measuredAnswers.set(data, { errors, extensions, json });
+            return;
+          }
           response.body.singleResult = { errors: [responseTooLarge(bytes, limits.maxResponseBytes)] };
           response.http.status = 400;
         },
