@@ -123,6 +123,23 @@ describe('trades', () => {
     expect(await transfers.apply(trade.tradeId, [{ fromOwner: a, toOwner: b, cardId: other, quantity: 1 }])).toEqual({ status: 'already_applied' });
     await expect(trades.accept(b, trade.tradeId)).rejects.toMatchObject({ code: 'CONFLICT' });
   });
+
+  it('lets the receiver finish an accept whose process died after the transfer, once it is stalled, moving the cards once', async () => {
+    const { trades } = cards.trading.services;
+    const { holdings, transfers } = cards.collection.services;
+    const [a, b] = [user(), user()];
+    await holdings.add(a, { cardId: card, quantity: 1 });
+    const trade = await trades.create(a, { receiverId: b, offeredItems: [item(card, 1)] });
+    // The accept that died: its claim and its transfer happened, the status never did.
+    await cards.sql(`update trading.trade set settling_since = $2 where id = $1`, [trade.tradeId, new Date(cards.clock.now())]);
+    expect(await transfers.apply(trade.tradeId, [{ fromOwner: a, toOwner: b, cardId: card, quantity: 1 }])).toEqual({ status: 'applied' });
+    await expect(trades.accept(b, trade.tradeId)).rejects.toMatchObject({ code: 'CONFLICT', details: { reason: 'trade_settling' } });
+    cards.clock.advance(61_000);
+    await expect(trades.cancel(a, trade.tradeId)).rejects.toMatchObject({ code: 'CONFLICT', details: { reason: 'trade_settling' } });
+    expect((await trades.accept(b, trade.tradeId)).status).toBe('accepted');
+    expect((await transfers.held(b, [card])).get(card)).toBe(1);
+    expect(await holdings.totalCards(a)).toBe(0);
+  });
 });
 
 describe('billing events and idempotency', () => {

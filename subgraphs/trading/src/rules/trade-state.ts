@@ -30,6 +30,14 @@ export function effectiveStatus(trade: Pick<TradeFacts, 'status' | 'expiresAt'>,
   return trade.status === 'pending' && trade.expiresAt.getTime() <= now.getTime() ? 'expired' : trade.status;
 }
 
+/** A settling accept older than this is taken to have died (its process stopped between the transfer and the status). */
+export const STALLED_SETTLEMENT_MS = 60_000;
+
+/** True when the trade's accept started so long ago that it must have died: it may be finished again. */
+export function settlementStalled(trade: { settlingSince?: Date | null }, now: Date): boolean {
+  return Boolean(trade.settlingSince) && trade.settlingSince!.getTime() <= now.getTime() - STALLED_SETTLEMENT_MS;
+}
+
 export type Decision =
   | { allowed: true; next: TradeStatus }
   /** not_visible: the caller is neither party (404); not_pending: 409; wrong_party: 403. */

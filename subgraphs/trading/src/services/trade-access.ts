@@ -1,6 +1,6 @@
 import { Conflict, Forbidden, NotFound } from '@platform/errors';
 import { Trade } from '../entities/trade.entity.js';
-import { decide, effectiveStatus, type TradeAction, type TradeStatus } from '../rules/trade-state.js';
+import { decide, effectiveStatus, settlementStalled, type TradeAction, type TradeStatus } from '../rules/trade-state.js';
 import { isUuid } from '../rules/parse-input.js';
 import type { TradeContext } from './trade-view.js';
 
@@ -12,7 +12,8 @@ export class TradeAccess {
   check(trade: Trade, action: TradeAction, callerId: string): TradeStatus {
     const decision = decide(trade, action, callerId, this.context.now());
     if (decision.allowed) {
-      if (trade.settlingSince) throw new Conflict('This trade is being accepted', { reason: 'trade_settling', status: 'pending' });
+      const finishesStalledAccept = action === 'accept' && settlementStalled(trade, this.context.now());
+      if (trade.settlingSince && !finishesStalledAccept) throw new Conflict('This trade is being accepted', { reason: 'trade_settling', status: 'pending' });
       return decision.next;
     }
     if (decision.refusal === 'not_visible') throw new NotFound('Trade');

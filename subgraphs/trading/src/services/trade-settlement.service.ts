@@ -3,9 +3,9 @@ import { Trade } from '../entities/trade.entity.js';
 import type { TransferMove } from '../ports.js';
 import type { TradeAccess } from './trade-access.js';
 import { viewOf, type TradeContext, type TradeView } from './trade-view.js';
+import { STALLED_SETTLEMENT_MS } from '../rules/trade-state.js';
 
-/** A settling accept older than this is taken to have died and is finished by the job. */
-export const STALLED_SETTLEMENT_MS = 60_000;
+export { STALLED_SETTLEMENT_MS };
 
 /** Accepting a trade: the claim, the holdings' transfer through the collection, and finishing stalled accepts. */
 export class TradeSettlement {
@@ -18,15 +18,19 @@ export class TradeSettlement {
    * released and the trade stays pending (422 insufficient_holdings, with the shortages), so the
    * parties can fix their holdings, reject or cancel. If the process dies between the transfer and
    * the status, the trading.settle-stalled job finishes it: applying the same transfer again moves
-   * nothing and reports it applied. While settling, every other action answers 409.
+   * nothing and reports it applied. The receiver accepting again after STALLED_SETTLEMENT_MS finishes
+   * it too: the job acts for nobody, so a standalone trading process (whose calls to the collection
+   * go through the gateway as a caller) can finish a stalled accept only this way. While settling,
+   * every other action answers 409.
    */
   async accept(callerId: string, tradeId: string): Promise<TradeView> {
     const trade = await this.access.visible(callerId, tradeId);
     this.access.check(trade, 'accept', callerId);
     const now = this.context.now();
     const claimed: Array<{ id: string }> = await this.context.orm.em.getConnection().execute(
-      `update "trading"."trade" set "settling_since" = ? where "id" = ? and "status" = 'pending' and "expires_at" > ? and "settling_since" is null and "receiver_id" = ? returning "id"`,
-      [now, trade.id, now, callerId],
+      `update "trading"."trade" set "settling_since" = ? where "id" = ? and "status" = 'pending' and "expires_at" > ? and "receiver_id" = ?
+         and ("settling_since" is null or "settling_since" <= ?) returning "id"`,
+      [now, trade.id, now, callerId, new Date(now.getTime() - STALLED_SETTLEMENT_MS)],
     );
     if (!claimed.length) return this.access.refuseAfterRace(callerId, tradeId, 'accept');
     return this.settle(trade);
