@@ -4,6 +4,8 @@ import { LocalEventBus } from './local-event-bus.js';
 
 /** How often the bus checks that Redis answers (a PING), so a stall is noticed without traffic. */
 const PROBE_INTERVAL_MS = 1000;
+/** How long a Redis command may take while the process starts (connect, ready check, subscribe). */
+const STARTUP_COMMAND_TIMEOUT_MS = 5000;
 
 /**
  * Redis bus: every process (gateway replicas, subgraphs) sees every event. Messages come back to
@@ -48,9 +50,11 @@ export class RedisEventBus implements EventBus {
     onNotifyFailure: NotifyFailureReporter = () => undefined,
     commandTimeoutMs = 500,
   ): Promise<RedisEventBus> {
-    // One retry at most and a command timeout: a request never waits on Redis for long.
+    // One retry at most and a command timeout: a request never waits on Redis for long. While the
+    // process starts, its connect and ready check get longer: on a loaded machine a process still
+    // loading its code missed 500 ms for the ready check's INFO and refused to start at all.
     const options = { lazyConnect: true, maxRetriesPerRequest: 1 };
-    const publisher = new Redis(url, { ...options, commandTimeout: commandTimeoutMs });
+    const publisher = new Redis(url, { ...options, commandTimeout: Math.max(commandTimeoutMs, STARTUP_COMMAND_TIMEOUT_MS) });
     const subscriber = new Redis(url, options);
     const prefix = `${namespace}:events:`;
     // ioredis reports connection trouble as 'error' events; unheard, it prints them as unhandled.
@@ -63,6 +67,8 @@ export class RedisEventBus implements EventBus {
       subscriber.disconnect();
       throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
     }
+    // ioredis reads the option at each command: from here on, requests get the short timeout.
+    publisher.options.commandTimeout = commandTimeoutMs;
     return new RedisEventBus(publisher, subscriber, prefix, onHandlerError, onNotifyFailure);
   }
 
