@@ -77,6 +77,12 @@ export class JobQueue {
   private readonly descriptions = new Map<string, string>();
   /** Ids of the jobs this process runs right now: what a timed-out drain must hand back. */
   private readonly running = new Set<string>();
+  /**
+   * A run's outcome, held until Agenda has saved the job ('complete'): Agenda emits success, retry
+   * and retry exhausted before it writes the job, and a client that heard FAILED and then asked
+   * for its failed jobs found the job still running.
+   */
+  private readonly outcomes = new Map<string, JobEvent>();
 
   private constructor(
     private readonly agenda: Agenda,
@@ -87,19 +93,26 @@ export class JobQueue {
       this.running.add(jobId(job));
       void this.announce(job as AgendaJob, 'running', null);
     });
-    agenda.on('complete', (job) => this.running.delete(jobId(job)));
+    agenda.on('complete', (job) => {
+      const id = jobId(job);
+      this.running.delete(id);
+      const outcome = this.outcomes.get(id);
+      if (!outcome) return;
+      this.outcomes.delete(id);
+      void this.options.bus.notify(JOB_UPDATED_TOPIC, { ...outcome, updatedAt: new Date().toISOString() });
+    });
     agenda.on('success', (job) => {
       options.onOutcome?.(job.attrs.name, 'completed');
-      void this.announce(job as AgendaJob, 'completed', null);
+      this.outcomes.set(jobId(job), this.eventOf(job as AgendaJob, 'completed', null));
     });
     agenda.on('retry', (job) => {
       options.onOutcome?.(job.attrs.name, 'retried');
-      void this.announce(job as AgendaJob, 'queued', job.attrs.failReason ?? null);
+      this.outcomes.set(jobId(job), this.eventOf(job as AgendaJob, 'queued', job.attrs.failReason ?? null));
     });
     agenda.on('retry exhausted', (error, job) => {
       options.onOutcome?.(job.attrs.name, 'failed');
       options.logger.warn({ job: job.attrs.name, id: jobId(job), err: error.message }, 'job failed after its last attempt');
-      void this.announce(job as AgendaJob, 'failed', error.message);
+      this.outcomes.set(jobId(job), this.eventOf(job as AgendaJob, 'failed', error.message));
       // A repeating task keeps its next scheduled run; without this its failCount would carry into
       // that run, which would then get no retries at all. failReason and failedAt stay as the record.
       // (Agenda saves the job's attributes after this synchronous listener returns.)
@@ -282,8 +295,8 @@ export class JobQueue {
     };
   }
 
-  private async announce(job: AgendaJob, status: JobStatus, error: string | null): Promise<JobEvent> {
-    const event: JobEvent = {
+  private eventOf(job: AgendaJob, status: JobStatus, error: string | null): JobEvent {
+    return {
       id: jobId(job),
       name: job.attrs.name,
       status,
@@ -292,6 +305,10 @@ export class JobQueue {
       error,
       updatedAt: new Date().toISOString(),
     };
+  }
+
+  private async announce(job: AgendaJob, status: JobStatus, error: string | null): Promise<JobEvent> {
+    const event = this.eventOf(job, status, error);
     await this.options.bus.notify(JOB_UPDATED_TOPIC, event);
     return event;
   }
