@@ -89,6 +89,11 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
   let exitCode: number | null = null;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.once('exit', (code) => (exitCode = code ?? -1));
+  let stopping = false;
+  // A process that ends while its tests still talk to it shows only as ECONNREFUSED there: say why.
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`${entry} (pid ${child.pid}) ended by itself (${signal ?? code}); its last logs:\n${logs.slice(-30).join('\n')}`);
+  });
   // Generous by default: a loaded 2-core machine can take minutes (TEST_START_TIMEOUT_MS overrides).
   const startTimeoutMs = Number(process.env.TEST_START_TIMEOUT_MS ?? 180_000);
   const deadline = Date.now() + startTimeoutMs;
@@ -107,6 +112,7 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
     pid: child.pid!,
     exited,
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
     },
