@@ -28,6 +28,17 @@ export interface SectionResult {
 const percentileOf = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 /** Nearest-rank percentiles of a list of milliseconds, rounded to 0.1 ms. */
+/** Wall time in ms of each of `runs` sequential calls of `work` (given the run's index). */
+export async function sampleMs(runs: number, work: (i: number) => unknown): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await work(i);
+    samples.push(performance.now() - start);
+  }
+  return samples;
+}
+
 export function percentiles(values: number[], ps: number[]): number[] {
   const sorted = [...values].sort((a, b) => a - b);
   return ps.map((p) => Math.round(percentileOf(sorted, p) * 10) / 10);

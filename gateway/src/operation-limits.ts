@@ -116,12 +116,6 @@ function unstorableLiteral(document: DocumentNode): string | undefined {
 }
 
 /**
- * Refusals of the gateway, each before execution and each a client error: an operationName the
- * document lacks, a subscription sent over HTTP, unstorable text in variables or literals, and an
- * operation whose computed cost exceeds the limit. After execution, an answer over the size limit
- * is replaced by an error.
- */
-/**
  * Answers the size guard has already serialised, by their data object. Apollo's HTTP layer then
  * sends those bytes (stringifyMeasuredResult) instead of serialising the answer a second time; a
  * 100-row list is about 60 kB, and the second JSON.stringify was a tenth of /graphql's CPU.
@@ -135,6 +129,12 @@ export function stringifyMeasuredResult(result: FormattedExecutionResult): strin
   return `${json}\n`;
 }
 
+/**
+ * Refusals of the gateway, each before execution and each a client error: an operationName the
+ * document lacks, a subscription sent over HTTP, unstorable text in variables or literals, and an
+ * operation whose computed cost exceeds the limit. After execution, an answer over the size limit
+ * is replaced by an error.
+ */
 export function operationGuardsPlugin(limits: OperationLimits): ApolloServerPlugin {
   return {
     async requestDidStart() {

@@ -4,7 +4,7 @@
 // storage (quartiles, fences and per-source sums in SQL on embedded PGlite, the snapshot written).
 import { openDatabase, openDomainOrm } from '@platform/db';
 import { createLogger } from '@platform/observability';
-import { percentiles, type Measurement } from '../../../scripts/bench-table.js';
+import { percentiles, sampleMs, type Measurement } from '../../../scripts/bench-table.js';
 import { catalogStorage, computeMarketPrice, createCatalogDomain, PRICE_SOURCES } from '../src/domain.js';
 
 const POINTS = 10_000;
@@ -20,13 +20,7 @@ function plantedPoints(now: Date) {
 }
 
 async function timed(runs: number, work: () => unknown): Promise<string> {
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const start = performance.now();
-    await work();
-    samples.push(performance.now() - start);
-  }
-  const [p50, p95, p99] = percentiles(samples, [50, 95, 99]);
+  const [p50, p95, p99] = percentiles(await sampleMs(runs, work), [50, 95, 99]);
   return `p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms (${runs} runs)`;
 }
 

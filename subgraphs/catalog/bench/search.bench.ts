@@ -12,21 +12,15 @@ import { createLogger } from '@platform/observability';
 import { catalogStorage, createCatalogDomain } from '../src/domain.js';
 import { refreshCatalogStatistics } from '../src/services/catalog-statistics.js';
 import { benchCatalogCsv, NOUNS, properName } from '../../../scripts/bench-card-catalog.js';
+import { percentiles, sampleMs } from '../../../scripts/bench-table.js';
 
 const CARDS = Number(process.env.BENCH_CATALOG_CARDS ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
 const logger = createLogger('silent');
 
 async function measure(term: (i: number) => string, search: (q: string) => Promise<unknown>) {
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await search(term(i));
-    samples.push(performance.now() - start);
-  }
-  const sorted = samples.sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))].toFixed(2);
-  return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
+  const [p50, p99] = percentiles(await sampleMs(RUNS, (i) => search(term(i))), [50, 99]);
+  return `p50 ${p50} ms, p99 ${p99} ms`;
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'search-bench-'));

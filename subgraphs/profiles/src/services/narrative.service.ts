@@ -14,16 +14,14 @@ import { ownedProfile } from './profile.service.js';
 import { recordId } from '../rules/record-id.js';
 import type { ProfilesContext } from './profiles-context.js';
 import { z } from 'zod';
+import type { EventBus } from '@platform/pubsub';
 
 export const NARRATIVE_JOB = 'profiles.narrative';
 /** Announced by the worker that finished a task, so the API waiting for it answers at once (no polling delay). */
 export const NARRATIVE_SETTLED_TOPIC = 'profiles.narrativeSettled';
 
 /** The slice of the platform's event bus the narratives use (Redis across processes, else in-process). */
-export interface NarrativeEvents {
-  notify<T>(topic: string, payload: T): Promise<void>;
-  subscribe<T>(topic: string, handler: (payload: T) => void): () => void;
-}
+export type NarrativeEvents = Pick<EventBus, 'notify' | 'subscribe'>;
 
 const selectionSchema = z.object({
   contexts: z.array(z.string().max(120)).max(50).default([]),

@@ -5,7 +5,6 @@ import type { TradeAccess } from './trade-access.js';
 import { viewOf, type TradeContext, type TradeView } from './trade-view.js';
 import { STALLED_SETTLEMENT_MS } from '../rules/trade-state.js';
 
-export { STALLED_SETTLEMENT_MS };
 
 /** Accepting a trade: the claim, the holdings' transfer through the collection, and finishing stalled accepts. */
 export class TradeSettlement {

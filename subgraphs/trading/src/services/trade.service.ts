@@ -12,7 +12,7 @@ import { TradeSettlement } from './trade-settlement.service.js';
 import { toDate, viewOf, type TradeContext, type TradeView } from './trade-view.js';
 
 export type { TradeContext, TradeView } from './trade-view.js';
-export { STALLED_SETTLEMENT_MS } from './trade-settlement.service.js';
+export { STALLED_SETTLEMENT_MS } from '../rules/trade-state.js';
 const LIST_ORDER: KeyColumn[] = [
   { sql: '"created_at"', direction: 'desc', cast: 'timestamptz' },
   { sql: '"id"', direction: 'desc', cast: 'uuid' },
