@@ -24,8 +24,11 @@ export interface JobQueueOptions {
   maxAttempts: number;
   backoffMs: number;
   pollMs: number;
-  onOutcome?: (job: string, outcome: 'completed' | 'retried' | 'failed') => void;
+  /** Hears each run's outcome once Agenda has saved the job, as the bus does (metrics count them). */
+  onOutcome?: (job: string, outcome: JobOutcome) => void;
 }
+
+export type JobOutcome = 'completed' | 'retried' | 'failed';
 
 type AgendaJob = Job<JobData>;
 
@@ -80,9 +83,9 @@ export class JobQueue {
   /**
    * A run's outcome, held until Agenda has saved the job ('complete'): Agenda emits success, retry
    * and retry exhausted before it writes the job, and a client that heard FAILED and then asked
-   * for its failed jobs found the job still running.
+   * for its failed jobs found the job still running. onOutcome hears it at the same moment.
    */
-  private readonly outcomes = new Map<string, JobEvent>();
+  private readonly outcomes = new Map<string, { outcome: JobOutcome; event: JobEvent }>();
 
   private constructor(
     private readonly agenda: Agenda,
@@ -96,23 +99,21 @@ export class JobQueue {
     agenda.on('complete', (job) => {
       const id = jobId(job);
       this.running.delete(id);
-      const outcome = this.outcomes.get(id);
-      if (!outcome) return;
+      const held = this.outcomes.get(id);
+      if (!held) return;
       this.outcomes.delete(id);
-      void this.options.bus.notify(JOB_UPDATED_TOPIC, { ...outcome, updatedAt: new Date().toISOString() });
+      options.onOutcome?.(job.attrs.name, held.outcome);
+      void this.options.bus.notify(JOB_UPDATED_TOPIC, { ...held.event, updatedAt: new Date().toISOString() });
     });
     agenda.on('success', (job) => {
-      options.onOutcome?.(job.attrs.name, 'completed');
-      this.outcomes.set(jobId(job), this.eventOf(job as AgendaJob, 'completed', null));
+      this.outcomes.set(jobId(job), { outcome: 'completed', event: this.eventOf(job as AgendaJob, 'completed', null) });
     });
     agenda.on('retry', (job) => {
-      options.onOutcome?.(job.attrs.name, 'retried');
-      this.outcomes.set(jobId(job), this.eventOf(job as AgendaJob, 'queued', job.attrs.failReason ?? null));
+      this.outcomes.set(jobId(job), { outcome: 'retried', event: this.eventOf(job as AgendaJob, 'queued', job.attrs.failReason ?? null) });
     });
     agenda.on('retry exhausted', (error, job) => {
-      options.onOutcome?.(job.attrs.name, 'failed');
       options.logger.warn({ job: job.attrs.name, id: jobId(job), err: error.message }, 'job failed after its last attempt');
-      this.outcomes.set(jobId(job), this.eventOf(job as AgendaJob, 'failed', error.message));
+      this.outcomes.set(jobId(job), { outcome: 'failed', event: this.eventOf(job as AgendaJob, 'failed', error.message) });
       // A repeating task keeps its next scheduled run; without this its failCount would carry into
       // that run, which would then get no retries at all. failReason and failedAt stay as the record.
       // (Agenda saves the job's attributes after this synchronous listener returns.)
