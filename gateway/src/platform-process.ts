@@ -31,7 +31,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   bindSupergraph({ execute: (query, variables, context) => gatewayExecutor(gateway).execute(query, undefined, variables, context) });
   const redis = { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS };
   const rateLimit = { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS };
-  const limits = rateLimitStores(redis, (error) => logger.warn({ err: error.message }, 'rate-limit store error'));
+  const limits = await rateLimitStores(redis, (error) => logger.warn({ err: error.message }, 'rate-limit store error'));
 
   const gatewayServer: Server = createServer(
     createGatewayApp(gateway, platform.metrics, {

@@ -1,6 +1,4 @@
 import { MemoryStore, type IncrementResponse, type Options, type Store } from 'express-rate-limit';
-import { RedisStore } from 'rate-limit-redis';
-import { Redis } from 'ioredis';
 
 export interface RateLimitStores {
   /** Counters of one API: in-process without REDIS_URL, else shared by every replica. */
@@ -62,12 +60,16 @@ export class FallbackStore implements Store {
   }
 }
 
-/** One Redis connection serves every API's counters (each under its own key prefix). */
-export function rateLimitStores(
+/**
+ * One Redis connection serves every API's counters (each under its own key prefix). The Redis
+ * client and store load only when REDIS_URL is set: without it, counters stay in this process.
+ */
+export async function rateLimitStores(
   redis: { url?: string; namespace: string; commandTimeoutMs: number },
   onError: (error: Error) => void,
-): RateLimitStores {
+): Promise<RateLimitStores> {
   if (!redis.url) return { storeFor: () => undefined, close: async () => undefined };
+  const [{ Redis }, { RedisStore }] = await Promise.all([import('ioredis'), import('rate-limit-redis')]);
   const client = new Redis(redis.url, { maxRetriesPerRequest: 1, commandTimeout: redis.commandTimeoutMs });
   client.on('error', onError);
   const onFallback = (error: Error | undefined) =>

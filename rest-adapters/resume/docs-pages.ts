@@ -1,18 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Request, Response } from 'express';
-import { stringify } from 'yaml';
 
-/** GET /openapi.yaml (and each further document): the route table's OpenAPI document as YAML. */
+/**
+ * GET /openapi.yaml (and each further document): the route table's OpenAPI document as YAML, made
+ * on the first request: the YAML library and the text cost memory a process that is never asked for
+ * it should not pay.
+ */
 export function yamlDocument(document: object) {
-  const text = stringify(document, { aliasDuplicateObjects: false });
-  return (_req: Request, res: Response) => res.type('application/yaml').send(text);
+  let text: Promise<string> | undefined;
+  return async (_req: Request, res: Response) => {
+    text ??= import('yaml').then(({ stringify }) => stringify(document, { aliasDuplicateObjects: false }));
+    res.type('application/yaml').send(await text);
+  };
 }
 
 /** Where GET /redoc's page loads ReDoc from: this process, never a CDN (clients may have no internet). */
 export const REDOC_BUNDLE_PATH = '/redoc/redoc.standalone.js';
 
-/** ReDoc's standalone bundle (the npm package `redoc`), read once at start-up. */
+/** ReDoc's standalone bundle (the npm package `redoc`), read once, when first asked for. */
 const redocBundle = () => readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'));
 
 /**
@@ -31,6 +37,6 @@ export function redocPage(title: string, specUrl: string) {
 
 /** GET REDOC_BUNDLE_PATH: the bundle, cacheable for a day (its version changes only with package.json). */
 export function redocBundleHandler() {
-  const bundle = redocBundle();
-  return (_req: Request, res: Response) => res.type('application/javascript').set('cache-control', 'public, max-age=86400').send(bundle);
+  let bundle: Buffer | undefined;
+  return (_req: Request, res: Response) => res.type('application/javascript').set('cache-control', 'public, max-age=86400').send((bundle ??= redocBundle()));
 }

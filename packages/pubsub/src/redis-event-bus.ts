@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { notifyThrough, type EventBus, type NotifyFailureReporter } from './event-bus.js';
 import { LocalEventBus } from './local-event-bus.js';
 
@@ -54,6 +54,8 @@ export class RedisEventBus implements EventBus {
     // process starts, its connect and ready check get longer: on a loaded machine a process still
     // loading its code missed 500 ms for the ready check's INFO and refused to start at all.
     const options = { lazyConnect: true, maxRetriesPerRequest: 1 };
+    // Loaded here, not at the top: a process without REDIS_URL never pays for the client (about 11 MB).
+    const { Redis } = await import('ioredis');
     const publisher = new Redis(url, { ...options, commandTimeout: Math.max(commandTimeoutMs, STARTUP_COMMAND_TIMEOUT_MS) });
     const subscriber = new Redis(url, options);
     const prefix = `${namespace}:events:`;

@@ -52,7 +52,7 @@ export class BillingWebhookService {
   ) {}
 
   async apply(rawBody: string, signatures: WebhookSignatures): Promise<WebhookResult> {
-    const event = this.verify(rawBody, signatures);
+    const event = await this.verify(rawBody, signatures);
     if (event.kind === 'ignored') {
       this.logger.info({ type: event.type, reason: event.reason }, 'billing webhook ignored');
       return IGNORED;
@@ -81,7 +81,7 @@ export class BillingWebhookService {
    * Every scheme whose header was sent must verify (a sent-but-wrong header is never outvoted by
    * another one), and a scheme whose secret is not configured cannot verify anything.
    */
-  private verify(rawBody: string, signatures: WebhookSignatures): VerifiedEvent {
+  private async verify(rawBody: string, signatures: WebhookSignatures): Promise<VerifiedEvent> {
     const { stripeSignature, hmacSignature, hmacTimestamp, sharedSecret } = signatures;
     if (!stripeSignature && !hmacSignature && !sharedSecret) throw invalidSignature();
     const { PROVIDERA_WEBHOOK_SECRET: stripeSecret, PROVIDERB_WEBHOOK_SECRET: hmacSecret, BILLING_WEBHOOK_SECRET: sharedSecretSetting } = this.config;
@@ -98,7 +98,7 @@ export class BillingWebhookService {
       }
       if (stripeSignature) {
         if (!stripeSecret) throw new SignatureMismatch();
-        const stripeEvent = verifyStripeEvent(rawBody, stripeSignature, stripeSecret);
+        const stripeEvent = await verifyStripeEvent(rawBody, stripeSignature, stripeSecret);
         return { ...parseStripeEvent(stripeEvent), scheme: 'stripe', eventId: stripeEvent.id };
       }
       const body = parseJson(rawBody);

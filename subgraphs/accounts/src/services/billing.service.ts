@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '@platform/config';
 import type { Logger } from '@platform/observability';
 import { ServiceUnavailable } from '@platform/errors';
@@ -34,7 +34,7 @@ export class BillingService {
     const metadata = { userId: String(user.id) };
     let session: Stripe.Checkout.Session;
     try {
-      session = await this.stripe(secretKey).checkout.sessions.create({
+      session = await (await this.stripe(secretKey)).checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price, quantity: 1 }],
         client_reference_id: String(user.id),

@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadStripe } from './stripe-client.js';
 
 /** Thrown when a webhook cannot be proven to come from the provider. */
 export class SignatureMismatch extends Error {}
@@ -53,7 +54,8 @@ export class MalformedPayload extends Error {}
  * Stripe-Signature (t=…,v1=…, with Stripe's replay tolerance), checked by the SDK offline. Returns
  * the event Stripe signed.
  */
-export function verifyStripeEvent(rawBody: string, signature: string, secret: string): Stripe.Event {
+export async function verifyStripeEvent(rawBody: string, signature: string, secret: string): Promise<Stripe.Event> {
+  const Stripe = await loadStripe();
   try {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (error) {

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { ServiceUnavailable } from '@platform/errors';
 import { PRODUCTS, type ProductId } from '../rules/products.js';
 import type { BillingInterval } from '../rules/tiers.js';
@@ -24,7 +24,7 @@ export const PRICE_VARIABLES = {
   products: { proxy_print_credit: 'STRIPE_PRICE_PROXY_PRINT_CREDIT', avatar_skin: 'STRIPE_PRICE_AVATAR_SKIN', guild_banner: 'STRIPE_PRICE_GUILD_BANNER' },
 } as const satisfies { pro: Record<BillingInterval, string>; products: Record<ProductId, string> };
 
-export type StripeFactory = (secretKey: string) => Stripe;
+export type StripeFactory = (secretKey: string) => Stripe | Promise<Stripe>;
 
 function apiBase(url: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!url) return {};
@@ -39,11 +39,12 @@ function apiBase(url: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'p
  * in the session's and the subscription's metadata: that is how the webhook finds the user again.
  */
 export class CheckoutService {
-  private client?: Stripe;
+  private client?: Stripe | Promise<Stripe>;
 
   constructor(
     private readonly settings: CheckoutSettings,
-    private readonly createClient: StripeFactory = (key) => new Stripe(key, { timeout: 15_000, maxNetworkRetries: 1, ...apiBase(settings.apiUrl) }),
+    // The SDK loads with the first checkout: a process that sells nothing never pays its memory.
+    private readonly createClient: StripeFactory = async (key) => new (await import('stripe')).default(key, { timeout: 15_000, maxNetworkRetries: 1, ...apiBase(settings.apiUrl) }),
   ) {}
 
   async pro(userId: string, input: { billingInterval: BillingInterval; successUrl: string; cancelUrl: string }): Promise<CheckoutView> {
@@ -82,7 +83,7 @@ export class CheckoutService {
   private async create(params: Stripe.Checkout.SessionCreateParams): Promise<CheckoutView> {
     this.client ??= this.createClient(this.settings.secretKey!);
     try {
-      const session = await this.client.checkout.sessions.create(params);
+      const session = await (await this.client).checkout.sessions.create(params);
       return { checkoutSessionId: session.id, url: session.url ?? '', mode: params.mode as CheckoutView['mode'] };
     } catch (error) {
       throw new ServiceUnavailable(`The payment provider refused the checkout: ${(error as Error).message}`, { reason: 'checkout_provider_error' });

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { BadInput, ServiceUnavailable } from '@platform/errors';
 import { mapStripeEvent } from '../rules/stripe-events.js';
 import type { BillingEventService, EventOutcome } from './billing-event.service.js';
@@ -17,6 +17,8 @@ export class WebhookService {
   async receive(rawBody: string, signature: string | undefined): Promise<{ eventId: string; type: string; outcome: EventOutcome; reason?: string }> {
     if (!this.secret) throw new ServiceUnavailable('The webhook is not configured: set PROVIDERA_WEBHOOK_SECRET', { reason: 'webhook_unavailable', missing: ['PROVIDERA_WEBHOOK_SECRET'] });
     if (!signature) throw new BadInput('Missing Stripe-Signature (or ProviderA-Signature) header', { reason: 'invalid_signature' });
+    // The SDK loads with the first webhook: a process that sells nothing never pays its memory.
+    const { default: Stripe } = await import('stripe');
     let event: Stripe.Event;
     try {
       event = Stripe.webhooks.constructEvent(rawBody, signature, this.secret, WEBHOOK_TOLERANCE_SECONDS);

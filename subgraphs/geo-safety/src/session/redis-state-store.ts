@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis, Cluster } from 'ioredis';
+import type { Redis, Cluster } from 'ioredis';
 import type { TrailPoint } from '../validation/location-report.js';
 import type { LocationStateStore, ValidatedPosition } from './location-state-store.js';
 
@@ -24,6 +24,8 @@ export class RedisStateStore implements LocationStateStore {
   ) {}
 
   static async connect(options: RedisStateStoreOptions): Promise<RedisStateStore> {
+    // Loaded only when a Redis is configured: the embedded default keeps its state in the database.
+    const { Redis, Cluster } = await import('ioredis');
     const redis = options.clusterMode
       ? new Cluster([options.url], { lazyConnect: true })
       : new Redis(options.url, { lazyConnect: true, maxRetriesPerRequest: 2 });

@@ -5,9 +5,9 @@ import { tierFromEvent, type TierPrices } from '../billing/tier-event.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /** The Stripe signature check is the platform's (accounts' billing webhooks use the same function). */
-function verified(payload: string, signature: string, secret: string) {
+async function verified(payload: string, signature: string, secret: string) {
   try {
-    return verifyStripeEvent(payload, signature, secret);
+    return await verifyStripeEvent(payload, signature, secret);
   } catch (error) {
     if (error instanceof MalformedPayload) throw new BadInput('Malformed webhook payload', { field: 'body', issue: 'not a Stripe event' });
     if (error instanceof StaleTimestamp) throw new BadInput('Webhook timestamp outside the tolerance', { field: 'Stripe-Signature', issue: 'stale timestamp' });
@@ -21,7 +21,7 @@ export function tierWebhookResolvers({ services }: HunterDomain, settings: { sec
     Mutation: {
       async applyTierWebhook(_root, { payload, stripeSignature }) {
         if (!settings.secret) throw new ServiceUnavailable('Tier webhooks are not configured: set HUNTER_STRIPE_WEBHOOK_SECRET', { required: ['HUNTER_STRIPE_WEBHOOK_SECRET'] });
-        const change = tierFromEvent(verified(payload, stripeSignature, settings.secret), settings.prices);
+        const change = tierFromEvent(await verified(payload, stripeSignature, settings.secret), settings.prices);
         if (!change) return { ignored: true, identityId: null, tier: null };
         await services.quotas.setTier(change.identityId, change.tier);
         return { ignored: false, ...change };
