@@ -33,6 +33,10 @@ describe('DateTime serialisation of PostgreSQL timestamps', () => {
       expect(isoFromPostgresUtc(text)).toBeUndefined();
       expect(DateTime.serialize(text)).toBe(throughDate(text));
     }
+    // Near misses of the form: none is rewritten (what Date makes of them is its own business).
+    for (const text of ['2026-11-25 09:13:18.1234567+00', '2026-11-25 09:13:18.+00', '2026-11-25 09:13:18+0000', '2026-11-25 09:13:18 +00', '2026-13-01 00:00:00+00', '2026-11-25 09:60:00+00', '2026-11-25 09:13:60+00', '2026/11/25 09:13:18+00', '2026-11-25 09:13:18.123+00:0', '2026-11-25 09:13:18.123Zx']) {
+      expect(isoFromPostgresUtc(text)).toBeUndefined();
+    }
     expect(() => DateTime.serialize('not a date')).toThrow('DateTime cannot represent an invalid date');
   });
 });
