@@ -37,6 +37,22 @@ describe('the federated graph at /graphql', () => {
     expect(badToken.status).toBe(401);
   });
 
+  it('gives GET answers an ETag to revalidate with, and POST answers (never revalidated) none', async () => {
+    const user = await signUp(platform.api);
+    const query = '{ tabs(limit: 5) { id title } }';
+    const headers = { authorization: `Bearer ${user.token}`, 'apollo-require-preflight': 'true' };
+    const got = await fetch(`${platform.graphql}?query=${encodeURIComponent(query)}`, { headers });
+    expect(got.status).toBe(200);
+    const etag = got.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    // (fetch sends Cache-Control: no-cache with If-None-Match, so Express would answer 200 to a revalidation from it.)
+    const posted = await fetch(platform.graphql, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    expect(posted.status).toBe(200);
+    expect(posted.headers.get('etag')).toBeNull();
+    expect(posted.headers.get('x-powered-by')).toBeNull();
+    expect(await posted.json()).toEqual(await (await fetch(`${platform.graphql}?query=${encodeURIComponent(query)}`, { headers })).json());
+  });
+
   it('joins accounts and library data in one query (federation)', async () => {
     const user = await signUp(platform.api);
     await request(platform.api, 'POST', '/api/bookmarks', { token: user.token, body: { url: 'https://example.com/z' } });

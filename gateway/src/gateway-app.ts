@@ -27,8 +27,7 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
     res.setHeader('Content-Type', metrics.registry.contentType);
     res.send(await metrics.registry.metrics());
   });
-  app.use(
-    '/graphql',
+  const graphql = [
     cors(),
     // The REST APIs' rule holds on the graph too: so many requests per window per IP.
     ipRateLimiter(options.rateLimit, (res, retryAfter) => {
@@ -60,7 +59,17 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
         }
       },
     }),
-  );
+  ];
+  // GET (and HEAD) answers keep Express's ETag, so a client can revalidate them. A POST answer is
+  // never revalidated (If-None-Match applies to GET and HEAD only), and its ETag, a SHA-1 of the whole
+  // answer (60 kB for a 100-row list), was work no client could use: everything else /graphql serves
+  // goes through a sub-app with ETags off (settings such as trust proxy come from this app).
+  const withoutEtag = express();
+  withoutEtag.disable('x-powered-by');
+  withoutEtag.set('etag', false);
+  withoutEtag.use(...graphql);
+  app.get('/graphql', ...graphql);
+  app.use('/graphql', withoutEtag);
   // Body-parser failures (malformed JSON, too large) and anything else Express would render as its
   // HTML page with a stack: a GraphQL-shaped JSON error instead, with no server detail.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
