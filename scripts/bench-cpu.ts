@@ -40,7 +40,7 @@ try {
   for (const entry of ENTRIES) {
     const env = { ...BENCH_PLATFORM_ENV, JOB_POLL_MS: '5000', DATABASE_URL: db.url };
     const [name, ...flags] = entry.split(/\s+/);
-    const launch = COMPILED(name!);
+    const launch = COMPILED(name!, env);
     platforms.push({ entry, platform: await startPlatform(env, { entry: launch.entry, nodeArgs: [...launch.nodeArgs, ...flags] }) });
   }
   const user = await seedTabs(platforms[0]!.platform.api);

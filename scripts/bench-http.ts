@@ -4,6 +4,7 @@
 // PostgreSQL server; then one query across two subgraphs, embedded and with the subgraphs as
 // separate processes. autocannon from this process for throughput, an even-paced open-loop
 // generator for latency. Every list row is reported as a ratio of the yardstick's req/s.
+import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,13 +24,20 @@ export const BENCH_PLATFORM_ENV = {
   RATE_LIMIT_MAX: '100000000',
 };
 
-/** `npm start`'s node flags, read from package.json, so every bench process runs as `npm start` runs the platform. */
-const START_FLAGS = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start
-  .split(/\s+/)
-  .slice(1, -1);
+/** `npm start`'s command line from package.json: `node <flags> dist/main.js`. */
+const START_SCRIPT = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
 
-/** `npm start`'s way of running an entry: the compiled build (`npm run bench` builds it first). */
-export const COMPILED = (entry: string) => ({ entry: `dist/${entry}.js`, nodeArgs: START_FLAGS });
+/**
+ * `npm start`'s node flags as its shell expands them for `env` (some depend on DATABASE_URL), so
+ * every bench process runs as `npm start` would run the platform with the same settings.
+ */
+function startFlags(env: Record<string, string>): string[] {
+  const words = START_SCRIPT.trim().split(/\s+/).slice(1, -1).join(' ');
+  return execFileSync('sh', ['-c', `printf '%s\\n' ${words}`], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' }).split('\n').filter(Boolean);
+}
+
+/** `npm start`'s way of running an entry with `env`: the compiled build (`npm run bench` builds it first). */
+export const COMPILED = (entry: string, env: Record<string, string> = {}) => ({ entry: `dist/${entry}.js`, nodeArgs: startFlags(env) });
 
 /** The bench's user with 100 tabs of about 600 bytes each. */
 export async function seedTabs(api: string) {
@@ -74,7 +82,8 @@ async function startYardstick(databaseUrl: string | undefined, rows: unknown[]):
 
 /** The list rows of one database, each against the yardstick measured in the same run. */
 async function listRows(seconds: number, kind: 'PGlite' | 'PostgreSQL', databaseUrl?: string): Promise<SectionResult> {
-  const platform = await startPlatform({ ...BENCH_PLATFORM_ENV, JOB_POLL_MS: '5000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }, COMPILED('main'));
+  const env = { ...BENCH_PLATFORM_ENV, JOB_POLL_MS: '5000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const platform = await startPlatform(env, COMPILED('main', env));
   let yardstick: Awaited<ReturnType<typeof startYardstick>> | undefined;
   try {
     const user = await seedTabs(platform.api);
@@ -141,7 +150,7 @@ async function twoSubgraphRows(seconds: number, databaseUrl: string): Promise<Se
     GATEWAY_ASSERTION_PUBLIC_KEY: keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
   };
   const subgraphs: ChildHandle[] = [];
-  const embedded = await startPlatform(env, COMPILED('main'));
+  const embedded = await startPlatform(env, COMPILED('main', env));
   let inProcess: Row;
   let user: Awaited<ReturnType<typeof signUp>>;
   try {
@@ -162,10 +171,10 @@ async function twoSubgraphRows(seconds: number, databaseUrl: string): Promise<Se
     for (const name of ['accounts', 'library']) {
       const port = await freePort();
       urls[name] = `http://127.0.0.1:${port}/graphql`;
-      const { entry, nodeArgs } = COMPILED('subgraph-main');
+      const { entry, nodeArgs } = COMPILED('subgraph-main', env);
       subgraphs.push(await spawnEntry(entry, [name], { ...env, HOST: '127.0.0.1', SUBGRAPH_PORT: String(port) }, [`http://127.0.0.1:${port}/metrics`], nodeArgs));
     }
-    const distributed = await startPlatform({ ...env, SUBGRAPH_ACCOUNTS_URL: urls.accounts!, SUBGRAPH_LIBRARY_URL: urls.library! }, COMPILED('main'));
+    const distributed = await startPlatform({ ...env, SUBGRAPH_ACCOUNTS_URL: urls.accounts!, SUBGRAPH_LIBRARY_URL: urls.library! }, COMPILED('main', env));
     try {
       await autocannon({ url: distributed.graphql, method: 'POST', headers, body, duration: 2, connections: 4 });
       const overHttp = await run(seconds, 'query across accounts + library, subgraphs over HTTP', 'max, 10 connections', { url: distributed.graphql, method: 'POST', headers, body, connections: 10 });
