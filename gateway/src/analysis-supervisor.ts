@@ -34,9 +34,7 @@ export function analysisCommand(execArgv = process.execArgv): string[] {
   const fromSources = execArgv.includes('tsx');
   return fromSources
     ? [...TS_NODE_ARGS, 'subgraphs/analysis/src/main.ts']
-    : // A 1 MB young generation (V8's default is 16): the service idles between requests, and the
-      // default keeps about 5 MB more resident for nothing.
-      ['--max-semi-space-size=1', 'dist/analysis.js'];
+    : ['dist/analysis.js'];
 }
 
 /**
