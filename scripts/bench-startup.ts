@@ -42,7 +42,7 @@ interface TreeMemory {
  * process; the footprint counts each process's private pages, plus each shared file page once
  * (the most any process of the tree has resident of that mapping).
  */
-export function treeMemory(pid: number): TreeMemory {
+function treeMemory(pid: number): TreeMemory {
   let privateKb = 0;
   const sharedKb = new Map<string, number>();
   const processes = processTree(pid).flatMap(({ pid: member, command }) => {

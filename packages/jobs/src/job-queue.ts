@@ -103,7 +103,7 @@ export class JobQueue {
       if (!held) return;
       this.outcomes.delete(id);
       options.onOutcome?.(job.attrs.name, held.outcome);
-      void this.options.bus.notify(JOB_UPDATED_TOPIC, { ...held.event, updatedAt: new Date().toISOString() });
+      void options.bus.notify(JOB_UPDATED_TOPIC, { ...held.event, updatedAt: new Date().toISOString() });
     });
     agenda.on('success', (job) => {
       this.outcomes.set(jobId(job), { outcome: 'completed', event: this.eventOf(job as AgendaJob, 'completed', null) });

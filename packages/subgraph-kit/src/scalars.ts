@@ -50,8 +50,8 @@ export function isoFromPostgresUtc(text: string): string | undefined {
   const year = century * 100 + yearOf;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)) return undefined;
-  const digits = end - 20;
-  const millis = digits >= 3 ? text.slice(20, 23) : digits === 2 ? `${text.slice(20, 22)}0` : digits === 1 ? `${text[20]}00` : '000';
+  // The fraction's first three digits, padded: Date keeps milliseconds only.
+  const millis = text.slice(20, Math.min(end, 23)).padEnd(3, '0');
   return `${text.slice(0, 10)}T${text.slice(11, 19)}.${millis}Z`;
 }
 
