@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { existsSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { CLOSED_PORT, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql, request, signUp } from './support/http-client.js';
 import { followJob } from './support/job-updates.js';
 import { pngSize, startPageServer, type PageServer } from '../subgraphs/archive/test/page-server.js';
@@ -153,8 +153,7 @@ describe('page archives', () => {
 
   it('retries a capture that cannot load and then lists it in failedJobs with the error, storing no record', async () => {
     const user = await signUp(capturing.api);
-    // A port nothing listens on (freePort closes its probe server again).
-    const queued = await api(capturing, 'POST', '/api/archive', user.token, { url: `http://127.0.0.1:${await freePort()}/unreachable` });
+    const queued = await api(capturing, 'POST', '/api/archive', user.token, { url: `http://127.0.0.1:${CLOSED_PORT}/unreachable` });
     expect(queued.status).toBe(200);
     await followJob(capturing.ws, capturing.graphql, user.token, queued.body.jobId, 'FAILED', 60_000);
     const failed = await graphql<{ failedJobs: Array<{ id: string; name: string; attempts: number; error: string }> }>(capturing.graphql, '{ failedJobs { id name attempts error } }', {

@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { ItemEnrichedDocument, type ItemEnrichedSubscription } from '@platform/sdk';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { freePort, startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { CLOSED_PORT, freePort, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 
@@ -139,10 +139,9 @@ describe('enrichment of Pro items by the analysis service', () => {
 describe('enrichment while the analysis service is down', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
-    const closed = await freePort();
     platform = await startPlatform({
       ANALYSIS_AUTOSTART: 'false',
-      ML_URL: `http://127.0.0.1:${closed}`,
+      ML_URL: `http://127.0.0.1:${CLOSED_PORT}`,
       JOB_MAX_ATTEMPTS: '2',
       JOB_BACKOFF_MS: '100',
       BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,

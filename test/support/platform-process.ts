@@ -30,6 +30,14 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
+/**
+ * A port nothing listens on, for "cannot reach" tests. A port from freePort() is free only when asked:
+ * another suite's server, started a moment later with listen(0), can be handed the same one (CI saw
+ * "answered 404" instead of "cannot reach"). Port 2 lies below the kernel's ephemeral range, so listen(0)
+ * never hands it out, and it is not one of Chromium's blocked ports.
+ */
+export const CLOSED_PORT = 2;
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
