@@ -34,7 +34,7 @@ export function analysisCommand(execArgv = process.execArgv): string[] {
   const fromSources = execArgv.includes('tsx');
   return fromSources
     ? [...TS_NODE_ARGS, 'subgraphs/analysis/src/main.ts']
-    : ['dist/analysis.js'];
+    : ['--expose-gc', 'dist/analysis.js'];
 }
 
 /**

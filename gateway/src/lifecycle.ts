@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { loadConfig, type Config } from '@platform/config';
 import { createLogger, type Logger } from '@platform/observability';
+import { releaseMemoryWhenQuiet } from '@platform/process-memory';
 
 /**
  * Runs a process entry point: configuration first (a bad value is one line on stderr), then
@@ -22,6 +23,7 @@ export async function runProcess(name: string, start: (config: Config, logger: L
     logger.fatal({ err: (error as Error).message }, `cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
+  releaseMemoryWhenQuiet({ onRelease: (released) => logger.debug({ ...released, rssMb: Math.round(process.memoryUsage.rss() / 1048576) }, 'quiet: memory released') });
 }
 
 /** Listens and resolves with the port actually bound (PORT=0 picks a free one). */

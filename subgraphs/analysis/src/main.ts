@@ -1,4 +1,5 @@
 import { createLogger } from '@platform/observability';
+import { releaseMemoryWhenQuiet } from '@platform/process-memory';
 import { createAnalysisApp } from './http/app.js';
 import { loadAnalysisConfig } from './config.js';
 
@@ -19,6 +20,7 @@ const server = app.listen(config.port, config.host, (error?: Error) => {
   logger.info({ url: `http://${config.host}:${port}`, maxTextChars: config.maxTextChars, bodyLimit: config.bodyLimit }, 'analysis service ready');
   // Under the platform's supervisor: tell it at once, so its /health need not wait for a poll.
   process.send?.({ type: 'ready' });
+  releaseMemoryWhenQuiet({ onRelease: (released) => logger.debug({ ...released, rssMb: Math.round(process.memoryUsage.rss() / 1048576) }, 'quiet: memory released') });
 });
 
 function shutdown(signal: string): void {

@@ -1,0 +1,1 @@
+export { releaseMemoryWhenQuiet, type QuietReleaseOptions } from './release-when-quiet.js';

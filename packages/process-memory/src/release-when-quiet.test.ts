@@ -1,0 +1,40 @@
+import { describe, it, expect, afterEach } from '@jest/globals';
+import { releaseMemoryWhenQuiet } from './release-when-quiet.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Keeps the event loop busy for `ms`, in slices short enough for timers to run between them. */
+async function busyFor(ms: number): Promise<void> {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    const slice = performance.now() + 8;
+    while (performance.now() < slice);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe('releaseMemoryWhenQuiet', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => stop());
+
+  it('releases once when the process goes quiet, trimming malloc on glibc Linux, and not again while it stays quiet', async () => {
+    const releases: Array<{ collected: boolean; trimmed: boolean }> = [];
+    stop = releaseMemoryWhenQuiet({ intervalMs: 20, quietIntervals: 3, onRelease: (released) => releases.push(released) });
+    await sleep(400);
+    expect(releases).toHaveLength(1);
+    // Jest runs without --expose-gc; malloc_trim is there wherever glibc is.
+    const glibc = Boolean((process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime);
+    expect(releases[0]).toMatchObject({ collected: typeof globalThis.gc === 'function', trimmed: glibc && process.platform === 'linux' });
+  });
+
+  it('never releases while the process is busy, and releases again once it is quiet after the work', async () => {
+    let releases = 0;
+    stop = releaseMemoryWhenQuiet({ intervalMs: 20, quietIntervals: 3, onRelease: () => releases++ });
+    await sleep(200);
+    expect(releases).toBe(1);
+    await busyFor(400);
+    expect(releases).toBe(1);
+    await sleep(300);
+    expect(releases).toBe(2);
+  });
+});
