@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -30,24 +29,9 @@ export interface RunningPlatform {
   stop(): Promise<void>;
 }
 
-/**
- * A port nothing listens on, for "cannot reach" tests. A port from freePort() is free only when asked:
- * another suite's server, started a moment later with listen(0), can be handed the same one (CI saw
- * "answered 404" instead of "cannot reach"). Port 2 lies below the kernel's ephemeral range, so listen(0)
- * never hands it out, and it is not one of Chromium's blocked ports.
- */
-export const CLOSED_PORT = 2;
+import { freePort } from './ports.js';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { CLOSED_PORT, freePort } from './ports.js';
 
 /** A fresh database on the machine's PostgreSQL server, dropped by the returned function. */
 export async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {

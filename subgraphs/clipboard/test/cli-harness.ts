@@ -1,23 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildMfm } from '../scripts/build-mfm.mjs';
 
+export { freePort } from '../../../test/support/ports.js';
+
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-/** A port the system just had free, for servers that must be told their port (not 0) up front. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 export interface CliResult {
   code: number;
