@@ -15,11 +15,10 @@ export interface CachedBody {
 }
 
 /**
- * Caches the serialized bodies of side-effect-free routes per user, as Buffers: a body lives
- * outside the JavaScript heap, so the cache's churn (every distinct query string is stored, and
- * most are never asked for again) does not promote tens of kilobytes per request into V8's old
- * generation, which grew the heap by hundreds of MB under list traffic before a full collection;
- * and a hit is sent as it is, without converting a string to bytes again. Each (topic, user) pair has a
+ * Caches the serialized bodies of side-effect-free routes per user, from a key's second miss on
+ * (see offer), as Buffers: a body lives outside the JavaScript heap, so the cache's churn does not
+ * promote tens of kilobytes per request into V8's old generation, which grew the heap by hundreds
+ * of MB under list traffic before a full collection; and a hit is sent as it is, without converting a string to bytes again. Each (topic, user) pair has a
  * version that the domain's change event replaces with a fresh number, and the version is part of
  * the key: a write makes every older entry unreachable at once, and a read that raced with a write
  * stores its result under the version it started with, which nobody asks for again. With a Redis
@@ -34,6 +33,8 @@ export class ResponseCache {
   // lru-cache allocates its index arrays for `max` entries up front (about 28 bytes each). Forgetting a
   // user's version only costs misses: the next read gets a fresh number, under which nothing is stored.
   private readonly versions = new LRUCache<string, number>({ max: 20_000 });
+  /** Keys whose answer was offered once and not kept (see offer); forgetting one costs one more miss. */
+  private readonly missedOnce = new LRUCache<string, true>({ max: 10_000 });
   private nextVersion = 1;
 
   /**
@@ -77,7 +78,15 @@ export class ResponseCache {
     return this.trusted() ? this.bodies.get(key) : undefined;
   }
 
-  set(key: string, body: CachedBody): void {
-    if (this.trusted()) this.bodies.set(key, body);
+  /**
+   * Offers the answer of a miss. It is kept from its key's second miss on: most distinct query
+   * strings are asked for once (a client paging, a cache-buster), and storing each of those held up
+   * to the cache's whole size in bodies nobody reads again (16 MB after the bench's warm-up of
+   * distinct reads), and cost a copy's worth of memory churn per miss.
+   */
+  offer(key: string, body: CachedBody): void {
+    if (!this.trusted()) return;
+    if (this.missedOnce.delete(key)) this.bodies.set(key, body);
+    else this.missedOnce.set(key, true);
   }
 }

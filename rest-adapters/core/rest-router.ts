@@ -128,7 +128,7 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
         // The ETag Express would compute for these bytes (its 'etag fn' setting), hashed once per entry.
         const etag = (req.app.get('etag fn') as ((body: Buffer) => string) | undefined)?.(body);
         if (etag) res.setHeader('ETag', etag);
-        cache!.set(cacheKey, { bytes: body, etag });
+        cache!.offer(cacheKey, { bytes: body, etag });
       }
       res.status(route.status ?? 200).type('application/json').send(body);
     } catch (error) {
