@@ -185,7 +185,7 @@ describe('the analysis service in embedded mode', () => {
   it('takes the analysis process along when the platform process is killed', async () => {
     const pid = analysisPids().at(-1)!;
     expect(running(pid)).toBe(true);
-    process.kill(platform.pid, 'SIGKILL');
+    platform.signal('SIGKILL');
     await eventually(async () => (running(pid) ? undefined : true), 15_000);
   }, 30_000);
 });

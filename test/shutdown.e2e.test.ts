@@ -121,7 +121,7 @@ describe('shutdown on SIGTERM', () => {
     const inFlight = slowPost(platform.api, '/api/tabs', user.token, { url: 'https://example.com/in-flight', title: 'Sent during shutdown' });
     // The first half of the body has reached the server before the signal.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    process.kill(platform.pid, 'SIGTERM');
+    platform.signal('SIGTERM');
     await waitForLog(platform, '"shutting down"');
     inFlight.finishBody();
     expect((await inFlight.answered).status).toBe(201);
@@ -153,7 +153,7 @@ describe('shutdown on SIGTERM', () => {
     expect(created.status).toBe(201);
     await eventually(async () => (analysis.held.length === 1 ? true : undefined), 30_000);
 
-    process.kill(platform.pid, 'SIGTERM');
+    platform.signal('SIGTERM');
     expect(await platform.exited).toBe(0);
     expect(platform.logs.some((line) => line.includes('released to run again'))).toBe(true);
     // The old process is gone; its held request is answered into the void.

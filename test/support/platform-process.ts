@@ -26,6 +26,8 @@ export interface RunningPlatform {
   pid: number;
   /** Resolves with the process's exit code once it has exited (null when a signal ended it). */
   exited: Promise<number | null>;
+  /** Sends the process a signal the test means: its ending afterwards is expected, not reported. */
+  signal(name: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ export interface ChildHandle {
   logs: string[];
   pid: number;
   exited: Promise<number | null>;
+  signal(name: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -103,6 +106,10 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
     logs,
     pid: child.pid!,
     exited,
+    signal: (name) => {
+      stopping = true;
+      child.kill(name);
+    },
     stop: async () => {
       stopping = true;
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -159,6 +166,7 @@ export async function startPlatform(
     logs: child.logs,
     pid: child.pid,
     exited: child.exited,
+    signal: child.signal,
     stop: async () => {
       await child.stop();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });

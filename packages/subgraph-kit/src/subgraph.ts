@@ -71,7 +71,7 @@ export interface RunningSubgraph {
 
 /** Reads a domain's SDL file next to its code. */
 export function loadTypeDefs(url: URL): DocumentNode {
-  return parse(readFileSync(url, 'utf8'));
+  return parse(readFileSync(url, 'utf8'), { noLocation: true });
 }
 
 const constraintDirective = parse(constraintDirectiveTypeDefs);
