@@ -2,14 +2,27 @@ import { performance } from 'node:perf_hooks';
 import { loadMallocTrim } from './malloc-trim.js';
 
 export interface QuietReleaseOptions {
-  /** How often the event loop's utilisation is read. */
+  /** How often the process's busy share is read. */
   intervalMs?: number;
   /** Below this share of busy time an interval counts as quiet. */
   quietBelow?: number;
   /** Quiet intervals in a row before memory is released. */
   quietIntervals?: number;
+  /** The busy share since the last call: the event loop's utilisation unless a test gives its own. */
+  busyShare?: () => number;
   /** Called after each release with what it did; for logs and tests. */
   onRelease?: (released: { collected: boolean; trimmed: boolean; ms: number }) => void;
+}
+
+/** The share of time the event loop spent running callbacks since the previous call. */
+export function eventLoopBusyShare(): () => number {
+  let previous = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const share = performance.eventLoopUtilization(now, previous).utilization;
+    previous = now;
+    return share;
+  };
 }
 
 /**
@@ -20,18 +33,14 @@ export interface QuietReleaseOptions {
  * until the process has been busy again. Returns a function that stops the watch.
  */
 export function releaseMemoryWhenQuiet(options: QuietReleaseOptions = {}): () => void {
-  const { intervalMs = 1000, quietBelow = 0.05, quietIntervals = 3, onRelease } = options;
+  const { intervalMs = 1000, quietBelow = 0.05, quietIntervals = 3, busyShare = eventLoopBusyShare(), onRelease } = options;
   const trim = loadMallocTrim();
   const collect = typeof globalThis.gc === 'function' ? globalThis.gc : undefined;
   if (!trim && !collect) return () => undefined;
-  let previous = performance.eventLoopUtilization();
   let quiet = 0;
   let releasedSinceBusy = false;
   const timer = setInterval(() => {
-    const now = performance.eventLoopUtilization();
-    const busy = performance.eventLoopUtilization(now, previous).utilization;
-    previous = now;
-    if (busy >= quietBelow) {
+    if (busyShare() >= quietBelow) {
       quiet = 0;
       releasedSinceBusy = false;
       return;
@@ -43,7 +52,7 @@ export function releaseMemoryWhenQuiet(options: QuietReleaseOptions = {}): () =>
     trim?.(0);
     onRelease?.({ collected: Boolean(collect), trimmed: Boolean(trim), ms: performance.now() - started });
     // The release's own busy time must not read as work, or it would start the next spell.
-    previous = performance.eventLoopUtilization();
+    busyShare();
   }, intervalMs);
   timer.unref();
   return () => clearInterval(timer);
