@@ -24,7 +24,7 @@ export const BENCH_PLATFORM_ENV = {
   RATE_LIMIT_MAX: '100000000',
 };
 
-/** `npm start`'s command line from package.json: `node <flags> dist/main.js`. */
+/** `npm start`'s command line from package.json: `exec node <flags> dist/main.js`. */
 const START_SCRIPT = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
 
 /**
@@ -32,7 +32,7 @@ const START_SCRIPT = (JSON.parse(readFileSync(new URL('../package.json', import.
  * every bench process runs as `npm start` would run the platform with the same settings.
  */
 function startFlags(env: Record<string, string>): string[] {
-  const words = START_SCRIPT.trim().split(/\s+/).slice(1, -1).join(' ');
+  const words = START_SCRIPT.trim().replace(/^exec\s+/, '').split(/\s+/).slice(1, -1).join(' ');
   return execFileSync('sh', ['-c', `printf '%s\\n' ${words}`], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' }).split('\n').filter(Boolean);
 }
 
