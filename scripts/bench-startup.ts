@@ -74,7 +74,7 @@ function treeMemory(pid: number): TreeMemory {
 const QUIET_WAIT_MS = 10_000;
 
 const nameOf = (command: string) =>
-  command.includes('dist/analysis.js') ? 'analysis child' : command.includes('dist/main.js') ? (command.startsWith('sh ') ? 'sh' : 'platform') : command.split(' ')[0]!.split('/').pop()!;
+  command.includes('dist/analysis.js') ? 'analysis child' : command.includes('dist/main.js') ? 'platform' : command.split(' ')[0]!.split('/').pop()!;
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -23,7 +23,7 @@ export async function runProcess(name: string, start: (config: Config, logger: L
     logger.fatal({ err: (error as Error).message }, `cannot start: ${(error as Error).message}`);
     process.exit(1);
   }
-  releaseMemoryWhenQuiet({ onRelease: (released) => logger.debug({ ...released, rssMb: Math.round(process.memoryUsage.rss() / 1048576) }, 'quiet: memory released') });
+  releaseMemoryWhenQuiet({ onRelease: (released) => logger.debug(released, 'quiet: memory released') });
 }
 
 /** Listens and resolves with the port actually bound (PORT=0 picks a free one). */

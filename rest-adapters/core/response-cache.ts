@@ -18,8 +18,8 @@ export interface CachedBody {
  * Caches the serialized bodies of side-effect-free routes per user, from a key's second miss on
  * (see offer), as Buffers: a body lives outside the JavaScript heap, so the cache's churn does not
  * promote tens of kilobytes per request into V8's old generation, which grew the heap by hundreds
- * of MB under list traffic before a full collection; and a hit is sent as it is, without converting a string to bytes again. Each (topic, user) pair has a
- * version that the domain's change event replaces with a fresh number, and the version is part of
+ * of MB under list traffic before a full collection; and a hit is sent as it is, without converting
+ * a string to bytes again. Each (topic, user) pair has a version that the domain's change event replaces with a fresh number, and the version is part of
  * the key: a write makes every older entry unreachable at once, and a read that raced with a write
  * stores its result under the version it started with, which nobody asks for again. With a Redis
  * bus every replica hears the change.

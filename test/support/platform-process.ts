@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './ports.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const SERVER_PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -22,7 +23,7 @@ export interface RunningPlatform {
   ws: string;
   env: Record<string, string>;
   logs: string[];
-  /** The platform process (tests that kill it the hard way). */
+  /** The platform process (the benches read its CPU time). */
   pid: number;
   /** Resolves with the process's exit code once it has exited (null when a signal ended it). */
   exited: Promise<number | null>;
@@ -30,8 +31,6 @@ export interface RunningPlatform {
   signal(name: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
-
-import { freePort } from './ports.js';
 
 export { CLOSED_PORT, freePort } from './ports.js';
 

@@ -10,8 +10,8 @@ export interface QuietReleaseOptions {
   quietIntervals?: number;
   /** The busy share since the last call: the event loop's utilisation unless a test gives its own. */
   busyShare?: () => number;
-  /** Called after each release with what it did; for logs and tests. */
-  onRelease?: (released: { collected: boolean; trimmed: boolean; ms: number }) => void;
+  /** Called after each release with what it did and the resident memory after it; for logs and tests. */
+  onRelease?: (released: { collected: boolean; trimmed: boolean; ms: number; rssMb: number }) => void;
 }
 
 /** The share of time the event loop spent running callbacks since the previous call. */
@@ -50,7 +50,7 @@ export function releaseMemoryWhenQuiet(options: QuietReleaseOptions = {}): () =>
     const started = performance.now();
     collect?.();
     trim?.(0);
-    onRelease?.({ collected: Boolean(collect), trimmed: Boolean(trim), ms: performance.now() - started });
+    onRelease?.({ collected: Boolean(collect), trimmed: Boolean(trim), ms: performance.now() - started, rssMb: Math.round(process.memoryUsage.rss() / 1048576) });
     // The release's own busy time must not read as work, or it would start the next spell.
     busyShare();
   }, intervalMs);

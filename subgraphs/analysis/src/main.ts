@@ -20,7 +20,7 @@ const server = app.listen(config.port, config.host, (error?: Error) => {
   logger.info({ url: `http://${config.host}:${port}`, maxTextChars: config.maxTextChars, bodyLimit: config.bodyLimit }, 'analysis service ready');
   // Under the platform's supervisor: tell it at once, so its /health need not wait for a poll.
   process.send?.({ type: 'ready' });
-  releaseMemoryWhenQuiet({ onRelease: (released) => logger.debug({ ...released, rssMb: Math.round(process.memoryUsage.rss() / 1048576) }, 'quiet: memory released') });
+  releaseMemoryWhenQuiet({ onRelease: (released) => logger.debug(released, 'quiet: memory released') });
 });
 
 function shutdown(signal: string): void {

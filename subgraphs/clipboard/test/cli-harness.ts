@@ -9,7 +9,6 @@ export { freePort } from '../../../test/support/ports.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
-
 export interface CliResult {
   code: number;
   stdout: string;
