@@ -8,10 +8,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDomainOrm, pgliteAsPool, PGLITE_TEMPLATE, PGLITE_TEMPLATE_TAR, writePgliteTemplate, type DomainStorage } from '@platform/db';
+import { idempotencyStorage } from '@platform/idempotency';
 import { createLogger } from '@platform/observability';
 import { SUBGRAPH_NAMES, loadSubgraphModule } from '../gateway/src/subgraph-registry.js';
 
-const storages = (await Promise.all(SUBGRAPH_NAMES.map(loadSubgraphModule))).flatMap((module) => (module.storage ? [module.storage] : []));
+// Every subgraph's storage, and the platform's own beside them (the cards API's idempotency keys).
+const storages = [
+  ...(await Promise.all(SUBGRAPH_NAMES.map(loadSubgraphModule))).flatMap((module) => (module.storage ? [module.storage] : [])),
+  idempotencyStorage,
+];
 /** Which migrations the template holds; the file name already holds the PGlite version. */
 const stamp = storages.flatMap((storage) => storage.migrations.map((migration) => `${storage.schema}/${migration.name}`)).join('\n');
 const stampFile = new URL(PGLITE_TEMPLATE_TAR.href.replace(/\.tar$/, '.migrations'));

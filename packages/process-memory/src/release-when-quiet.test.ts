@@ -10,36 +10,52 @@ async function until(done: () => boolean): Promise<void> {
   while (!done() && Date.now() < deadline) await sleep(5);
 }
 
+const MB = 1048576;
+
 /**
- * A scripted busy share: `busy` says what each reading returns, and `readings` counts them. The
- * release itself discards one reading (its own time), which the script sees like any other.
+ * A busy share read from a script (1 busy, 0 quiet; quiet once it runs out) unless `busy` is set,
+ * counting the readings.
  */
-function scripted() {
-  const state = { busy: false, readings: 0 };
-  return { state, busyShare: () => (state.readings++, state.busy ? 1 : 0) };
+function scriptedBusy(script: number[] = []) {
+  const state = { readings: 0, busy: false };
+  const busyShare = () => {
+    const scripted = script[state.readings++] ?? 0;
+    return state.busy ? 1 : scripted;
+  };
+  return { state, busyShare };
 }
 
 describe('releaseMemoryWhenQuiet', () => {
   let stop: () => void = () => undefined;
   afterEach(() => stop());
 
-  it('releases once after three quiet readings, trimming malloc on glibc Linux, and not again while quiet', async () => {
-    const { state, busyShare } = scripted();
-    const releases: Array<{ collected: boolean; trimmed: boolean }> = [];
-    stop = releaseMemoryWhenQuiet({ intervalMs: 5, busyShare, onRelease: (released) => releases.push(released) });
+  it('releases after three quiet readings, again every three while a release gives back 4 MB or more, then not while quiet', async () => {
+    const resident = [300, 250, 240, 237, 236];
+    let calls = 0;
+    const releases: Array<{ collected: boolean; trimmed: boolean; rssMb: number; gainedMb: number }> = [];
+    const { state, busyShare } = scriptedBusy();
+    stop = releaseMemoryWhenQuiet({
+      intervalMs: 5,
+      busyShare,
+      // Read once before the spell's first release, then once after each release.
+      residentBytes: () => resident[Math.min(calls++, resident.length - 1)]! * MB,
+      onRelease: (released) => releases.push(released),
+    });
     await until(() => releases.length > 0);
     // Three readings, then the one the release discards.
     expect(state.readings).toBe(4);
-    await until(() => state.readings >= 20);
-    expect(releases).toHaveLength(1);
+    await until(() => state.readings >= 40);
+    // 300 → 250 (50 MB), → 240 (10), → 237 (3: the last).
+    expect(releases.map((r) => [r.rssMb, r.gainedMb])).toEqual([[250, 50], [240, 10], [237, 3]]);
     // Jest runs without --expose-gc; malloc_trim is there wherever glibc is.
     expect(releases[0]).toMatchObject({ collected: typeof globalThis.gc === 'function', trimmed: onGlibcLinux() });
   }, 15_000);
 
   it('never releases while busy, and releases again once quiet after the work', async () => {
-    const { state, busyShare } = scripted();
+    const { state, busyShare } = scriptedBusy();
     let releases = 0;
-    stop = releaseMemoryWhenQuiet({ intervalMs: 5, busyShare, onRelease: () => releases++ });
+    // Each release gives back nothing, so a spell has one.
+    stop = releaseMemoryWhenQuiet({ intervalMs: 5, busyShare, residentBytes: () => 100 * MB, onRelease: () => releases++ });
     await until(() => releases > 0);
     state.busy = true;
     const busyFrom = state.readings;
@@ -48,6 +64,19 @@ describe('releaseMemoryWhenQuiet', () => {
     state.busy = false;
     await until(() => releases > 1);
     expect(releases).toBe(2);
+  }, 15_000);
+
+  it('lets a lone busy reading (a periodic task) count toward the spell without ending it, and never releases on one', async () => {
+    // busy, quiet, busy, quiet: the third reading completes three but is busy, so the fourth releases.
+    const { state, busyShare } = scriptedBusy([1, 0, 1, 0]);
+    let releases = 0;
+    stop = releaseMemoryWhenQuiet({ intervalMs: 5, busyShare, residentBytes: () => 100 * MB, onRelease: () => releases++ });
+    await until(() => releases > 0);
+    // Four readings, then the one the release discards.
+    expect(state.readings).toBe(5);
+    // Then quiet for ever: a release that gave back nothing was the spell's last.
+    await until(() => state.readings >= 40);
+    expect(releases).toBe(1);
   }, 15_000);
 
   it('reads the event loop busy while it runs callbacks and quiet while it waits', async () => {
