@@ -2,7 +2,7 @@
 // real process started as a child the way `npm start` starts it (same entry, same Node flags).
 import autocannon from 'autocannon';
 import { freePort, spawnEntry } from '../test/support/platform-process.js';
-import { COMPILED } from './bench-http.js';
+import { COMPILED } from '../test/support/compiled-build.js';
 import { labelledTexts } from '../subgraphs/analysis/test/fixtures/labelled-texts.js';
 import type { Row, SectionResult } from './bench-table.js';
 

@@ -23,7 +23,8 @@ import type { StreamClientsReport, StreamClientsStart } from './bench-stream-cli
 import { benchCatalogCsv, NOUNS, properName } from './bench-card-catalog.js';
 import { startPlatform } from '../test/support/platform-process.js';
 import { request } from '../test/support/http-client.js';
-import { BENCH_PLATFORM_ENV, COMPILED } from './bench-http.js';
+import { COMPILED } from '../test/support/compiled-build.js';
+import { BENCH_PLATFORM_ENV } from './bench-http.js';
 import { constantRate } from './bench-constant-rate.js';
 import type { SectionResult } from './bench-table.js';
 

@@ -12,7 +12,8 @@
 import autocannon from 'autocannon';
 import { freePort, freshServerDatabase, spawnEntry, startPlatform, type ChildHandle, type RunningPlatform } from '../test/support/platform-process.js';
 import { request } from '../test/support/http-client.js';
-import { BENCH_PLATFORM_ENV, COMPILED, seedTabs } from './bench-http.js';
+import { COMPILED } from '../test/support/compiled-build.js';
+import { BENCH_PLATFORM_ENV, seedTabs } from './bench-http.js';
 import { cpuMs } from './process-cpu.js';
 
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 1000);

@@ -11,7 +11,8 @@ import { NODE_TS_ARGS, startPlatform } from '../test/support/platform-process.js
 import { AREA, METERS_PER_DEGREE_LAT, syntheticZonesGeoJson, uniform, ZONES } from '../subgraphs/geo-safety/bench/synthetic-zones.js';
 import { constantRate } from './bench-constant-rate.js';
 import { cpuMs } from './process-cpu.js';
-import { BENCH_PLATFORM_ENV, COMPILED } from './bench-http.js';
+import { COMPILED } from '../test/support/compiled-build.js';
+import { BENCH_PLATFORM_ENV } from './bench-http.js';
 import type { SectionResult } from './bench-table.js';
 
 const PLAYERS = 1_000;

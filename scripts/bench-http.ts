@@ -4,14 +4,14 @@
 // PostgreSQL server; then one query across two subgraphs, embedded and with the subgraphs as
 // separate processes. autocannon from this process for throughput, an even-paced open-loop
 // generator for latency. Every list row is reported as a ratio of the yardstick's req/s.
-import { execFileSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, freshServerDatabase, spawnEntry, startPlatform, type ChildHandle } from '../test/support/platform-process.js';
 import { request, signUp } from '../test/support/http-client.js';
+import { COMPILED } from '../test/support/compiled-build.js';
 import { constantRate, type ConstantRateOptions } from './bench-constant-rate.js';
 import type { Measurement, Row, SectionResult } from './bench-table.js';
 
@@ -23,21 +23,6 @@ export const BENCH_PLATFORM_ENV = {
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
 };
-
-/** `npm start`'s command line from package.json: `exec node <flags> dist/main.js`. */
-const START_SCRIPT = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
-
-/**
- * `npm start`'s node flags as its shell expands them for `env` (some depend on DATABASE_URL), so
- * every bench process runs as `npm start` would run the platform with the same settings.
- */
-function startFlags(env: Record<string, string>): string[] {
-  const words = START_SCRIPT.trim().replace(/^exec\s+/, '').split(/\s+/).slice(1, -1).join(' ');
-  return execFileSync('sh', ['-c', `printf '%s\\n' ${words}`], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' }).split('\n').filter(Boolean);
-}
-
-/** `npm start`'s way of running an entry with `env`: the compiled build (`npm run bench` builds it first). */
-export const COMPILED = (entry: string, env: Record<string, string> = {}) => ({ entry: `dist/${entry}.js`, nodeArgs: startFlags(env) });
 
 /** The bench's user with 100 tabs of about 600 bytes each. */
 export async function seedTabs(api: string) {

@@ -9,7 +9,8 @@ import Stripe from 'stripe';
 import { developmentToken } from '@platform/auth';
 import { startPlatform } from '../test/support/platform-process.js';
 import { benchJobs, benchSearch, picker } from '../subgraphs/hunter/bench/bench-jobs.js';
-import { BENCH_PLATFORM_ENV, COMPILED } from './bench-http.js';
+import { COMPILED } from '../test/support/compiled-build.js';
+import { BENCH_PLATFORM_ENV } from './bench-http.js';
 import { constantRate } from './bench-constant-rate.js';
 import { percentiles, type Measurement, type Row, type SectionResult } from './bench-table.js';
 
