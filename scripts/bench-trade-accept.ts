@@ -3,7 +3,8 @@
 // clients at once. Holdings are counted after each round: nothing may be lost or moved twice.
 import { startPlatform } from '../test/support/platform-process.js';
 import { cardsClient, cardsUser, seedCard } from '../test/support/cards-client.js';
-import { BENCH_PLATFORM_ENV, COMPILED } from './bench-http.js';
+import { COMPILED } from '../test/support/compiled-build.js';
+import { BENCH_PLATFORM_ENV } from './bench-http.js';
 import { percentiles, type SectionResult } from './bench-table.js';
 
 const CLIENTS = 50;
