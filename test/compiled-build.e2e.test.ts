@@ -50,7 +50,7 @@ describe('the compiled build, as npm start runs it', () => {
     expect(created.status).toBe(201);
     const listed = await request(platform.api, 'GET', '/api/tabs', { token });
     expect(listed.body.map((tab: { id: number }) => tab.id)).toEqual([created.body.id]);
-    const graph = await request(platform.graphql.replace(/\/graphql$/, ''), 'POST', '/graphql', { token, body: { query: '{ tabs(limit: 10) { id title } }' } });
+    const graph = await request(platform.graphql, 'POST', '', { token, body: { query: '{ tabs(limit: 10) { id title } }' } });
     expect(graph.body).toEqual({ data: { tabs: [{ id: created.body.id, title: 'Compiled' }] } });
   });
 

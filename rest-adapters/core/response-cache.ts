@@ -19,10 +19,10 @@ export interface CachedBody {
  * (see offer), as Buffers: a body lives outside the JavaScript heap, so the cache's churn does not
  * promote tens of kilobytes per request into V8's old generation, which grew the heap by hundreds
  * of MB under list traffic before a full collection; and a hit is sent as it is, without converting
- * a string to bytes again. Each (topic, user) pair has a version that the domain's change event replaces with a fresh number, and the version is part of
- * the key: a write makes every older entry unreachable at once, and a read that raced with a write
- * stores its result under the version it started with, which nobody asks for again. With a Redis
- * bus every replica hears the change.
+ * a string to bytes again. Each (topic, user) pair has a version that the domain's change event
+ * replaces with a fresh number, and the version is part of the key: a write makes every older entry
+ * unreachable at once, and a read that raced with a write stores its result under the version it
+ * started with, which nobody asks for again. With a Redis bus every replica hears the change.
  *
  * The cache trusts that silence means "nothing changed" only while the bus can deliver: while a
  * shared bus reports itself degraded (Redis stalled or down), it fails open, answering every read

@@ -63,14 +63,15 @@ export function releaseMemoryWhenQuiet(options: QuietReleaseOptions = {}): () =>
   const trim = loadMallocTrim();
   const collect = typeof globalThis.gc === 'function' ? globalThis.gc : undefined;
   if (!trim && !collect) return () => undefined;
-  let busyInARow = 0;
+  let previousBusy = false;
   let spellReadings = 0;
   let paying = true;
   let lastRss: number | undefined;
   const timer = setInterval(() => {
     const busy = busyShare() >= quietBelow;
-    busyInARow = busy ? busyInARow + 1 : 0;
-    if (busyInARow >= 2) {
+    const endsSpell = busy && previousBusy;
+    previousBusy = busy;
+    if (endsSpell) {
       spellReadings = 0;
       paying = true;
       lastRss = undefined;
