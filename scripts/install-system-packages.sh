@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the test suite drives for real, when they are missing: Chromium (page
+# Installs the Debian packages the test suite and the bench drive for real, when they are missing: Chromium (page
 # archives, the clipboard web UI), Xvfb + xclip + xdotool + xprop/xmessage (a real X clipboard for
 # `mfm watch`), pdftotext and tesseract (clipboard PDF and image ingestion).
 # Usage: scripts/install-system-packages.sh  (no-op when everything is present)
