@@ -163,6 +163,8 @@ describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
     expect((await call('GET', '/jobs/sources', other)).json.sources).toEqual([]);
     expect(await call('DELETE', `/jobs/sources/${added.json.id}`, other)).toMatchObject({ status: 404, json: { error: { code: 'NOT_FOUND' } } });
     expect((await call('DELETE', `/jobs/sources/${added.json.id}`, token)).status).toBe(204);
+    // An id that is no uuid names no source: 404, where it once reached PostgreSQL's uuid cast (a 500).
+    for (const id of ['0', 'abc', 'null']) expect(await call('DELETE', `/jobs/sources/${id}`, token)).toMatchObject({ status: 404, json: { error: { code: 'NOT_FOUND' } } });
     expect((await call('GET', '/jobs/sources', token)).json.sources).toHaveLength(2);
   }, 60_000);
 

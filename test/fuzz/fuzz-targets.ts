@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { parse as parseYaml } from 'yaml';
+import { DEV_JWT_SECRET } from '@platform/config';
+import { developmentToken, RESUME_PERMISSIONS } from '@platform/auth';
 import { startClipboardServer } from '../../subgraphs/clipboard/src/http/clipboard-server.js';
 import { startPlatform } from '../support/platform-process.js';
 import { signUp } from '../support/http-client.js';
+import { ALL_CARDS_SCOPES } from '../support/cards-client.js';
 import { FuzzTally, sendAndJudge, type FuzzRequest } from './fuzz-outcome.js';
 import { graphqlRequests } from './graphql-requests.js';
 import { openApiRequests, type OpenApiDocument } from './openapi-requests.js';
@@ -20,16 +25,34 @@ export interface FuzzServers {
   stop(): Promise<void>;
 }
 
-/** The platform process's APIs, running for real: the tab API (its OpenAPI document) and the gateway's /graphql (schema/operations/). */
+/** An API's OpenAPI document, as JSON or YAML. */
+async function documentAt(url: string): Promise<OpenApiDocument> {
+  const text = await (await fetch(url)).text();
+  return (url.endsWith('.yaml') ? parseYaml(text) : JSON.parse(text)) as OpenApiDocument;
+}
+
+/**
+ * The platform process's APIs, running for real: each REST API from its own OpenAPI document with a
+ * valid token of its realm (every permission or scope, so requests get past authorisation to the
+ * validation and the domain), and the gateway's /graphql (schema/operations/). Tokens of every realm
+ * are signed with the development secret the test platform runs on.
+ */
 export async function startPlatformFuzzServers(): Promise<FuzzServers> {
-  const platform = await startPlatform();
+  // The resume API's own per-client limit (100 a minute by default) would answer nearly every request 429.
+  const platform = await startPlatform({ RESUME_RATE_LIMIT_MAX: '1000000' });
   try {
     const { token } = await signUp(platform.api);
-    const tabsDoc = (await (await fetch(`${platform.api}/api-docs.json`)).json()) as OpenApiDocument;
+    const resumeToken = await developmentToken('resume', DEV_JWT_SECRET, { sub: randomUUID(), permissions: [...RESUME_PERMISSIONS] });
+    const cardsToken = await developmentToken('cards', DEV_JWT_SECRET, { sub: randomUUID(), scope: ALL_CARDS_SCOPES });
+    const gameToken = await developmentToken('game', DEV_JWT_SECRET, { sub: randomUUID() });
     return {
       targets: [
-        { name: 'tabs REST', requests: openApiRequests(tabsDoc, platform.api, { valid: token }) },
+        { name: 'tabs REST', requests: openApiRequests(await documentAt(`${platform.api}/api-docs.json`), platform.api, { valid: token }) },
         { name: 'gateway /graphql', requests: graphqlRequests(platform.graphql, { valid: token }) },
+        { name: 'resume REST', requests: openApiRequests(await documentAt(`${platform.resumeApi}/openapi.json`), platform.resumeApi, { valid: resumeToken }) },
+        { name: 'resume Hunter REST', requests: openApiRequests(await documentAt(`${platform.resumeApi}/openapi-hunter.yaml`), platform.resumeApi, { valid: resumeToken }) },
+        { name: 'cards REST', requests: openApiRequests(await documentAt(`${platform.cardsApi}/api-docs.json`), platform.cardsApi, { valid: cardsToken }) },
+        { name: 'game REST', requests: openApiRequests(await documentAt(`${platform.gameApi}/api-docs.json`), platform.gameApi, { valid: gameToken }) },
       ],
       logs: () => platform.logs,
       stop: () => platform.stop(),

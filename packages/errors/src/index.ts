@@ -6,3 +6,4 @@ export * from './unstorable-text.js';
 export * from './quota-exceeded.error.js';
 export * from './cards-errors.js';
 export * from './parse-input.js';
+export * from './record-id.js';

@@ -1,3 +1,4 @@
+import { isUuid } from '@platform/errors';
 import type { Tier } from '../entities/hunter-tier.entity.js';
 
 /** The resume product's Stripe price id of each tier (HUNTER_PRICE_*); unset tiers match nothing. */
@@ -6,7 +7,6 @@ export type TierPrices = Partial<Record<Tier, string>>;
 /** Subscription states that keep the paid tier; any other (canceled, unpaid, incomplete_expired...) is FREE. */
 const LIVE = new Set(['active', 'trialing', 'past_due']);
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface SubscriptionLike {
   status?: string;
@@ -23,7 +23,7 @@ export function tierFromEvent(event: { type: string; data: { object: unknown } }
   if (!SUBSCRIPTION_EVENTS.has(event.type)) return null;
   const subscription = event.data.object as SubscriptionLike;
   const identityId = subscription.metadata?.identity_id;
-  if (!identityId || !UUID.test(identityId)) return null;
+  if (!isUuid(identityId)) return null;
   const priceIds = new Set((subscription.items?.data ?? []).map((item) => item.price?.id).filter(Boolean));
   const tier = (Object.entries(prices) as Array<[Tier, string | undefined]>).find(([, price]) => price && priceIds.has(price))?.[0];
   if (!tier) return null;

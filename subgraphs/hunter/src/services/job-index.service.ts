@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NotFound } from '@platform/errors';
+import { NotFound, recordId } from '@platform/errors';
 import { Job } from '../entities/job.entity.js';
 import { importSchema, searchSchema, type JobInput, type ParsedJobInput, type SearchInput } from '../rules/job-inputs.js';
 import { containsPattern, isPhrase, keywordsToTsQuery } from '../rules/search-query.js';
@@ -10,7 +10,6 @@ import type { QuotaService } from './quota.service.js';
 /** The columns of a JobRecord (rowRecord maps them). */
 const JOB_COLUMNS = 'id, title, company, location, salary_range, url, posted_at, skills';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const JOB_FOUND_TOPIC = 'hunter.jobFound';
 /** Every job written to the index, for subscribers who match it against their own profile (`jobFound`). */
@@ -102,9 +101,7 @@ export class JobIndexService {
   }
 
   async get(jobId: string): Promise<Job> {
-    // Not a uuid cannot name a job: NotFound, never a database error.
-    if (!UUID.test(jobId)) throw new NotFound('Job');
-    const job = await this.context.orm.em.fork().findOne(Job, { id: jobId });
+    const job = await this.context.orm.em.fork().findOne(Job, { id: recordId(jobId, 'Job') });
     if (!job) throw new NotFound('Job');
     return job;
   }

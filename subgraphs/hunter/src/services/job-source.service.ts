@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { NotFound } from '@platform/errors';
+import { NotFound, recordId } from '@platform/errors';
 import type { UrlGuard } from '@platform/subgraph-archive/url-guard';
 import { JobSource, JOB_SOURCE_KINDS } from '../entities/job-source.entity.js';
 import { jobInputSchema } from '../rules/job-inputs.js';
@@ -33,7 +33,7 @@ export class JobSourceService {
   }
 
   async remove(subject: string, sourceId: string): Promise<void> {
-    if ((await this.context.orm.em.fork().nativeDelete(JobSource, { id: sourceId, identityId: subject })) === 0) throw new NotFound('Job source');
+    if ((await this.context.orm.em.fork().nativeDelete(JobSource, { id: recordId(sourceId, 'Job source'), identityId: subject })) === 0) throw new NotFound('Job source');
   }
 
   /** The scheduled job's work: every source once; one failing source records its error and the rest go on. */

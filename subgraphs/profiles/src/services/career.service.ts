@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NotFound } from '@platform/errors';
+import { NotFound, recordId } from '@platform/errors';
 import { Experience } from '../entities/experience.entity.js';
 import { Skill } from '../entities/skill.entity.js';
 import { Project } from '../entities/project.entity.js';
@@ -15,7 +15,6 @@ import {
   type SkillCreate,
 } from '../rules/profile-inputs.js';
 import { ownedProfile } from './profile.service.js';
-import { recordId } from '../rules/record-id.js';
 import { experienceView, projectView, skillView } from './profile-views.js';
 import type { ProfilesContext } from './profiles-context.js';
 

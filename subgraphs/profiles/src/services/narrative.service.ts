@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { NotFound } from '@platform/errors';
+import { NotFound, recordId } from '@platform/errors';
 import { Experience } from '../entities/experience.entity.js';
 import { Skill } from '../entities/skill.entity.js';
 import { NarrativeTask } from '../entities/narrative-task.entity.js';
@@ -11,7 +11,6 @@ import { narrativePrompt, parseModelBlocks } from '../narrative/model-narrative.
 import type { ModelClient } from '../narrative/model-client.js';
 import { parseInput } from '../rules/profile-inputs.js';
 import { ownedProfile } from './profile.service.js';
-import { recordId } from '../rules/record-id.js';
 import type { ProfilesContext } from './profiles-context.js';
 import { z } from 'zod';
 import type { EventBus } from '@platform/pubsub';

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
-import { Conflict, NotFound } from '@platform/errors';
+import { Conflict, NotFound, recordId } from '@platform/errors';
 import { Profile } from '../entities/profile.entity.js';
 import { pageSchema, parseInput, profileCreateSchema, profilePatchSchema, type PageInput, type ProfileCreate, type ProfilePatch } from '../rules/profile-inputs.js';
 import { profileListItem, profileView, type ProfileView } from './profile-views.js';
 import type { ProfilesContext } from './profiles-context.js';
-import { recordId } from '../rules/record-id.js';
 
 /** The caller's active profile; another user's, a deleted or an unknown one is the same NotFound. */
 export async function ownedProfile(em: EntityManager, subject: string, profileId: string): Promise<Profile> {
