@@ -1,10 +1,14 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import { createClient } from 'graphql-ws';
+import { developmentToken, RESUME_PERMISSIONS } from '@platform/auth';
+import { DEV_JWT_SECRET } from '@platform/config';
 import WebSocket from 'ws';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, makePro } from './support/accounts.js';
 import { followJob } from './support/job-updates.js';
+import { ALL_CARDS_SCOPES } from './support/cards-client.js';
 
 async function graphql(platform: RunningPlatform, query: string, variables: Record<string, unknown> = {}, token?: string) {
   const response = await fetch(platform.graphql, {
@@ -35,6 +39,22 @@ describe('the federated graph at /graphql', () => {
     expect(gated.body.errors?.[0].extensions).toMatchObject({ code: 'UPGRADE_REQUIRED', feature: 'ml' });
     const badToken = await graphql(platform, '{ tabs { id } }', {}, 'not-a-token');
     expect(badToken.status).toBe(401);
+  });
+
+  it('refuses a custom scalar the subgraphs would refuse before planning: 400, never an internal error', async () => {
+    const cards = await developmentToken('cards', DEV_JWT_SECRET, { sub: randomUUID(), scope: ALL_CARDS_SCOPES });
+    const resume = await developmentToken('resume', DEV_JWT_SECRET, { sub: randomUUID(), permissions: [...RESUME_PERMISSIONS] });
+    const priceChanges = 'query($end: DateTime) { priceChanges(end: $end) { hasMore } }';
+    expect((await graphql(platform, priceChanges, { end: '2026-01-01T00:00:00Z' }, cards)).status).toBe(200);
+    for (const end of ['', 'yesterday', 42]) {
+      const refused = await graphql(platform, priceChanges, { end }, cards);
+      expect(refused).toMatchObject({ status: 400, body: { errors: [{ message: expect.stringContaining('DateTime must be an ISO 8601 string'), extensions: { code: 'BAD_USER_INPUT' } }] } });
+    }
+    const literal = await graphql(platform, '{ priceChanges(end: "yesterday") { hasMore } }', {}, cards);
+    expect(literal).toMatchObject({ status: 400, body: { errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] } });
+    const imported = await graphql(platform, 'mutation($resume: JSONObject!) { importJsonResume(slug: "fuzz", resume: $resume) { id } }', { resume: 'nope' }, resume);
+    expect(imported).toMatchObject({ status: 400, body: { errors: [{ message: expect.stringContaining('JSONObject must be an object'), extensions: { code: 'BAD_USER_INPUT' } }] } });
+    expect(platform.logs.filter((line) => line.includes('unexpected GraphQL error'))).toEqual([]);
   });
 
   it('gives GET answers an ETag to revalidate with, and POST answers (never revalidated) none', async () => {

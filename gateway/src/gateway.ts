@@ -8,6 +8,7 @@ import type { GraphQLSchema } from 'graphql';
 import { AssertionReader, TokenVerifier, assertionSigningKey, realmKeys, type RequestContext } from '@platform/auth';
 import { maskUnexpectedErrors, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
+import { parseScalarsAsSubgraphsDo } from './scalar-parsing.js';
 import { EmbeddedDataSource } from './embedded-data-source.js';
 import { limitValidationRules, operationGuardsPlugin, stringifyMeasuredResult } from './operation-limits.js';
 import { RemoteSubgraphDataSource } from './remote-data-source.js';
@@ -62,6 +63,7 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   });
   const singleFetch = serveSingleFetchPlans(gateway);
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
+    parseScalarsAsSubgraphsDo(schema);
     apiSchema = schema;
   });
   const operationMetrics: ApolloServerPlugin<RequestContext> = {

@@ -34,8 +34,9 @@ async function documentAt(url: string): Promise<OpenApiDocument> {
 /**
  * The platform process's APIs, running for real: each REST API from its own OpenAPI document with a
  * valid token of its realm (every permission or scope, so requests get past authorisation to the
- * validation and the domain), and the gateway's /graphql (schema/operations/). Tokens of every realm
- * are signed with the development secret the test platform runs on.
+ * validation and the domain), and the gateway's /graphql over each product's operations in
+ * schema/operations/ with that product's token. Tokens of every realm are signed with the development
+ * secret the test platform runs on.
  */
 export async function startPlatformFuzzServers(): Promise<FuzzServers> {
   // The resume API's own per-client limit (100 a minute by default) would answer nearly every request 429.
@@ -49,6 +50,10 @@ export async function startPlatformFuzzServers(): Promise<FuzzServers> {
       targets: [
         { name: 'tabs REST', requests: openApiRequests(await documentAt(`${platform.api}/api-docs.json`), platform.api, { valid: token }) },
         { name: 'gateway /graphql', requests: graphqlRequests(platform.graphql, { valid: token }) },
+        ...([['resume', resumeToken], ['hunter', resumeToken], ['cards', cardsToken], ['game', gameToken]] as const).map(([product, valid]) => ({
+          name: `gateway /graphql, ${product}`,
+          requests: graphqlRequests(platform.graphql, { valid }, `schema/operations/${product}/`),
+        })),
         { name: 'resume REST', requests: openApiRequests(await documentAt(`${platform.resumeApi}/openapi.json`), platform.resumeApi, { valid: resumeToken }) },
         { name: 'resume Hunter REST', requests: openApiRequests(await documentAt(`${platform.resumeApi}/openapi-hunter.yaml`), platform.resumeApi, { valid: resumeToken }) },
         { name: 'cards REST', requests: openApiRequests(await documentAt(`${platform.cardsApi}/api-docs.json`), platform.cardsApi, { valid: cardsToken }) },
