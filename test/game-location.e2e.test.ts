@@ -110,6 +110,8 @@ describe('location game API: validation, zones, limits', () => {
       DATAVENDOR_API_KEY: 'vendor-key-1',
       GAME_RATE_LIMIT_MAX: String(PLAYER_LIMIT),
       GAME_IP_RATE_LIMIT_MAX: String(IP_LIMIT),
+      // Audit rows wait 2 s for their batch, so reading one's history at once proves it needs no wait.
+      GAME_AUDIT_FLUSH_MS: '2000',
     });
   }, 180_000);
   afterAll(async () => {

@@ -12,7 +12,12 @@ export function locationResolvers(domain: GeoSafetyDomain, now: () => Date): Res
   return {
     Query: {
       myLastValidatedPosition: (_parent, _args, context) => domain.services.store.lastValidated(requireIdentity(context, 'game').subject),
-      myLocationHistory: (_parent, { limit }, context) => audit.recent(requireIdentity(context, 'game').subject, limit),
+      myLocationHistory: async (_parent, { limit }, context) => {
+        const playerId = requireIdentity(context, 'game').subject;
+        // The caller's own validations answered so far are in its history, even those still queued for the next batch.
+        await domain.services.auditWriter?.flush();
+        return audit.recent(playerId, limit);
+      },
       exclusionZonesNear: (_parent, { latitude, longitude, radiusMeters }, context) => {
         requireIdentity(context, 'game');
         return zones.index.near(latitude, longitude, radiusMeters).map(({ zone }) => zone);
