@@ -12,6 +12,8 @@ export interface FuzzOutcome {
   status: number;
   /** Why the answer breaks the rules (a server error, a non-JSON error body), or undefined when it is fine. */
   problem?: string;
+  /** The answer's JSON body, when it had one. */
+  body?: unknown;
 }
 
 /**
@@ -20,8 +22,9 @@ export interface FuzzOutcome {
  */
 function isDocumentedUnavailable(body: any): boolean {
   if (body?.errors) return body.errors.every((e: any) => e?.extensions?.code === 'SERVICE_UNAVAILABLE');
-  const reason = String(body?.code ?? body?.error ?? '');
-  return reason !== '' && !/internal/i.test(reason);
+  // A flat body ({error, code}: tabs, cards, game) or a nested one ({error: {code}}: resume).
+  const reason = body?.code ?? body?.error?.code ?? body?.error;
+  return typeof reason === 'string' && reason !== '' && !/internal/i.test(reason);
 }
 
 /** Sends one request and judges the answer: never a 5xx, every error body JSON, no internal error behind a 200. */
@@ -41,7 +44,7 @@ export async function sendAndJudge(request: FuzzRequest): Promise<FuzzOutcome> {
   if (/stacktrace|node_modules|\/work\//.test(text) && status >= 400) return { status, problem: `server detail in the answer: ${text.slice(0, 200)}` };
   const internal = body?.errors?.find?.((e: any) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR');
   if (internal) return { status, problem: `INTERNAL_SERVER_ERROR: ${internal.message}` };
-  return { status };
+  return { status, body };
 }
 
 /** Counts of a run: requests, answers by status, server errors, and the first problems found. */

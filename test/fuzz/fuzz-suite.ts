@@ -24,6 +24,7 @@ export function fuzzSuite(title: string, start: () => Promise<FuzzServers>): voi
         await fc.check(
           fc.asyncProperty(target.requests, async (request) => {
             const outcome = await sendAndJudge(request);
+            target.ids?.learn(outcome.status, outcome.body);
             tally.record(request, outcome);
             return outcome.problem === undefined;
           }),

@@ -8,16 +8,38 @@ import { DEV_JWT_SECRET } from '@platform/config';
 import { developmentToken, RESUME_PERMISSIONS } from '@platform/auth';
 import { startClipboardServer } from '../../subgraphs/clipboard/src/http/clipboard-server.js';
 import { startPlatform } from '../support/platform-process.js';
-import { signUp } from '../support/http-client.js';
+import { request, signUp } from '../support/http-client.js';
 import { ALL_CARDS_SCOPES } from '../support/cards-client.js';
-import { FuzzTally, sendAndJudge, type FuzzRequest } from './fuzz-outcome.js';
+import { FuzzTally, sendAndJudge, type FuzzOutcome, type FuzzRequest } from './fuzz-outcome.js';
 import { graphqlRequests } from './graphql-requests.js';
+import { IdPool } from './id-pool.js';
 import { openApiRequests, type OpenApiDocument } from './openapi-requests.js';
 
 export interface FuzzTarget {
   name: string;
   requests: fc.Arbitrary<FuzzRequest>;
+  /** Where the ids of its answers go, for later requests to reuse (REST targets). */
+  ids?: IdPool;
 }
+
+/** A record to create before a run, with a body the API accepts, so its id is in the pool from the start. */
+type Seed = [path: string, body: Record<string, unknown>];
+
+/**
+ * A REST API's target: its documented operations, path ids half the time from what it answered
+ * before, starting with the records `seeds` create (a hostile body seldom creates one).
+ */
+async function restTarget(name: string, doc: OpenApiDocument, base: string, token?: string, seeds: Seed[] = []): Promise<FuzzTarget> {
+  const ids = new IdPool();
+  for (const [path, body] of seeds) {
+    const created = await request(base, 'POST', path, { token, body });
+    if (created.status >= 300) throw new Error(`fuzz seed POST ${path}: ${created.status} ${JSON.stringify(created.body)}`);
+    ids.learn(created.status, created.body);
+  }
+  return { name, requests: openApiRequests(doc, base, { valid: token }, ids), ids };
+}
+
+const CARD = { game: 'mtg', set_code: 'fuz', set_name: 'Fuzz Set', rarity: 'rare', collector_number: '1' };
 
 export interface FuzzServers {
   targets: FuzzTarget[];
@@ -48,16 +70,22 @@ export async function startPlatformFuzzServers(): Promise<FuzzServers> {
     const gameToken = await developmentToken('game', DEV_JWT_SECRET, { sub: randomUUID() });
     return {
       targets: [
-        { name: 'tabs REST', requests: openApiRequests(await documentAt(`${platform.api}/api-docs.json`), platform.api, { valid: token }) },
+        await restTarget('tabs REST', await documentAt(`${platform.api}/api-docs.json`), platform.api, token, [
+          ['/api/tabs', { url: 'https://example.com/fuzz', title: 'Fuzz' }],
+          ['/api/bookmarks', { url: 'https://example.com/fuzz-bookmark', title: 'Fuzz' }],
+        ]),
         { name: 'gateway /graphql', requests: graphqlRequests(platform.graphql, { valid: token }) },
         ...([['resume', resumeToken], ['hunter', resumeToken], ['cards', cardsToken], ['game', gameToken]] as const).map(([product, valid]) => ({
           name: `gateway /graphql, ${product}`,
           requests: graphqlRequests(platform.graphql, { valid }, `schema/operations/${product}/`),
         })),
-        { name: 'resume REST', requests: openApiRequests(await documentAt(`${platform.resumeApi}/openapi.json`), platform.resumeApi, { valid: resumeToken }) },
-        { name: 'resume Hunter REST', requests: openApiRequests(await documentAt(`${platform.resumeApi}/openapi-hunter.yaml`), platform.resumeApi, { valid: resumeToken }) },
-        { name: 'cards REST', requests: openApiRequests(await documentAt(`${platform.cardsApi}/api-docs.json`), platform.cardsApi, { valid: cardsToken }) },
-        { name: 'game REST', requests: openApiRequests(await documentAt(`${platform.gameApi}/api-docs.json`), platform.gameApi, { valid: gameToken }) },
+        await restTarget('resume REST', await documentAt(`${platform.resumeApi}/openapi.json`), platform.resumeApi, resumeToken, [['/profiles', { slug: 'fuzz', displayName: 'Fuzz' }]]),
+        await restTarget('resume Hunter REST', await documentAt(`${platform.resumeApi}/openapi-hunter.yaml`), platform.resumeApi, resumeToken),
+        await restTarget('cards REST', await documentAt(`${platform.cardsApi}/api-docs.json`), platform.cardsApi, cardsToken, [
+          ['/api/v1/cards', { name: 'Fuzz One', ...CARD }],
+          ['/api/v1/cards', { name: 'Fuzz Two', ...CARD, collector_number: '2' }],
+        ]),
+        await restTarget('game REST', await documentAt(`${platform.gameApi}/api-docs.json`), platform.gameApi, gameToken),
       ],
       logs: () => platform.logs,
       stop: () => platform.stop(),
@@ -81,7 +109,7 @@ export async function startClipboardFuzzServers(): Promise<FuzzServers> {
     const clipboardDoc = (await (await fetch(`${clipboard.url}/api-docs.json`)).json()) as OpenApiDocument;
     return {
       targets: [
-        { name: 'clipboard REST', requests: openApiRequests(clipboardDoc, clipboard.url, {}) },
+        await restTarget('clipboard REST', clipboardDoc, clipboard.url),
         { name: 'clipboard /graphql', requests: graphqlRequests(`${clipboard.url}/graphql`, {}, 'schema/operations/clipboard/', 'schema/clipboard.graphql') },
       ],
       logs: () => clipboardLogs,
@@ -105,13 +133,20 @@ export async function startFuzzServers(): Promise<FuzzServers> {
   };
 }
 
+const FUZZ_BATCH = 50;
+
 /** Runs `numRuns` generated requests against one target, recording each; true when none broke a rule. */
 export async function fuzzTarget(target: FuzzTarget, numRuns: number, tally: FuzzTally, seed?: number): Promise<boolean> {
   let clean = true;
-  for (const request of fc.sample(target.requests, { numRuns, seed })) {
-    const outcome = await sendAndJudge(request).catch((error: Error) => ({ status: 0, problem: `no answer: ${error.message}` }));
-    tally.record(request, outcome);
-    if (outcome.problem) clean = false;
+  // Drawn in batches, so ids learnt from one batch's answers reach the next batch's paths.
+  for (let batch = 0; batch * FUZZ_BATCH < numRuns; batch++) {
+    const runs = Math.min(FUZZ_BATCH, numRuns - batch * FUZZ_BATCH);
+    for (const request of fc.sample(target.requests, { numRuns: runs, seed: seed === undefined ? undefined : seed + batch })) {
+      const outcome: FuzzOutcome = await sendAndJudge(request).catch((error: Error) => ({ status: 0, problem: `no answer: ${error.message}` }));
+      target.ids?.learn(outcome.status, outcome.body);
+      tally.record(request, outcome);
+      if (outcome.problem) clean = false;
+    }
   }
   return clean;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { hostileJson, hostileNumber, hostileString, malformedBody } from './hostile-values.js';
 import type { FuzzRequest } from './fuzz-outcome.js';
+import type { IdPool } from './id-pool.js';
 
 type JsonSchema = {
   $ref?: string;
@@ -80,8 +81,8 @@ function encodeSegment(value: string): string {
 /** A query or path value as text: the schema-shaped value printed, or any hostile string. */
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
 
-/** Requests over every documented operation of an OpenAPI document (`base` is the API origin). */
-export function openApiRequests(doc: OpenApiDocument, base: string, tokens: { valid?: string }): fc.Arbitrary<FuzzRequest> {
+/** Requests over every documented operation of an OpenAPI document (`base` is the API origin); path ids half the time from `ids`. */
+export function openApiRequests(doc: OpenApiDocument, base: string, tokens: { valid?: string }, ids?: IdPool): fc.Arbitrary<FuzzRequest> {
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -95,7 +96,8 @@ export function openApiRequests(doc: OpenApiDocument, base: string, tokens: { va
   return fc.constantFrom(...operations).chain(({ path, method, operation }) => {
     const parameters = operation.parameters ?? [];
     const valueOf = (p: Parameter) => fc.oneof({ weight: 3, arbitrary: valueFor(p.schema, doc).map(asText) }, { weight: 1, arbitrary: hostileString });
-    const pathParams = fc.record(Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, valueOf(p)])));
+    const pathValue = (p: Parameter) => (ids ? fc.oneof({ weight: 1, arbitrary: valueOf(p) }, { weight: 1, arbitrary: ids.arbitrary('x') }) : valueOf(p));
+    const pathParams = fc.record(Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, pathValue(p)])));
     const query = fc.record(Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, valueOf(p)])), { requiredKeys: [] });
     const schema = operation.requestBody?.content?.['application/json']?.schema;
     const body = schema
