@@ -1,8 +1,5 @@
-import { isScalarType, type GraphQLScalarType, type GraphQLSchema } from 'graphql';
-import { DateTime, JSONObject } from '@platform/subgraph-kit';
-
-/** The custom scalars of the supergraph, as every subgraph parses them (packages/subgraph-kit). */
-const SUBGRAPH_SCALARS: readonly GraphQLScalarType[] = [DateTime, JSONObject];
+import { isScalarType, type GraphQLSchema } from 'graphql';
+import { SUPERGRAPH_SCALARS } from '@platform/subgraph-kit';
 
 /**
  * Gives the gateway's API schema the subgraphs' own parsing of the custom scalars. A schema built from
@@ -14,7 +11,7 @@ const SUBGRAPH_SCALARS: readonly GraphQLScalarType[] = [DateTime, JSONObject];
  * check; subgraphs receive the variables as the client sent them.
  */
 export function parseScalarsAsSubgraphsDo(schema: GraphQLSchema): void {
-  for (const scalar of SUBGRAPH_SCALARS) {
+  for (const scalar of SUPERGRAPH_SCALARS) {
     const type = schema.getType(scalar.name);
     if (isScalarType(type)) Object.assign(type, { parseValue: scalar.parseValue, parseLiteral: scalar.parseLiteral });
   }

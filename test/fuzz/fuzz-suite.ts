@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import fc from 'fast-check';
-import { FuzzTally, sendAndJudge } from './fuzz-outcome.js';
-import type { FuzzServers } from './fuzz-targets.js';
+import { FuzzTally } from './fuzz-outcome.js';
+import { sendToTarget, type FuzzServers } from './fuzz-targets.js';
 
 // Property-based fuzzing of APIs from outside (bounded here; `npm run fuzz` runs the same
 // generators longer and prints the counts): whatever a client sends, no 5xx that is not a
@@ -23,8 +23,7 @@ export function fuzzSuite(title: string, start: () => Promise<FuzzServers>): voi
         // fc.check (not assert): every target runs, and the tally's problems say what broke, on which request.
         await fc.check(
           fc.asyncProperty(target.requests, async (request) => {
-            const outcome = await sendAndJudge(request);
-            target.ids?.learn(outcome.status, outcome.body);
+            const outcome = await sendToTarget(target, request);
             tally.record(request, outcome);
             return outcome.problem === undefined;
           }),

@@ -135,6 +135,13 @@ export async function startFuzzServers(): Promise<FuzzServers> {
 
 const FUZZ_BATCH = 50;
 
+/** Sends one of a target's requests and judges the answer; a REST target keeps the ids it was answered. */
+export async function sendToTarget(target: FuzzTarget, request: FuzzRequest): Promise<FuzzOutcome> {
+  const outcome = await sendAndJudge(request);
+  target.ids?.learn(outcome.status, outcome.body);
+  return outcome;
+}
+
 /** Runs `numRuns` generated requests against one target, recording each; true when none broke a rule. */
 export async function fuzzTarget(target: FuzzTarget, numRuns: number, tally: FuzzTally, seed?: number): Promise<boolean> {
   let clean = true;
@@ -142,8 +149,7 @@ export async function fuzzTarget(target: FuzzTarget, numRuns: number, tally: Fuz
   for (let batch = 0; batch * FUZZ_BATCH < numRuns; batch++) {
     const runs = Math.min(FUZZ_BATCH, numRuns - batch * FUZZ_BATCH);
     for (const request of fc.sample(target.requests, { numRuns: runs, seed: seed === undefined ? undefined : seed + batch })) {
-      const outcome: FuzzOutcome = await sendAndJudge(request).catch((error: Error) => ({ status: 0, problem: `no answer: ${error.message}` }));
-      target.ids?.learn(outcome.status, outcome.body);
+      const outcome: FuzzOutcome = await sendToTarget(target, request).catch((error: Error) => ({ status: 0, problem: `no answer: ${error.message}` }));
       tally.record(request, outcome);
       if (outcome.problem) clean = false;
     }

@@ -91,3 +91,9 @@ export const JSONObject = new GraphQLScalarType({
     throw new GraphQLError('JSONObject is accepted through variables only');
   },
 });
+
+/**
+ * Every custom scalar of the supergraph, as the subgraphs parse it. The gateway parses variables and
+ * literals with these too (gateway/src/scalar-parsing.ts): a scalar added here is checked there as well.
+ */
+export const SUPERGRAPH_SCALARS: readonly GraphQLScalarType[] = [DateTime, JSONObject];

@@ -39,6 +39,7 @@ export const jobSourceRoutes = [
     tag: 'Hunter',
     auth: 'user',
     params: z.object({ id: z.string().min(1).max(100) }),
+    errors: [404],
     operation: RemoveJobSourceDocument,
     variables: ({ params }) => ({ id: params.id }),
     respond: () => undefined,

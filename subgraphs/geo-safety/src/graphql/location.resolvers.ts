@@ -8,14 +8,14 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
  * request naming another player (the REST body's userId) is refused, never served for them.
  */
 export function locationResolvers(domain: GeoSafetyDomain, now: () => Date): Resolvers {
-  const { validation, audit, zones } = domain.services;
+  const { validation, audit, auditWriter, zones } = domain.services;
   return {
     Query: {
       myLastValidatedPosition: (_parent, _args, context) => domain.services.store.lastValidated(requireIdentity(context, 'game').subject),
       myLocationHistory: async (_parent, { limit }, context) => {
         const playerId = requireIdentity(context, 'game').subject;
         // The caller's own validations answered so far are in its history, even those still queued for the next batch.
-        await domain.services.auditWriter?.flush();
+        await auditWriter?.flush();
         return audit.recent(playerId, limit);
       },
       exclusionZonesNear: (_parent, { latitude, longitude, radiusMeters }, context) => {

@@ -10,7 +10,6 @@ import type { QuotaService } from './quota.service.js';
 /** The columns of a JobRecord (rowRecord maps them). */
 const JOB_COLUMNS = 'id, title, company, location, salary_range, url, posted_at, skills';
 
-
 export const JOB_FOUND_TOPIC = 'hunter.jobFound';
 /** Every job written to the index, for subscribers who match it against their own profile (`jobFound`). */
 export const JOB_INDEXED_TOPIC = 'hunter.jobIndexed';
