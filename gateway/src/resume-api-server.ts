@@ -72,7 +72,7 @@ export function createResumeServer(platform: Platform, gateway: Gateway, options
   app.use('/docs', swaggerUi.serveFiles(core), swaggerUi.setup(core, { customSiteTitle: resumeApi.title }));
   app.get('/redoc', redocPage(resumeApi.title, '/openapi.yaml'));
   app.get(REDOC_BUNDLE_PATH, redocBundleHandler());
-  app.use(resumeGraphqlRouter(gateway, { bodyLimit: config.BODY_LIMIT, logger }));
+  app.use(resumeGraphqlRouter(gateway, { bodyLimit: config.BODY_LIMIT, logger, introspection: config.GRAPHQL_INTROSPECTION }));
   app.use(createRestRouter(resumeApi, gatewayExecutor(gateway), { bodyLimit: config.BODY_LIMIT, logger, files: { [RESUME_EXPORTS]: resumeExportDir(config) } }));
   const server = createServer(app);
   answerClientErrorsWithJson(server, (_status, message) => resumeApi.errors.invalidRequest(message, []).body);

@@ -36,9 +36,11 @@ async function resumeCaller(gateway: Gateway, req: Request, res: Response): Prom
 
 /**
  * /graphql on the resume API's port: the same supergraph as the gateway's, behind this API's
- * authentication; GET /graphql/schema answers the public SDL.
+ * authentication; GET /graphql/schema answers the public SDL only while introspection is on
+ * (GRAPHQL_INTROSPECTION): the printed SDL is what introspection would tell, so turning one off
+ * without the other would leave the schema readable. Off, it is 404 NOT_FOUND as an unknown path.
  */
-export function resumeGraphqlRouter(gateway: Gateway, options: { bodyLimit: string; logger: Logger }): Router {
+export function resumeGraphqlRouter(gateway: Gateway, options: { bodyLimit: string; logger: Logger; introspection: boolean }): Router {
   const router = express.Router();
   router.use('/graphql', async (req, res, next) => {
     const context = await resumeCaller(gateway, req, res).catch(next);
@@ -46,7 +48,10 @@ export function resumeGraphqlRouter(gateway: Gateway, options: { bodyLimit: stri
     res.locals.graphqlContext = context;
     next();
   });
-  router.get('/graphql/schema', (_req, res) => res.type('text/plain').send(printSchema(gateway.apiSchema())));
+  router.get('/graphql/schema', (req, res) => {
+    if (!options.introspection) return send(res, resumeApiErrors.notFound(req.method, req.path));
+    res.type('text/plain').send(printSchema(gateway.apiSchema()));
+  });
   router.use(
     '/graphql',
     express.json({ limit: options.bodyLimit }),
