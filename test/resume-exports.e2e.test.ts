@@ -90,7 +90,7 @@ describe('resume API (spec 2): narrative through the orchestrator, exports, cred
     expect(vc.json).toMatchObject({ type: expect.arrayContaining(['VerifiableCredential']), issuer: expect.stringMatching(/^did:key:z/), credentialSubject: { name: 'Katherine Johnson' } });
     expect(Array.isArray(vc.json['@context'])).toBe(true);
     expect(Date.parse(vc.json.issuanceDate)).not.toBeNaN();
-    expect((await call('POST', '/credentials/verify', alice, vc.json)).json).toEqual({ valid: true });
+    expect((await call('POST', '/credentials/verify', alice, vc.json)).json).toEqual({ valid: true, issuer: vc.json.issuer, trusted: true, trustedBy: 'service-key' });
     const tampered = structuredClone(vc.json);
     tampered.credentialSubject.name = 'Someone Else';
     const verdict = (await call('POST', '/credentials/verify', alice, tampered)).json;

@@ -21,6 +21,10 @@ export const resumeSettingsShape = {
   PROFILE_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters').default(DEVELOPMENT_ENCRYPTION_KEY),
   /** An Ed25519 private key as a JWK (JSON) or PKCS#8 PEM; unset: generated once into the data folder. */
   VC_SIGNING_KEY: optionalString,
+  /** Comma-separated did:keys of the service's earlier signing keys: their credentials still verify after a key rotation. */
+  VC_PREVIOUS_ISSUERS: z.string().default(''),
+  /** Comma-separated did:keys of other issuers whose credentials verify (a trust list); empty: none. */
+  VC_TRUSTED_ISSUERS: z.string().default(''),
   LOCAL_LLM_ENABLED: bool.default(false),
   LOCAL_LLM_URL: z.string().url().default('http://localhost:11434'),
   LOCAL_LLM_MODEL: z.string().min(1).default('mistral'),

@@ -58,14 +58,31 @@ export const exportRoutes = [
   route({
     method: 'post',
     path: '/credentials/verify',
-    summary: 'Whether a credential (the body, as exported) verifies: its proof against its did:key issuer and its content',
+    summary: 'Whether a credential (the body, as exported) verifies: a trusted issuer, its proof against that did:key, its content',
+    description:
+      "Valid only when the issuer is one of the service's signing keys (current or VC_PREVIOUS_ISSUERS) or on VC_TRUSTED_ISSUERS, " +
+      'and the proof verifies with that did:key over exactly this content. A credential signed by any other did:key is {valid: false, trusted: false}.',
     tag,
     auth: 'user',
     body: document,
     operation: VerifyCredentialDocument,
     variables: ({ body }) => ({ credential: body }),
-    respond: ({ verifyCredential }) => ({ valid: verifyCredential.valid, ...(verifyCredential.reason ? { reason: verifyCredential.reason } : {}) }),
-    response: z.object({ valid: z.boolean(), reason: z.string().optional() }),
+    respond: ({ verifyCredential: check }) => ({
+      valid: check.valid,
+      issuer: check.issuer,
+      trusted: check.trusted,
+      trustedBy: check.trustedBy,
+      ...(check.reason ? { reason: check.reason } : {}),
+    }),
+    response: z
+      .object({
+        valid: z.boolean(),
+        issuer: z.string().nullable().describe('The issuer the credential names'),
+        trusted: z.boolean().describe("The issuer is one of the service's keys or on the trust list"),
+        trustedBy: z.enum(['service-key', 'trust-list']).nullable(),
+        reason: z.string().optional().describe('Why it is not valid'),
+      })
+      .meta({ id: 'CredentialCheck' }),
   }),
   route({
     method: 'get',

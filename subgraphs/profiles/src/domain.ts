@@ -38,6 +38,9 @@ export interface ProfilesOptions {
   now?: () => Date;
 }
 
+/** A comma-separated setting of did:keys as a list. */
+const didList = (value: string | undefined) => (value ?? '').split(',').map((did) => did.trim()).filter(Boolean);
+
 /** The model path is on when Local LLM is enabled and the policy is not `locked`. */
 export function modelClientFor(settings: ResumeSettings): ModelClient | undefined {
   if (!settings.LOCAL_LLM_ENABLED || settings.LLM_POLICY === 'locked') return undefined;
@@ -57,7 +60,7 @@ export function createProfilesDomain(options: ProfilesOptions) {
   const profiles = new ProfileService(context);
   const career = new CareerService(context);
   const narratives = new NarrativeService(context, { enqueue: options.enqueue, events: options.events, pollMs: options.narrativePollMs, model: modelClientFor(settings), fallback: settings.LOCAL_LLM_FALLBACK });
-  const exports = new ExportService(context, signingKey, profiles, career);
+  const exports = new ExportService(context, signingKey, profiles, career, { previous: didList(settings.VC_PREVIOUS_ISSUERS), trusted: didList(settings.VC_TRUSTED_ISSUERS) });
   const matcher = new ProfileMatcher(context);
   return {
     context,

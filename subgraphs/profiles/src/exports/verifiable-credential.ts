@@ -33,17 +33,54 @@ export async function issueCredential(snapshot: ProfileSnapshot, key: SigningKey
   return JSON.parse(canonicalJson({ ...credential, proof: { type: 'JsonWebSignature2020', created: credential.issuanceDate, verificationMethod: `${key.did}#${key.did.slice(8)}`, proofPurpose: 'assertionMethod', jws } }));
 }
 
-/** Valid when the JWS verifies with the issuer's did:key and signs exactly this credential's content. */
-export async function verifyCredential(credential: unknown): Promise<{ valid: boolean; reason?: string }> {
+/**
+ * Whom a credential may be issued by: the service's own keys (the current one first, then earlier
+ * ones kept through a rotation) and a trust list of other issuers' did:keys.
+ */
+export interface IssuerTrust {
+  serviceKeys: string[];
+  trustList: string[];
+}
+
+export type TrustedBy = 'service-key' | 'trust-list';
+
+export interface CredentialCheck {
+  valid: boolean;
+  /** The issuer the credential names (null when it names none). */
+  issuer: string | null;
+  /** Whether that issuer is one the service trusts, whatever the signature says. */
+  trusted: boolean;
+  trustedBy: TrustedBy | null;
+  /** Why an invalid credential is invalid. */
+  reason?: string;
+}
+
+export function trustOf(issuer: string, trust: IssuerTrust): TrustedBy | null {
+  if (trust.serviceKeys.includes(issuer)) return 'service-key';
+  if (trust.trustList.includes(issuer)) return 'trust-list';
+  return null;
+}
+
+/**
+ * Valid only when the issuer is trusted (a service key or on the trust list) AND the JWS verifies
+ * with that issuer's did:key AND it signs exactly this credential's content. A signature alone
+ * proves nothing: anyone can make a did:key and sign any claim with it.
+ */
+export async function verifyCredential(credential: unknown, trust: IssuerTrust): Promise<CredentialCheck> {
+  const { proof, ...body } = (credential ?? {}) as Credential;
+  const issuer = typeof body.issuer === 'string' ? body.issuer : null;
+  const trustedBy = issuer ? trustOf(issuer, trust) : null;
+  const verdict = { issuer, trusted: trustedBy !== null, trustedBy };
+  if (!issuer) return { valid: false, ...verdict, reason: 'the credential names no issuer' };
+  if (!trustedBy) return { valid: false, ...verdict, reason: "the issuer is neither one of the service's keys nor on the trust list" };
   try {
-    const { proof, ...body } = credential as Credential;
     const jws = proof?.jws;
-    if (typeof jws !== 'string' || typeof body.issuer !== 'string') return { valid: false, reason: 'no proof or issuer' };
-    const publicKey = await importJWK({ ...publicJwkOfDid(body.issuer), alg: 'EdDSA' }, 'EdDSA');
+    if (typeof jws !== 'string') return { valid: false, ...verdict, reason: 'the credential has no proof' };
+    const publicKey = await importJWK({ ...publicJwkOfDid(issuer), alg: 'EdDSA' }, 'EdDSA');
     const { payload } = await compactVerify(jws, publicKey);
-    if (new TextDecoder().decode(payload) !== canonicalJson(body)) return { valid: false, reason: 'the credential differs from what was signed' };
-    return { valid: true };
+    if (new TextDecoder().decode(payload) !== canonicalJson(body)) return { valid: false, ...verdict, reason: 'the credential differs from what was signed' };
+    return { valid: true, ...verdict };
   } catch (error) {
-    return { valid: false, reason: (error as Error).message };
+    return { valid: false, ...verdict, reason: (error as Error).message };
   }
 }

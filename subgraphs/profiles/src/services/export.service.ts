@@ -14,6 +14,8 @@ export class ExportService {
     private readonly signingKey: () => Promise<SigningKey>,
     private readonly profiles: ProfileService,
     private readonly career: CareerService,
+    /** did:keys trusted besides the current signing key: the service's earlier keys and the trust list. */
+    private readonly issuers: { previous: string[]; trusted: string[] } = { previous: [], trusted: [] },
   ) {}
 
   async jsonLd(subject: string, profileId: string) {
@@ -25,7 +27,11 @@ export class ExportService {
     return issueCredential(snapshot, await this.signingKey(), this.context.now());
   }
 
-  verify = verifyCredential;
+  /** The credential's check against the service's keys (current and earlier) and the trust list. */
+  async verify(credential: unknown) {
+    const current = (await this.signingKey()).did;
+    return verifyCredential(credential, { serviceKeys: [current, ...this.issuers.previous], trustList: this.issuers.trusted });
+  }
 
   async jsonResume(subject: string, profileId: string) {
     const resume = toJsonResume(await loadSnapshot(this.context, subject, profileId));

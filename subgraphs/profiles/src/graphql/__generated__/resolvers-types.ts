@@ -19,10 +19,21 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/**
+ * A credential's check. Valid only when its issuer is trusted (one of the service's signing keys,
+ * current or earlier, or a did:key on VC_TRUSTED_ISSUERS) and the proof verifies with that issuer's
+ * key over exactly this content.
+ */
 export type CredentialCheck = {
   __typename?: 'CredentialCheck';
+  /** The issuer the credential names (null when it names none). */
+  issuer?: Maybe<Scalars['String']['output']>;
   /** Why an invalid credential is invalid. */
   reason?: Maybe<Scalars['String']['output']>;
+  /** Whether the issuer is one the service trusts (independent of the signature). */
+  trusted: Scalars['Boolean']['output'];
+  /** How the issuer is trusted: service-key or trust-list; null when it is not. */
+  trustedBy?: Maybe<Scalars['String']['output']>;
   valid: Scalars['Boolean']['output'];
 };
 
@@ -660,7 +671,10 @@ export type ConstraintDirectiveArgs = {
 export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type CredentialCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CredentialCheck'] = ResolversParentTypes['CredentialCheck']> = {
+  issuer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trusted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  trustedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
