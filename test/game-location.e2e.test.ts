@@ -6,9 +6,10 @@ import { connect, createServer as createTcpServer, type Server as TcpServer, typ
 import { SignJWT } from 'jose';
 import { developmentToken } from '@platform/auth';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { graphql } from './support/http-client.js';
 
 // Spec 3B's location API against the real platform process: zones from a GeoJSON file and a map
-// data server, walk/speed/spoof sequences stamped with the real clock, the per-player and per-IP
+// data server, walk/speed/spoof sequences timed by the platform's test clock, the per-player and per-IP
 // limits, ownership, malformed bodies, tokens, and readiness with Redis going away.
 
 const JWT_SECRET = 'game-location-e2e-secret-long-enough-0123456789';
@@ -62,7 +63,7 @@ interface Fix {
   latitude: number;
   longitude: number;
   accuracy?: number;
-  /** Seconds before now (device clock = server clock here). */
+  /** Seconds before the server's now (the device clock keeps the server's time here). */
   secondsAgo?: number;
   timestamp?: string;
 }
@@ -72,6 +73,15 @@ describe('location game API: validation, zones, limits', () => {
   let redis: Awaited<ReturnType<typeof redisProxy>>;
   let mapdata: Awaited<ReturnType<typeof mapdataServer>>;
   const tokens = new Map<string, string>();
+  /** How far the platform's test clock runs ahead of this process's clock. */
+  let clockOffsetMs = 0;
+  const serverNow = () => Date.now() + clockOffsetMs;
+  /** Lets `seconds` pass on the platform's clock: speed is timed by when the server receives fixes. */
+  const advance = async (seconds: number) => {
+    const moved = await graphql(platform.graphql, 'mutation($s: Int!) { advanceTestClock(seconds: $s) }', { token: await tokenOf(randomUUID()), variables: { s: seconds } });
+    expect(moved.errors).toBeUndefined();
+    clockOffsetMs = new Date(moved.data.advanceTestClock).getTime() - Date.now();
+  };
 
   const tokenOf = async (player: string) => {
     if (!tokens.has(player)) tokens.set(player, await developmentToken('game', JWT_SECRET, { sub: player }));
@@ -89,7 +99,7 @@ describe('location game API: validation, zones, limits', () => {
     latitude: fix.latitude,
     longitude: fix.longitude,
     accuracy: fix.accuracy ?? 5,
-    timestamp: fix.timestamp ?? new Date(Date.now() - (fix.secondsAgo ?? 0) * 1000).toISOString(),
+    timestamp: fix.timestamp ?? new Date(serverNow() - (fix.secondsAgo ?? 0) * 1000).toISOString(),
     platform: 'android',
   });
   const validate = async (player: string, fix: Fix) => {
@@ -102,6 +112,7 @@ describe('location game API: validation, zones, limits', () => {
     [redis, mapdata] = await Promise.all([redisProxy(), mapdataServer()]);
     platform = await startPlatform({
       JWT_SECRET,
+      GAME_TEST_CLOCK: 'true',
       REDIS_URL: redis.url,
       REDIS_NAMESPACE: `game-e2e-${randomUUID().slice(0, 8)}`,
       EXCLUSION_ZONES_FILE: ZONES_FILE,
@@ -148,12 +159,13 @@ describe('location game API: validation, zones, limits', () => {
     expect(capped.checks.zoneCheck.bufferMeters).toBe(50);
   });
 
-  it('lets a walk through, locks out a run and calls a jump spoofing, from the request timestamps', async () => {
+  it('lets a walk through, locks out a run and calls a jump spoofing, timed by the server', async () => {
     const walker = randomUUID();
     const start = { latitude: 52.5, longitude: 13.3 };
     // 12 m every 10 s: 4.3 km/h.
     for (let step = 0; step < 5; step++) {
-      const answer = await validate(walker, { latitude: start.latitude + (step * 12) / METERS_PER_DEGREE_LAT, longitude: start.longitude, secondsAgo: 50 - step * 10 });
+      if (step > 0) await advance(10);
+      const answer = await validate(walker, { latitude: start.latitude + (step * 12) / METERS_PER_DEGREE_LAT, longitude: start.longitude });
       expect(answer.resultCode).toBe('valid');
     }
     const last = await call('GET', '/api/v1/location/last', { token: await tokenOf(walker) });
@@ -161,13 +173,15 @@ describe('location game API: validation, zones, limits', () => {
     expect(last.body.latitude).toBeCloseTo(start.latitude + 48 / METERS_PER_DEGREE_LAT, 6);
 
     // 300 m in the next 10 s: about 100 km/h between fixes (no teleport), far above 15 km/h over the window.
-    const run = await validate(walker, { latitude: start.latitude + 348 / METERS_PER_DEGREE_LAT, longitude: start.longitude, secondsAgo: 0 });
+    await advance(10);
+    const run = await validate(walker, { latitude: start.latitude + 348 / METERS_PER_DEGREE_LAT, longitude: start.longitude });
     expect(run).toMatchObject({ resultCode: 'blocked_speed_lockout', checks: { spoofCheck: { passed: true }, speedCheck: { passed: false, limitKmh: 15, windowSeconds: 30 } } });
     expect(run.checks.speedCheck.speedKmh).toBeGreaterThan(15);
 
     const jumper = randomUUID();
-    expect((await validate(jumper, { latitude: 52.45, longitude: 13.3, secondsAgo: 20 })).resultCode).toBe('valid');
-    const jump = await validate(jumper, { latitude: 52.55, longitude: 13.3, secondsAgo: 0 });
+    expect((await validate(jumper, { latitude: 52.45, longitude: 13.3 })).resultCode).toBe('valid');
+    await advance(20);
+    const jump = await validate(jumper, { latitude: 52.55, longitude: 13.3 });
     expect(jump).toMatchObject({ resultCode: 'blocked_spoof_detected', checks: { spoofCheck: { passed: false, reason: 'teleport', limitKmh: 500 } } });
     expect(jump.checks.spoofCheck.impliedSpeedKmh).toBeGreaterThan(500);
   });

@@ -49,6 +49,16 @@ export const gameSettingsFields = {
   GAME_CLOCK_SKEW_MAX_SECONDS: z.coerce.number().int().min(1).default(120),
   /** Our choice: an accuracy below this (metres) is not something a phone's GNSS reports. */
   GAME_MIN_ACCURACY_METERS: z.coerce.number().min(0).default(1),
+  /** Our choice: a fix whose accuracy radius is wider than this (metres) is never valid for play (spoof reason poor_accuracy). */
+  GAME_MAX_ACCURACY_METERS: z.coerce.number().positive().max(1000).default(100),
+  /** Our choice: the most each fix's accuracy radius takes off the distance in the speed and teleport checks (metres). */
+  GAME_ACCURACY_DISCOUNT_MAX_METERS: z.coerce.number().min(0).max(100).default(25),
+  /**
+   * Our choice: the key mixed into creature rarity and spawn rolls, so no one computes them offline from
+   * sensor values of their choosing. At least 32 characters; unset, the creatures domain derives one from
+   * JWT_SECRET (which production requires strong), as the per-API token secrets default to it.
+   */
+  GAME_RARITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Our choice: this many consecutive fixes with the very same coordinates and accuracy mark a mock provider. */
   GAME_FROZEN_FIX_REPEATS: z.coerce.number().int().min(2).default(5),
   /** Audit retention in months (spec: 6, monthly partitions). */

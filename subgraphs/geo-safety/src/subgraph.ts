@@ -17,10 +17,11 @@ export const geoSafetySubgraph: SubgraphModule = {
   storage: geoSafetyStorage,
   create: async ({ platform, orm }) => {
     if (!orm) throw new Error('The geo-safety subgraph needs its storage');
-    const now = () => new Date();
     const { bus, config } = platform;
-    const jobClock = gameClock(bus, config.GAME_TEST_CLOCK);
-    const domain = await createGeoSafetyDomain({ orm, pool: platform.db.pool, settings: config, logger: platform.logger, bus, now, jobClock, redisPrefix: config.REDIS_NAMESPACE });
+    // The receipt time that speed checks measure by: the wall clock, or GAME_TEST_CLOCK's, so a test
+    // lets the seconds between two fixes pass without sleeping.
+    const now = gameClock(bus, config.GAME_TEST_CLOCK);
+    const domain = await createGeoSafetyDomain({ orm, pool: platform.db.pool, settings: config, logger: platform.logger, bus, now, jobClock: now, redisPrefix: config.REDIS_NAMESPACE });
     // GAME_TEST_CLOCK: months can pass in a test; the partition work they would have run runs at once
     // (after gameClock, subscribed first, has moved the job clock).
     const offTestClock = config.GAME_TEST_CLOCK ? bus.subscribe(TEST_CLOCK_TOPIC, async () => void (await domain.runDailyWork())) : () => undefined;

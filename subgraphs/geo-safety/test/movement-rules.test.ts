@@ -105,6 +105,26 @@ describe('spoof detection', () => {
     expect(walk([fix(0, 0), fix(10, 10), fix(12, 5)])[2].spoof.reason).toBe('timestamp_regression');
   });
 
+  it('calls an accuracy wider than GAME_MAX_ACCURACY_METERS poor, never a reason to pass', () => {
+    expect(judgeSpoof(fix(0, 0, 100), [], START, settings).passed).toBe(true);
+    expect(judgeSpoof(fix(0, 0, 101), [], START, settings).reason).toBe('poor_accuracy');
+    expect(judgeSpoof(fix(190_000, 5, 100_000), [fix(0, 0)], START + 5000, settings).reason).toBe('poor_accuracy');
+  });
+
+  it('takes each accuracy radius off the distance only up to GAME_ACCURACY_DISCOUNT_MAX_METERS', () => {
+    // 190 m in 10 s with 100 m radii: 140 m certain with the 25 m cap, about 50 km/h.
+    const [, moved] = walk([fix(0, 0, 100), fix(190, 10, 100)]);
+    expect(moved.speed.passed).toBe(false);
+    expect(moved.speed.speedKmh).toBeCloseTo(50.4, 0);
+  });
+
+  it('times moves by the receipt times, whatever the device timestamps claim', () => {
+    const first = { ...fix(0, 0), reportedAt: START - 110_000 };
+    const second = { ...fix(400, 1), reportedAt: START }; // the device says 110 s, the server saw 1 s
+    const [, rushed] = walk([first, second]);
+    expect(rushed.spoof).toMatchObject({ passed: false, reason: 'teleport' });
+  });
+
   it('calls five identical fixes in a row a frozen mock location, four not', () => {
     const same = (seconds: number) => fix(0, seconds, 3);
     const results = walk([same(0), same(5), same(10), same(15), same(20)]);

@@ -63,7 +63,9 @@ export class LocationValidationService {
     const hits = await store.countHit(playerId, nowMs, settings.GAME_RATE_LIMIT_WINDOW_MS);
     if (hits > settings.GAME_RATE_LIMIT_MAX) return { resultCode: 'blocked_rate_limit', ...cells, checks: { zoneCheck: null, speedCheck: null, spoofCheck: null } };
 
-    const point: TrailPoint = { lat: report.latitude, lng: report.longitude, accuracy: report.accuracy, at: report.timestamp.getTime() };
+    // Time between fixes is the server's: the device timestamp is checked for skew, replays and
+    // regressions, never trusted to say how long a move took.
+    const point: TrailPoint = { lat: report.latitude, lng: report.longitude, accuracy: report.accuracy, at: nowMs, reportedAt: report.timestamp.getTime() };
     const trail = await store.trail(playerId);
     const spoofCheck = judgeSpoof(point, trail, nowMs, settings);
     const speedCheck = judgeSpeed(point, spoofCheck.passed ? trail : [], settings);

@@ -10,13 +10,21 @@ export interface LocationReport {
   platform: string;
 }
 
-/** A fix kept in a player's session trail; `at` is the device timestamp in epoch milliseconds. */
+/**
+ * A fix kept in a player's session trail. `at` is when the server received it (epoch ms): speed and
+ * teleport checks measure time by it. `reportedAt` is the device timestamp, kept for the clock-skew,
+ * replay and regression checks (absent in trails written before it existed: `at` stands in).
+ */
 export interface TrailPoint {
   lat: number;
   lng: number;
   accuracy: number;
   at: number;
+  reportedAt?: number;
 }
+
+/** The device timestamp of a fix. */
+export const reportedAtOf = (point: TrailPoint): number => point.reportedAt ?? point.at;
 
 export const RESULT_CODES = [
   'valid',
@@ -28,20 +36,20 @@ export const RESULT_CODES = [
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];
 
-export const SPOOF_REASONS = ['clock_skew', 'impossible_accuracy', 'replayed_fix', 'timestamp_regression', 'frozen_fix', 'teleport'] as const;
+export const SPOOF_REASONS = ['clock_skew', 'impossible_accuracy', 'poor_accuracy', 'replayed_fix', 'timestamp_regression', 'frozen_fix', 'teleport'] as const;
 export type SpoofReason = (typeof SPOOF_REASONS)[number];
 
 export interface SpoofCheck {
   passed: boolean;
   reason: SpoofReason | null;
-  /** Speed implied by the jump from the previous fix (accuracy discounted), when there is one. */
+  /** Speed implied by the jump from the previous fix (accuracy discounted up to its cap), when there is one. */
   impliedSpeedKmh: number | null;
   limitKmh: number;
 }
 
 export interface SpeedCheck {
   passed: boolean;
-  /** Average speed over the window (accuracy discounted); null without an earlier fix. */
+  /** Average speed over the window (accuracy discounted up to its cap); null without an earlier fix. */
   speedKmh: number | null;
   windowSeconds: number;
   limitKmh: number;

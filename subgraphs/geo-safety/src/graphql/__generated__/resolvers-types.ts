@@ -65,7 +65,10 @@ export type LocationChecks = {
 
 /** A position report from the device (spec 3B's validation request; the player is the token's subject). */
 export type LocationReportInput = {
-  /** Horizontal accuracy radius in metres, as the device reports it (an implausible value is a spoof signal, not an input error). */
+  /**
+   * Horizontal accuracy radius in metres, as the device reports it. An implausible value is a spoof signal, not an input error: under
+   * GAME_MIN_ACCURACY_METERS (1) or over GAME_MAX_ACCURACY_METERS (100) the fix is blocked_spoof_detected (impossible_accuracy, poor_accuracy).
+   */
   accuracy: Scalars['Float']['input'];
   latitude: Scalars['Float']['input'];
   longitude: Scalars['Float']['input'];
@@ -73,7 +76,7 @@ export type LocationReportInput = {
   platform: Scalars['String']['input'];
   /** The client's play session (a uuid the client makes up when the app starts). */
   sessionId: Scalars['ID']['input'];
-  /** When the device took the fix (ISO 8601). */
+  /** When the device took the fix (ISO 8601): checked against the server clock (GAME_CLOCK_SKEW_MAX_SECONDS), never used to time a move. */
   timestamp: Scalars['DateTime']['input'];
   /** The player the client believes it is; when given, it must be the token's subject (FORBIDDEN user_mismatch). */
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -124,7 +127,7 @@ export type MutationValidateLocationArgs = {
 export type Player = {
   __typename?: 'Player';
   id: Scalars['ID']['output'];
-  /** Device timestamp of the last valid fix. */
+  /** When the server received the last valid fix. */
   lastValidatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Gameplay-resolution cell of the last valid fix. */
   lastValidatedGameplayCell?: Maybe<Scalars['String']['output']>;
@@ -155,7 +158,7 @@ export type QueryMyLocationHistoryArgs = {
   limit: Scalars['Int']['input'];
 };
 
-/** Speed check: the average speed over SPEED_WINDOW_SECONDS, from the device timestamps. */
+/** Speed check: the average speed over SPEED_WINDOW_SECONDS, timed by when the server received each fix; each accuracy radius is discounted up to GAME_ACCURACY_DISCOUNT_MAX_METERS (25). */
 export type SpeedCheck = {
   __typename?: 'SpeedCheck';
   limitKmh: Scalars['Float']['output'];
@@ -165,14 +168,14 @@ export type SpeedCheck = {
   windowSeconds: Scalars['Int']['output'];
 };
 
-/** Spoof check: clock skew, impossible accuracy, replayed or frozen fixes, time running backwards, teleports. */
+/** Spoof check: clock skew, impossible or poor accuracy, replayed or frozen fixes, device time running backwards, teleports. */
 export type SpoofCheck = {
   __typename?: 'SpoofCheck';
-  /** Speed implied by the jump from the previous fix (accuracy discounted). */
+  /** Speed implied by the jump from the previous fix, timed by the server's receipt of both (accuracy discounted up to its cap). */
   impliedSpeedKmh?: Maybe<Scalars['Float']['output']>;
   limitKmh: Scalars['Float']['output'];
   passed: Scalars['Boolean']['output'];
-  /** clock_skew, impossible_accuracy, replayed_fix, timestamp_regression, frozen_fix or teleport. */
+  /** clock_skew, impossible_accuracy, poor_accuracy, replayed_fix, timestamp_regression, frozen_fix or teleport. */
   reason?: Maybe<Scalars['String']['output']>;
 };
 
@@ -180,7 +183,7 @@ export type SpoofCheck = {
 export type ValidatedPosition = {
   __typename?: 'ValidatedPosition';
   accuracy: Scalars['Float']['output'];
-  /** The device timestamp of the fix. */
+  /** When the server received the fix. */
   at: Scalars['DateTime']['output'];
   districtId: Scalars['String']['output'];
   gameplayCell: Scalars['String']['output'];
