@@ -54,7 +54,10 @@ export function createApiApp(options: ApiAppOptions): Express {
   });
   const document = openApiDocument(api, options.errorSchema, options.extras);
   app.get('/api-docs.json', (_req, res) => res.json(document));
-  app.use('/api-docs', swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: api.title }));
+  // serveFiles, not serve: `serve` answers swagger-ui-init.js from swagger-ui-express's module-wide
+  // state, which holds the document of whichever API called setup() last, so every port's page
+  // rendered that one API. serveFiles keeps this API's document in its own closure.
+  app.use('/api-docs', swaggerUi.serveFiles(document, { customSiteTitle: api.title }), swaggerUi.setup(document, { customSiteTitle: api.title }));
   for (const extra of options.extras ?? []) app[extra.method](extra.path, extra.handler);
   app.use(
     ipRateLimiter(options.rateLimit, (res, retryAfter) => {
