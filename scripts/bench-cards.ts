@@ -1,7 +1,7 @@
-// The cards API (spec 3A) against the compiled platform: a catalog of 20,000 cards imported through
+// The cards API against the compiled platform: a catalog of 20,000 cards imported through
 // the catalog CSV job, card search at a constant 200 req/s (a broad and a selective term), and one
 // price point fanned out to 1,000 /ws/prices subscribers (time from the POST until the last
-// subscriber has the update; issue 11's target ≤ 100 ms), the subscribers in a forked process
+// subscriber has the update; target ≤ 100 ms, docs/performance.md), the subscribers in a forked process
 // (scripts/bench-stream-clients.ts), with the stream's own send loop measured in process beside it.
 // The market price over 10,000 points is the bench's `market` section (scripts/bench-market.ts).
 import { fork } from 'node:child_process';

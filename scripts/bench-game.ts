@@ -1,4 +1,4 @@
-// The location game's validation over HTTP (spec 3B): POST /api/v1/location/validate at an even 500 req/s
+// The location game's validation over HTTP: POST /api/v1/location/validate at an even 500 req/s
 // (BENCH_GAME_RATE) against the real platform with 10,000 exclusion polygons loaded from
 // EXCLUSION_ZONES_FILE, 1,000 walking players, each request stamped with the real clock. Latency is from
 // the moment each request was due (bench-constant-rate.ts); target p95 <= 10 ms (the spec asks < 100 ms).

@@ -1,4 +1,4 @@
-// Spec 3A's market price over 10,000 points of one card, measured by the catalog's own bench module.
+// The cards API's market price over 10,000 points of one card, measured by the catalog's own bench module.
 import { marketPriceBench } from '../subgraphs/catalog/bench/market-price.bench.js';
 import type { SectionResult } from './bench-table.js';
 

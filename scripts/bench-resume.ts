@@ -1,4 +1,4 @@
-// Spec 2's hot paths over HTTP on the resume API (the compiled build, embedded PGlite, model off):
+// The resume API's hot paths over HTTP (the compiled build, embedded PGlite, model off):
 // GET /profiles/{id} paced at 200 req/s, mask selection and the deterministic narrative (through the
 // orchestrator job), the PDF export with the real Chromium, and POST /jobs/search over 100,000 jobs
 // imported through POST /jobs/import.

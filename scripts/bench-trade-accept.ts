@@ -1,4 +1,4 @@
-// Trade accept under 50 concurrent clients (spec 3A bench row): 50 pending trades to one receiver
+// Trade accept under 50 concurrent clients (the cards API's bench row): 50 pending trades to one receiver
 // accepted at once (every accept locks that receiver's portfolio), then one trade accepted by 50
 // clients at once. Holdings are counted after each round: nothing may be lost or moved twice.
 import { startPlatform } from '../test/support/platform-process.js';

@@ -9,14 +9,14 @@
 //   semantic  semantic search over 100,000 stored 384-d vectors on PGlite (scripts/bench-semantic.ts)
 //   archive   archive capture time with the real Chromium (subgraphs/archive/bench/archive-capture.bench.ts)
 //   game      POST /api/v1/location/validate at 500 req/s with 10,000 zone polygons (scripts/bench-game.ts)
-//   trades    spec 3A trade accept under 50 concurrent clients, holdings counted after (scripts/bench-trade-accept.ts)
-//   resume    spec 2 over HTTP: GET /profiles/{id} at 200 req/s, mask selection, narrative, PDF, and
+//   trades    cards API trade accept under 50 concurrent clients, holdings counted after (scripts/bench-trade-accept.ts)
+//   resume    the resume API over HTTP: GET /profiles/{id} at 200 req/s, mask selection, narrative, PDF, and
 //             POST /jobs/search over 100,000 jobs imported through the API (scripts/bench-resume.ts)
 //   clipboard the mfm clipboard bench, 50,000 clips, its own table in bench-results/clipboard.md
 //             (scripts/bench-clipboard.ts runs subgraphs/clipboard/bench/clipboard-bench.ts)
 //   cards     the cards API: card search p99 at 200 req/s, a price point fanned out to 1,000 /ws/prices
 //             subscribers (scripts/bench-cards.ts)
-//   market    spec 3A market price over 10,000 points of one card: the rule, a read, a recompute, in
+//   market    cards API market price over 10,000 points of one card: the rule, a read, a recompute, in
 //             process on PGlite (scripts/bench-market.ts runs subgraphs/catalog/bench/market-price.bench.ts)
 //
 // Knobs (environment):

@@ -1,13 +1,13 @@
 import { BusinessRuleViolation, DomainError } from './domain-error.js';
 
-/** A feature the caller's tier does not include (spec 3A: 403 `entitlement_required`). */
+/** A feature the caller's tier does not include (the cards API: 403 `entitlement_required`). */
 export class EntitlementRequired extends DomainError {
   constructor(readonly entitlement: string, message = `This needs the entitlement ${entitlement}`) {
     super('FORBIDDEN', message, { reason: 'entitlement_required', entitlement });
   }
 }
 
-/** Adding cards beyond the tier's cataloging limit (spec 3A: 422 `portfolio_limit_exceeded`). */
+/** Adding cards beyond the tier's cataloging limit (the cards API: 422 `portfolio_limit_exceeded`). */
 export class PortfolioLimitExceeded extends BusinessRuleViolation {
   constructor(limit: { current_cards: number; requested_cards: number; max_cards: number }) {
     super(

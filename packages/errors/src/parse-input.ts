@@ -9,7 +9,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new BadInput(issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; '), { issues });
 }
 
-/** Parses or throws BadInput with details {field, issue} naming the first offending property (spec 2's shape). */
+/** Parses or throws BadInput with details {field, issue} naming the first offending property (the resume API's error shape). */
 export function parseInputFirstIssue<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;

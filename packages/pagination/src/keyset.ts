@@ -12,7 +12,7 @@ import { BadInput } from '@platform/errors';
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
 
-/** A page as services return it; REST writes it as spec 3A's `{items, next_cursor, has_more}`. */
+/** A page as services return it; the cards API writes it as `{items, next_cursor, has_more}`. */
 export interface Page<T> {
   items: T[];
   nextCursor: string | null;

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** The kinds of suggestion (spec 1): content duplicates, stale tabs, related content. */
+/** The kinds of suggestion (the tab API's OpenAPI document): content duplicates, stale tabs, related content. */
 export const SUGGESTION_TYPES = ['duplicate', 'stale', 'related'] as const;
 export type SuggestionType = (typeof SUGGESTION_TYPES)[number];
 

@@ -2,7 +2,7 @@ import { defineJob, type JobContext, type JobData } from '@platform/jobs';
 import type { LibraryAutomation } from '../services/library-automation.js';
 import type { LibraryStatsService } from '../services/library-stats.service.js';
 
-/** Job names of the library's scheduled tasks (spec 1, rule 4). */
+/** Job names of the library's scheduled tasks (docs/products/tabs.md, "Scheduled automation"). */
 export const SCHEDULED_TASK = {
   suggestionGeneration: 'library.suggestion-generation',
   suggestionCleanup: 'library.suggestion-cleanup',

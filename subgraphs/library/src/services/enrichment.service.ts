@@ -62,7 +62,7 @@ export function mergeTags(existing: string[], keywords: Array<{ term: string }>,
 const tableOf = (type: EnrichedItemType) => (type === 'tab' ? TABLES.TAB : TABLES.BOOKMARK);
 
 /**
- * Enrichment of Pro items (spec 1, rule 1): a create with content queues `library.enrich-item`;
+ * Enrichment of Pro items (docs/products/tabs.md, "Enrichment"): a create with content queues `library.enrich-item`;
  * the job asks the analysis service for summary, category, keywords, entities and embedding and
  * stores them. The analysis service being down makes the job throw, so it is retried with backoff
  * and finally parked in the failed-jobs record.

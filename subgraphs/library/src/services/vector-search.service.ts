@@ -14,7 +14,7 @@ const byDistance = (a: SearchHit, b: SearchHit) => a.distance! - b.distance! || 
 const keyOf = (hit: { type: ItemType; id: number }) => `${hit.type}:${hit.id}`;
 
 /**
- * Vector search over the caller's items that have an embedding: semantic search (spec 1, rule 2)
+ * Vector search over the caller's items that have an embedding: semantic search (docs/products/tabs.md)
  * and similar items over live (non-archived) ones, hybrid (full-text + vector) search over every
  * saved item like text search, unless `archived` narrows it. Lower distance is closer
  * (pgvector's cosine distance, `<=>`, 0 to 2).
