@@ -1,6 +1,7 @@
 import { createHash, type KeyObject } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { Identity, RequestContext } from './identity.js';
+import { asDomainCall } from './domain-call.js';
 
 /** The header a remote subgraph reads the caller from; only the gateway can sign it. */
 export const GATEWAY_ASSERTION_HEADER = 'x-gateway-assertion';
@@ -80,12 +81,14 @@ export class AssertionReader {
         requiredClaims: ['exp', 'iat'],
       });
       if (payload.op !== operationHash(operation)) return this.reject('bound to another operation', anonymous);
-      return {
+      const context: RequestContext = {
         requestId: typeof payload.requestId === 'string' ? payload.requestId : fallbackRequestId,
         identity: (payload.identity as Identity | null) ?? null,
         internal: payload.internal === true,
         device: payload.device as RequestContext['device'],
       };
+      // A delegation comes back only with the operations a subgraph's ports run for their caller.
+      return operation === DELEGATION_OPERATION ? asDomainCall(context) : context;
     } catch (error) {
       return this.reject(rejectionReason(error), anonymous);
     }

@@ -10,3 +10,4 @@ export * from './gateway-assertion.js';
 export * from './scopes.js';
 export * from './stream-session.js';
 export * from './permissions.js';
+export * from './domain-call.js';

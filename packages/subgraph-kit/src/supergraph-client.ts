@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RequestContext } from '@platform/auth';
+import { asDomainCall, type RequestContext } from '@platform/auth';
 import { DomainError, ServiceUnavailable, type ErrorCode } from '@platform/errors';
 
 /** Runs an operation on the whole supergraph, as the gateway would for a client. */
@@ -41,7 +41,8 @@ export async function runSupergraphOperation<T>(query: string, variables: Record
   const context = callers.getStore();
   if (!context) throw new Error('A supergraph operation needs a caller (asCaller)');
   if (!executor) throw new ServiceUnavailable('The graph is not reachable from this process (cross-domain calls run where the gateway runs)');
-  const result = await executor.execute(query, variables, context);
+  // Marked as this domain's call for the caller: fields kept for domains serve it (domain-call.ts).
+  const result = await executor.execute(query, variables, asDomainCall(context));
   const [error] = result.errors ?? [];
   if (error) {
     const { code, ...details } = error.extensions ?? {};

@@ -1,4 +1,4 @@
-import { requireCardsScope, requireIdentity } from '@platform/auth';
+import { requireCardsScope, requireCardsScopeOrDomainCall, requireIdentity } from '@platform/auth';
 import { DomainError } from '@platform/errors';
 import type { CatalogDomain } from '../domain.js';
 import type { CardView } from '../services/card.service.js';
@@ -42,7 +42,11 @@ export function cardResolvers({ cards, pricing }: Services): Resolvers {
         const prices = card.variants.map((variant) => variant.marketPrice).filter((price): price is number => price !== null);
         return prices.length ? Math.max(...prices) : null;
       },
-      marketPrice: (card) => pricing.marketPrice(card.cardId).catch(nullWithoutPrices),
+      // The market price result is pricing:read data (GET /cards/{id}/price), wherever the card is reached from.
+      marketPrice: (card, _, context) => {
+        requireCardsScopeOrDomainCall(context, 'pricing:read');
+        return pricing.marketPrice(card.cardId).catch(nullWithoutPrices);
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { requireCardsScope } from '@platform/auth';
+import { requireCardsDomainCall, requireCardsScope } from '@platform/auth';
 import { asCaller, withoutNulls } from '@platform/subgraph-kit';
 import type { CollectionDomain, HoldingEntry, ValuedHolding } from '../domain.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
@@ -34,17 +34,18 @@ export function collectionResolvers(domain: CollectionDomain): Resolvers {
         const { subject } = requireCardsScope(context, PORTFOLIO_READ);
         return asCaller(context, () => portfolio.catalogingCheck(subject, { requestedCards }));
       },
-      // For the other cards domains, on the caller's behalf: the scope was checked where the client called.
+      // For the cards domains' ports only, on the caller's behalf: the scope was checked where the
+      // client called. A client is refused whatever its scopes (a holding is portfolio:read data).
       cardRefs: (_, { ids }, context) => {
-        requireCardsScope(context);
+        requireCardsDomainCall(context);
         return ids.map((id) => ({ id: id.toLowerCase() }));
       },
       cardItemsValue: (_, { items }, context) => {
-        requireCardsScope(context);
+        requireCardsDomainCall(context);
         return asCaller(context, () => valuation.valueItems(items));
       },
       heldQuantities: async (_, { cardIds }, context) => {
-        const { subject } = requireCardsScope(context);
+        const { subject } = requireCardsDomainCall(context);
         const held = await transfers.held(subject, cardIds);
         return [...held].map(([cardId, quantity]) => ({ cardId, quantity }));
       },
@@ -63,7 +64,7 @@ export function collectionResolvers(domain: CollectionDomain): Resolvers {
         return asCaller(context, () => imports.importCsv(subject, csv));
       },
       settleTradeTransfer: async (_, { tradeId }, context) => {
-        const { subject } = requireCardsScope(context);
+        const { subject } = requireCardsDomainCall(context);
         const outcome = await asCaller(context, () => settleTradeTransfer(domain, subject, tradeId));
         return { status: outcome.status, shortages: outcome.status === 'insufficient' ? outcome.shortages : [] };
       },

@@ -1,4 +1,4 @@
-import { requireCardsScope } from '@platform/auth';
+import { requireCardsScope, requireCardsScopeOrDomainCall } from '@platform/auth';
 import { withoutNulls } from '@platform/subgraph-kit';
 import type { EntitlementsDomain } from '../domain.js';
 import type { CheckoutService } from '../services/checkout.service.js';
@@ -6,14 +6,14 @@ import type { WebhookService } from '../services/webhook.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /**
- * Thin: entitlements for the caller (also read by the collection on the caller's behalf, so no scope
- * here: the REST route asks billing:read), checkouts with billing:write, and the webhook, whose proof
+ * Thin: entitlements for the caller with billing:read (the collection reads them for its caller
+ * with the portfolio scope it checked), checkouts with billing:write, and the webhook, whose proof
  * is the provider's signature rather than a caller.
  */
 export function entitlementsResolvers(domain: EntitlementsDomain, checkout: CheckoutService, webhook: WebhookService): Resolvers {
   return {
     Query: {
-      cardsEntitlements: (_, __, context) => domain.services.entitlements.of(requireCardsScope(context).subject),
+      cardsEntitlements: (_, __, context) => domain.services.entitlements.of(requireCardsScopeOrDomainCall(context, 'billing:read').subject),
     },
     Mutation: {
       createCardsProCheckout: (_, { input }, context) => checkout.pro(requireCardsScope(context, 'billing:write').subject, input),

@@ -1,4 +1,4 @@
-import { requireCardsScope } from '@platform/auth';
+import { requireCardsScope, requireCardsScopeOrDomainCall } from '@platform/auth';
 import { asCaller, withoutNulls } from '@platform/subgraph-kit';
 import type { TradingDomain } from '../domain.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
@@ -15,7 +15,8 @@ export function tradeResolvers(domain: TradingDomain): Resolvers {
         const { subject } = requireCardsScope(context, TRADES_READ);
         return trades.list(subject, withoutNulls({ role, status }), withoutNulls({ limit, cursor }));
       },
-      trade: (_, { id }, context) => trades.get(requireCardsScope(context).subject, id),
+      // The collection reads the trade an accept settles for the accepting caller (trades:write).
+      trade: (_, { id }, context) => trades.get(requireCardsScopeOrDomainCall(context, TRADES_READ).subject, id),
       tradeValue: (_, { id }, context) => {
         const { subject } = requireCardsScope(context, TRADES_READ);
         return asCaller(context, () => trades.value(subject, id));

@@ -72,7 +72,7 @@ export type Card = {
   game: Game;
   id: Scalars['ID']['output'];
   imageUri?: Maybe<Scalars['String']['output']>;
-  /** The market price over the last 30 days; null when no point lies in the window. */
+  /** The market price over the last 30 days (pricing:read, wherever the card is reached from); null when no point lies in the window. */
   marketPrice?: Maybe<MarketPrice>;
   name: Scalars['String']['output'];
   rarity: Rarity;

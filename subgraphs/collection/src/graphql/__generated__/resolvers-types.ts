@@ -111,7 +111,7 @@ export type Mutation = {
   importHoldingsCsv: HoldingsImport;
   /** Removes copies; without a quantity, or with one at or above the holding's, removes the holding. */
   removeHolding: RemovedHolding;
-  /** Moves the holdings of a trade the caller (its receiver) is accepting, once per trade. */
+  /** Moves the holdings of a trade the caller (its receiver) is accepting, once per trade. Kept for trading's accept: a client is FORBIDDEN (domain_call_only); acceptTrade (trades:write) is the client's way. */
   settleTradeTransfer: TradeTransfer;
 };
 
@@ -170,12 +170,12 @@ export type Position = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Values {cardId, quantity} lists at current market prices. */
+  /** Values {cardId, quantity} lists at current market prices (trading's valuation). Kept for the cards domains' calls for their caller: a client is FORBIDDEN (domain_call_only). */
   cardItemsValue: ItemsValue;
-  /** Card references for ids (the collection's way to read the catalog's cards through the graph). */
+  /** Card references for ids (the collection's way to read the catalog's cards through the graph). Kept for the cards domains' calls for their caller: a client is FORBIDDEN (domain_call_only). */
   cardRefs: Array<Maybe<Card>>;
   catalogingCheck: CatalogingCheck;
-  /** What the caller holds of each card (0 when none). */
+  /** What the caller holds of each card, 0 when none (trading's holdings check). Kept for the cards domains' calls for their caller: a client is FORBIDDEN (domain_call_only); portfolioHoldings (portfolio:read) is the client's read. */
   heldQuantities: Array<HeldQuantity>;
   /** Needs portfolio.analytics.advanced (Pro): else FORBIDDEN entitlement_required. */
   portfolioAnalytics: PortfolioAnalytics;

@@ -102,6 +102,7 @@ export type MutationCreateCardsProCheckoutArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The caller's entitlements (billing:read; the collection reads them for its caller's holding limits and analytics). */
   cardsEntitlements: CardsEntitlements;
 };
 

@@ -77,7 +77,7 @@ export type ProposeTradeInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** One trade, for its two parties only. */
+  /** One trade, for its two parties only (trades:read; the collection reads it for the receiver whose accept it settles). */
   trade: Trade;
   tradeValue: TradeValue;
   /** Trades where the caller is proposer or receiver, newest first. */
