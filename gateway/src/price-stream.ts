@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import { verifyStreamSession, type StreamSession } from '@platform/auth';
+import { verifyStreamSession, type RequestContext, type StreamSession } from '@platform/auth';
 import { classifyError, DomainError } from '@platform/errors';
 import type { EventBus } from '@platform/pubsub';
 import type { Logger } from '@platform/observability';
@@ -9,6 +9,7 @@ import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '@platform/subgraph-catalog
 import { TOKEN_QUERY_PARAMS } from '@platform/rest-adapters/cards';
 import type { SessionResolver } from './session-resolver.js';
 import { requestIdOf } from './request-context.js';
+import { CLOSE_TOKEN_EXPIRED, SubscriptionSessions } from './subscription-sessions.js';
 
 export const PRICE_STREAM_PATH = '/ws/prices';
 const MAX_SYMBOLS = 100;
@@ -22,6 +23,14 @@ interface Subscriber {
   tickers: string[];
   alive: boolean;
   expiry?: NodeJS.Timeout;
+  unwatch?: () => void;
+}
+
+/** Who opened a stream: a session token's holder, or a bearer token's identity (re-checked while open). */
+interface Opener {
+  session: StreamSession;
+  context?: RequestContext;
+  authorization?: string;
 }
 
 export interface PriceStreamOptions {
@@ -50,28 +59,37 @@ const parseSymbols = (text: string | null) => [...new Set((text ?? '').split(','
  * /api/v1/stream/session; without either, or with a token in the query string, it is refused with
  * the API's error envelope. Each `price.update` on the bus (every replica's, when the bus is Redis)
  * is serialized once and sent to the subscribers of its ticker only. The server pings every
- * `pingMs`; a client that has not answered the previous ping is dropped. A socket closes (4401)
- * when the token that opened it expires.
+ * `pingMs`; a client that has not answered the previous ping is dropped. A socket opened with a
+ * bearer token is watched like a graphql-ws socket (subscription-sessions.ts): closed with 4401 when
+ * the token expires and 4403 once it is revoked; one opened with a session token closes (4401)
+ * when that session expires.
  */
 export function servePriceStream(server: Server, options: PriceStreamOptions) {
   const { logger } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const byTicker = new Map<string, Set<Subscriber>>();
   const subscribers = new Set<Subscriber>();
+  const watched = new SubscriptionSessions(options.sessions, logger);
 
-  const identify = async (request: IncomingMessage, url: URL, requestId: string): Promise<StreamSession> => {
+  const identify = async (request: IncomingMessage, url: URL, requestId: string): Promise<Opener> => {
     const session = url.searchParams.get('session');
-    if (!request.headers.authorization && session) {
+    const { authorization } = request.headers;
+    if (!authorization && session) {
       const verified = verifyStreamSession(options.sessionKey, session);
       if (!verified) throw new DomainError('UNAUTHENTICATED', 'Invalid or expired session token');
-      return verified;
+      return { session: verified };
     }
-    const identity = await options.sessions.resolve(request.headers.authorization, undefined, requestId, ['cards']);
+    const identity = await options.sessions.resolve(authorization, undefined, requestId, ['cards']);
     if (!identity) throw new DomainError('UNAUTHENTICATED', 'Authorization: Bearer <token> or ?session=<session token> required');
-    return { subject: identity.subject, scopes: identity.scopes, expiresAt: identity.expiresAt };
+    return {
+      session: { subject: identity.subject, scopes: identity.scopes, expiresAt: identity.expiresAt },
+      context: { requestId, identity, internal: false },
+      authorization,
+    };
   };
 
-  const add = (socket: WebSocket, tickers: string[], session: StreamSession) => {
+  const add = (socket: WebSocket, tickers: string[], opener: Opener) => {
+    const { session } = opener;
     const subscriber: Subscriber = { socket, tickers, alive: true };
     subscribers.add(subscriber);
     for (const ticker of tickers) {
@@ -79,12 +97,17 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
       set.add(subscriber);
       byTicker.set(ticker, set);
     }
-    const untilExpiry = session.expiresAt * 1000 - Date.now();
-    if (untilExpiry < 2 ** 31 - 1) subscriber.expiry = setTimeout(() => socket.close(4401, 'token expired'), Math.max(0, untilExpiry));
+    if (opener.context) {
+      subscriber.unwatch = watched.watch({ close: (code, reason) => socket.close(code, reason) }, opener.context, opener.authorization);
+    } else {
+      const untilExpiry = session.expiresAt * 1000 - Date.now();
+      if (untilExpiry < 2 ** 31 - 1) subscriber.expiry = setTimeout(() => socket.close(CLOSE_TOKEN_EXPIRED, 'Token expired'), Math.max(0, untilExpiry));
+    }
     socket.on('pong', () => (subscriber.alive = true));
     socket.on('error', () => socket.terminate());
     socket.on('close', () => {
       clearTimeout(subscriber.expiry);
+      subscriber.unwatch?.();
       subscribers.delete(subscriber);
       for (const ticker of tickers) {
         const set = byTicker.get(ticker);
@@ -104,12 +127,12 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
     }
     const tickers = parseSymbols(url.searchParams.get('symbols'));
     identify(request, url, requestId).then(
-      (session) => {
-        if (!session.scopes.includes(STREAM_SCOPE)) return refuse(socket, 403, 'insufficient_scope', `This token lacks the scope ${STREAM_SCOPE}`, requestId);
+      (opener) => {
+        if (!opener.session.scopes.includes(STREAM_SCOPE)) return refuse(socket, 403, 'insufficient_scope', `This token lacks the scope ${STREAM_SCOPE}`, requestId);
         if (tickers.length === 0 || tickers.length > MAX_SYMBOLS) {
           return refuse(socket, 400, 'invalid_request', `symbols must name 1 to ${MAX_SYMBOLS} comma-separated tickers`, requestId);
         }
-        wss.handleUpgrade(request, socket, head, (ws) => add(ws, tickers, session));
+        wss.handleUpgrade(request, socket, head, (ws) => add(ws, tickers, opener));
       },
       (error: unknown) => {
         const known = classifyError(error);
@@ -162,6 +185,7 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
     },
     close: async () => {
       clearInterval(heartbeat);
+      watched.close();
       unsubscribe();
       server.off('upgrade', onUpgrade);
       for (const subscriber of subscribers) subscriber.socket.close(1001, 'server shutting down');

@@ -1,5 +1,5 @@
 import { describe, it, expect, jest, afterEach } from '@jest/globals';
-import { tabsIdentity, type RequestContext } from '@platform/auth';
+import { tabsIdentity, type Identity, type RequestContext } from '@platform/auth';
 import { Unauthenticated } from '@platform/errors';
 import { createLogger } from '@platform/observability';
 import type { SessionResolver } from './session-resolver.js';
@@ -18,6 +18,9 @@ function fakeSessions(resolve: () => Promise<unknown>) {
   return { sessions: sessions as unknown as SessionResolver, change: (userId: number) => changed(userId), resolveMock: sessions.resolve };
 }
 
+/** A ck_ customer token's identity: it never expires, it is revoked. */
+const cardsIdentity: Identity = { realm: 'cards', subject: 'u1', tokenId: 't1', scopes: ['cards:read'], tier: null, expiresAt: 253_402_300_799, extras: { tokenUse: 'customer' } };
+
 const contextExpiringIn = (seconds: number): RequestContext => ({
   requestId: 'r',
   internal: false,
@@ -32,7 +35,7 @@ describe('SubscriptionSessions', () => {
   it('closes with 4401 at expiry, even for an expiry beyond the longest timer delay (30 days)', () => {
     jest.useFakeTimers();
     const { sessions } = fakeSessions(async () => null);
-    const watcher = new SubscriptionSessions(sessions, createLogger('silent'));
+    const watcher = new SubscriptionSessions(sessions, createLogger('silent'), { recheckMs: 24 * 3600 * 1000 });
     const close = jest.fn();
     watcher.watch({ close }, contextExpiringIn(30 * 24 * 3600), 'Bearer x');
     jest.advanceTimersByTime(29 * 24 * 3600 * 1000);
@@ -63,6 +66,29 @@ describe('SubscriptionSessions', () => {
     unwatch();
     change(3);
     expect(resolveMock).toHaveBeenCalledTimes(2);
+    watcher.close();
+  });
+
+  it('re-checks every token on the interval, once per token: a revoked one closes its sockets with 4403, the others stay', async () => {
+    jest.useFakeTimers();
+    const revoked = new Set<string>();
+    const { sessions, resolveMock } = fakeSessions(async () => null);
+    resolveMock.mockImplementation((async (authorization: string) => {
+      if (revoked.has(authorization)) throw new Unauthenticated('Invalid or revoked API token');
+      return cardsIdentity;
+    }) as never);
+    const watcher = new SubscriptionSessions(sessions, createLogger('silent'), { recheckMs: 1000 });
+    const [first, second, other] = [jest.fn(), jest.fn(), jest.fn()];
+    const context = (): RequestContext => ({ requestId: 'r', internal: false, identity: cardsIdentity });
+    watcher.watch({ close: first }, context(), 'Bearer ck_a');
+    watcher.watch({ close: second }, context(), 'Bearer ck_a');
+    watcher.watch({ close: other }, context(), 'Bearer ck_b');
+    revoked.add('Bearer ck_a');
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(resolveMock).toHaveBeenCalledTimes(2);
+    expect(first).toHaveBeenCalledWith(CLOSE_TOKEN_REVOKED, 'Invalid or revoked API token');
+    expect(second).toHaveBeenCalledWith(CLOSE_TOKEN_REVOKED, 'Invalid or revoked API token');
+    expect(other).not.toHaveBeenCalled();
     watcher.close();
   });
 });

@@ -3,14 +3,25 @@ import { DomainError } from '@platform/errors';
 import type { Logger } from '@platform/observability';
 import type { DeviceHeaders, SessionResolver } from './session-resolver.js';
 
-/** graphql-ws close codes (README): the token has expired, or was revoked / the account is gone. */
+/** graphql-ws close codes (docs/security/cards.md): the token has expired, or was revoked / the account is gone. */
 export const CLOSE_TOKEN_EXPIRED = 4401;
 export const CLOSE_TOKEN_REVOKED = 4403;
+/**
+ * How often every open socket's token is presented again as a new request would present it. A
+ * revocation with no event reaching this process (a `ck_` customer token revoked, a logout on a
+ * remote accounts subgraph without Redis) reaches its sockets within this interval.
+ */
+export const SESSION_RECHECK_MS = 5_000;
 /** setTimeout's longest delay; a later expiry re-arms the timer when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface WatchedSocket {
   close(code: number, reason: string): void;
+}
+
+export interface SubscriptionSessionsOptions {
+  /** SESSION_RECHECK_MS unless a test says otherwise. */
+  recheckMs?: number;
 }
 
 interface Watch {
@@ -23,17 +34,25 @@ interface Watch {
 
 /**
  * Keeps every authenticated WebSocket as valid as a request would be: closed when its token
- * expires, and re-checked with accounts whenever the user's sessions change (logout, password
- * change, deletion), closed if the token no longer holds and given the new plan if it does.
+ * expires, and closed as soon as the token no longer holds (revoked, account gone), given the new
+ * plan if it does. Every realm's token is re-checked every `recheckMs` (one check per distinct
+ * token and device, whatever the number of its sockets); a tab-realm session is also re-checked at
+ * once when accounts announces a change for its user (logout, password change, deletion).
  */
 export class SubscriptionSessions {
+  private readonly all = new Set<Watch>();
   private readonly byUser = new Map<number, Set<Watch>>();
   private readonly unsubscribe: () => void;
+  private readonly recheckTimer: NodeJS.Timeout;
+  private recheckRunning = false;
 
-  constructor(private readonly sessions: SessionResolver, private readonly logger: Logger) {
+  constructor(private readonly sessions: SessionResolver, private readonly logger: Logger, options: SubscriptionSessionsOptions = {}) {
     this.unsubscribe = sessions.onSessionChanged((userId) => {
-      for (const watch of this.byUser.get(userId) ?? []) void this.recheck(watch);
+      const watches = [...(this.byUser.get(userId) ?? [])];
+      if (watches.length) void this.recheck(watches);
     });
+    this.recheckTimer = setInterval(() => void this.recheckAll(), options.recheckMs ?? SESSION_RECHECK_MS);
+    this.recheckTimer.unref();
   }
 
   /** Watches one socket's identity; returns what stops watching it (call it when the socket closes). */
@@ -42,6 +61,7 @@ export class SubscriptionSessions {
     if (!identity || !authorization) return () => undefined;
     const watch: Watch = { socket, context, authorization, device };
     this.armExpiry(watch, identity);
+    this.all.add(watch);
     const userId = identity.realm === 'tabs' ? identity.extras.userId : undefined;
     if (userId !== undefined) {
       const watches = this.byUser.get(userId) ?? new Set<Watch>();
@@ -50,6 +70,7 @@ export class SubscriptionSessions {
     }
     return () => {
       clearTimeout(watch.timer);
+      this.all.delete(watch);
       if (userId === undefined) return;
       const watches = this.byUser.get(userId);
       watches?.delete(watch);
@@ -57,9 +78,16 @@ export class SubscriptionSessions {
     };
   }
 
+  /** Sockets watched now (tests, metrics). */
+  get size(): number {
+    return this.all.size;
+  }
+
   close(): void {
     this.unsubscribe();
-    for (const watches of this.byUser.values()) for (const watch of watches) clearTimeout(watch.timer);
+    clearInterval(this.recheckTimer);
+    for (const watch of this.all) clearTimeout(watch.timer);
+    this.all.clear();
     this.byUser.clear();
   }
 
@@ -72,17 +100,44 @@ export class SubscriptionSessions {
     }, Math.min(Math.max(remaining, 0), MAX_TIMER_MS));
   }
 
-  private async recheck(watch: Watch): Promise<void> {
+  /** One pass over every watched socket; a pass still running (a slow lookup) is not overlapped. */
+  private async recheckAll(): Promise<void> {
+    if (this.recheckRunning || this.all.size === 0) return;
+    this.recheckRunning = true;
     try {
-      const identity = await this.sessions.resolve(watch.authorization, watch.device, watch.context.requestId, undefined, true);
-      // Same token, maybe another plan: operations on this socket see the change from now on.
-      watch.context.identity = identity;
+      await this.recheck([...this.all]);
+    } finally {
+      this.recheckRunning = false;
+    }
+  }
+
+  /** Resolves each distinct token (and device) once, fresh, and applies the answer to its sockets. */
+  private async recheck(watches: Watch[]): Promise<void> {
+    const byToken = new Map<string, Watch[]>();
+    for (const watch of watches) {
+      const key = `${watch.authorization}\n${watch.device?.id ?? ''}`;
+      byToken.set(key, [...(byToken.get(key) ?? []), watch]);
+    }
+    await Promise.all([...byToken.values()].map((group) => this.recheckToken(group)));
+  }
+
+  private async recheckToken(group: Watch[]): Promise<void> {
+    const [first] = group;
+    try {
+      const identity = await this.sessions.resolve(first.authorization, first.device, first.context.requestId, undefined, true);
+      // Same token, maybe another plan: operations on these sockets see the change from now on.
+      for (const watch of group) if (this.all.has(watch)) watch.context.identity = identity;
     } catch (error) {
-      if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') {
-        watch.socket.close(CLOSE_TOKEN_REVOKED, error.message);
+      if (!(error instanceof DomainError && error.code === 'UNAUTHENTICATED')) {
+        this.logger.warn({ err: (error as Error).message }, 'could not re-check a socket token; keeping its sockets open');
         return;
       }
-      this.logger.warn({ err: (error as Error).message }, 'could not re-check a subscription session; keeping it open');
+      for (const watch of group) {
+        if (!this.all.has(watch)) continue;
+        const expired = (watch.context.identity?.expiresAt ?? 0) * 1000 <= Date.now();
+        if (expired) watch.socket.close(CLOSE_TOKEN_EXPIRED, 'Token expired');
+        else watch.socket.close(CLOSE_TOKEN_REVOKED, error.message);
+      }
     }
   }
 }
