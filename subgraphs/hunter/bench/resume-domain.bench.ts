@@ -26,7 +26,7 @@ export async function resumeDomainBench(): Promise<Measurement[]> {
   const { next, pick } = random;
   try {
     const loadStart = performance.now();
-    for (let start = 0; start < JOBS; start += BATCH) await hunter.services.jobs.import({ jobs: benchJobs(random, start, BATCH) });
+    for (let start = 0; start < JOBS; start += BATCH) await hunter.services.jobs.import(null, { jobs: benchJobs(random, start, BATCH) });
     const loadMs = performance.now() - loadStart;
     await db.pool.query('analyze hunter.job');
     const subject = randomUUID();

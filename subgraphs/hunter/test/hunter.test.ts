@@ -40,16 +40,16 @@ async function candidate(subject: string, title = 'Platform Wrangler') {
 
 describe('job index', () => {
   it('imports jobs and updates duplicates by url', async () => {
-    expect(await h.hunter.services.jobs.import({ jobs: [job('a1'), job('a2')] })).toEqual({ imported: 2 });
-    expect(await h.hunter.services.jobs.import({ jobs: [job('a1', { title: 'Staff Engineer a1', salaryRange: '100k' })] })).toEqual({ imported: 1 });
+    expect(await h.hunter.services.jobs.import(null, { jobs: [job('a1'), job('a2')] })).toEqual({ imported: 2 });
+    expect(await h.hunter.services.jobs.import(null, { jobs: [job('a1', { title: 'Staff Engineer a1', salaryRange: '100k' })] })).toEqual({ imported: 1 });
     const rows = await h.sql("select title, salary_range from hunter.job where url = 'https://jobs.example.org/a1'");
     expect(rows).toEqual([{ title: 'Staff Engineer a1', salary_range: '100k' }]);
-    await expect(h.hunter.services.jobs.import({ jobs: [{ ...job('x'), url: 'not a url' }] })).rejects.toMatchObject({ details: { field: 'jobs.0.url' } });
+    await expect(h.hunter.services.jobs.import(null, { jobs: [{ ...job('x'), url: 'not a url' }] })).rejects.toMatchObject({ details: { field: 'jobs.0.url' } });
   });
 
   it('finds a job by a keyword in its title (any case, word prefix) and filters by location; results carry the spec fields', async () => {
     const subject = await enterprise();
-    await h.hunter.services.jobs.import({ jobs: [job('s1', { title: 'Quantum Photonics Researcher', location: 'Zurich' }), job('s2', { title: 'Quantum Chef', location: 'Paris' })] });
+    await h.hunter.services.jobs.import(null, { jobs: [job('s1', { title: 'Quantum Photonics Researcher', location: 'Zurich' }), job('s2', { title: 'Quantum Chef', location: 'Paris' })] });
     const { jobs } = await h.hunter.services.jobs.search(subject, { keywords: ['QUANTUM'], location: 'zur' });
     expect(jobs).toEqual([{ id: expect.any(String), title: 'Quantum Photonics Researcher', company: 'Initech', location: 'Zurich', salaryRange: '70k-90k EUR', url: 'https://jobs.example.org/s1', postedAt: new Date('2026-11-01T00:00:00Z'), skills: ['Go', 'PostgreSQL', 'Kafka'] }]);
     expect((await h.hunter.services.jobs.search(subject, { keywords: ['photon'] })).jobs.map((j) => j.title)).toEqual(['Quantum Photonics Researcher']);
@@ -59,7 +59,7 @@ describe('job index', () => {
   it('answers phrases with a location newest first, each word of the phrase in order, the last one as a prefix', async () => {
     const subject = await enterprise();
     const at = (day: number) => new Date(Date.UTC(2026, 9, day)).toISOString();
-    await h.hunter.services.jobs.import({
+    await h.hunter.services.jobs.import(null, {
       jobs: [
         job('p1', { title: 'Orbital Welding Lead', location: 'Lyon', postedAt: at(3) }),
         job('p2', { title: 'Senior Orbital Welder', location: 'Lyon Part-Dieu', postedAt: at(9) }),
@@ -77,14 +77,43 @@ describe('job index', () => {
   it('refreshes the job table\'s planner statistics once a thousand jobs were written (PGlite has no autovacuum)', async () => {
     const analyzed = async () => Number((await h.sql("select count(*)::int as n from pg_stats where schemaname = 'hunter' and tablename = 'job'"))[0].n);
     expect(await analyzed()).toBe(0);
-    await h.hunter.services.jobs.import({ jobs: Array.from({ length: 1_000 }, (_, i) => job(`stat-${i}`)) });
+    await h.hunter.services.jobs.import(null, { jobs: Array.from({ length: 1_000 }, (_, i) => job(`stat-${i}`)) });
     expect(await analyzed()).toBeGreaterThan(0);
   });
 
   it('also matches on skills, company and description', async () => {
     const subject = await enterprise();
-    await h.hunter.services.jobs.import({ jobs: [job('d1', { title: 'Analyst', company: 'Zyxcorp', skills: ['Elixirlang'], description: 'Work on marmosets' })] });
+    await h.hunter.services.jobs.import(null, { jobs: [job('d1', { title: 'Analyst', company: 'Zyxcorp', skills: ['Elixirlang'], description: 'Work on marmosets' })] });
     for (const keyword of ['zyxcorp', 'elixirlang', 'marmosets']) expect((await h.hunter.services.jobs.search(subject, { keywords: [keyword] })).jobs).toHaveLength(1);
+  });
+});
+
+describe('job ownership', () => {
+  it("writes a user's import as their own record: another user's import of the same url neither rewrites it nor the shared one", async () => {
+    const [alice, bob] = [await enterprise(), await enterprise()];
+    const url = 'https://jobs.example.org/owned-1';
+    await h.hunter.services.jobs.import(null, { jobs: [job('owned-1', { title: 'Shared Posting Owned' })] });
+    await h.hunter.services.jobs.import(alice, { jobs: [job('owned-1', { title: 'Alice Posting Owned' })] });
+    await h.hunter.services.jobs.import(bob, { jobs: [job('owned-1', { title: 'HIJACKED send CV to evil.example Owned' })] });
+    const titles = async (viewer: string) => (await h.hunter.services.jobs.search(viewer, { keywords: ['owned'] })).jobs.map((j) => j.title).sort();
+    expect(await titles(alice)).toEqual(['Alice Posting Owned', 'Shared Posting Owned']);
+    expect(await titles(bob)).toEqual(['HIJACKED send CV to evil.example Owned', 'Shared Posting Owned']);
+    expect(await h.sql('select count(*)::int as n from hunter.job where url = $1', [url])).toEqual([{ n: 3 }]);
+    const [bobs] = await h.sql('select id from hunter.job where url = $1 and owner_id = $2', [url, bob]);
+    await expect(h.hunter.services.jobs.record(bobs.id, alice)).rejects.toThrow(NotFound);
+    expect((await h.hunter.services.jobs.record(bobs.id, bob)).title).toMatch(/HIJACKED/);
+  });
+
+  it("tells only the owner's profiles of a user's record (jobFound)", async () => {
+    const [owner, stranger] = [randomUUID(), randomUUID()];
+    const mine = await candidate(owner);
+    const theirs = await candidate(stranger);
+    const seen: JobFoundEvent[] = [];
+    const stop = h.bus.subscribe<JobFoundEvent>(JOB_FOUND_TOPIC, (event) => void seen.push(event));
+    await h.hunter.services.jobs.import(owner, { jobs: [job('owned-found', { title: 'Go Gopher', skills: ['GO'] })] });
+    stop();
+    expect(seen.some((e) => e.profileId === mine.profileId)).toBe(true);
+    expect(seen.some((e) => e.profileId === theirs.profileId)).toBe(false);
   });
 });
 
@@ -139,7 +168,7 @@ describe('gap analysis, tailoring and cover letters', () => {
   it('reads required skills from the description when the job lists none', async () => {
     const subject = await enterprise();
     const { profileId } = await candidate(subject);
-    await h.hunter.services.jobs.import({ jobs: [job('n1', { title: 'Gardener', skills: [], description: 'You know Docker and Terraform.' })] });
+    await h.hunter.services.jobs.import(null, { jobs: [job('n1', { title: 'Gardener', skills: [], description: 'You know Docker and Terraform.' })] });
     const [{ id }] = (await h.hunter.services.jobs.search(subject, { keywords: ['gardener'] })).jobs;
     expect(await h.hunter.services.applications.analyzeGap(subject, id, profileId)).toMatchObject({ required: ['docker', 'terraform'], present: ['docker'], missing: ['terraform'] });
   });
@@ -173,7 +202,7 @@ describe('jobFound', () => {
     const { id: unrelated } = await h.profiles.profiles.services.profiles.create(subject, { slug: 'other', displayName: 'O', title: 'Astronaut' });
     const seen: JobFoundEvent[] = [];
     const stop = h.bus.subscribe<JobFoundEvent>(JOB_FOUND_TOPIC, (event) => void seen.push(event));
-    await h.hunter.services.jobs.import({ jobs: [job('f1', { title: 'Senior Lighthouse Keeper', skills: ['Rowing'] }), job('f2', { title: 'Baker', skills: ['GO'] })] });
+    await h.hunter.services.jobs.import(null, { jobs: [job('f1', { title: 'Senior Lighthouse Keeper', skills: ['Rowing'] }), job('f2', { title: 'Baker', skills: ['GO'] })] });
     stop();
     const pairs = seen.map((e) => `${e.profileId}:${e.job.title}`);
     expect(pairs).toContain(`${byTitle}:Senior Lighthouse Keeper`);

@@ -8,7 +8,9 @@ const JobSchema = defineEntity({
   name: 'Job',
   schema: 'hunter',
   tableName: 'job',
-  uniques: [{ name: 'job_url_unique', properties: ['url'] }],
+  // One row per (url, owner): a user's import never rewrites another user's row nor a shared one.
+  // The migration makes the constraint NULLS NOT DISTINCT, so shared rows (no owner) stay one per url.
+  uniques: [{ name: 'job_url_owner_unique', properties: ['url', 'ownerId'] }],
   // The generated tsvector column "search" and its GIN index are written by hand in the migration
   // (the ORM maps no generated column); a later generated migration must keep them.
   // Newest first, as search orders: a common keyword then reads the first matches off this index.
@@ -29,6 +31,11 @@ const JobSchema = defineEntity({
     skills: p.json<string[]>(),
     /** The skills as one lower-case line, for the search document (a generated column cannot read json arrays simply). */
     skillsText: p.text(),
+    /**
+     * Whose record it is: the user who imported it (or whose job source fetched it), who alone reads
+     * it; null for a shared record (written by the platform itself: seeds, benches), which everyone reads.
+     */
+    ownerId: p.uuid().nullable(),
     /** Where it came from: 'import' or a job source id. */
     origin: p.string().length(64),
     importedAt: p.datetime(),
@@ -36,6 +43,6 @@ const JobSchema = defineEntity({
   },
 });
 
-/** A job in the local index (imported or fetched from a source); one row per url. */
+/** A job in the local index (imported or fetched from a source); one row per url and owner. */
 export class Job extends JobSchema.class {}
 JobSchema.setClass(Job);

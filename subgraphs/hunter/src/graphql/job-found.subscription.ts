@@ -24,7 +24,7 @@ export function hunterSubscriptions(bus: EventBus, graph: GraphRunner): Subscrip
   return {
     jobFound: {
       subscribe(_source, { profileId }: { profileId: string }, context) {
-        hunterCaller(context, true);
+        const subscriber = hunterCaller(context, true);
         // The profile is read before the first event; an absent or foreign one ends the stream with NOT_FOUND.
         return (async function* () {
           const answer = await graph.execute(PROFILE_INTEREST, { id: profileId }, context);
@@ -35,7 +35,8 @@ export function hunterSubscriptions(bus: EventBus, graph: GraphRunner): Subscrip
             throw new NotFound('Profile');
           }
           const interest = { title: profile.title, skills: profile.skills.map((s) => s.name) };
-          yield* iterateTopic<JobIndexedEvent>(bus, JOB_INDEXED_TOPIC, ({ job }) => interestsProfile(job, interest));
+          // Another user's record is theirs alone: only shared records and the subscriber's own are told.
+          yield* iterateTopic<JobIndexedEvent>(bus, JOB_INDEXED_TOPIC, ({ job, ownerId }) => (ownerId === null || ownerId === subscriber) && interestsProfile(job, interest));
         })();
       },
       resolve: ({ job }: JobIndexedEvent): JobRecord => ({ ...job, postedAt: job.postedAt ? new Date(job.postedAt) : null }),

@@ -14,9 +14,8 @@ export function profileResolvers(domain: HunterDomain, enabled: boolean): Resolv
     Profile: {
       __resolveReference: (reference) => reference,
       matchingJobs(parent, { limit }, context) {
-        hunterCaller(context, enabled);
         const { title, skills } = rep(parent);
-        return services.jobs.matching({ title: title ?? null, skills: (skills ?? []).map((s) => s.name) }, limit);
+        return services.jobs.matching(hunterCaller(context, enabled), { title: title ?? null, skills: (skills ?? []).map((s) => s.name) }, limit);
       },
       jobGap(parent, { jobId }, context) {
         return domain.applicationsFor(representationPort(rep(parent))).analyzeGap(hunterCaller(context, enabled), jobId, rep(parent).id);

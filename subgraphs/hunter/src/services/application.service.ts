@@ -20,7 +20,7 @@ export class ApplicationService {
   constructor(private readonly context: HunterContext, private readonly index: JobIndexService, private readonly quotas: QuotaService) {}
 
   async analyzeGap(subject: string, jobId: string, profileId: string) {
-    const [job, profile] = [await this.index.get(jobId), await this.context.profiles.snapshot(subject, profileId)];
+    const [job, profile] = [await this.index.get(jobId, subject), await this.context.profiles.snapshot(subject, profileId)];
     const required = requiredSkills(job, profile);
     const gap = skillGap(required, profile.skills.map((s) => s.name));
     return { ...gap, atsScore: atsMatchScore(atsKeywords(job.title, required), profileText(profile)) };
@@ -29,7 +29,7 @@ export class ApplicationService {
   /** Counts against resume_tailoring: the best mask for the job, the experiences that match its skills, a summary. */
   async tailor(subject: string, jobId: string, profileId: string) {
     return this.quotas.metered(subject, 'resume_tailoring', async () => {
-      const [job, profile] = [await this.index.get(jobId), await this.context.profiles.snapshot(subject, profileId)];
+      const [job, profile] = [await this.index.get(jobId, subject), await this.context.profiles.snapshot(subject, profileId)];
       const required = new Set(lower(requiredSkills(job, profile)));
       const [mask] = await this.context.profiles.selectMasks(subject, profileId, { contexts: [], tags: [...required], limit: 1 });
       const highlighted = profile.experiences.filter((e) => lower([...e.technologies, ...e.tags]).some((word) => required.has(word)));
@@ -46,7 +46,7 @@ export class ApplicationService {
   /** Counts against cover_letters: the model's letter when the model path is on, else (or on failure) the composed one. */
   async coverLetter(subject: string, jobId: string, profileId: string, tone = 'professional') {
     return this.quotas.metered(subject, 'cover_letters', async () => {
-      const [job, profile] = [await this.index.get(jobId), await this.context.profiles.snapshot(subject, profileId)];
+      const [job, profile] = [await this.index.get(jobId, subject), await this.context.profiles.snapshot(subject, profileId)];
       const gap = skillGap(requiredSkills(job, profile), profile.skills.map((s) => s.name));
       let text = composeCoverLetter(job, profile, gap.present, tone);
       if (this.context.model) {

@@ -16,6 +16,8 @@ export const JOB_INDEXED_TOPIC = 'hunter.jobIndexed';
 
 export interface JobIndexedEvent {
   job: JobRecord;
+  /** The user whose record it is (only they are told of it); null: a shared record. */
+  ownerId: string | null;
 }
 
 /** What `jobFound(profileId)` delivers. */
@@ -55,21 +57,31 @@ const record = (job: Job): JobRecord => ({
  */
 const ANALYZE_AFTER_ROWS = 1_000;
 
-/** The local job index: upsert by url, full-text search, and `jobFound` for interested profiles. */
+/** What a viewer may read of the index: the shared records and their own (the first parameter is the viewer). */
+const VISIBLE_TO = '(owner_id is null or owner_id = ?::uuid)';
+
+/**
+ * The local job index: upsert by url and owner, full-text search, and `jobFound` for interested
+ * profiles. A record a user imported (or their job source fetched) is that user's alone: another
+ * user importing the same url writes a record of their own and never reads or rewrites it.
+ */
 export class JobIndexService {
   /** Rows written since the last ANALYZE, and the table's size then. */
   private statistics = { written: 0, rows: 0 };
 
   constructor(private readonly context: HunterContext, private readonly quotas: QuotaService) {}
 
-  /** spec 2's POST /jobs/import: {jobs} → {imported}; a url already indexed is updated. */
-  async import(input: { jobs: JobInput[] }): Promise<{ imported: number }> {
+  /**
+   * spec 2's POST /jobs/import: {jobs} → {imported}, as records of `owner` (null: shared, for the
+   * platform's own writers); a url the owner already indexed is updated.
+   */
+  async import(owner: string | null, input: { jobs: JobInput[] }): Promise<{ imported: number }> {
     const { jobs } = parseInput(importSchema, input);
-    return { imported: (await this.upsert(jobs, 'import')).length };
+    return { imported: (await this.upsert(jobs, 'import', owner)).length };
   }
 
-  /** Writes jobs (last one wins for a url repeated in one batch) and announces them to interested profiles. */
-  async upsert(jobs: ParsedJobInput[], origin: string): Promise<JobRecord[]> {
+  /** Writes jobs of `owner` (last one wins for a url repeated in one batch) and announces them to interested profiles. */
+  async upsert(jobs: ParsedJobInput[], origin: string, owner: string | null): Promise<JobRecord[]> {
     const byUrl = new Map(jobs.map((job) => [job.url, job]));
     const now = this.context.now();
     const rows = [...byUrl.values()].map((job) => ({
@@ -77,15 +89,16 @@ export class JobIndexService {
       ...job,
       skills: job.skills,
       skillsText: job.skills.join(' ').toLowerCase(),
+      ownerId: owner,
       origin,
       importedAt: now,
       updatedAt: now,
     }));
     const em = this.context.orm.em.fork();
-    const saved = await em.upsertMany(Job, rows, { onConflictFields: ['url'], onConflictExcludeFields: ['id', 'importedAt'] });
+    const saved = await em.upsertMany(Job, rows, { onConflictFields: ['url', 'ownerId'], onConflictExcludeFields: ['id', 'importedAt', 'ownerId'] });
     await this.refreshStatistics(saved.length);
     const records = saved.map(record);
-    await this.announce(saved, records);
+    await this.announce(saved, records, owner);
     return records;
   }
 
@@ -99,20 +112,21 @@ export class JobIndexService {
     this.statistics = { written: 0, rows: Math.max(0, Number(rows)) };
   }
 
-  async get(jobId: string): Promise<Job> {
-    const job = await this.context.orm.em.fork().findOne(Job, { id: recordId(jobId, 'Job') });
+  /** A job `viewer` may read (shared or their own); another user's is NOT_FOUND, as an unknown one. */
+  async get(jobId: string, viewer: string): Promise<Job> {
+    const job = await this.context.orm.em.fork().findOne(Job, { id: recordId(jobId, 'Job'), $or: [{ ownerId: null }, { ownerId: viewer }] });
     if (!job) throw new NotFound('Job');
     return job;
   }
 
-  async record(jobId: string): Promise<JobRecord> {
-    return record(await this.get(jobId));
+  async record(jobId: string, viewer: string): Promise<JobRecord> {
+    return record(await this.get(jobId, viewer));
   }
 
   /** Counts against the monthly job_searches quota (only when it succeeds). */
   async search(subject: string, input: SearchInput): Promise<{ jobs: JobRecord[] }> {
     const { keywords, location, limit } = parseInput(searchSchema, input);
-    return this.quotas.metered(subject, 'job_searches', async () => ({ jobs: await this.find(keywords, location, limit) }));
+    return this.quotas.metered(subject, 'job_searches', async () => ({ jobs: await this.find(subject, keywords, location, limit) }));
   }
 
   /**
@@ -122,11 +136,11 @@ export class JobIndexService {
    * it over-estimates phrases: when every keyword is a phrase and a location is given, the matches
    * are read first (a materialized CTE), as a date walk would read thousands of rows to find 50.
    */
-  async find(keywords: string[], location: string | undefined, limit: number): Promise<JobRecord[]> {
+  async find(viewer: string, keywords: string[], location: string | undefined, limit: number): Promise<JobRecord[]> {
     const query = keywordsToTsQuery(keywords);
     if (!query) return [];
-    const where = `search @@ to_tsquery('simple', ?) ${location ? 'and location ilike ?' : ''}`;
-    const params = location ? [query, containsPattern(location), limit] : [query, limit];
+    const where = `search @@ to_tsquery('simple', ?) ${location ? 'and location ilike ?' : ''} and ${VISIBLE_TO}`;
+    const params = location ? [query, containsPattern(location), viewer, limit] : [query, viewer, limit];
     const sql = location && keywords.every(isPhrase)
       ? `with matches as materialized (select ${JOB_COLUMNS} from hunter.job where ${where})
           select * from matches order by posted_at desc nulls last, id limit ?`
@@ -139,27 +153,30 @@ export class JobIndexService {
    * Newest jobs that interest a profile: one shares a skill with it (case-insensitive) or its title
    * contains the profile's title (the rule of `jobFound`, see interestsProfile).
    */
-  async matching(profile: ProfileInterest, limit: number): Promise<JobRecord[]> {
+  async matching(viewer: string, profile: ProfileInterest, limit: number): Promise<JobRecord[]> {
     const skills = [...new Set(profile.skills.map((s) => s.trim().toLowerCase()).filter(Boolean))];
     const title = profile.title?.trim();
     if (!skills.length && !title) return [];
     const rows: Array<Record<string, unknown>> = await this.context.orm.em.getConnection().execute(
       `select ${JOB_COLUMNS} from hunter.job
-        where (? <> '' and title ilike ?)
-           or exists (select 1 from jsonb_array_elements_text(skills) s where lower(s) in (select jsonb_array_elements_text(?::jsonb)))
+        where ${VISIBLE_TO}
+          and ((? <> '' and title ilike ?)
+           or exists (select 1 from jsonb_array_elements_text(skills) s where lower(s) in (select jsonb_array_elements_text(?::jsonb))))
         order by posted_at desc nulls last, id limit ?`,
-      [title ?? '', containsPattern(title ?? ''), JSON.stringify(skills), limit],
+      [viewer, title ?? '', containsPattern(title ?? ''), JSON.stringify(skills), limit],
     );
     return rows.map(rowRecord);
   }
 
-  private async announce(jobs: Job[], records: JobRecord[]) {
+  /** Tells interested profiles of new jobs: a user's record only to that user's own profiles. */
+  private async announce(jobs: Job[], records: JobRecord[], owner: string | null) {
     const bus = this.context.bus;
     if (!bus) return;
-    for (const job of records) await bus.publish<JobIndexedEvent>(JOB_INDEXED_TOPIC, { job });
+    for (const job of records) await bus.publish<JobIndexedEvent>(JOB_INDEXED_TOPIC, { job, ownerId: owner });
     if (!this.context.profiles.interestedProfiles) return;
     for (const job of jobs) {
-      for (const target of await this.context.profiles.interestedProfiles({ title: job.title, skills: job.skills })) {
+      const targets = await this.context.profiles.interestedProfiles({ title: job.title, skills: job.skills });
+      for (const target of targets.filter((t) => owner === null || t.identityId === owner)) {
         await bus.publish<JobFoundEvent>(JOB_FOUND_TOPIC, { ...target, job: record(job) });
       }
     }

@@ -50,7 +50,7 @@ export class JobSourceService {
           const parsed = jobInputSchema.safeParse(job);
           return parsed.success ? [parsed.data] : [];
         });
-        source.lastImported = jobs.length ? (await this.index.upsert(jobs, source.id)).length : 0;
+        source.lastImported = jobs.length ? (await this.index.upsert(jobs, source.id, source.identityId)).length : 0;
         source.lastError = null;
         imported += source.lastImported;
       } catch (error) {
