@@ -1,9 +1,11 @@
 // graphql-codegen plugin: the zod schemas of a subgraph's inputs, from its SDL and its @constraint rules
 // (packages/subgraph-kit/src/constraint.directive.ts). The work is done by the kept plugin
 // graphql-codegen-typescript-validation-schema; this wrapper gives it two things it lacks:
-// - field arguments: each Query/Mutation field with arguments becomes an input type named as the
-//   typescript plugin names its argument type (MutationCreateTabArgs), so arguments get schemas too,
-//   and `argumentSchemas` lists them by field coordinate ("Mutation.createTab") for subgraph-kit;
+// - field arguments: each field with arguments, of Query/Mutation and of every other object type
+//   (an entity's field such as Profile.matchingJobs(limit) is reached through a query too), becomes an
+//   input type named as the typescript plugin names its argument type (MutationCreateTabArgs), so
+//   arguments get schemas too, and `argumentSchemas` lists them by field coordinate
+//   ("Mutation.createTab") for subgraph-kit;
 // - item rules of string lists (@constraint(maxItemLength: n)): the item type becomes a scalar whose
 //   schema is the String schema with that maximum, because the plugin applies rules to the list only;
 // - schema types zod infers itself: the plugin's `z.ZodObject<Properties<T>>` annotations do not
@@ -14,7 +16,8 @@ const { convertFactory } = require('@graphql-codegen/visitor-plugin-common');
 const { printSchemaWithDirectives } = require('@graphql-tools/utils');
 const { Kind, buildASTSchema, parse, valueFromASTUntyped, visit } = require('graphql');
 
-const ROOT_TYPES = new Set(['Query', 'Mutation']);
+/** Subscription fields resolve through subscribe(), which subgraph-kit's argument check does not wrap. */
+const UNCHECKED_TYPES = new Set(['Subscription']);
 
 const constraintArgument = (node, name) => {
   const constraint = node.directives?.find((directive) => directive.name.value === 'constraint');
@@ -43,13 +46,13 @@ function itemRulesAsScalars(document, scalarSchemas) {
   return { ...rewritten, definitions: [...rewritten.definitions, ...scalars] };
 }
 
-/** One input type per root field with arguments; returns [coordinate, type name] pairs. */
+/** One input type per object field with arguments; returns [coordinate, type name] pairs. */
 function argumentInputs(document, convert) {
   const inputs = [];
   const coordinates = [];
   for (const definition of document.definitions) {
-    const isRoot = (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) && ROOT_TYPES.has(definition.name.value);
-    if (!isRoot) continue;
+    const isObject = definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION;
+    if (!isObject || UNCHECKED_TYPES.has(definition.name.value)) continue;
     for (const field of definition.fields ?? []) {
       if (!field.arguments?.length) continue;
       const name = convert(`${definition.name.value}${convert(field.name.value, { useTypesPrefix: false, useTypesSuffix: false })}Args`);

@@ -147,6 +147,18 @@ describe('quotas', () => {
     for (let i = 0; i < 3; i += 1) await h.hunter.services.applications.coverLetter(subject, jobId, profileId);
     await expect(h.hunter.services.applications.coverLetter(subject, jobId, profileId)).rejects.toMatchObject({ details: { feature: 'cover_letters', limit: 3, used: 3 } });
   });
+
+  it('reserves before the work: ten concurrent PRO cover letters write three, and the count stays at the limit', async () => {
+    const subject = randomUUID();
+    const { profileId } = await candidate(subject);
+    await h.hunter.services.jobs.import(subject, { jobs: [job('reserve-1', { title: 'Reservist' })] });
+    const [{ id: jobId }] = (await h.hunter.services.jobs.search(subject, { keywords: ['reservist'] })).jobs;
+    await h.hunter.services.quotas.setTier(subject, 'PRO');
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => h.hunter.services.applications.coverLetter(subject, jobId, profileId)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof QuotaExceeded)).toHaveLength(7);
+    expect(await h.hunter.services.quotas.usage(subject, 'cover_letters')).toMatchObject({ limit: 3, used: 3 });
+  });
 });
 
 describe('gap analysis, tailoring and cover letters', () => {

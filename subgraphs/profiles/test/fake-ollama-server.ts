@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 export type FakeOllamaBehaviour =
   | { kind: 'answer'; response: (prompt: string) => string }
   | { kind: 'status'; status: number }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** Answers like `answer`, but only once `until` resolves: a test holds work in flight with it. */
+  | { kind: 'held'; response: (prompt: string) => string; until: Promise<unknown> };
 
 /**
  * The network test double of an Ollama-compatible server: a real HTTP server on 127.0.0.1 answering
@@ -27,8 +29,12 @@ export class FakeOllamaServer {
         const behaviour = fake.behaviour;
         if (behaviour.kind === 'hang') return; // never answers: the client's timeout must end it
         if (behaviour.kind === 'status') return void response.writeHead(behaviour.status).end('{}');
-        response.writeHead(200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ model: parsed.model, response: behaviour.response(parsed.prompt), done: true }));
+        const answer = () => {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ model: parsed.model, response: behaviour.response(parsed.prompt), done: true }));
+        };
+        if (behaviour.kind === 'held') return void behaviour.until.then(answer);
+        answer();
       });
     });
     fake = new FakeOllamaServer(server);

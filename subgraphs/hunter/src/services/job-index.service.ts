@@ -149,6 +149,11 @@ export class JobIndexService {
     return rows.map(rowRecord);
   }
 
+  /** `Profile.matchingJobs`: a search of the index for the caller, so it counts against job_searches. */
+  async matchingFor(subject: string, profile: ProfileInterest, limit: number): Promise<JobRecord[]> {
+    return this.quotas.metered(subject, 'job_searches', () => this.matching(subject, profile, limit));
+  }
+
   /**
    * Newest jobs that interest a profile: one shares a skill with it (case-insensitive) or its title
    * contains the profile's title (the rule of `jobFound`, see interestsProfile).

@@ -3,7 +3,7 @@ import { HunterTier, type Tier } from '../entities/hunter-tier.entity.js';
 import { monthKey, nextMonthStart, QUOTA_LIMITS, type QuotaFeature } from '../rules/quotas.js';
 import type { HunterContext } from './hunter-context.js';
 
-/** Monthly quotas per user: checked before a call, counted only after it succeeded. */
+/** Monthly quotas per user: a call is reserved (counted) before its work runs, and given back when the work fails. */
 export class QuotaService {
   constructor(private readonly context: HunterContext) {}
 
@@ -28,17 +28,47 @@ export class QuotaService {
     return { feature, limit: QUOTA_LIMITS[tier][feature], used: Number(rows[0]?.used ?? 0), resetDate: nextMonthStart(now).toISOString() };
   }
 
-  /** Runs `work` when the quota allows one more call, and counts it only when it succeeds. */
-  async metered<T>(subject: string, feature: QuotaFeature, work: () => Promise<T>): Promise<T> {
-    const usage = await this.usage(subject, feature);
-    if (usage.used >= usage.limit) throw new QuotaExceeded(usage);
-    const result = await work();
+  /**
+   * Takes one call of this month's quota, or throws QuotaExceeded: one conditional statement, so
+   * concurrent callers (aliased fields of one query, parallel requests) cannot all pass a check made
+   * before any of them counted. The row's lock on conflict makes each increment see the one before.
+   */
+  async reserve(subject: string, feature: QuotaFeature): Promise<{ month: string }> {
+    const month = monthKey(this.context.now());
+    const limit = QUOTA_LIMITS[await this.tier(subject)][feature];
+    const connection = this.context.orm.em.getConnection();
+    if (!Number.isFinite(limit)) {
+      await connection.execute(
+        'insert into hunter.usage_counter (identity_id, feature, month, used) values (?, ?, ?, 1) on conflict (identity_id, feature, month) do update set used = hunter.usage_counter.used + 1',
+        [subject, feature, month],
+      );
+      return { month };
+    }
+    const taken: unknown[] = await connection.execute(
+      `insert into hunter.usage_counter (identity_id, feature, month, used) select ?, ?, ?, 1 where ?::int > 0
+       on conflict (identity_id, feature, month) do update set used = hunter.usage_counter.used + 1 where hunter.usage_counter.used < ?::int
+       returning used`,
+      [subject, feature, month, limit, limit],
+    );
+    if (taken.length === 0) throw new QuotaExceeded(await this.usage(subject, feature));
+    return { month };
+  }
+
+  /** Gives a reserved call back (the work failed): it does not count. */
+  async release(subject: string, feature: QuotaFeature, month: string): Promise<void> {
     await this.context.orm.em
       .getConnection()
-      .execute(
-        'insert into hunter.usage_counter (identity_id, feature, month, used) values (?, ?, ?, 1) on conflict (identity_id, feature, month) do update set used = hunter.usage_counter.used + 1',
-        [subject, feature, monthKey(this.context.now())],
-      );
-    return result;
+      .execute('update hunter.usage_counter set used = greatest(used - 1, 0) where identity_id = ? and feature = ? and month = ?', [subject, feature, month]);
+  }
+
+  /** Runs `work` on a call reserved from the quota first; a failed call is given back. */
+  async metered<T>(subject: string, feature: QuotaFeature, work: () => Promise<T>): Promise<T> {
+    const { month } = await this.reserve(subject, feature);
+    try {
+      return await work();
+    } catch (error) {
+      await this.release(subject, feature, month);
+      throw error;
+    }
   }
 }

@@ -52,6 +52,18 @@ export function RgbInputSchema() {
   })
 }
 
+export function PlayerCaptureCreatureArgsSchema() {
+  return z.object({
+    input: z.lazy(() => CaptureInputSchema())
+  })
+}
+
+export function PlayerSubmitFingerprintArgsSchema() {
+  return z.object({
+    input: z.lazy(() => FingerprintInputSchema())
+  })
+}
+
 export function QueryMyCreaturesArgsSchema() {
   return z.object({
     limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(200, "must be at most 200").default(50),
@@ -62,5 +74,7 @@ export function QueryMyCreaturesArgsSchema() {
 
 /** Each field's argument schema by coordinate, for subgraph-kit's argument check. */
 export const argumentSchemas = {
+  'Player.captureCreature': PlayerCaptureCreatureArgsSchema,
+  'Player.submitFingerprint': PlayerSubmitFingerprintArgsSchema,
   'Query.myCreatures': QueryMyCreaturesArgsSchema,
 };

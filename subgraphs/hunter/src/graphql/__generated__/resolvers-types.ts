@@ -182,7 +182,7 @@ export type MutationSearchJobsArgs = {
 
 export type Profile = {
   __typename?: 'Profile';
-  /** Counts against the monthly cover_letters quota (only when it succeeds). */
+  /** Counts against the monthly cover_letters quota: reserved before the work, given back when it fails. */
   coverLetter: CoverLetter;
   displayName: Scalars['String']['output'];
   experiences: Array<Experience>;
@@ -191,10 +191,13 @@ export type Profile = {
   /** Skill gap of this profile against a job; an unknown job is NOT_FOUND. */
   jobGap: GapAnalysis;
   masks: Array<ScoredMask>;
-  /** Newest indexed jobs that share a skill with the profile or whose title contains the profile's title. */
+  /**
+   * Newest indexed jobs that share a skill with the profile or whose title contains the profile's title.
+   * A search of the index: counts against the monthly job_searches quota (given back when it fails).
+   */
   matchingJobs: Array<JobPosting>;
   skills: Array<Skill>;
-  /** Counts against the monthly resume_tailoring quota (only when it succeeds). */
+  /** Counts against the monthly resume_tailoring quota: reserved before the work, given back when it fails. */
   tailoring: Tailoring;
   title?: Maybe<Scalars['String']['output']>;
 };

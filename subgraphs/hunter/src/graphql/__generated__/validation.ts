@@ -68,6 +68,39 @@ export function MutationSearchJobsArgsSchema() {
   })
 }
 
+export function ProfileCoverLetterArgsSchema() {
+  return z.object({
+    jobId: z.string(),
+    tone: CoverLetterToneSchema.default("professional")
+  })
+}
+
+export function ProfileJobGapArgsSchema() {
+  return z.object({
+    jobId: z.string()
+  })
+}
+
+export function ProfileMasksArgsSchema() {
+  return z.object({
+    contexts: z.array(z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters')).nullish(),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').default(5),
+    tags: z.array(z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters')).nullish()
+  })
+}
+
+export function ProfileMatchingJobsArgsSchema() {
+  return z.object({
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(50, "must be at most 50").default(10)
+  })
+}
+
+export function ProfileTailoringArgsSchema() {
+  return z.object({
+    jobId: z.string()
+  })
+}
+
 export function QueryJobPostingArgsSchema() {
   return z.object({
     id: z.string()
@@ -82,5 +115,10 @@ export const argumentSchemas = {
   'Mutation.importJobs': MutationImportJobsArgsSchema,
   'Mutation.removeJobSource': MutationRemoveJobSourceArgsSchema,
   'Mutation.searchJobs': MutationSearchJobsArgsSchema,
+  'Profile.coverLetter': ProfileCoverLetterArgsSchema,
+  'Profile.jobGap': ProfileJobGapArgsSchema,
+  'Profile.masks': ProfileMasksArgsSchema,
+  'Profile.matchingJobs': ProfileMatchingJobsArgsSchema,
+  'Profile.tailoring': ProfileTailoringArgsSchema,
   'Query.jobPosting': QueryJobPostingArgsSchema,
 };

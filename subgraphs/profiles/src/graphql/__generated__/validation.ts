@@ -194,6 +194,14 @@ export function MutationUpdateResumeProfileArgsSchema() {
   })
 }
 
+export function ProfileMasksArgsSchema() {
+  return z.object({
+    contexts: z.array(z.string()).max(50, "may hold at most 50 items").nullish(),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(50, "must be at most 50").default(5),
+    tags: z.array(z.string()).max(50, "may hold at most 50 items").nullish()
+  })
+}
+
 export function QueryExperiencesArgsSchema() {
   return z.object({
     profileId: z.string().max(100, "must be at most 100 characters")
@@ -288,6 +296,7 @@ export const argumentSchemas = {
   'Mutation.importJsonResume': MutationImportJsonResumeArgsSchema,
   'Mutation.updateExperience': MutationUpdateExperienceArgsSchema,
   'Mutation.updateResumeProfile': MutationUpdateResumeProfileArgsSchema,
+  'Profile.masks': ProfileMasksArgsSchema,
   'Query.experiences': QueryExperiencesArgsSchema,
   'Query.mask': QueryMaskArgsSchema,
   'Query.maskSelection': QueryMaskSelectionArgsSchema,

@@ -59,6 +59,18 @@ export function MutationSetCrewRoleArgsSchema() {
   })
 }
 
+export function PlayerDeployOutpostArgsSchema() {
+  return z.object({
+    cell: z.string()
+  })
+}
+
+export function PlayerRaidArgsSchema() {
+  return z.object({
+    input: z.lazy(() => RaidInputSchema())
+  })
+}
+
 export function QueryCrewArgsSchema() {
   return z.object({
     id: z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "must be a uuid")
@@ -98,6 +110,8 @@ export const argumentSchemas = {
   'Mutation.installOutpostModule': MutationInstallOutpostModuleArgsSchema,
   'Mutation.joinCrew': MutationJoinCrewArgsSchema,
   'Mutation.setCrewRole': MutationSetCrewRoleArgsSchema,
+  'Player.deployOutpost': PlayerDeployOutpostArgsSchema,
+  'Player.raid': PlayerRaidArgsSchema,
   'Query.crew': QueryCrewArgsSchema,
   'Query.districtContracts': QueryDistrictContractsArgsSchema,
   'Query.districtLeaderboard': QueryDistrictLeaderboardArgsSchema,
