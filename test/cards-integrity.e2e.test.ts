@@ -132,6 +132,32 @@ describe('cards API: what a token reaches, and for how long', () => {
     expect((await counterparty('GET', '/api/v1/portfolio')).body.items).toEqual([expect.objectContaining({ card_id: cardId, quantity: 1 })]);
   });
 
+  it('refuses a customer token the holding, trading and checkout actions, whatever its scopes (403 user_token_required)', async () => {
+    const { token: bot } = await customerToken(['portfolio:read', 'portfolio:write', 'trades:read', 'trades:write', 'billing:read', 'billing:write']);
+    const asBot = cardsClient(platform.cardsApi, bot);
+    const other = await cardsUser();
+    const holdingsBefore = (await asBot('GET', '/api/v1/portfolio')).body.items;
+    expect(holdingsBefore).toEqual([expect.objectContaining({ card_id: cardId })]);
+    const urls = { success_url: 'https://example.com/ok', cancel_url: 'https://example.com/no' };
+    const actions: Array<[string, string, unknown]> = [
+      ['POST', '/api/v1/portfolio/holdings', { card_id: cardId, quantity: 1 }],
+      ['DELETE', `/api/v1/portfolio/holdings/${cardId}?quantity=1`, undefined],
+      ['POST', '/api/v1/trades', { receiver_id: other.sub, offered_items: [{ card_id: cardId, quantity: 1 }], requested_items: [], cash_adjustment: 0 }],
+      ['POST', `/api/v1/trades/${tradeId}/cancel`, undefined],
+      ['POST', '/api/v1/billing/checkout/pro', { billing_interval: 'month', ...urls }],
+      ['POST', '/api/v1/billing/checkout/iap', { product_id: 'avatar_skin', ...urls }],
+    ];
+    for (const [method, path, body] of actions) {
+      const refused = await asBot(method, path, { body, headers: { 'idempotency-key': `k-${Math.random()}` } });
+      expect([method, path, refused.status, refused.body.error?.code]).toEqual([method, path, 403, 'user_token_required']);
+    }
+    const mutation = await gql('mutation($id: ID!) { cancelTrade(id: $id) { status } }', bot, { id: tradeId });
+    expect(mutation.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'user_token_required' });
+    // Reads stay the customer token's (its scopes allow them), and nothing above changed: the trade is pending, the holding whole.
+    expect((await asBot('GET', `/api/v1/trades/${tradeId}`)).body).toMatchObject({ status: 'pending' });
+    expect((await asBot('GET', '/api/v1/portfolio')).body.items).toEqual(holdingsBefore);
+  });
+
   it('closes a graphql-ws socket opened with a ck_ token once the token is revoked (4403)', async () => {
     const { token, id } = await customerToken(['cards:read', 'pricing:read']);
     const { client, closed } = await openGraphqlWs(platform.ws, token);

@@ -24,7 +24,8 @@ export const cardsApi: RestApi = {
   description:
     'Catalog, market pricing, arbitrage, price changes and the price stream (/ws/prices). Bearer tokens only: a JWT HS256 with sub, scope ' +
     '(space-separated), token_use (user|customer) and exp, or an opaque ck_ customer token; a token in the query string is refused (401). ' +
-    'A route needs the scopes it lists (403 insufficient_scope). Errors: {error: {code, message, request_id, details}}, request_id also in X-Request-Id. ' +
+    'A route needs the scopes it lists (403 insufficient_scope); portfolio writes, trade actions and checkouts also need a user token (token_use user): ' +
+    'a customer token is 403 user_token_required whatever its scopes. Errors: {error: {code, message, request_id, details}}, request_id also in X-Request-Id. ' +
     'Lists: {items, next_cursor, has_more} with an opaque cursor and limit (default 20, at most 100). Creating POSTs take Idempotency-Key: ' +
     'the same key and body within 24 h replay the first answer (header Idempotent-Replayed: true); the same key with another body is 422 idempotency_key_reused.',
   routes: [...cardRoutes, ...pricingRoutes, ...importRoutes, ...streamRoutes, ...portfolioRoutes, ...tradeRoutes, ...billingRoutes],

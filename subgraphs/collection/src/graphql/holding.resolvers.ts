@@ -1,4 +1,4 @@
-import { requireCardsDomainCall, requireCardsScope } from '@platform/auth';
+import { requireCardsDomainCall, requireCardsScope, requireCardsUserScope } from '@platform/auth';
 import { asCaller, withoutNulls } from '@platform/subgraph-kit';
 import type { CollectionDomain, HoldingEntry, ValuedHolding } from '../domain.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
@@ -52,15 +52,15 @@ export function collectionResolvers(domain: CollectionDomain): Resolvers {
     },
     Mutation: {
       addHolding: (_, { input }, context) => {
-        const { subject } = requireCardsScope(context, PORTFOLIO_WRITE);
+        const { subject } = requireCardsUserScope(context, PORTFOLIO_WRITE);
         return asCaller(context, () => holdings.add(subject, withoutNulls(input)));
       },
       removeHolding: (_, { cardId, quantity }, context) => {
-        const { subject } = requireCardsScope(context, PORTFOLIO_WRITE);
+        const { subject } = requireCardsUserScope(context, PORTFOLIO_WRITE);
         return holdings.remove(subject, cardId, quantity === null ? {} : { quantity });
       },
       importHoldingsCsv: (_, { csv }, context) => {
-        const { subject } = requireCardsScope(context, PORTFOLIO_WRITE);
+        const { subject } = requireCardsUserScope(context, PORTFOLIO_WRITE);
         return asCaller(context, () => imports.importCsv(subject, csv));
       },
       settleTradeTransfer: async (_, { tradeId }, context) => {

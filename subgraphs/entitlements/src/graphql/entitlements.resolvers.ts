@@ -1,4 +1,4 @@
-import { requireCardsScope, requireCardsScopeOrDomainCall } from '@platform/auth';
+import { requireCardsScopeOrDomainCall, requireCardsUserScope } from '@platform/auth';
 import { withoutNulls } from '@platform/subgraph-kit';
 import type { EntitlementsDomain } from '../domain.js';
 import type { CheckoutService } from '../services/checkout.service.js';
@@ -16,8 +16,8 @@ export function entitlementsResolvers(domain: EntitlementsDomain, checkout: Chec
       cardsEntitlements: (_, __, context) => domain.services.entitlements.of(requireCardsScopeOrDomainCall(context, 'billing:read').subject),
     },
     Mutation: {
-      createCardsProCheckout: (_, { input }, context) => checkout.pro(requireCardsScope(context, 'billing:write').subject, input),
-      createCardsIapCheckout: (_, { input }, context) => checkout.iap(requireCardsScope(context, 'billing:write').subject, withoutNulls(input)),
+      createCardsProCheckout: (_, { input }, context) => checkout.pro(requireCardsUserScope(context, 'billing:write').subject, input),
+      createCardsIapCheckout: (_, { input }, context) => checkout.iap(requireCardsUserScope(context, 'billing:write').subject, withoutNulls(input)),
       applyCardsBillingWebhook: (_, { rawBody, signature }) => webhook.receive(rawBody, signature ?? undefined),
     },
   };

@@ -1,4 +1,4 @@
-import { requireCardsScope, requireCardsScopeOrDomainCall } from '@platform/auth';
+import { requireCardsScope, requireCardsScopeOrDomainCall, requireCardsUserScope } from '@platform/auth';
 import { asCaller, withoutNulls } from '@platform/subgraph-kit';
 import type { TradingDomain } from '../domain.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
@@ -24,18 +24,18 @@ export function tradeResolvers(domain: TradingDomain): Resolvers {
     },
     Mutation: {
       proposeTrade: (_, { input }, context) => {
-        const { subject } = requireCardsScope(context, TRADES_WRITE);
+        const { subject } = requireCardsUserScope(context, TRADES_WRITE);
         const { offeredItems, requestedItems, ...rest } = withoutNulls(input);
         return asCaller(context, () => trades.create(subject, { ...rest, offeredItems, requestedItems }));
       },
       acceptTrade: (_, { id }, context) => {
-        const { subject } = requireCardsScope(context, TRADES_WRITE);
+        const { subject } = requireCardsUserScope(context, TRADES_WRITE);
         return asCaller(context, () => trades.accept(subject, id));
       },
-      rejectTrade: (_, { id }, context) => trades.reject(requireCardsScope(context, TRADES_WRITE).subject, id),
-      cancelTrade: (_, { id }, context) => trades.cancel(requireCardsScope(context, TRADES_WRITE).subject, id),
+      rejectTrade: (_, { id }, context) => trades.reject(requireCardsUserScope(context, TRADES_WRITE).subject, id),
+      cancelTrade: (_, { id }, context) => trades.cancel(requireCardsUserScope(context, TRADES_WRITE).subject, id),
       counterTrade: (_, { id, input }, context) => {
-        const { subject } = requireCardsScope(context, TRADES_WRITE);
+        const { subject } = requireCardsUserScope(context, TRADES_WRITE);
         return asCaller(context, () => trades.counter(subject, id, withoutNulls(input)));
       },
     },
