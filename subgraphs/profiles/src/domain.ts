@@ -6,6 +6,7 @@ import { CareerService } from './services/career.service.js';
 import { NarrativeService, type NarrativeOptions } from './services/narrative.service.js';
 import { ExportService } from './services/export.service.js';
 import { loadSnapshot } from './services/profile-snapshot.js';
+import { upgradeLegacyCiphertexts } from './services/ciphertext-upgrade.js';
 import { ProfileMatcher } from './services/profile-matcher.js';
 import { ModelClient } from './narrative/model-client.js';
 import { loadSigningKey, type SigningKey } from './exports/signing-key.js';
@@ -65,6 +66,8 @@ export function createProfilesDomain(options: ProfilesOptions) {
   return {
     context,
     services: { profiles, career, narratives, exports, matcher, snapshot: (subject: string, profileId: string) => loadSnapshot(context, subject, profileId) },
+    /** Rewrites encrypted fields of the format without associated data (v1) as v2; run once at start. */
+    upgradeCiphertexts: () => upgradeLegacyCiphertexts(context),
     jobs: settings.ORCH_WORKER_ENABLED ? profilesJobs(narratives) : [],
     schedules: [] as Array<[string, string]>,
     close: async () => undefined,

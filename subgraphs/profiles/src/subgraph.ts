@@ -22,10 +22,13 @@ export const profilesSubgraph: SubgraphModule = {
   typeDefs: loadTypeDefs(new URL('./graphql/profiles.graphql', import.meta.url)),
   argumentSchemas,
   storage: profilesStorage,
-  create: ({ platform, orm }) => {
+  create: async ({ platform, orm }) => {
     if (!orm) throw new Error('The profiles subgraph needs its storage');
     const { config } = platform;
     const domain = createProfilesDomain({ orm, settings: config, dataDir: config.DATA_DIR, enqueue: (name, data) => platform.jobs.enqueue(name, data), events: platform.bus });
+    // Ciphertexts written before they were bound to their row and field are rewritten before the first request.
+    const upgraded = await domain.upgradeCiphertexts();
+    if (upgraded) platform.logger.info({ rows: upgraded }, 'profile ciphertexts upgraded to v2 (bound to row and field)');
     // Launched on the first PDF export only: a process that never exports never starts a browser.
     const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, logger: platform.logger.child({ component: 'resume-pdf-browser' }) });
     const pdf = new PdfExportService(domain.context, browsers, resumeExportDir(config), config.ARCHIVE_TIMEOUT_MS);

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { NotFound, Conflict, BadInput } from '@platform/errors';
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { DEVELOPMENT_ENCRYPTION_KEY } from '@platform/config';
 import { newSubject, startProfiles, type ProfilesHarness } from './profiles-harness.js';
+
+/** A value as stored before associated data: `v1.<iv>.<tag>.<ciphertext>` under the development key. */
+function legacyValue(plain: string) {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', Buffer.from(DEVELOPMENT_ENCRYPTION_KEY, 'hex'), iv);
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+}
 
 jest.setTimeout(60_000);
 
@@ -35,7 +45,35 @@ describe('profiles', () => {
     expect(raw).not.toContain('Lisbon');
     expect(raw).not.toContain('distributed ledgers');
     expect(raw).not.toContain('payroll');
-    expect(row.location_text_encrypted).toMatch(/^v1\./);
+    expect(row.location_text_encrypted).toMatch(/^v2\./);
+  });
+
+  it("refuses a ciphertext swapped into another user's row or another field instead of showing it there", async () => {
+    const [alice, mallory] = [newSubject(), newSubject()];
+    const victim = await h.profiles.services.profiles.create(alice, body('victim'));
+    const thief = await h.profiles.services.profiles.create(mallory, { ...body('thief'), summaryMarkdown: 'mine', locationText: 'mine' });
+    // Someone with write access to the table copies Alice's ciphertexts into Mallory's row, and across fields.
+    await h.sql('update profiles.profile set summary_markdown_encrypted = (select summary_markdown_encrypted from profiles.profile where id = $1) where id = $2', [victim.id, thief.id]);
+    await expect(h.profiles.services.profiles.get(mallory, thief.id)).rejects.toThrow(/authenticate/);
+    await h.sql('update profiles.profile set location_text_encrypted = summary_markdown_encrypted where id = $1', [victim.id]);
+    await expect(h.profiles.services.profiles.get(alice, victim.id)).rejects.toThrow(/authenticate/);
+  });
+
+  it('reads ciphertexts written before associated data and upgrades them in place (v1 → v2, bound to row and field)', async () => {
+    const subject = newSubject();
+    const profile = await h.profiles.services.profiles.create(subject, body('legacy'));
+    const experience = await h.profiles.services.career.addExperience(subject, profile.id, { title: 'Engineer', description: 'Old secret' });
+    await h.sql('update profiles.profile set location_text_encrypted = $1 where id = $2', [legacyValue('Porto'), profile.id]);
+    await h.sql('update profiles.experience set description_encrypted = $1 where id = $2', [legacyValue('Older secret'), experience.id]);
+    expect((await h.profiles.services.profiles.get(subject, profile.id)).locationText).toBe('Porto');
+    expect(await h.profiles.upgradeCiphertexts()).toBeGreaterThanOrEqual(2);
+    const [row] = await h.sql('select location_text_encrypted from profiles.profile where id = $1', [profile.id]);
+    const [career] = await h.sql('select description_encrypted from profiles.experience where id = $1', [experience.id]);
+    expect(row.location_text_encrypted).toMatch(/^v2\./);
+    expect(career.description_encrypted).toMatch(/^v2\./);
+    expect((await h.profiles.services.profiles.get(subject, profile.id)).locationText).toBe('Porto');
+    expect((await h.profiles.services.career.experiences(subject, profile.id))[0].description).toBe('Older secret');
+    expect(await h.profiles.upgradeCiphertexts()).toBe(0);
   });
 
   it("hides another user's profile as NotFound on get, update, delete and sub-resources", async () => {

@@ -16,6 +16,7 @@ import {
 } from '../rules/profile-inputs.js';
 import { ownedProfile } from './profile.service.js';
 import { experienceView, projectView, skillView } from './profile-views.js';
+import { experienceField } from '../crypto/field-cipher.js';
 import type { ProfilesContext } from './profiles-context.js';
 
 /** A profile's experiences, skills and projects; every call first checks the caller owns the active profile. */
@@ -27,11 +28,12 @@ export class CareerService {
     const em = this.context.orm.em.fork();
     await ownedProfile(em, subject, profileId);
     const now = this.context.now();
+    const id = randomUUID();
     const experience = em.create(Experience, {
-      id: randomUUID(),
+      id,
       profileId,
       ...data,
-      descriptionEncrypted: this.context.cipher.encrypt(description),
+      descriptionEncrypted: this.context.cipher.encrypt(description, experienceField(id)),
       createdAt: now,
       updatedAt: now,
     });
@@ -54,7 +56,7 @@ export class CareerService {
     const experience = await em.findOne(Experience, { id: recordId(experienceId, 'Experience'), profileId });
     if (!experience) throw new NotFound('Experience');
     em.assign(experience, data);
-    if (description !== undefined) experience.descriptionEncrypted = this.context.cipher.encrypt(description);
+    if (description !== undefined) experience.descriptionEncrypted = this.context.cipher.encrypt(description, experienceField(experience.id));
     experience.updatedAt = this.context.now();
     await em.flush();
     return experienceView(experience, this.context.cipher);

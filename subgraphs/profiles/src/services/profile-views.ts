@@ -1,4 +1,4 @@
-import type { FieldCipher } from '../crypto/field-cipher.js';
+import { experienceField, profileField, type FieldCipher } from '../crypto/field-cipher.js';
 import type { Profile } from '../entities/profile.entity.js';
 import type { Experience } from '../entities/experience.entity.js';
 import type { Skill } from '../entities/skill.entity.js';
@@ -13,9 +13,9 @@ export function profileView(profile: Profile, cipher: FieldCipher) {
     displayName: profile.displayName,
     title: profile.title ?? null,
     headline: profile.headline ?? null,
-    summaryMarkdown: cipher.decrypt(profile.summaryMarkdownEncrypted),
+    summaryMarkdown: cipher.decrypt(profile.summaryMarkdownEncrypted, profileField(profile.id, 'summaryMarkdown')),
     avatarUrl: profile.avatarUrl ?? null,
-    locationText: cipher.decrypt(profile.locationTextEncrypted),
+    locationText: cipher.decrypt(profile.locationTextEncrypted, profileField(profile.id, 'locationText')),
     isActive: profile.isActive,
     createdAt: profile.createdAt,
     updatedAt: profile.updatedAt,
@@ -30,7 +30,7 @@ export function profileListItem(profile: Profile) {
 
 export function experienceView(experience: Experience, cipher: FieldCipher) {
   const { descriptionEncrypted, ...rest } = experience;
-  return { ...rest, company: rest.company ?? null, location: rest.location ?? null, description: cipher.decrypt(descriptionEncrypted) };
+  return { ...rest, company: rest.company ?? null, location: rest.location ?? null, description: cipher.decrypt(descriptionEncrypted, experienceField(experience.id)) };
 }
 
 export const skillView = (skill: Skill) => ({ ...skill });

@@ -5,6 +5,7 @@ import { Profile } from '../entities/profile.entity.js';
 import { pageSchema, parseInput, profileCreateSchema, profilePatchSchema, type PageInput, type ProfileCreate, type ProfilePatch } from '../rules/profile-inputs.js';
 import { profileListItem, profileView, type ProfileView } from './profile-views.js';
 import type { ProfilesContext } from './profiles-context.js';
+import { profileField } from '../crypto/field-cipher.js';
 
 /** The caller's active profile; another user's, a deleted or an unknown one is the same NotFound. */
 export async function ownedProfile(em: EntityManager, subject: string, profileId: string): Promise<Profile> {
@@ -24,12 +25,13 @@ export class ProfileService {
     const em = this.context.orm.em.fork();
     const now = this.context.now();
     const { summaryMarkdown, locationText, ...plain } = data;
+    const id = randomUUID();
     const profile = em.create(Profile, {
-      id: randomUUID(),
+      id,
       identityId: subject,
       ...plain,
-      summaryMarkdownEncrypted: this.context.cipher.encrypt(summaryMarkdown),
-      locationTextEncrypted: this.context.cipher.encrypt(locationText),
+      summaryMarkdownEncrypted: this.context.cipher.encrypt(summaryMarkdown, profileField(id, 'summaryMarkdown')),
+      locationTextEncrypted: this.context.cipher.encrypt(locationText, profileField(id, 'locationText')),
       isActive: true,
       createdAt: now,
       updatedAt: now,
@@ -57,8 +59,8 @@ export class ProfileService {
     const profile = await ownedProfile(em, subject, profileId);
     const { summaryMarkdown, locationText, ...plain } = data;
     em.assign(profile, plain);
-    if (summaryMarkdown !== undefined) profile.summaryMarkdownEncrypted = this.context.cipher.encrypt(summaryMarkdown);
-    if (locationText !== undefined) profile.locationTextEncrypted = this.context.cipher.encrypt(locationText);
+    if (summaryMarkdown !== undefined) profile.summaryMarkdownEncrypted = this.context.cipher.encrypt(summaryMarkdown, profileField(profile.id, 'summaryMarkdown'));
+    if (locationText !== undefined) profile.locationTextEncrypted = this.context.cipher.encrypt(locationText, profileField(profile.id, 'locationText'));
     profile.updatedAt = this.context.now();
     await this.flush(em);
     return profileView(profile, this.context.cipher);
