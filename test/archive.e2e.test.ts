@@ -177,19 +177,13 @@ describe('page archives', () => {
     expect(existsSync(folder)).toBe(false);
   }, 90_000);
 
-  it('with the SSRF guard on, refuses loopback and private targets at request time with a clear 400', async () => {
+  it('with the SSRF guard on, refuses loopback and private targets at request time with a clear 400 that names no address', async () => {
     const user = await signUp(guarded.api);
-    const cases: Array<[string, RegExp]> = [
-      [pageUrl, /127\.0\.0\.1: it resolves to a non-public address \(127\.0\.0\.1, loopback\)/],
-      ['http://localhost:8080/', /localhost: it resolves to a non-public address/],
-      ['http://[::ffff:10.0.0.1]/', /non-public address \(::ffff:a00:1, private\)/],
-      ['http://169.254.169.254/latest/meta-data/', /linkLocal/],
-      ['http://0.0.0.0/', /unspecified/],
-    ];
-    for (const [url, message] of cases) {
+    const urls = [pageUrl, 'http://localhost:8080/', 'http://[::ffff:10.0.0.1]/', 'http://169.254.169.254/latest/meta-data/', 'http://0.0.0.0/'];
+    for (const url of urls) {
       const answer = await api(guarded, 'POST', '/api/archive', user.token, { url });
       expect([url, answer.status]).toEqual([url, 400]);
-      expect(answer.body.message).toMatch(message);
+      expect(answer.body.message).toBe('URL not allowed: it resolves to a private or reserved address');
     }
     expect((await api(guarded, 'GET', '/api/archive', user.token)).body).toEqual([]);
   });

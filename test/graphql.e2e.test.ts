@@ -100,7 +100,7 @@ describe('the federated graph at /graphql', () => {
     const failedId = archive.body.data.archiveTab.jobId as string;
     await followJob(platform.ws, platform.graphql, user.token, failedId, 'FAILED');
     const failed = (await graphql(platform, '{ failedJobs { id error } }', {}, user.token)).body.data.failedJobs as Array<{ id: string; error: string }>;
-    expect(failed.find((j) => j.id === failedId)?.error).toMatch(/Only http and https pages can be archived/);
+    expect(failed.find((j) => j.id === failedId)?.error).toMatch(/Only http and https URLs can be fetched, not chrome:/);
     const retried = await graphql(platform, 'mutation($id: ID!) { retryJob(id: $id) { id status } }', { id: failedId }, user.token);
     expect(retried.body.data.retryJob).toEqual({ id: failedId, status: 'QUEUED' });
     const other = await signUp(platform.api);

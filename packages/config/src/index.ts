@@ -100,6 +100,8 @@ export const configSchema = z.object({
   ARCHIVE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   ARCHIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   ARCHIVE_ALLOW_PRIVATE: bool.default(false),
+  /** Run Chromium without its sandbox on purpose; production refuses to start it unsandboxed otherwise. */
+  CHROMIUM_NO_SANDBOX: bool.default(false),
   ...gameSettingsFields,
   /** Tests only: the game domains' clock can be moved forward (advanceTestClock); refused in production. */
   GAME_TEST_CLOCK: bool.default(false),

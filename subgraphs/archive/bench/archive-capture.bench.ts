@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from '@platform/config';
 import { ArchiveFiles } from '../src/services/archive-files.js';
-import { BrowserPool } from '../src/services/browser-pool.js';
+import { BrowserPool, sandboxSettings } from '@platform/browser-pool';
+import { GuardedProxy, UrlGuard } from '@platform/url-guard';
 import { PageCapture } from '../src/services/page-capture.js';
-import { UrlGuard } from '../src/services/url-guard.js';
 import { percentiles, type Measurement } from '../../../scripts/bench-table.js';
 
 const CAPTURES = 10;
@@ -30,9 +30,10 @@ export async function archiveCaptureBench(): Promise<Measurement[]> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const root = mkdtempSync(join(tmpdir(), 'archive-bench-'));
   const files = new ArchiveFiles(root);
-  const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, logger: pino({ level: 'silent' }) });
+  const guard = new UrlGuard({ allowPrivate: true });
+  const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, sandbox: sandboxSettings(config), proxy: new GuardedProxy(guard), logger: pino({ level: 'silent' }) });
   // The page is local, so the guard runs with private addresses allowed (its scheme check still applies).
-  const capture = new PageCapture(browsers, new UrlGuard({ allowPrivate: true }), config.ARCHIVE_TIMEOUT_MS);
+  const capture = new PageCapture(browsers, guard, config.ARCHIVE_TIMEOUT_MS);
   try {
     const launchStarted = performance.now();
     await capture.capture(url, await files.prepare(1, 'warm-up'));

@@ -1,22 +1,29 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { ArchiveFiles } from '../src/services/archive-files.js';
-import { BlockedUrl } from '../src/services/blocked-url.error.js';
-import { BrowserPool } from '../src/services/browser-pool.js';
+import { BrowserPool } from '@platform/browser-pool';
+import { BlockedUrl, dnsLookup, GuardedProxy, UrlGuard } from '@platform/url-guard';
 import { PageCapture } from '../src/services/page-capture.js';
-import { dnsLookup, UrlGuard } from '../src/services/url-guard.js';
 import { pngSize, startPageServer, type PageServer } from './page-server.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PUBLIC_NAME = 'public-site.test';
+const REBIND_NAME = 'rebinding-site.test';
+const PUBLIC_ADDRESS = '93.184.215.14';
 const MARKER = 'capture-marker-7f3a';
+const NOT_PUBLIC = 'URL not allowed: it resolves to a private or reserved address';
+const TEST_SANDBOX = { production: false, optOut: false };
 
-// The worker-side guard with real Chromium: Chromium resolves PUBLIC_NAME to the local test server
-// (--host-resolver-rules) while the guard is told it is a public address, so the first hop is allowed
-// and everything the page then asks of 127.0.0.1 (subresources, redirect hops) meets the real check.
+// The worker-side guard with real Chromium. The guard is told PUBLIC_NAME is a public address, and the
+// test's network (the proxy's route) takes that address to the local test server, so the first hop is
+// allowed and everything the page then asks of 127.0.0.1 (subresources, redirect hops) meets the real
+// check. REBIND_NAME answers a public address to the checks and 127.0.0.1 to the connection. Chromium's
+// own resolver would send both names to 127.0.0.1 (--host-resolver-rules): it must never be asked.
 describe('page capture (real Chromium, worker-side SSRF guard)', () => {
   let server: PageServer;
   let browsers: BrowserPool;
@@ -28,14 +35,22 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
     server = await startPageServer(MARKER);
     root = mkdtempSync(join(tmpdir(), 'archive-capture-test-'));
     files = new ArchiveFiles(root);
-    browsers = new BrowserPool({
-      executablePath: CHROMIUM,
-      logger: pino({ level: 'silent' }),
-      extraArgs: [`--host-resolver-rules=MAP ${PUBLIC_NAME} 127.0.0.1`],
-    });
+    let rebindAnswers = 0;
     const guard = new UrlGuard({
       allowPrivate: false,
-      lookup: (host) => (host === PUBLIC_NAME ? Promise.resolve(['93.184.215.14']) : dnsLookup(host)),
+      lookup: (host) => {
+        if (host === PUBLIC_NAME) return Promise.resolve([PUBLIC_ADDRESS]);
+        // Public to the capture's early check and to the interception's check of the document; 127.0.0.1 afterwards.
+        if (host === REBIND_NAME) return Promise.resolve([rebindAnswers++ < 2 ? PUBLIC_ADDRESS : '127.0.0.1']);
+        return dnsLookup(host);
+      },
+    });
+    browsers = new BrowserPool({
+      executablePath: CHROMIUM,
+      sandbox: TEST_SANDBOX,
+      proxy: new GuardedProxy(guard, { route: (address) => (address === PUBLIC_ADDRESS ? '127.0.0.1' : address) }),
+      logger: pino({ level: 'silent' }),
+      extraArgs: [`--host-resolver-rules=MAP ${PUBLIC_NAME} 127.0.0.1, MAP ${REBIND_NAME} 127.0.0.1`],
     });
     capture = new PageCapture(browsers, guard, 20_000);
   }, 30_000);
@@ -73,14 +88,32 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
     const paths = await files.prepare(1, 'job-redirect');
     const error = await capture.capture(`http://${PUBLIC_NAME}:${server.port}/redirect-to-private`, paths).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BlockedUrl);
-    expect((error as Error).message).toMatch(/127\.0\.0\.1: it resolves to a non-public address \(127\.0\.0\.1, loopback\)/);
+    expect((error as Error).message).toBe(NOT_PUBLIC);
     expect(server.hits).toContain('/redirect-to-private');
     expect(server.hits).not.toContain('/secret');
   }, 60_000);
 
+  it('connects to the address it checked: a host answering public to the checks and loopback to the connection is refused', async () => {
+    const paths = await files.prepare(1, 'job-rebind');
+    const before = server.hits.length;
+    const error = await capture.capture(`http://${REBIND_NAME}:${server.port}/page?rebind`, paths).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BlockedUrl);
+    expect((error as Error).message).toBe(NOT_PUBLIC);
+    expect(server.hits.slice(before)).not.toContain('/page?rebind');
+  }, 60_000);
+
+  it('fails a site that cannot be reached with the network error, not a capture of the proxy\'s answer', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const paths = await files.prepare(1, 'job-unreachable');
+    await expect(capture.capture(`http://${PUBLIC_NAME}:${port}/`, paths)).rejects.toThrow(/net::ERR_CONNECTION_REFUSED/);
+  }, 60_000);
+
   it('refuses a private URL before the browser sees it', async () => {
     const paths = await files.prepare(1, 'job-private');
-    await expect(capture.capture(`http://127.0.0.1:${server.port}/secret`, paths)).rejects.toThrow(/non-public address/);
+    await expect(capture.capture(`http://127.0.0.1:${server.port}/secret`, paths)).rejects.toThrow(NOT_PUBLIC);
     expect(server.hits).not.toContain('/secret');
   });
 
@@ -95,9 +128,9 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
     expect(await browsers.get()).not.toBe(first);
   }, 60_000);
 
-  it('runs Chromium sandboxed where it can, and otherwise says why in one log line', async () => {
+  it('outside production, runs Chromium sandboxed where it can, and otherwise says why in one log line', async () => {
     const lines: string[] = [];
-    const pool = new BrowserPool({ executablePath: CHROMIUM, logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }) });
+    const pool = new BrowserPool({ executablePath: CHROMIUM, sandbox: TEST_SANDBOX, logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }) });
     try {
       const args = (await pool.get()).process()!.spawnargs;
       const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
@@ -116,6 +149,28 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
     }
   }, 60_000);
 
+  it('in production, refuses to run Chromium without its sandbox unless CHROMIUM_NO_SANDBOX is set', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    const strict = new BrowserPool({ executablePath: CHROMIUM, sandbox: { production: true, optOut: false }, logger });
+    try {
+      const started = await strict.get().then(() => undefined, (error: Error) => error);
+      // As root Chromium cannot have its sandbox, so production must refuse; elsewhere it runs sandboxed.
+      if (process.getuid?.() === 0) expect(started?.message).toMatch(/sandbox.*set CHROMIUM_NO_SANDBOX=true/);
+      else expect(strict.sandbox).toBe(true);
+    } finally {
+      await strict.close();
+    }
+    const optedOut = new BrowserPool({ executablePath: CHROMIUM, sandbox: { production: true, optOut: true }, logger });
+    try {
+      expect((await optedOut.get()).process()!.spawnargs).toContain('--no-sandbox');
+      const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
+      expect(warnings).toEqual([expect.objectContaining({ msg: expect.stringMatching(/WITHOUT its sandbox/), reason: 'CHROMIUM_NO_SANDBOX=true' })]);
+    } finally {
+      await optedOut.close();
+    }
+  }, 60_000);
+
   it('removes a user\'s whole folder', async () => {
     await files.prepare(9, 'job-x');
     await files.removeUser(9);
@@ -123,7 +178,7 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
   });
 
   it('names the fix when Chromium is not installed', async () => {
-    const absent = new BrowserPool({ executablePath: join(root, 'no-chromium'), logger: pino({ level: 'silent' }) });
+    const absent = new BrowserPool({ executablePath: join(root, 'no-chromium'), sandbox: TEST_SANDBOX, logger: pino({ level: 'silent' }) });
     expect(absent.missingBrowser()).toMatch(/Chromium not found at .*no-chromium: install it .*CHROMIUM_PATH/);
     await expect(absent.get()).rejects.toThrow(/Chromium not found/);
   });

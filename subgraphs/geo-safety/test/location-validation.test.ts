@@ -139,7 +139,7 @@ describe('map data zones', () => {
     const redirected = await startGeoSafety({ MAPDATA_API_URL: `${url}/redirect`, MAPDATA_ALLOW_PRIVATE: 'true' }, { storage });
     try {
       const run = (game: typeof guarded) => game.domain.jobs.find((job) => job.name === GEO_SAFETY_JOB.mapdataRefresh)!.handler({ userId: null }, jobContext);
-      await expect(run(guarded)).rejects.toThrow(/non-public address/);
+      await expect(run(guarded)).rejects.toThrow('URL not allowed: it resolves to a private or reserved address');
       await expect(run(redirected)).rejects.toThrow();
       expect(await guarded.sql("select count(*)::int as n from geo_safety.exclusion_zone where source = 'mapdata'")).toEqual([{ n: 0 }]);
     } finally {

@@ -3,7 +3,7 @@ import { JobIndexService } from './services/job-index.service.js';
 import { ApplicationService } from './services/application.service.js';
 import { JobSourceService } from './services/job-source.service.js';
 import { hunterJobs, hunterSchedules } from './jobs/hunter-jobs.js';
-import { UrlGuard } from '@platform/subgraph-archive/url-guard';
+import { UrlGuard } from '@platform/url-guard';
 import type { HunterContext, ProfilesPort } from './services/hunter-context.js';
 
 export { hunterStorage } from './storage.js';

@@ -1,6 +1,6 @@
 import { DateTime, JSONObject, loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
 import { resumeExportDir } from '@platform/config';
-import { BrowserPool } from '@platform/subgraph-archive/browser-pool';
+import { BrowserPool, sandboxSettings } from '@platform/browser-pool';
 import { createProfilesDomain } from './domain.js';
 import { PdfExportService } from './services/pdf-export.service.js';
 import { profilesStorage } from './storage.js';
@@ -30,7 +30,7 @@ export const profilesSubgraph: SubgraphModule = {
     const upgraded = await domain.upgradeCiphertexts();
     if (upgraded) platform.logger.info({ rows: upgraded }, 'profile ciphertexts upgraded to v2 (bound to row and field)');
     // Launched on the first PDF export only: a process that never exports never starts a browser.
-    const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, logger: platform.logger.child({ component: 'resume-pdf-browser' }) });
+    const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, sandbox: sandboxSettings(config), logger: platform.logger.child({ component: 'resume-pdf-browser' }) });
     const pdf = new PdfExportService(domain.context, browsers, resumeExportDir(config), config.ARCHIVE_TIMEOUT_MS);
     const resolvers = mergeResolvers(profileResolvers(domain), taxonomyResolvers(domain, config.LOCAL_LLM_TIMEOUT_MS + NARRATIVE_WAIT_MARGIN_MS), exportResolvers(domain, pdf));
     return {

@@ -1,5 +1,5 @@
 import { defineJob, PermanentJobError } from '@platform/jobs';
-import { BlockedUrl } from '../services/blocked-url.error.js';
+import { BlockedUrl } from '@platform/url-guard';
 import { ARCHIVE_CAPTURE_JOB, type ArchiveCaptureJob } from '@platform/subgraph-kit';
 import type { ArchiveFiles } from '../services/archive-files.js';
 import type { ArchiveService } from '../services/archive.service.js';

@@ -4,7 +4,7 @@ import { BadInput, NotFound } from '@platform/errors';
 import { ARCHIVE_CAPTURE_JOB, type ArchiveCaptureJob } from '@platform/subgraph-kit';
 import { PageArchive } from '../entities/page-archive.entity.js';
 import type { ArchiveFiles } from './archive-files.js';
-import type { UrlGuard } from './url-guard.js';
+import type { UrlGuard } from '@platform/url-guard';
 
 const MAX_PAGE_SIZE = 1000;
 const MAX_URL_LENGTH = 2048;

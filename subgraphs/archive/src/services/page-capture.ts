@@ -1,9 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import type { CDPSession, HTTPRequest, Page } from 'puppeteer-core';
 import type { Protocol } from 'devtools-protocol';
-import type { BrowserPool } from './browser-pool.js';
-import type { UrlGuard } from './url-guard.js';
-import { BlockedUrl } from './blocked-url.error.js';
+import type { BrowserPool } from '@platform/browser-pool';
+import { BlockedUrl, NOT_PUBLIC_MESSAGE, REFUSED_HEADER, UPSTREAM_ERROR_HEADER, type UrlGuard } from '@platform/url-guard';
 
 /** Where one capture writes its three files (absolute paths). */
 export interface CaptureFiles {
@@ -68,8 +67,14 @@ export class PageCapture {
     page.setDefaultTimeout(this.timeoutMs);
     await page.setViewport({ width: 1280, height: 800 });
     try {
-      await page.goto(url, { waitUntil: 'load', timeout: this.timeoutMs });
+      const response = await page.goto(url, { waitUntil: 'load', timeout: this.timeoutMs });
+      // The browser's proxy refused the address the document's host resolved to when it connected.
+      if (response?.headers()[REFUSED_HEADER]) throw new BlockedUrl(NOT_PUBLIC_MESSAGE, url);
+      // The proxy could not reach the site: fail as Chromium fails a direct connection, not with a capture of a 502.
+      const unreachable = response?.headers()[UPSTREAM_ERROR_HEADER];
+      if (unreachable) throw new Error(`net::${unreachable} at ${url}`);
     } catch (error) {
+      if (error instanceof BlockedUrl) throw error;
       // The guard refused the document itself (the URL or a redirect hop): say why, not ERR_BLOCKED_BY_CLIENT.
       const refused = guarded.document();
       if (refused) throw new BlockedUrl(refused, url);
@@ -91,6 +96,10 @@ export class PageCapture {
     await page.setBypassServiceWorker(true);
     await page.evaluateOnNewDocument(REMOVE_UNGUARDED_APIS);
     await page.setRequestInterception(true);
+    // Refused by the proxy at connection time: the address changed after the interception's check.
+    page.on('response', (response) => {
+      if (response.headers()[REFUSED_HEADER]) blocked.push(response.url());
+    });
     page.on('request', (request: HTTPRequest) => {
       void this.decide(request).then((reason) => {
         if (request.isInterceptResolutionHandled()) return;

@@ -1,4 +1,4 @@
-import { UrlGuard } from '@platform/subgraph-archive/url-guard';
+import { UrlGuard } from '@platform/url-guard';
 import { parseOverpassZones } from './overpass-zones.js';
 import type { ParsedZones } from './geojson-zones.js';
 

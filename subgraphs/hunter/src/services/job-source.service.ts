@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { NotFound, recordId } from '@platform/errors';
-import type { UrlGuard } from '@platform/subgraph-archive/url-guard';
+import type { UrlGuard } from '@platform/url-guard';
 import { JobSource, JOB_SOURCE_KINDS } from '../entities/job-source.entity.js';
 import { jobInputSchema } from '../rules/job-inputs.js';
 import { parseInput } from '../rules/parse-input.js';

@@ -1,26 +1,26 @@
-import type { UrlGuard } from '@platform/subgraph-archive/url-guard';
+import { BlockedUrl, guardedGet, ResponseTooLarge, type UrlGuard } from '@platform/url-guard';
 
-const MAX_REDIRECTS = 5;
-const MAX_BYTES = 5 * 1024 * 1024;
+export const SOURCE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
- * GET through the archive's SSRF guard: every hop (redirects are followed by hand) must pass the
- * guard, the answer must be 2xx, and bodies over 5 MB are refused.
+ * GET of a job source through the SSRF guard (every redirect hop checked, the connection pinned to
+ * the checked address): the answer must be 2xx, and the download stops at the first byte past
+ * `maxBytes`, announced or not.
  */
-export async function guardedFetch(guard: UrlGuard, raw: string, timeoutMs: number): Promise<string> {
-  let url = raw;
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    await guard.check(url);
-    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json, application/rss+xml, application/atom+xml, */*' } });
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      url = new URL(location, url).href;
-      continue;
-    }
-    if (!response.ok) throw new Error(`The source answered ${response.status}`);
-    const body = await response.text();
-    if (body.length > MAX_BYTES) throw new Error('The source answered more than 5 MB');
-    return body;
+export async function guardedFetch(guard: UrlGuard, raw: string, timeoutMs: number, maxBytes = SOURCE_MAX_BYTES): Promise<string> {
+  try {
+    const response = await guardedGet(guard, raw, {
+      timeoutMs,
+      maxBytes,
+      headers: { accept: 'application/json, application/rss+xml, application/atom+xml, */*' },
+    });
+    if (response.status < 200 || response.status >= 300) throw new Error(`The source answered ${response.status}`);
+    return response.body.toString('utf8');
+  } catch (error) {
+    if (error instanceof ResponseTooLarge) throw new Error(`The source answered more than ${Math.round(maxBytes / 1024 / 1024)} MB`);
+    if (error instanceof BlockedUrl || (error as Error).message.startsWith('The source answered') || (error as Error).message.startsWith('More than')) throw error;
+    // A socket error names the address it failed on: the source's owner sees only what failed.
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new Error(`The source could not be fetched${code ? ` (${code})` : ''}`);
   }
-  throw new Error(`More than ${MAX_REDIRECTS} redirects`);
 }

@@ -1,6 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserPool } from '@platform/subgraph-archive/browser-pool';
+import type { BrowserPool } from '@platform/browser-pool';
 import { NotFound, ServiceUnavailable } from '@platform/errors';
 import { resumeHtml } from '../exports/resume-html.js';
 import { findMask } from '../taxonomy/masks.js';

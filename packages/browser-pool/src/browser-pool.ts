@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Browser } from 'puppeteer-core';
 import type { Logger } from 'pino';
+import { sandboxRule, SandboxUnavailable, type SandboxRule, type SandboxSettings } from './sandbox-rule.js';
 
 /** Chromium's flags for headless capture on a server (see STACK.md); the sandbox is decided at launch. */
 const CHROMIUM_FLAGS = [
@@ -13,16 +14,26 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/** A proxy every request of the browser goes through (see @platform/url-guard's GuardedProxy). */
+export interface LaunchProxy {
+  chromiumArgs(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
 export interface BrowserPoolOptions {
   executablePath: string;
   logger: Logger;
-  /** Flags beyond CHROMIUM_FLAGS (tests map host names with --host-resolver-rules). */
+  /** Whether Chromium may run without its sandbox: see sandboxRule. */
+  sandbox: SandboxSettings;
+  /** Flags beyond CHROMIUM_FLAGS. */
   extraArgs?: string[];
+  /** Started before the first launch, closed with the pool. */
+  proxy?: LaunchProxy;
 }
 
 /**
- * One Chromium shared by every capture of this process: launched on first use (a process that never
- * archives never starts a browser), launched again when it disconnects or dies, closed on shutdown.
+ * One Chromium shared by every page this process renders: launched on first use (a process that never
+ * renders a page never starts a browser), launched again when it disconnects or dies, closed on shutdown.
  */
 export class BrowserPool {
   private browser: Promise<Browser> | undefined;
@@ -33,7 +44,7 @@ export class BrowserPool {
   constructor(private readonly options: BrowserPoolOptions) {}
 
   async get(): Promise<Browser> {
-    if (this.closed) throw new Error('The archive browser is shut down');
+    if (this.closed) throw new Error('The browser is shut down');
     const current = this.browser ?? this.launch();
     const browser = await current;
     if (browser.connected) return browser;
@@ -47,7 +58,8 @@ export class BrowserPool {
     const current = this.browser;
     this.browser = undefined;
     const browser = await current?.catch(() => undefined);
-    await browser?.close().catch((err: Error) => this.options.logger.warn({ err: err.message }, 'closing the archive browser failed'));
+    await browser?.close().catch((err: Error) => this.options.logger.warn({ err: err.message }, 'closing the browser failed'));
+    await this.options.proxy?.close();
   }
 
   /** Why captures cannot run here, or undefined when the browser binary is in place. */
@@ -64,10 +76,11 @@ export class BrowserPool {
   private async start(sandbox: boolean): Promise<Browser> {
     // The Chromium driver loads with the first capture: most processes never capture a page.
     const { default: puppeteer } = await import('puppeteer-core');
+    const proxyArgs = (await this.options.proxy?.chromiumArgs()) ?? [];
     return puppeteer.launch({
       executablePath: this.options.executablePath,
       headless: true,
-      args: [...CHROMIUM_FLAGS, ...(sandbox ? [] : ['--no-sandbox']), ...(this.options.extraArgs ?? [])],
+      args: [...CHROMIUM_FLAGS, ...(sandbox ? [] : ['--no-sandbox']), ...proxyArgs, ...(this.options.extraArgs ?? [])],
       // Shutdown is ours: Chromium must not die with a signal before its captures are settled.
       handleSIGINT: false,
       handleSIGTERM: false,
@@ -76,20 +89,30 @@ export class BrowserPool {
   }
 
   /**
-   * With Chromium's sandbox where the kernel and user allow it; otherwise (as root, where Chromium
-   * refuses it, or without user namespaces) without, said once in the log with the reason. Decided
-   * by the first launch; relaunches reuse the decision.
+   * By sandboxRule: sandboxed where required (production refuses to go on without, unless
+   * CHROMIUM_NO_SANDBOX=true), unsandboxed as root in development and test, and elsewhere sandboxed
+   * when Chromium can. Running without is said once in the log with the reason. Decided by the first
+   * launch; relaunches reuse the decision.
    */
   private async startDeciding(): Promise<Browser> {
     if (this.sandboxed !== undefined) return this.start(this.sandboxed);
+    const rule: SandboxRule = sandboxRule(this.options.sandbox);
+    if (rule.launch === 'unsandboxed') {
+      const browser = await this.start(false);
+      this.sandboxed = false;
+      this.options.logger.warn({ reason: rule.reason }, 'browser runs WITHOUT its sandbox');
+      return browser;
+    }
     try {
       const browser = await this.start(true);
       this.sandboxed = true;
       return browser;
     } catch (error) {
+      const reason = sandboxRefusal(error as Error);
+      if (rule.onFailure === 'refuse') throw new SandboxUnavailable(reason);
       const browser = await this.start(false);
       this.sandboxed = false;
-      this.options.logger.warn({ reason: sandboxRefusal(error as Error) }, 'archive browser runs WITHOUT its sandbox: Chromium could not start sandboxed here');
+      this.options.logger.warn({ reason }, 'browser runs WITHOUT its sandbox: Chromium could not start sandboxed here');
       return browser;
     }
   }
@@ -100,10 +123,10 @@ export class BrowserPool {
     if (missing) return Promise.reject(new Error(missing));
     const launching = this.startDeciding()
       .then((browser) => {
-        this.options.logger.info({ pid: browser.process()?.pid, sandbox: this.sandboxed }, 'archive browser launched');
+        this.options.logger.info({ pid: browser.process()?.pid, sandbox: this.sandboxed }, 'browser launched');
         browser.once('disconnected', () => {
           if (this.browser === launching) this.browser = undefined;
-          if (!this.closed) this.options.logger.warn('archive browser disconnected; the next capture launches a new one');
+          if (!this.closed) this.options.logger.warn('browser disconnected; the next use launches a new one');
         });
         return browser;
       });
@@ -118,7 +141,7 @@ export class BrowserPool {
 
 /** Why Chromium would not start sandboxed, in one line. */
 function sandboxRefusal(error: Error): string {
-  if (process.getuid?.() === 0) return 'running as root, where Chromium refuses its sandbox (run the archive worker as an unprivileged user to get it)';
+  if (process.getuid?.() === 0) return 'running as root, where Chromium refuses its sandbox (run the process as an unprivileged user to get it)';
   const line = error.message.split('\n').find((text) => /sandbox|namespace/i.test(text)) ?? error.message.split('\n')[0];
   return line.trim().slice(0, 300);
 }
