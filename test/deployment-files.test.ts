@@ -371,6 +371,19 @@ describe('docker-compose.yml', () => {
     expect([...subgraphServices.keys()].filter((name) => !used.has(name))).toEqual([]);
   });
 
+  it('lets the archive service run Chromium with its sandbox: unprivileged, user namespaces allowed, no opt-out', () => {
+    const archive = platformServices.filter(({ role }) => role.kind === 'subgraph' && role.subgraph === 'archive').map(({ service }) => service);
+    expect(archive).toHaveLength(1);
+    // Docker's default seccomp profile refuses the user namespaces Chromium sandboxes its renderers with.
+    expect(archive[0].raw.security_opt).toContain('seccomp=unconfined');
+    for (const { service } of platformServices) {
+      expect({ service: service.name, optOut: service.environment.CHROMIUM_NO_SANDBOX ?? 'unset' }).toEqual({ service: service.name, optOut: expect.stringMatching(/^(unset|false|0|)$/) });
+      expect(service.command).not.toContain('--no-sandbox');
+      expect(service.raw.user ?? 'image user').not.toMatch(/^(root|0)(:|$)/);
+      expect(service.raw.privileged ?? false).toBe(false);
+    }
+  });
+
   it('sends the standalone cards subgraphs back to the graph through the balancer, not one replica', () => {
     const balancer = compose.services.find((service) => /^haproxy:/.test(String(service.raw.image)))!;
     for (const { service } of platformServices) {
@@ -696,6 +709,12 @@ describe.each(Object.entries(builds))('deploy/kubernetes (%s)', (name, objects) 
         if (role.kind === 'gateway') expect(() => assertionSigningKey(config)).not.toThrow();
         if (role.kind === 'subgraph') expect(() => assertionVerifyingKey(config)).not.toThrow();
         if (role.kind === 'worker') expect(config.ORCH_WORKER_ENABLED).toBe(true);
+        expect({ deployment: deployment.metadata.name, optOut: env.CHROMIUM_NO_SANDBOX ?? 'unset' }).toEqual({ deployment: deployment.metadata.name, optOut: expect.stringMatching(/^(unset|false|0|)$/) });
+        if (role.kind === 'subgraph' && role.subgraph === 'archive') {
+          // Chromium's sandbox needs user namespaces, which RuntimeDefault seccomp profiles refuse.
+          const seccomp = ((container.securityContext as JsonObject)?.seccompProfile as JsonObject | undefined)?.type;
+          expect(['Unconfined', 'Localhost']).toContain(seccomp);
+        }
         for (const [subgraph, url] of Object.entries(config.subgraphUrls)) {
           const target = new URL(url);
           const service = objects.find((object) => object.kind === 'Service' && object.metadata.name === target.hostname);
