@@ -41,6 +41,10 @@ export const outpostRecord = z
     level: z.number().int().min(1).max(5),
     modules: z.object({ scanner: z.number().int(), amplifier: z.number().int(), shield: z.number().int(), beacon: z.number().int() }),
     effects: z.object({ spawnRateMultiplier: z.number(), passiveMultiplier: z.number(), defence: z.number().int(), recruitRadiusCells: z.number().int() }),
+    upgrade: z
+      .object({ module: z.enum(['scanner', 'amplifier', 'shield', 'beacon']), level: z.number().int().min(1).max(3), readyAt: z.string().describe('ISO 8601: the level works from then on') })
+      .nullable()
+      .describe('the module level bought and still being built (modules and effects count it once it is ready)'),
   })
   .meta({ id: 'Outpost' });
 

@@ -22,7 +22,10 @@ export const locationRoutes = [
     summary: 'Validate a position report',
     description:
       'Rate limit (GAME_RATE_LIMIT_MAX per GAME_RATE_LIMIT_WINDOW_MS per player), then spoof, speed and exclusion-zone checks. ' +
-      'A blocked fix is HTTP 200 with its resultCode; every check reports what it measured. userId is optional; when sent it must be the token\'s sub (403 user_mismatch).',
+      'A blocked fix is HTTP 200 with its resultCode; every check reports what it measured. Only a valid fix becomes the last position. ' +
+      'An accuracy over GAME_MAX_ACCURACY_METERS (100) is blocked_spoof_detected (spoofCheck.reason poor_accuracy); each accuracy radius takes at most ' +
+      'GAME_ACCURACY_DISCOUNT_MAX_METERS (25) off the distance; speed is timed by when the server received the fixes, the timestamp only checked for skew, replays and regressions. ' +
+      'userId is optional; when sent it must be the token\'s sub (403 user_mismatch).',
     tag: 'Location',
     auth: 'user',
     body: reportBody,

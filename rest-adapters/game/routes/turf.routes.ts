@@ -65,8 +65,9 @@ export const turfRoutes = [
     path: '/api/v1/turf/raid',
     summary: "Raid the outpost of a cell in or next to yours; resolved at once",
     description:
-      'Damage = attackPower beyond the shield (5 defence per level), off the outpost\'s health; the defender loses damage% of their influence in the cell to you ' +
-      '(half of it when the outpost is destroyed). 403 reasons: no_valid_position, out_of_range, own_outpost; 404 no outpost in the cell.',
+      'Damage = attackPower beyond the shield (5 defence per level), off the outpost\'s health as it is at that moment; the defender loses damage% of their influence in the cell to you ' +
+      '(half of it when the outpost is destroyed). A raid costs you 5 of your influence in the target cell, and you may raid a cell once every 5 minutes; concurrent raids apply one after the other. ' +
+      '403 reasons: no_valid_position, out_of_range, own_outpost, insufficient_influence; 404 no outpost in the cell; 409 raid_cooldown.',
     tag: 'Turf',
     auth: 'user',
     body: raidBody,
@@ -75,13 +76,13 @@ export const turfRoutes = [
     variables: ({ body }: { body: z.output<typeof raidBody> }) => ({ input: body }),
     respond: ({ turfPlayer }) => turfPlayer.raid,
     response: raidRecord,
-    errors: [403, 404],
+    errors: [403, 404, 409],
   }),
   route({
     method: 'post',
     path: '/api/v1/turf/outposts',
     summary: 'Deploy an outpost in the cell you stand in',
-    description: 'One per cell (409 otherwise); needs a valid location in that cell (403 not_in_cell) and 20 influence there (403).',
+    description: 'One per cell (409 otherwise); needs a valid location in that cell (403 not_in_cell) and spends 20 of your influence there (403 insufficient_influence).',
     tag: 'Outposts',
     auth: 'user',
     body: z.object({ cell: QueryTurfCellArgsSchema().shape.h3Index }),
@@ -95,8 +96,11 @@ export const turfRoutes = [
   route({
     method: 'post',
     path: '/api/v1/turf/outposts/:outpostId/modules',
-    summary: 'Install a module or raise it one level (to 3)',
-    description: 'scanner (spawn rate), amplifier (+0.25 passive influence per level), shield (5 defence per level), beacon (recruiting radius). Owner and their crew; 409 at level 3.',
+    summary: 'Buy the next level of a module (to 3); it works once built',
+    description:
+      'scanner (spawn rate), amplifier (+0.25 passive influence per level), shield (5 defence per level), beacon (recruiting radius). Owner and their crew. ' +
+      'Level n costs 10 x n of your influence in the outpost\'s cell (403 insufficient_influence) and works after 10 x n minutes (upgrade.readyAt); ' +
+      'one build at a time (409 upgrade_in_progress); 409 at level 3.',
     tag: 'Outposts',
     auth: 'user',
     params: moduleArgs.pick({ outpostId: true }),

@@ -22,7 +22,8 @@ export interface TurfHarness extends OpenedStorage {
 }
 
 export async function startTurf(): Promise<TurfHarness> {
-  const storage = await openStorage(turfStorage);
+  // TEST_DATABASE=postgres: the same tests on a PostgreSQL server, where the cell lock is a real transaction.
+  const storage = await openStorage(turfStorage, process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite');
   const clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
   const positions = new Positions(clock);
   const bus = new LocalEventBus();

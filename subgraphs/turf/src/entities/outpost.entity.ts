@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { ModuleLevels } from '../rules/outpost-modules.js';
+import type { ModuleBuild, ModuleLevels } from '../rules/outpost-modules.js';
 
 const OutpostSchema = defineEntity({
   name: 'Outpost',
@@ -16,7 +16,10 @@ const OutpostSchema = defineEntity({
     /** The owner's crew when it was deployed (its members may install modules). */
     crewId: p.uuid().nullable(),
     health: p.integer().default(100),
+    /** Installed levels, a level still being built included (see `building`). */
     modules: p.json<ModuleLevels>(),
+    /** The module level being built, if any: it works from its readyAt on. */
+    building: p.json<ModuleBuild>().nullable(),
     /** The last hour whose tick was applied; ticks catch up on missed runs. */
     lastTickAt: p.datetime(),
     createdAt: p.datetime(),

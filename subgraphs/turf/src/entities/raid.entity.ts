@@ -5,7 +5,10 @@ const RaidSchema = defineEntity({
   name: 'Raid',
   schema: 'turf',
   tableName: 'raid',
-  indexes: [{ name: 'raid_target_created_idx', properties: ['targetCell', 'createdAt'] }],
+  indexes: [
+    { name: 'raid_target_created_idx', properties: ['targetCell', 'createdAt'] },
+    { name: 'raid_attacker_target_created_idx', properties: ['attackerId', 'targetCell', 'createdAt'] },
+  ],
   properties: {
     id: p.uuid().primary(),
     attackerId: p.uuid(),

@@ -13,6 +13,23 @@ export const TICK_REPAIR = 5;
 
 export const noModules = (): ModuleLevels => ({ scanner: 0, amplifier: 0, shield: 0, beacon: 0 });
 
+/** A module level being built: `modules` already counts it; it works from `readyAt` (ISO 8601) on. */
+export interface ModuleBuild {
+  module: ModuleType;
+  level: number;
+  readyAt: string;
+}
+
+/** The module levels that work at `now`: a level still being built does not. */
+export function activeModules(modules: ModuleLevels, build: ModuleBuild | null | undefined, now: Date): ModuleLevels {
+  if (!build || Date.parse(build.readyAt) <= now.getTime()) return modules;
+  return { ...modules, [build.module]: Math.max(0, build.level - 1) };
+}
+
+/** The same in SQL for one module of outpost alias `alias` at the SQL timestamp `now`. */
+export const activeModuleSql = (alias: string, module: ModuleType, now: string) =>
+  `greatest(0, coalesce((${alias}."modules"->>'${module}')::int, 0) - case when ${alias}."building"->>'module' = '${module}' and (${alias}."building"->>'readyAt')::timestamptz > ${now} then 1 else 0 end)`;
+
 /** Level 1 bare, one more for every three module levels installed: 12 module levels make level 5. */
 export function outpostLevel(modules: ModuleLevels): number {
   const installed = MODULE_TYPES.reduce((sum, type) => sum + modules[type], 0);

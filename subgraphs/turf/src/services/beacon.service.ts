@@ -1,7 +1,7 @@
 import { gridDisk, gridDistance } from 'h3-js';
 import { Outpost } from '../entities/outpost.entity.js';
 import { CrewMember } from '../entities/crew-member.entity.js';
-import { MODULE_MAX_LEVEL, moduleEffects } from '../rules/outpost-modules.js';
+import { activeModules, MODULE_MAX_LEVEL, moduleEffects } from '../rules/outpost-modules.js';
 import { CREW_SIZE } from '../rules/crew-rules.js';
 import { assertGameplayCell, type TurfContext } from './turf-context.js';
 import type { CrewService, CrewView } from './crew.service.js';
@@ -33,8 +33,9 @@ export class BeaconService {
     const em = this.context.orm.em.fork();
     // A beacon reaches at most MODULE_MAX_LEVEL cells: only outposts in that disk can be in range.
     const outposts = await em.find(Outpost, { cell: { $in: gridDisk(cell, MODULE_MAX_LEVEL) }, health: { $gt: 0 } });
+    const now = this.context.now();
     const reaching = outposts
-      .map((outpost) => ({ outpost, reach: moduleEffects(outpost.modules).recruitRadiusCells, distance: gridDistance(cell, outpost.cell) }))
+      .map((outpost) => ({ outpost, reach: moduleEffects(activeModules(outpost.modules, outpost.building, now)).recruitRadiusCells, distance: gridDistance(cell, outpost.cell) }))
       .filter(({ reach, distance }) => reach > 0 && distance <= reach);
     if (!reaching.length) return [];
     // The owner's crew now (not at deployment): a beacon advertises whoever the owner plays for.

@@ -132,7 +132,11 @@ export type Mutation = {
   /** Tests only (GAME_TEST_CLOCK, refused in production): moves every game domain's clock forward, then runs turf's hourly work (decay, outpost ticks, contracts); returns the new time. */
   advanceTestClock: Scalars['DateTime']['output'];
   createCrew: Crew;
-  /** Installs a module or raises it one level (to 3); owner and their crew. */
+  /**
+   * Buys the next level of a module (to 3); owner and their crew. Level n costs 10 x n of the installer's influence in the
+   * outpost's cell (FORBIDDEN insufficient_influence) and works after 10 x n minutes of building; one build at a time per
+   * outpost (CONFLICT upgrade_in_progress).
+   */
   installOutpostModule: Outpost;
   joinCrew: Crew;
   leaveCrew: CrewLeft;
@@ -178,9 +182,13 @@ export type Outpost = {
   effects: OutpostEffects;
   health: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** 1 to 5, from the module levels that work now. */
   level: Scalars['Int']['output'];
+  /** Module levels that work now (a level still being built is not counted). */
   modules: OutpostModules;
   ownerId: Scalars['ID']['output'];
+  /** The module level bought and still being built; null when none is. */
+  upgrade?: Maybe<OutpostUpgrade>;
 };
 
 /** What the modules do, as numbers (spec 3B table). */
@@ -211,9 +219,17 @@ export type OutpostModules = {
   shield: Scalars['Int']['output'];
 };
 
+/** A module level bought with influence and being built: it works from readyAt on (10 minutes per level: 10, 20, 30). */
+export type OutpostUpgrade = {
+  __typename?: 'OutpostUpgrade';
+  level: Scalars['Int']['output'];
+  module: OutpostModule;
+  readyAt: Scalars['DateTime']['output'];
+};
+
 export type Player = {
   __typename?: 'Player';
-  /** Deploys an outpost in the cell the player stands in (20 influence there needed). */
+  /** Deploys an outpost in the cell the player stands in, spending 20 of the player's influence there (FORBIDDEN insufficient_influence). */
   deployOutpost: Outpost;
   id: Scalars['ID']['output'];
   /** geo-safety: when that location was validated. */
@@ -222,7 +238,11 @@ export type Player = {
   lastValidatedGameplayCell?: Maybe<Scalars['String']['output']>;
   /** geo-safety: the storage cell (resolution 7) of the last valid location. */
   lastValidatedH3Cell?: Maybe<Scalars['String']['output']>;
-  /** Raids the outpost of a cell in or next to the player's last valid cell; resolved at once. */
+  /**
+   * Raids the outpost of a cell in or next to the player's last valid cell; resolved at once and atomically. Costs the
+   * attacker 5 of their influence in the target cell (FORBIDDEN insufficient_influence); one raid per attacker and cell
+   * every 5 minutes (CONFLICT raid_cooldown).
+   */
   raid: RaidResult;
 };
 
@@ -304,7 +324,7 @@ export type RaidResult = {
   defence: Scalars['Int']['output'];
   defenderId: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
-  /** Influence moved from the defender to the attacker in the cell. */
+  /** Influence moved from the defender to the attacker in the cell (the attacker also paid the raid's cost, 5). */
   influenceMoved: Scalars['Float']['output'];
   outcome: Scalars['String']['output'];
   /** The outpost's health after the raid (0: destroyed and removed). */
@@ -467,6 +487,7 @@ export type ResolversTypes = {
   OutpostEffects: ResolverTypeWrapper<OutpostEffects>;
   OutpostModule: OutpostModule;
   OutpostModules: ResolverTypeWrapper<OutpostModules>;
+  OutpostUpgrade: ResolverTypeWrapper<OutpostUpgrade>;
   Player: ResolverTypeWrapper<PlayerReference>;
   PlayerRank: ResolverTypeWrapper<PlayerRank>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -500,6 +521,7 @@ export type ResolversParentTypes = {
   Outpost: OutpostView;
   OutpostEffects: OutpostEffects;
   OutpostModules: OutpostModules;
+  OutpostUpgrade: OutpostUpgrade;
   Player: PlayerReference;
   PlayerRank: PlayerRank;
   Query: Record<PropertyKey, never>;
@@ -626,6 +648,7 @@ export type OutpostResolvers<ContextType = RequestContext, ParentType extends Re
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   modules?: Resolver<ResolversTypes['OutpostModules'], ParentType, ContextType>;
   ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  upgrade?: Resolver<Maybe<ResolversTypes['OutpostUpgrade']>, ParentType, ContextType>;
 };
 
 export type OutpostEffectsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OutpostEffects'] = ResolversParentTypes['OutpostEffects']> = {
@@ -640,6 +663,12 @@ export type OutpostModulesResolvers<ContextType = RequestContext, ParentType ext
   beacon?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   scanner?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shield?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OutpostUpgradeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['OutpostUpgrade'] = ResolversParentTypes['OutpostUpgrade']> = {
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  module?: Resolver<ResolversTypes['OutpostModule'], ParentType, ContextType>;
+  readyAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type PlayerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player'], FederationReferenceType extends FederationReferenceTypes['Player'] = FederationReferenceTypes['Player']> = {
@@ -708,6 +737,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Outpost?: OutpostResolvers<ContextType>;
   OutpostEffects?: OutpostEffectsResolvers<ContextType>;
   OutpostModules?: OutpostModulesResolvers<ContextType>;
+  OutpostUpgrade?: OutpostUpgradeResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   PlayerRank?: PlayerRankResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
