@@ -17,7 +17,7 @@ export const fingerprintRoutes = [
     description:
       "The spec's flat body; 5 to 7 palette colours; audioFeatures and motionSignature optional. Stored in a compact binary form (under 400 bytes). " +
       'Refused with 403 and a reason: no_valid_position (validate your location first; a fix older than 10 minutes does not count), ' +
-      'cell_too_far (h3Cell more than one cell from your last valid one), user_mismatch. 409: one fingerprint per cell and hour.',
+      'cell_too_far (h3Cell more than one cell from your last valid one), user_mismatch. 409 fingerprint_cooldown: one accepted fingerprint per player, cell and hour (of several sent at once, one is accepted).',
     tag: 'Fingerprints',
     auth: 'user',
     body: fingerprintBody,

@@ -9,6 +9,7 @@ export { CREATURE_RULES, type PlayerPositions } from './services/creature.servic
 export { fingerprintSchema, FINGERPRINT_BOUNDS, type Fingerprint as FingerprintInput } from './fingerprints/fingerprint.schema.js';
 export { encodeFingerprint, decodeFingerprint, MAX_ENCODED_BYTES } from './fingerprints/fingerprint-codec.js';
 export { creatureOf, type CreatureTraits } from './creatures/creature-traits.js';
+export { rarityKeyOf } from './creatures/rarity-key.js';
 
 export interface CreaturesOptions {
   orm: DomainOrm;
@@ -16,6 +17,8 @@ export interface CreaturesOptions {
   positions: PlayerPositions;
   bus?: EventBus;
   now?: () => Date;
+  /** The server's key for rarity and spawn rolls (rarityKeyOf). */
+  rarityKey: string | Uint8Array;
 }
 
 /**

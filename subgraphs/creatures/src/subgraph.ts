@@ -1,5 +1,5 @@
 import { DateTime, gameClock, loadTypeDefs, RequiredPositions, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
-import { createCreaturesDomain } from './domain.js';
+import { createCreaturesDomain, rarityKeyOf } from './domain.js';
 import { creaturesStorage } from './storage.js';
 import { creatureResolvers } from './graphql/creature.resolvers.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
@@ -16,7 +16,8 @@ export const creaturesSubgraph: SubgraphModule = {
   create: ({ platform, orm }) => {
     if (!orm) throw new Error('The creatures subgraph needs its storage');
     const positions = new RequiredPositions();
-    const domain = createCreaturesDomain({ orm, positions, bus: platform.bus, now: gameClock(platform.bus, platform.config.GAME_TEST_CLOCK) });
+    const { config } = platform;
+    const domain = createCreaturesDomain({ orm, positions, bus: platform.bus, now: gameClock(platform.bus, config.GAME_TEST_CLOCK), rarityKey: rarityKeyOf(config) });
     const resolvers = creatureResolvers(domain.services.creatures, positions);
     return { resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) }, jobs: domain.jobs, schedules: domain.schedules, close: domain.close };
   },

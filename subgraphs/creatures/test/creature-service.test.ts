@@ -10,6 +10,7 @@ import { SPAWN_RATE_CHANGED_TOPIC } from '@platform/subgraph-turf/events';
 import { spawnCount } from '../src/creatures/spawn-count.js';
 
 const MINUTE = 60_000;
+const KEY = 'a-rarity-key-for-these-tests-only-0123456789';
 let storage: OpenedStorage;
 let domain: CreaturesDomain;
 let clock: TestClock;
@@ -23,7 +24,7 @@ beforeAll(async () => {
   positions = new Positions(clock);
   bus = new LocalEventBus();
   for (const topic of [FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC]) bus.subscribe(topic, (payload) => void events.push({ topic, payload }));
-  domain = createCreaturesDomain({ orm: storage.orm, positions, bus, now: clock.now });
+  domain = createCreaturesDomain({ orm: storage.orm, positions, bus, now: clock.now, rarityKey: KEY });
 }, 120_000);
 afterAll(() => storage.close());
 
@@ -83,16 +84,32 @@ describe('spawn rate (the scanner of the cell\'s outpost, from turf\'s events)',
     expect(await submitIn()).toBe(1);
   });
 
+  it('accepts one of several fingerprints sent at once by a player in one cell', async () => {
+    const player = randomUUID();
+    positions.standIn(player, GAMEPLAY);
+    const { creatures } = domain.services;
+    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => creatures.submitFingerprint(player, parkFingerprint({ brightness: i / 10 }))));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason.code)).toEqual(Array(7).fill('CONFLICT'));
+    expect(await storage.sql('select count(*)::int as n from creatures.fingerprint where player_id = $1', [player])).toEqual([{ n: 1 }]);
+    clock.advance(61 * MINUTE);
+    positions.standIn(player, GAMEPLAY);
+    await expect(creatures.submitFingerprint(player, parkFingerprint())).resolves.toMatchObject({ encodedBytes: 54 });
+  });
+
   it('draws the fraction of a rate from the fingerprint: the same bytes always, about that share overall', () => {
     const bytes = (i: number) => new Uint8Array([i & 255, (i >> 8) & 255, 7, 9]);
-    expect(spawnCount(1.5, bytes(1))).toBe(spawnCount(1.5, bytes(1)));
-    const extra = Array.from({ length: 2000 }, (_, i) => spawnCount(1.5, bytes(i)) - 1);
+    expect(spawnCount(1.5, bytes(1), KEY)).toBe(spawnCount(1.5, bytes(1), KEY));
+    const extra = Array.from({ length: 2000 }, (_, i) => spawnCount(1.5, bytes(i), KEY) - 1);
     expect(new Set(extra)).toEqual(new Set([0, 1]));
     const share = extra.reduce((sum, n) => sum + n, 0) / extra.length;
     expect(share).toBeGreaterThan(0.45);
     expect(share).toBeLessThan(0.55);
-    expect(spawnCount(2.5, bytes(3))).toBeGreaterThanOrEqual(2);
-    expect(spawnCount(1, bytes(3))).toBe(1);
+    expect(spawnCount(2.5, bytes(3), KEY)).toBeGreaterThanOrEqual(2);
+    expect(spawnCount(1, bytes(3), KEY)).toBe(1);
+    // Under another key the extra creature falls on other fingerprints.
+    const elsewhere = Array.from({ length: 2000 }, (_, i) => spawnCount(1.5, bytes(i), 'another-key-0123456789abcdef-0123456') - 1);
+    expect(elsewhere.filter((n, i) => n === extra[i]).length).toBeLessThan(1200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { creatureOf, decodeFingerprint, encodeFingerprint, fingerprintSchema, MAX_ENCODED_BYTES } from '../src/domain.js';
+import { creatureOf as creatureUnder, decodeFingerprint, encodeFingerprint, fingerprintSchema, MAX_ENCODED_BYTES } from '../src/domain.js';
 import { parkFingerprint, PARK_CELL } from './fingerprint-fixtures.js';
 
 const issues = (input: unknown) => {
@@ -65,6 +65,9 @@ describe('binary encoding', () => {
   });
 });
 
+const KEY = 'a-rarity-key-for-these-tests-only-0123456789';
+const creatureOf = (fp: Parameters<typeof creatureUnder>[0]) => creatureUnder(fp, KEY);
+
 describe('creature generation', () => {
   it('gives the same creature for the same fingerprint, and another species for another place', () => {
     expect(creatureOf(parkFingerprint())).toEqual(creatureOf(parkFingerprint()));
@@ -79,6 +82,20 @@ describe('creature generation', () => {
     const office = creatureOf(parkFingerprint({ planeCount: 20, motionSignature: { rotationX: 3, rotationY: 1, rotationZ: 0, accelerationMagnitude: 2 }, audioFeatures: { ambientLevel: 0.8, frequency: 120, complexity: 0.5 } }));
     expect(office).toMatchObject({ geometry: 'Crystalline', motion: 'Spiral', sound: 'Percussive' });
     expect(creatureOf(parkFingerprint({ audioFeatures: undefined, motionSignature: undefined }))).toMatchObject({ motion: 'Float', sound: 'Ambient' });
+  });
+
+  it('rolls rarity under the server key: the same sensor values give unrelated rarities under another key', () => {
+    const fingerprints = Array.from({ length: 200 }, (_, i) => parkFingerprint({ brightness: i / 200 }));
+    const under = (key: string) => fingerprints.map((fp) => creatureUnder(fp, key).rarity);
+    const mine = under(KEY);
+    expect(under(KEY)).toEqual(mine); // one deployment: the same fingerprint, the same creature
+    for (const other of ['another-deployment-key-0123456789abcdef', 'yet-another-deployment-key-0123456789']) {
+      const theirs = under(other);
+      const agreeing = theirs.filter((rarity, i) => rarity === mine[i]).length;
+      // Two independent rolls agree by chance about 40 % of the time (0.55² + 0.25² + ...); a keyless roll would agree always.
+      expect(agreeing).toBeLessThan(120);
+      expect(fingerprints.map((fp) => creatureUnder(fp, other).species)).toEqual(fingerprints.map((fp) => creatureOf(fp).species));
+    }
   });
 
   it('spreads rarity roughly by its odds over many fingerprints, Common most and Legendary least', () => {

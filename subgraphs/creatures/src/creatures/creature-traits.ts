@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Fingerprint } from '../fingerprints/fingerprint.schema.js';
 import { encodeFingerprint } from '../fingerprints/fingerprint-codec.js';
 
@@ -56,13 +56,16 @@ function soundOf(fp: Fingerprint): CreatureTraits['sound'] {
 }
 
 /**
- * The creature a fingerprint yields, always the same for the same fingerprint: geometry, motion and
- * sound follow the scene; rarity and species come from a SHA-256 of the canonical encoding (so two
- * fingerprints equal after quantisation give the same creature).
+ * The creature a fingerprint yields, always the same for the same fingerprint on one deployment:
+ * geometry, motion and sound follow the scene; species comes from a SHA-256 of the canonical encoding
+ * (so two fingerprints equal after quantisation give the same species). Rarity comes from an HMAC of
+ * that encoding under the server's `rarityKey` (GAME_RARITY_SECRET): without the key nobody can try
+ * sensor values offline until one rolls Legendary; each try is a real submission, one per cell an hour.
  */
-export function creatureOf(fp: Fingerprint): CreatureTraits {
-  const digest = createHash('sha256').update(encodeFingerprint(fp)).digest();
-  const roll = digest.readUInt32BE(0) / 2 ** 32;
+export function creatureOf(fp: Fingerprint, rarityKey: string | Uint8Array): CreatureTraits {
+  const encoded = encodeFingerprint(fp);
+  const digest = createHash('sha256').update(encoded).digest();
+  const roll = createHmac('sha256', rarityKey).update('rarity').update(encoded).digest().readUInt32BE(0) / 2 ** 32;
   return {
     species: digest.subarray(0, 8).toString('hex'),
     geometry: geometryOf(fp),

@@ -31,6 +31,8 @@ export const CREATURE_RULES = {
 
 export interface CreatureServiceDeps {
   orm: DomainOrm;
+  /** The server's key for rarity and spawn rolls (GAME_RARITY_SECRET, or derived from JWT_SECRET). */
+  rarityKey: string | Uint8Array;
   positions: PlayerPositions;
   bus?: EventBus;
   now: () => Date;
@@ -65,15 +67,14 @@ export class CreatureService {
 
     const now = this.deps.now();
     const em = this.deps.orm.em.fork();
-    const recent = await em.count(Fingerprint, { playerId, gameplayCell: position.gameplayCell, createdAt: { $gt: new Date(now.getTime() - CREATURE_RULES.fingerprintCooldownMs) } });
-    if (recent > 0) throw new Conflict('A fingerprint was already submitted in this cell within the hour');
-
     const encoded = encodeFingerprint(fp);
     if (encoded.byteLength > MAX_ENCODED_BYTES) throw new BadInput(`Fingerprint encodes to ${encoded.byteLength} bytes, over ${MAX_ENCODED_BYTES}`);
+    if (!(await this.claimCooldown(playerId, position.gameplayCell, now))) throw new Conflict('A fingerprint was already submitted in this cell within the hour', { reason: 'fingerprint_cooldown' });
+
     const fingerprint = em.create(Fingerprint, { id: randomUUID(), playerId, h3Cell: fp.h3Cell, gameplayCell: position.gameplayCell, encoded, createdAt: now });
     // A scanner on the cell's outpost raises the spawn rate: the same Synthling, more of them to catch.
-    const count = spawnCount(await spawnRateOf(this.deps.orm, position.gameplayCell), encoded);
-    const traits = creatureOf(fp);
+    const count = spawnCount(await spawnRateOf(this.deps.orm, position.gameplayCell), encoded, this.deps.rarityKey);
+    const traits = creatureOf(fp, this.deps.rarityKey);
     const [creature] = Array.from({ length: count }, () =>
       em.create(Creature, {
         id: randomUUID(),
@@ -86,9 +87,38 @@ export class CreatureService {
         capturedAt: null,
       }),
     );
-    await em.flush();
+    try {
+      await em.flush();
+    } catch (error) {
+      // Nothing was kept: the claimed cooldown goes with it, so the player may send again.
+      await this.releaseCooldown(playerId, position.gameplayCell, now);
+      throw error;
+    }
     await this.publish<FingerprintAccepted>(FINGERPRINT_ACCEPTED_TOPIC, { playerId, fingerprintId: fingerprint.id, gameplayCell: position.gameplayCell, at: now.toISOString() });
     return { fingerprintId: fingerprint.id, encodedBytes: encoded.byteLength, creature: creature! };
+  }
+
+  /**
+   * Claims the player's cooldown in a cell with one conditional upsert: it writes (and answers true)
+   * only when the player has no row there or their last accepted fingerprint is a cooldown old. Two
+   * submissions at the same moment meet on the row's primary key: one claims it, the other sees its
+   * claim (a PostgreSQL server re-checks the condition on the row as the first one left it).
+   */
+  private async claimCooldown(playerId: string, gameplayCell: string, now: Date): Promise<boolean> {
+    const claimed = await this.deps.orm.em.getConnection().execute(
+      `insert into "creatures"."fingerprint_cooldown" ("player_id", "gameplay_cell", "last_at") values (?, ?, ?)
+       on conflict ("player_id", "gameplay_cell") do update set "last_at" = excluded."last_at"
+       where "fingerprint_cooldown"."last_at" <= ?
+       returning "player_id"`,
+      [playerId, gameplayCell, now, new Date(now.getTime() - CREATURE_RULES.fingerprintCooldownMs)],
+    );
+    return claimed.length === 1;
+  }
+
+  private async releaseCooldown(playerId: string, gameplayCell: string, claimedAt: Date): Promise<void> {
+    await this.deps.orm.em
+      .getConnection()
+      .execute(`delete from "creatures"."fingerprint_cooldown" where "player_id" = ? and "gameplay_cell" = ? and "last_at" = ?`, [playerId, gameplayCell, claimedAt]);
   }
 
   /** Wild creatures of a cell that can still be captured. */
