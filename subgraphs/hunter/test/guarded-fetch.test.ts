@@ -36,6 +36,7 @@ beforeAll(async () => {
     if (req.url === '/endless') return void (res.writeHead(200, { 'content-type': 'application/json' }), stream(res, STREAMED, reportSent));
     // Announces more than the cap and then sends nothing more: the announcement alone must refuse it.
     if (req.url === '/announced') return void (res.writeHead(200, { 'content-length': String(SOURCE_MAX_BYTES + 1) }), res.write('{'));
+    if (req.url === '/silent') return; // never answers
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -73,6 +74,12 @@ describe('job-source fetch', () => {
     const guard = new UrlGuard({ allowPrivate: true });
     const error = await failure(guardedFetch(guard, `http://127.0.0.1:${port}/announced`, 10_000));
     expect(error!.message).toBe('The source answered more than 5 MB');
+  });
+
+  it('gives up on a source that does not answer in time, naming the limit', async () => {
+    const guard = new UrlGuard({ allowPrivate: true });
+    const error = await failure(guardedFetch(guard, `http://127.0.0.1:${port}/silent`, 300));
+    expect(error!.message).toBe('The source did not answer within 300 ms');
   });
 
   it('with private sources allowed, fetches from loopback by name and by address', async () => {

@@ -21,6 +21,7 @@ export async function guardedFetch(guard: UrlGuard, raw: string, timeoutMs: numb
     if (error instanceof BlockedUrl || (error as Error).message.startsWith('The source answered') || (error as Error).message.startsWith('More than')) throw error;
     // A socket error names the address it failed on: the source's owner sees only what failed.
     const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ABORT_ERR') throw new Error(`The source did not answer within ${timeoutMs} ms`);
     throw new Error(`The source could not be fetched${code ? ` (${code})` : ''}`);
   }
 }
