@@ -57,6 +57,7 @@ describe('SubscriptionSessions', () => {
     change(3);
     await new Promise((resolve) => setImmediate(resolve));
     expect(context.identity?.tier).toBe('pro');
+    expect(resolveMock).toHaveBeenCalledWith('Bearer x', undefined, 'r', undefined, true);
     answer = async () => {
       throw new Unauthenticated('Token has been revoked');
     };
@@ -86,6 +87,8 @@ describe('SubscriptionSessions', () => {
     revoked.add('Bearer ck_a');
     await jest.advanceTimersByTimeAsync(1000);
     expect(resolveMock).toHaveBeenCalledTimes(2);
+    // The interval may take the session cache's answer (dropped on every announced change); an announced change never does.
+    expect(resolveMock).toHaveBeenCalledWith('Bearer ck_b', undefined, 'r', undefined, false);
     expect(first).toHaveBeenCalledWith(CLOSE_TOKEN_REVOKED, 'Invalid or revoked API token');
     expect(second).toHaveBeenCalledWith(CLOSE_TOKEN_REVOKED, 'Invalid or revoked API token');
     expect(other).not.toHaveBeenCalled();

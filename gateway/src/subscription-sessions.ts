@@ -49,7 +49,7 @@ export class SubscriptionSessions {
   constructor(private readonly sessions: SessionResolver, private readonly logger: Logger, options: SubscriptionSessionsOptions = {}) {
     this.unsubscribe = sessions.onSessionChanged((userId) => {
       const watches = [...(this.byUser.get(userId) ?? [])];
-      if (watches.length) void this.recheck(watches);
+      if (watches.length) void this.recheck(watches, true);
     });
     this.recheckTimer = setInterval(() => void this.recheckAll(), options.recheckMs ?? SESSION_RECHECK_MS);
     this.recheckTimer.unref();
@@ -105,26 +105,30 @@ export class SubscriptionSessions {
     if (this.recheckRunning || this.all.size === 0) return;
     this.recheckRunning = true;
     try {
-      await this.recheck([...this.all]);
+      await this.recheck([...this.all], false);
     } finally {
       this.recheckRunning = false;
     }
   }
 
-  /** Resolves each distinct token (and device) once, fresh, and applies the answer to its sockets. */
-  private async recheck(watches: Watch[]): Promise<void> {
+  /**
+   * Resolves each distinct token (and device) once and applies the answer to its sockets. The
+   * interval's pass may take the session cache's answer: it holds only while no change for the user
+   * has been announced, and it is off where announcements do not reach this process.
+   */
+  private async recheck(watches: Watch[], fresh: boolean): Promise<void> {
     const byToken = new Map<string, Watch[]>();
     for (const watch of watches) {
       const key = `${watch.authorization}\n${watch.device?.id ?? ''}`;
       byToken.set(key, [...(byToken.get(key) ?? []), watch]);
     }
-    await Promise.all([...byToken.values()].map((group) => this.recheckToken(group)));
+    await Promise.all([...byToken.values()].map((group) => this.recheckToken(group, fresh)));
   }
 
-  private async recheckToken(group: Watch[]): Promise<void> {
+  private async recheckToken(group: Watch[], fresh: boolean): Promise<void> {
     const [first] = group;
     try {
-      const identity = await this.sessions.resolve(first.authorization, first.device, first.context.requestId, undefined, true);
+      const identity = await this.sessions.resolve(first.authorization, first.device, first.context.requestId, undefined, fresh);
       // Same token, maybe another plan: operations on these sockets see the change from now on.
       for (const watch of group) if (this.all.has(watch)) watch.context.identity = identity;
     } catch (error) {
