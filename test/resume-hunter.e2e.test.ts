@@ -47,7 +47,7 @@ describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
   };
 
   const setTier = async (identityId: string, type: string, status: string) => {
-    const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type, data: { object: { object: 'subscription', status, metadata: { identity_id: identityId }, items: { data: [{ price: { id: 'price_resume_pro' } }] } } } });
+    const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: { object: 'subscription', status, metadata: { identity_id: identityId }, items: { data: [{ price: { id: 'price_resume_pro' } }] } } } });
     const res = await fetch(`${platform.resumeApi}/webhooks/stripe`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
@@ -172,7 +172,7 @@ describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
     const identityId = randomUUID();
     const token = await tokenFor(HUNTER, identityId);
     const subscription = (type: string, status: string, price = 'price_resume_pro') =>
-      JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type, data: { object: { object: 'subscription', status, metadata: { identity_id: identityId }, items: { data: [{ price: { id: price } }] } } } });
+      JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: { object: 'subscription', status, metadata: { identity_id: identityId }, items: { data: [{ price: { id: price } }] } } } });
     const deliver = async (payload: string, secret = WEBHOOK_SECRET) => {
       const res = await fetch(`${platform.resumeApi}/webhooks/stripe`, {
         method: 'POST',
@@ -182,7 +182,7 @@ describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
       return { status: res.status, json: await res.json() };
     };
     expect(await deliver(subscription('customer.subscription.created', 'active'), 'whsec_wrong')).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION_ERROR' } } });
-    expect(await deliver(subscription('customer.subscription.created', 'active', 'price_other'))).toEqual({ status: 200, json: { ignored: true, identityId: null, tier: null } });
+    expect(await deliver(subscription('customer.subscription.created', 'active', 'price_other'))).toEqual({ status: 200, json: { ignored: true, identityId: null, tier: null, reason: 'not a resume tier event' } });
     expect(await deliver(subscription('customer.subscription.created', 'active'))).toEqual({ status: 200, json: { ignored: false, identityId, tier: 'PRO' } });
     for (let i = 0; i < 6; i += 1) expect((await call('POST', '/jobs/search', token, { keywords: ['engineer'] })).status).toBe(200);
     expect((await call('GET', '/jobs/quota', token)).json).toMatchObject({ tier: 'PRO', quotas: expect.arrayContaining([expect.objectContaining({ feature: 'job_searches', limit: null, used: 6 })]) });

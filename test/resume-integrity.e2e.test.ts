@@ -204,4 +204,25 @@ describe('resume API (spec 2) against a hostile client', () => {
     expect((await call('POST', '/jobs/search', bob, { keywords: ['lighthouse'] })).json.jobs.map((j: { title: string }) => j.title)).toEqual(['Lighthouse HIJACKED send CV to evil.example']);
     expect(await call('GET', `/jobs/${mine.id}`, bob)).toMatchObject({ status: 404, json: { error: { code: 'NOT_FOUND' } } });
   });
+
+  it('applies tier webhooks once per event and only the newest state per subscription: a late retry after the deletion leaves the user FREE', async () => {
+    const sub = randomUUID();
+    const token = await tokenFor(FULL, sub);
+    const t = nowSeconds();
+    const created = subscriptionEvent(sub, 'customer.subscription.created', 'active', t - 1200);
+    expect(await deliver(created)).toMatchObject({ status: 200, json: { ignored: false, tier: 'PRO' } });
+    expect(await deliver(subscriptionEvent(sub, 'customer.subscription.deleted', 'canceled', t))).toMatchObject({ status: 200, json: { ignored: false, tier: 'FREE' } });
+    // Stripe retries an update it sent ten minutes before the deletion.
+    const lateRetry = await deliver(subscriptionEvent(sub, 'customer.subscription.updated', 'active', t - 600));
+    expect(lateRetry).toEqual({ status: 200, json: { ignored: true, identityId: sub, tier: null, reason: 'stale' } });
+    expect((await call('GET', '/jobs/quota', token)).json.tier).toBe('FREE');
+
+    // A redelivered event id changes nothing, even when it would be the newest.
+    const other = randomUUID();
+    const first = subscriptionEvent(other, 'customer.subscription.created', 'active', t);
+    expect((await deliver(first)).json).toMatchObject({ ignored: false, tier: 'PRO' });
+    expect((await deliver(subscriptionEvent(other, 'customer.subscription.updated', 'unpaid', t + 1))).json).toMatchObject({ ignored: false, tier: 'FREE' });
+    expect((await deliver({ ...first, created: t + 2 })).json).toMatchObject({ ignored: true, reason: 'duplicate' });
+    expect((await call('GET', '/jobs/quota', await tokenFor(FULL, other))).json.tier).toBe('FREE');
+  });
 });

@@ -1,7 +1,7 @@
 import { BadInput, ServiceUnavailable } from '@platform/errors';
 import { MalformedPayload, StaleTimestamp, verifyStripeEvent } from '@platform/subgraph-accounts/webhook-signature';
 import type { HunterDomain } from '../domain.js';
-import { tierFromEvent, type TierPrices } from '../billing/tier-event.js';
+import { MalformedTierEvent, tierFromEvent, type TierPrices } from '../billing/tier-event.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /** The Stripe signature check is the platform's (accounts' billing webhooks use the same function). */
@@ -15,16 +15,25 @@ async function verified(payload: string, signature: string, secret: string) {
   }
 }
 
-/** Stripe subscription webhooks set the quota tier of a resume user. */
+/** Stripe subscription webhooks set the quota tier of a resume user: once per event, newest state per subscription. */
 export function tierWebhookResolvers({ services }: HunterDomain, settings: { secret?: string; prices: TierPrices }): Resolvers {
   return {
     Mutation: {
       async applyTierWebhook(_root, { payload, stripeSignature }) {
         if (!settings.secret) throw new ServiceUnavailable('Tier webhooks are not configured: set HUNTER_STRIPE_WEBHOOK_SECRET', { required: ['HUNTER_STRIPE_WEBHOOK_SECRET'] });
-        const change = tierFromEvent(await verified(payload, stripeSignature, settings.secret), settings.prices);
-        if (!change) return { ignored: true, identityId: null, tier: null };
-        await services.quotas.setTier(change.identityId, change.tier);
-        return { ignored: false, ...change };
+        const event = await verified(payload, stripeSignature, settings.secret);
+        let change;
+        try {
+          change = tierFromEvent(event, settings.prices);
+        } catch (error) {
+          if (error instanceof MalformedTierEvent) throw new BadInput('Malformed webhook payload', { field: 'body', issue: error.message });
+          throw error;
+        }
+        if (!change) return { ignored: true, identityId: null, tier: null, reason: 'not a resume tier event' };
+        const outcome = await services.quotas.applyTierChange(change);
+        // A redelivery, or an event older than the subscription's state applied (or after its deletion): nothing changes.
+        if (outcome !== 'applied') return { ignored: true, identityId: change.identityId, tier: null, reason: outcome };
+        return { ignored: false, identityId: change.identityId, tier: change.tier, reason: null };
       },
     },
   };

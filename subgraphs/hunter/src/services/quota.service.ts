@@ -1,5 +1,6 @@
 import { QuotaExceeded } from '@platform/errors';
 import { HunterTier, type Tier } from '../entities/hunter-tier.entity.js';
+import type { TierChange } from '../billing/tier-event.js';
 import { monthKey, nextMonthStart, QUOTA_LIMITS, type QuotaFeature } from '../rules/quotas.js';
 import type { HunterContext } from './hunter-context.js';
 
@@ -11,7 +12,36 @@ export class QuotaService {
     return (await this.context.orm.em.fork().findOne(HunterTier, { identityId: subject }))?.tier ?? 'FREE';
   }
 
-  /** Set by the billing webhooks (next stop) from the subscription's price id. */
+  /**
+   * A verified subscription event's tier, in one statement: the event id is taken (a redelivery is
+   * `duplicate`), the subscription's state is written only over an older one that has not ended
+   * (else `stale`: a late retry of an earlier event, or anything after the deletion), and only then
+   * the user's tier. Concurrent deliveries meet on the two rows' unique keys.
+   */
+  async applyTierChange(change: TierChange): Promise<'applied' | 'duplicate' | 'stale'> {
+    const now = this.context.now();
+    const [row]: Array<{ fresh: number; written: number }> = await this.context.orm.em.getConnection().execute(
+      `with e as (
+         insert into hunter.processed_tier_event (event_id, processed_at) values (?, ?) on conflict (event_id) do nothing returning event_id),
+       s as (
+         insert into hunter.tier_subscription (subscription_id, identity_id, tier, ended, event_created_at, event_id, updated_at)
+         select ?, ?, ?, ?, ?, ?, ? from e
+         on conflict (subscription_id) do update set identity_id = excluded.identity_id, tier = excluded.tier, ended = excluded.ended,
+           event_created_at = excluded.event_created_at, event_id = excluded.event_id, updated_at = excluded.updated_at
+         where not hunter.tier_subscription.ended and hunter.tier_subscription.event_created_at <= excluded.event_created_at
+         returning identity_id),
+       t as (
+         insert into hunter.hunter_tier (identity_id, tier, updated_at) select identity_id, ?, ? from s
+         on conflict (identity_id) do update set tier = excluded.tier, updated_at = excluded.updated_at
+         returning identity_id)
+       select (select count(*) from e)::int as fresh, (select count(*) from t)::int as written`,
+      [change.eventId, now, change.subscriptionId, change.identityId, change.tier, change.ended, change.created, change.eventId, now, change.tier, now],
+    );
+    if (!row.fresh) return 'duplicate';
+    return row.written ? 'applied' : 'stale';
+  }
+
+  /** Sets a tier directly (tests and operators); Stripe's events go through applyTierChange. */
   async setTier(subject: string, tier: Tier): Promise<void> {
     await this.context.orm.em.fork().upsert(HunterTier, { identityId: subject, tier, updatedAt: this.context.now() });
   }

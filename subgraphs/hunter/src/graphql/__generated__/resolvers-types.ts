@@ -137,7 +137,8 @@ export type Mutation = {
   /**
    * A Stripe subscription event, verified over its raw body with HUNTER_STRIPE_WEBHOOK_SECRET: a
    * subscription whose price is one of HUNTER_PRICE_* sets the tier of metadata.identity_id (FREE when
-   * it ends). No token: the signature is the proof.
+   * it ends). No token: the signature is the proof. Each event id applies once, and per subscription
+   * only an event newer (by its created time) than the one applied, never after the deletion.
    */
   applyTierWebhook: TierWebhookResult;
   /** Spec 2's POST /jobs/import: upsert by url. */
@@ -292,8 +293,15 @@ export type Tailoring = {
 export type TierWebhookResult = {
   __typename?: 'TierWebhookResult';
   identityId?: Maybe<Scalars['ID']['output']>;
-  /** True when the event was verified but changes no tier (another event type, price or customer). */
+  /** True when the event was verified but changes no tier (see reason). */
   ignored: Scalars['Boolean']['output'];
+  /**
+   * Why an event changed nothing: "not a resume tier event" (another event type, price or customer),
+   * "duplicate" (this event id was applied before) or "stale" (the subscription already has a newer
+   * state, or was deleted). Null when applied.
+   */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The tier set; null when ignored. */
   tier?: Maybe<HunterTier>;
 };
 
@@ -577,6 +585,7 @@ export type TailoringResolvers<ContextType = RequestContext, ParentType extends 
 export type TierWebhookResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TierWebhookResult'] = ResolversParentTypes['TierWebhookResult']> = {
   identityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ignored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tier?: Resolver<Maybe<ResolversTypes['HunterTier']>, ParentType, ContextType>;
 };
 
