@@ -225,4 +225,18 @@ describe('resume API (spec 2) against a hostile client', () => {
     expect((await deliver({ ...first, created: t + 2 })).json).toMatchObject({ ignored: true, reason: 'duplicate' });
     expect((await call('GET', '/jobs/quota', await tokenFor(FULL, other))).json.tier).toBe('FREE');
   });
+
+  it('holds a user to two narratives in flight: parallel requests beyond it are 429 QUOTA_EXCEEDED at once', async () => {
+    const token = await tokenFor(FULL);
+    const profile = await call('POST', '/profiles', token, { slug: `n-${randomUUID().slice(0, 8)}`, displayName: 'Ada Example', title: 'Engineer' });
+    const timeline = [{ id: 'exp-1', title: 'Built a compiler', start: '2019-01', tags: ['compilers'] }];
+    const narrate = () => call('POST', `/profiles/${profile.json.id}/narrative`, token, { contexts: ['interview'], timeline });
+    const answers = await whileModelHolds(Array.from({ length: 5 }, () => narrate), 3);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429, 429]);
+    expect(answers.find((a) => a.status === 429)!.json).toEqual({
+      error: { code: 'QUOTA_EXCEEDED', message: expect.stringMatching(/at most 2 at a time/), details: { feature: 'narrative', limit: 2, used: 2 } },
+    });
+    // The slots are free again once the narratives settled.
+    expect((await narrate()).status).toBe(200);
+  });
 });

@@ -36,7 +36,8 @@ export const compositionRoutes = [
     summary: 'Narrative blocks from a timeline, written by the orchestrator worker (local model or deterministic composer)',
     description:
       'Waits for the worker up to LOCAL_LLM_TIMEOUT_MS + 5 s; status pending (with taskId) when none finished it in time. ' +
-      'A model failure without LOCAL_LLM_FALLBACK is 503. maskId (ours) narrates through that mask instead of the best-scoring one.',
+      'A model failure without LOCAL_LLM_FALLBACK is 503. maskId (ours) narrates through that mask instead of the best-scoring one. ' +
+      'A user has at most 2 narratives in flight at once: a third is 429 QUOTA_EXCEEDED with details {feature: narrative, limit: 2, used: 2}.',
     tag,
     auth: 'user',
     params: profileParams,

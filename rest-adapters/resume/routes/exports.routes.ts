@@ -30,7 +30,9 @@ export const exportRoutes = [
     method: 'get',
     path: '/profiles/:id/export/pdf',
     summary: "The resume as a PDF rendered by the platform's Chromium, styled by the mask when maskId is given",
-    description: 'Summary, skills and projects on the first page, the career from the second. Unknown maskId: 404.',
+    description:
+      'Summary, skills and projects on the first page, the career from the second. Unknown maskId: 404. ' +
+      'A user has at most 2 PDF exports in flight at once: a third is 429 QUOTA_EXCEEDED with details {feature: pdf_export, limit: 2, used: 2}.',
     tag,
     auth: 'user',
     params: profileParams,

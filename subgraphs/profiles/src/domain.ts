@@ -7,6 +7,7 @@ import { NarrativeService, type NarrativeOptions } from './services/narrative.se
 import { ExportService } from './services/export.service.js';
 import { loadSnapshot } from './services/profile-snapshot.js';
 import { upgradeLegacyCiphertexts } from './services/ciphertext-upgrade.js';
+import { ConcurrencyLimit, NARRATIVES_IN_FLIGHT, PDF_EXPORTS_IN_FLIGHT } from './services/concurrency-limit.js';
 import { ProfileMatcher } from './services/profile-matcher.js';
 import { ModelClient } from './narrative/model-client.js';
 import { loadSigningKey, type SigningKey } from './exports/signing-key.js';
@@ -66,6 +67,8 @@ export function createProfilesDomain(options: ProfilesOptions) {
   return {
     context,
     services: { profiles, career, narratives, exports, matcher, snapshot: (subject: string, profileId: string) => loadSnapshot(context, subject, profileId) },
+    /** Heavy work one user may have in flight at once: answered 429 QUOTA_EXCEEDED beyond it. */
+    limits: { pdfExports: new ConcurrencyLimit('pdf_export', PDF_EXPORTS_IN_FLIGHT), narratives: new ConcurrencyLimit('narrative', NARRATIVES_IN_FLIGHT) },
     /** Rewrites encrypted fields of the format without associated data (v1) as v2; run once at start. */
     upgradeCiphertexts: () => upgradeLegacyCiphertexts(context),
     jobs: settings.ORCH_WORKER_ENABLED ? profilesJobs(narratives) : [],

@@ -4,7 +4,7 @@ import type { PdfExportService } from '../services/pdf-export.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /** JSON-LD, the verifiable credential (and its check), JSON Resume export and import. */
-export function exportResolvers({ services }: ProfilesDomain, pdf: PdfExportService): Resolvers {
+export function exportResolvers({ services, limits }: ProfilesDomain, pdf: PdfExportService): Resolvers {
   const { exports } = services;
   return {
     Query: {
@@ -19,7 +19,11 @@ export function exportResolvers({ services }: ProfilesDomain, pdf: PdfExportServ
     Mutation: {
       importJsonResume: (_, { slug, resume }, context) => exports.importJsonResume(requirePermission(context, 'profiles:write').subject, slug, resume),
       // A read (profiles:read): it renders what the caller may already read, into a file only the export route serves.
-      exportProfilePdf: (_, { id, maskId }, context) => pdf.render(requirePermission(context, 'profiles:read').subject, id, maskId),
+      // Each render holds a Chromium page: a user has at most PDF_EXPORTS_IN_FLIGHT at once.
+      exportProfilePdf: (_, { id, maskId }, context) => {
+        const subject = requirePermission(context, 'profiles:read').subject;
+        return limits.pdfExports.run(subject, () => pdf.render(subject, id, maskId));
+      },
     },
   };
 }

@@ -12,7 +12,7 @@ function asGraphTask({ narrative_blocks, ...task }: Awaited<ReturnType<ProfilesD
 }
 
 /** Masks, epochs and stages (fixed, written for this project), mask selection and narratives. */
-export function taxonomyResolvers({ services }: ProfilesDomain, narrativeWaitMs: number): Resolvers {
+export function taxonomyResolvers({ services, limits }: ProfilesDomain, narrativeWaitMs: number): Resolvers {
   const { narratives } = services;
   return {
     Query: {
@@ -42,14 +42,17 @@ export function taxonomyResolvers({ services }: ProfilesDomain, narrativeWaitMs:
       generateNarrative: async (_, { profileId, input }, context) => {
         const subject = requirePermission(context, 'profiles:write').subject;
         const { contexts, tags, timeline, settings, maskId } = input;
-        const task = await narratives.request(subject, profileId, {
-          contexts: contexts ?? [],
-          tags: tags ?? [],
-          timeline: (timeline ?? []).map((item) => ({ ...item, tags: item.tags ?? [] })),
-          settings: { tone: settings?.tone ?? undefined, compression_ratio: settings?.compressionRatio ?? undefined },
-          maskId: maskId ?? undefined,
+        // Each narrative holds an orchestrator task and the model until it settles: at most NARRATIVES_IN_FLIGHT per user.
+        return limits.narratives.run(subject, async () => {
+          const task = await narratives.request(subject, profileId, {
+            contexts: contexts ?? [],
+            tags: tags ?? [],
+            timeline: (timeline ?? []).map((item) => ({ ...item, tags: item.tags ?? [] })),
+            settings: { tone: settings?.tone ?? undefined, compression_ratio: settings?.compressionRatio ?? undefined },
+            maskId: maskId ?? undefined,
+          });
+          return asGraphTask(await narratives.settled(subject, task.id, narrativeWaitMs));
         });
-        return asGraphTask(await narratives.settled(subject, task.id, narrativeWaitMs));
       },
     },
     Mask: {
