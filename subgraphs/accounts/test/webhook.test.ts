@@ -40,6 +40,21 @@ describe('accounts: billing webhook', () => {
     expect(await me(account)).toMatchObject({ planTier: 'FREE', subscriptionStatus: 'canceled' });
   });
 
+  it('keeps the newest Stripe state: a late retry of an update sent before the deletion changes nothing', async () => {
+    const account = await h.signUp('wh_ordering');
+    const subscription = (status: string) => ({ object: 'subscription', status, metadata: { userId: String(account.userId) } });
+    const at = (type: string, status: string, created: number) => JSON.stringify({ id: `evt_test_${++stripeEvents}`, object: 'event', type, created, data: { object: subscription(status) } });
+    const t = 1_800_000_000;
+    const deleted = at('customer.subscription.deleted', 'canceled', t);
+    expect((await send(deleted, { stripeSignature: stripeHeader(deleted) })).data!.applyBillingWebhook).toMatchObject({ ignored: false, status: 'canceled' });
+    const lateRetry = at('customer.subscription.updated', 'active', t - 600);
+    expect((await send(lateRetry, { stripeSignature: stripeHeader(lateRetry) })).data!.applyBillingWebhook).toEqual({ ignored: true, userId: null, status: null, provider: null });
+    expect(await me(account)).toMatchObject({ planTier: 'FREE', subscriptionStatus: 'canceled' });
+    const resubscribed = at('customer.subscription.created', 'active', t + 60);
+    expect((await send(resubscribed, { stripeSignature: stripeHeader(resubscribed) })).data!.applyBillingWebhook).toMatchObject({ ignored: false, status: 'active' });
+    expect(await me(account)).toMatchObject({ planTier: 'PRO' });
+  });
+
   it('activates Pro on a completed Stripe checkout (client_reference_id)', async () => {
     const account = await h.signUp('wh_checkout');
     const payload = stripeEvent('checkout.session.completed', { object: 'checkout.session', client_reference_id: String(account.userId), payment_status: 'paid' });

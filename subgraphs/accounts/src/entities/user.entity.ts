@@ -20,6 +20,8 @@ const UserSchema = defineEntity({
     subscriptionStatus: p.string().length(40).default('inactive'),
     subscriptionProvider: p.string().length(50).nullable(),
     subscriptionCurrentPeriodEnd: p.datetime().nullable(),
+    /** The provider's time of the last subscription event applied: an older one (a late retry) changes nothing. */
+    subscriptionEventAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
   },

@@ -29,6 +29,13 @@ describe('Stripe events', () => {
     expect(event).toEqual({ kind: 'change', type: 'customer.subscription.created', userId: 9, status: 'active', provider: 'stripe', currentPeriodEnd: new Date(1_800_000_000_000) });
   });
 
+  it("carries the event's time (created) so an older event can be told apart; none without created", () => {
+    const subscription = { status: 'active', metadata: { userId: '9' } };
+    expect(parseStripeEvent({ ...stripe('customer.subscription.updated', subscription), created: 1_800_000_000 })).toMatchObject({ kind: 'change', occurredAt: new Date(1_800_000_000_000) });
+    expect(parseStripeEvent({ ...stripe('checkout.session.completed', { client_reference_id: '9', payment_status: 'paid' }), created: 1_800_000_001 })).toMatchObject({ occurredAt: new Date(1_800_000_001_000) });
+    expect(parseStripeEvent(stripe('customer.subscription.updated', subscription))).toMatchObject({ occurredAt: undefined });
+  });
+
   it('prefers the subscription-level period end of older API versions, and turns deletion into canceled', () => {
     const event = parseStripeEvent(stripe('customer.subscription.deleted', { status: 'active', metadata: { userId: '9' }, current_period_end: 1_700_000_000 }));
     expect(event).toMatchObject({ status: 'canceled', currentPeriodEnd: new Date(1_700_000_000_000) });

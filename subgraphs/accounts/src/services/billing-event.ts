@@ -4,7 +4,16 @@ import type Stripe from 'stripe';
 /** A verified provider event, reduced to what the account needs. */
 export type BillingEvent =
   | { kind: 'ignored'; type: string; reason: string }
-  | { kind: 'change'; type: string; userId: number; status: string; provider: string; currentPeriodEnd?: Date | null };
+  | {
+      kind: 'change';
+      type: string;
+      userId: number;
+      status: string;
+      provider: string;
+      currentPeriodEnd?: Date | null;
+      /** The provider's time of the event (Stripe's `created`): an event older than the one applied changes nothing. */
+      occurredAt?: Date;
+    };
 
 /** Thrown when a verified body does not have the shape of the event it names. */
 export class InvalidEventBody extends Error {}
@@ -67,9 +76,16 @@ const stripeCheckoutSession = z.object({
 
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
 
-/** customer.subscription.created/updated/deleted and checkout.session.completed; others are ignored. */
-export function parseStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'>): BillingEvent {
+/** Stripe's `created` (seconds) as a time; absent or broken: unknown, and the event is not ordered. */
+const occurredAt = (created: unknown) => (typeof created === 'number' && Number.isInteger(created) && created > 0 ? new Date(created * 1000) : undefined);
+
+/**
+ * customer.subscription.created/updated/deleted and checkout.session.completed; others are ignored.
+ * Stripe retries and does not promise order, so a change carries the event's time (occurredAt).
+ */
+export function parseStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'> & { created?: number }): BillingEvent {
   const { type } = event;
+  const at = occurredAt(event.created);
   if (SUBSCRIPTION_EVENTS.has(type)) {
     const parsed = stripeSubscription.safeParse(event.data.object);
     if (!parsed.success) throw new InvalidEventBody('not a subscription object');
@@ -78,7 +94,7 @@ export function parseStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'>): Bi
     if (!id) return { kind: 'ignored', type, reason: 'subscription has no metadata.userId' };
     const periodEnd = sub.current_period_end ?? sub.items?.data[0]?.current_period_end ?? undefined;
     const newStatus = type === 'customer.subscription.deleted' ? 'canceled' : sub.status;
-    return { kind: 'change', type, userId: id, status: newStatus, provider: 'stripe', currentPeriodEnd: periodEnd };
+    return { kind: 'change', type, userId: id, status: newStatus, provider: 'stripe', currentPeriodEnd: periodEnd, occurredAt: at };
   }
   if (type === 'checkout.session.completed') {
     const parsed = stripeCheckoutSession.safeParse(event.data.object);
@@ -89,7 +105,7 @@ export function parseStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'>): Bi
     if (session.payment_status === 'unpaid') return { kind: 'ignored', type, reason: 'checkout not paid yet' };
     const id = session.client_reference_id ?? session.metadata?.userId;
     if (!id) return { kind: 'ignored', type, reason: 'checkout session has no client_reference_id' };
-    return { kind: 'change', type, userId: id, status: 'active', provider: 'stripe' };
+    return { kind: 'change', type, userId: id, status: 'active', provider: 'stripe', occurredAt: at };
   }
   return { kind: 'ignored', type, reason: 'unsupported event type' };
 }

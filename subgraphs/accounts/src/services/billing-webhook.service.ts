@@ -57,17 +57,21 @@ export class BillingWebhookService {
       this.logger.info({ type: event.type, reason: event.reason }, 'billing webhook ignored');
       return IGNORED;
     }
-    const { userId, status, provider, currentPeriodEnd, scheme, eventId } = event;
+    const { userId, status, provider, currentPeriodEnd, occurredAt, scheme, eventId } = event;
     if (!(await this.processed.claim(scheme, eventId))) {
       this.logger.info({ type: event.type, scheme, eventId }, 'billing webhook already applied: duplicate ignored');
       return DUPLICATE;
     }
-    let applied: boolean;
+    let applied: boolean | 'stale';
     try {
-      applied = await this.users.applySubscription({ userId, status, provider, currentPeriodEnd });
+      applied = await this.users.applySubscription({ userId, status, provider, currentPeriodEnd, occurredAt });
     } catch (error) {
       await this.processed.release(scheme, eventId);
       throw error;
+    }
+    if (applied === 'stale') {
+      this.logger.info({ type: event.type, userId, eventId, occurredAt }, 'billing webhook older than the subscription event applied: ignored');
+      return IGNORED;
     }
     if (!applied) {
       this.logger.warn({ type: event.type, userId }, 'billing webhook for an unknown user ignored');

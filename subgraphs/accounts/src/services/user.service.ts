@@ -17,6 +17,8 @@ export interface SubscriptionChange {
   provider: string;
   /** undefined leaves the stored period end as it is (the event did not carry one). */
   currentPeriodEnd?: Date | null;
+  /** The provider's time of the event; when given, the change applies only over an older (or no) event. */
+  occurredAt?: Date;
 }
 
 /** The account record: reading it, changing profile fields and the subscription, deleting it. */
@@ -45,8 +47,12 @@ export class UserService {
     return email;
   }
 
-  /** One UPDATE, so planTier and status can never be written apart. False when the user is gone. */
-  async applySubscription(change: SubscriptionChange): Promise<boolean> {
+  /**
+   * One UPDATE, so planTier and status can never be written apart. False when the user is gone;
+   * 'stale' when the event is older than the one applied last (providers retry and do not promise
+   * order: a late retry of an update must not undo a later cancellation).
+   */
+  async applySubscription(change: SubscriptionChange): Promise<boolean | 'stale'> {
     const data: Partial<User> = {
       subscriptionStatus: change.status,
       subscriptionProvider: change.provider,
@@ -54,8 +60,14 @@ export class UserService {
       updatedAt: new Date(),
     };
     if (change.currentPeriodEnd !== undefined) data.subscriptionCurrentPeriodEnd = change.currentPeriodEnd;
-    const updated = await this.orm.em.fork().nativeUpdate(User, { id: change.userId }, data);
+    if (change.occurredAt) data.subscriptionEventAt = change.occurredAt;
+    const em = this.orm.em.fork();
+    const where = change.occurredAt
+      ? { id: change.userId, $or: [{ subscriptionEventAt: null }, { subscriptionEventAt: { $lte: change.occurredAt } }] }
+      : { id: change.userId };
+    const updated = await em.nativeUpdate(User, where, data);
     if (updated) await publishSessionChanged(this.bus, change.userId);
+    if (!updated && change.occurredAt && (await em.count(User, { id: change.userId }))) return 'stale';
     return updated > 0;
   }
 
