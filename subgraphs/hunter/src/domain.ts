@@ -3,7 +3,7 @@ import { JobIndexService } from './services/job-index.service.js';
 import { ApplicationService } from './services/application.service.js';
 import { JobSourceService } from './services/job-source.service.js';
 import { hunterJobs, hunterSchedules } from './jobs/hunter-jobs.js';
-import { UrlGuard } from '@platform/url-guard';
+import { UrlGuard, type RefusalLog } from '@platform/url-guard';
 import type { HunterContext, ProfilesPort } from './services/hunter-context.js';
 
 export { hunterStorage } from './storage.js';
@@ -17,8 +17,8 @@ export { HUNTER_JOB } from './jobs/hunter-jobs.js';
 export type HunterOptions = Omit<HunterContext, 'now' | 'modelFallback'> & {
   now?: () => Date;
   modelFallback?: boolean;
-  /** HUNTER_SOURCES_ALLOW_PRIVATE and HUNTER_SOURCE_REFRESH_INTERVAL of the resume settings. */
-  sources: { allowPrivate: boolean; refreshInterval: string };
+  /** HUNTER_SOURCES_ALLOW_PRIVATE and HUNTER_SOURCE_REFRESH_INTERVAL of the resume settings; `log` gets the address a refused source resolved to. */
+  sources: { allowPrivate: boolean; refreshInterval: string; log?: RefusalLog };
 };
 
 /**
@@ -31,7 +31,7 @@ export function createHunterDomain(options: HunterOptions) {
   const quotas = new QuotaService(context);
   const jobs = new JobIndexService(context, quotas);
   const applications = new ApplicationService(context, jobs, quotas);
-  const sources = new JobSourceService(context, jobs, new UrlGuard({ allowPrivate: options.sources.allowPrivate }));
+  const sources = new JobSourceService(context, jobs, new UrlGuard({ allowPrivate: options.sources.allowPrivate, log: options.sources.log }));
   return {
     services: { quotas, jobs, applications, sources },
     /** The same services over another ProfilesPort: the subgraph's, answered by one Profile representation. */

@@ -47,7 +47,7 @@ export const hunterSubgraph: SubgraphModule = {
       profiles: noProfiles,
       model: client && { generate: (prompt) => client.generate(prompt, 'text') },
       modelFallback: config.LOCAL_LLM_FALLBACK,
-      sources: { allowPrivate: config.HUNTER_SOURCES_ALLOW_PRIVATE, refreshInterval: config.HUNTER_SOURCE_REFRESH_INTERVAL },
+      sources: { allowPrivate: config.HUNTER_SOURCES_ALLOW_PRIVATE, refreshInterval: config.HUNTER_SOURCE_REFRESH_INTERVAL, log: platform.logger.child({ component: 'hunter-url-guard' }) },
     });
     const enabled = config.HUNTER_ENABLED;
     const tierWebhooks = tierWebhookResolvers(domain, {
