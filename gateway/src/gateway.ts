@@ -10,7 +10,7 @@ import { maskUnexpectedErrors, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
 import { parseScalarsAsSubgraphsDo } from './scalar-parsing.js';
 import { EmbeddedDataSource } from './embedded-data-source.js';
-import { limitValidationRules, operationGuardsPlugin, stringifyMeasuredResult } from './operation-limits.js';
+import { limitValidationRules, operationGuardsPlugin, stringifyMeasuredResult, type OperationLimits } from './operation-limits.js';
 import { RemoteSubgraphDataSource } from './remote-data-source.js';
 import { serveSingleFetchPlans, type SingleFetchPlans } from './single-fetch-executor.js';
 import { SessionResolver } from './session-resolver.js';
@@ -33,6 +33,8 @@ export interface Gateway {
   delegations?: AssertionReader;
   /** GRAPHQL_MAX_RESPONSE_BYTES: the largest answer, held by /graphql here and by the REST adapters on their own bytes. */
   maxResponseBytes: number;
+  /** GRAPHQL_MAX_*: what one operation may cost, on every transport (HTTP here, WebSocket in subscriptions.ts). */
+  limits: OperationLimits;
 }
 
 const supergraphSdl = () => readFileSync(new URL('../../schema/supergraph.graphql', import.meta.url), 'utf8');
@@ -92,7 +94,7 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
       };
     },
   };
-  const limits = {
+  const limits: OperationLimits = {
     maxAliases: config.GRAPHQL_MAX_ALIASES,
     maxDepth: config.GRAPHQL_MAX_DEPTH,
     maxTokens: config.GRAPHQL_MAX_TOKENS,
@@ -137,6 +139,7 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
     remoteSubgraphs,
     delegations,
     maxResponseBytes: limits.maxResponseBytes,
+    limits,
     sessions: new SessionResolver(new TokenVerifier(realmKeys(config), opaqueVerifiers), accounts, platform.bus, { cache: hearsAllEvents }),
     apiSchema: () => {
       if (!apiSchema) throw new Error('Gateway schema not loaded');

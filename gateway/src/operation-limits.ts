@@ -130,6 +130,27 @@ export function stringifyMeasuredResult(result: FormattedExecutionResult): strin
 }
 
 /**
+ * Unstorable text in variables or literals, or a computed cost over the limit: the checks after
+ * validation that every transport of the graph applies (HTTP here, graphql-ws in subscriptions.ts).
+ */
+export function inputOrCostRefusal(
+  limits: Pick<OperationLimits, 'maxCost'>,
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+): GraphQLError | undefined {
+  const variablePath = findUnstorableText(variables);
+  const unstorable = variablePath !== undefined ? `variable ${variablePath}` : factsOf(document).unstorable;
+  if (unstorable) return clientError(`Input ${unstorable} ${UNSTORABLE_TEXT_MESSAGE}`, 'BAD_USER_INPUT');
+  const cost = memoizedCost(schema, document, operationName, variables);
+  if (cost !== undefined && cost > limits.maxCost) {
+    return clientError(`Operation cost ${cost} exceeds the limit of ${limits.maxCost}: ask for fewer items (smaller limit) or fewer fields`, 'GRAPHQL_VALIDATION_FAILED');
+  }
+  return undefined;
+}
+
+/**
  * Refusals of the gateway, each before execution and each a client error: an operationName the
  * document lacks, a subscription sent over HTTP, unstorable text in variables or literals, and an
  * operation whose computed cost exceeds the limit. After execution, an answer over the size limit
@@ -149,13 +170,8 @@ export function operationGuardsPlugin(limits: OperationLimits): ApolloServerPlug
           if (operation.operation === 'subscription') {
             throw clientError('Subscriptions are served over WebSocket (graphql-ws protocol) on this same /graphql URL, not over HTTP', 'BAD_REQUEST', 405);
           }
-          const variablePath = findUnstorableText(request.variables ?? {});
-          const unstorable = variablePath !== undefined ? `variable ${variablePath}` : factsOf(document).unstorable;
-          if (unstorable) throw clientError(`Input ${unstorable} ${UNSTORABLE_TEXT_MESSAGE}`, 'BAD_USER_INPUT');
-          const cost = memoizedCost(schema, document, operation.name?.value, request.variables ?? {});
-          if (cost !== undefined && cost > limits.maxCost) {
-            throw clientError(`Operation cost ${cost} exceeds the limit of ${limits.maxCost}: ask for fewer items (smaller limit) or fewer fields`, 'GRAPHQL_VALIDATION_FAILED');
-          }
+          const refusal = inputOrCostRefusal(limits, schema, document, operation.name?.value, request.variables ?? {});
+          if (refusal) throw refusal;
         },
         async willSendResponse({ response, contextValue }) {
           if (response.body.kind !== 'single' || (contextValue as { answerSizedByCaller?: boolean }).answerSizedByCaller) return;

@@ -1,4 +1,6 @@
 import { createServer, type Server } from 'node:http';
+import { MemoryStore } from 'express-rate-limit';
+import { requirePermission } from '@platform/auth';
 import { archiveDir, type Config } from '@platform/config';
 import type { Logger } from '@platform/observability';
 import { bindSupergraph, bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
@@ -33,16 +35,19 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const rateLimit = { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS };
   const limits = await rateLimitStores(redis, (error) => logger.warn({ err: error.message }, 'rate-limit store error'));
 
+  // One budget per client address for /graphql over HTTP and over WebSocket (each upgrade and subscribe counts).
+  const graphqlRateLimit = { ...rateLimit, store: limits.storeFor('graphql') ?? new MemoryStore() };
   const gatewayServer: Server = createServer(
     createGatewayApp(gateway, platform.metrics, {
       bodyLimit: config.BODY_LIMIT,
       trustProxy: config.TRUST_PROXY,
-      rateLimit: { ...rateLimit, store: limits.storeFor('graphql') },
+      rateLimit: graphqlRateLimit,
       logger,
     }),
   );
   answerClientErrorsWithJson(gatewayServer, graphqlErrorBody);
-  const subscriptions = serveSubscriptions(gatewayServer, gateway, modules, platform.bus, logger);
+  const socketOptions = { bodyLimit: config.BODY_LIMIT, trustProxy: config.TRUST_PROXY };
+  const subscriptions = serveSubscriptions(gatewayServer, gateway, modules, platform.bus, logger, { ...socketOptions, rateLimit: graphqlRateLimit });
   const mlHealth = new MlHealthMonitor(config.ML_URL, config.ML_HEALTH_INTERVAL_MS, logger);
   const tabsServer: Server = createServer(
     createApiApp({
@@ -66,7 +71,13 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const gameServer = createGameApiServer(platform, gateway, limits);
   const cards = await createCardsApiServer(platform, gateway, { ...rateLimit, store: limits.storeFor('cards') });
   const resumeServer = createResumeServer(platform, gateway, { config, rateLimitStore: limits.storeFor('resume') });
-  const resumeSubscriptions = serveSubscriptions(resumeServer, gateway, modules, platform.bus, logger, ['resume']);
+  const resumeSubscriptions = serveSubscriptions(resumeServer, gateway, modules, platform.bus, logger, {
+    ...socketOptions,
+    realms: ['resume'],
+    // As the resume port's HTTP /graphql: a resume token with profiles:read, and the API's rate limit (a minute's window).
+    requireCaller: (context) => void requirePermission(context, 'profiles:read'),
+    rateLimit: config.DISABLE_RATE_LIMITING ? undefined : { max: config.RESUME_RATE_LIMIT_MAX, windowMs: 60_000 },
+  });
   const mlUrl = new URL(config.ML_URL);
   const stopping = new AbortController();
   const analysis =

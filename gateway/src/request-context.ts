@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
+import express from 'express';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { Realm, RequestContext } from '@platform/auth';
 import type { SessionResolver } from './session-resolver.js';
 
@@ -23,9 +24,25 @@ export async function contextFromHeaders(
   headers: IncomingHttpHeaders,
   requestId: string,
   realms?: readonly Realm[],
+  clientAddress?: string,
 ): Promise<RequestContext> {
   const deviceId = header(headers, 'x-device-id');
   const device = deviceId ? { id: deviceId, label: header(headers, 'x-device-label') } : undefined;
   const identity = await sessions.resolve(header(headers, 'authorization'), device, requestId, realms);
-  return { requestId, identity, internal: false, device };
+  return { requestId, identity, internal: false, device, ...(clientAddress ? { clientAddress } : {}) };
+}
+
+/** TRUST_PROXY as Express's `trust proxy` setting takes it: off, on, a hop count, or the proxies' addresses. */
+export type TrustProxySetting = boolean | number | string | readonly string[];
+
+/**
+ * The client's address of requests Express does not handle (WebSocket upgrades), by the very rule
+ * of Express's `req.ip` under this `trust proxy` setting: the peer, or the address the trusted
+ * proxies saw (X-Forwarded-For).
+ */
+export function clientAddressResolver(trustProxy: TrustProxySetting): (request: IncomingMessage) => string {
+  const app = express();
+  app.set('trust proxy', trustProxy);
+  const ip = Object.getOwnPropertyDescriptor(express.request, 'ip')!.get!;
+  return (request) => (ip.call(Object.assign(Object.create(request) as object, { app })) as string | undefined) ?? request.socket.remoteAddress ?? 'unknown';
 }

@@ -48,6 +48,11 @@ export interface RequestContext {
   internal: boolean;
   /** Device headers as sent, for the session lookup. */
   device?: { id: string; label?: string };
+  /**
+   * The client's network address as the edge saw it (TRUST_PROXY decides whether X-Forwarded-For
+   * counts): per-address throttles (login attempts) key on it. Absent on internal calls.
+   */
+  clientAddress?: string;
   /** In a standalone subgraph: the gateway's delegation for this caller (gateway-assertion.ts), sent back with supergraph operations. */
   delegation?: string;
   /**
