@@ -2,6 +2,7 @@ import { describe, it, expect } from '@jest/globals';
 import { InvalidEventBody, parseGenericEvent, parseStripeEvent } from './billing-event.js';
 
 const stripe = (type: string, object: Record<string, unknown>) => ({ type, data: { object } }) as never;
+const stripeAt = (type: string, object: Record<string, unknown>, created: number) => ({ type, created, data: { object } }) as never;
 
 describe('generic billing events (X-Signature, shared secret)', () => {
   it('reads a subscription change with its period end', () => {
@@ -31,8 +32,8 @@ describe('Stripe events', () => {
 
   it("carries the event's time (created) so an older event can be told apart; none without created", () => {
     const subscription = { status: 'active', metadata: { userId: '9' } };
-    expect(parseStripeEvent({ ...stripe('customer.subscription.updated', subscription), created: 1_800_000_000 })).toMatchObject({ kind: 'change', occurredAt: new Date(1_800_000_000_000) });
-    expect(parseStripeEvent({ ...stripe('checkout.session.completed', { client_reference_id: '9', payment_status: 'paid' }), created: 1_800_000_001 })).toMatchObject({ occurredAt: new Date(1_800_000_001_000) });
+    expect(parseStripeEvent(stripeAt('customer.subscription.updated', subscription, 1_800_000_000))).toMatchObject({ kind: 'change', occurredAt: new Date(1_800_000_000_000) });
+    expect(parseStripeEvent(stripeAt('checkout.session.completed', { client_reference_id: '9', payment_status: 'paid' }, 1_800_000_001))).toMatchObject({ occurredAt: new Date(1_800_000_001_000) });
     expect(parseStripeEvent(stripe('customer.subscription.updated', subscription))).toMatchObject({ occurredAt: undefined });
   });
 
