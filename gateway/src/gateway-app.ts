@@ -47,7 +47,7 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
           throw new GraphQLError('Invalid or expired gateway delegation', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
         }
         try {
-          return await contextFromHeaders(gateway.sessions, req.headers, requestId);
+          return await contextFromHeaders(gateway.sessions, req.headers, requestId, undefined, req.ip);
         } catch (thrown) {
           // A bad token is the client's; an unreachable accounts database is a 503, never "Context creation failed: <driver text>".
           const error = classifyError(thrown);

@@ -80,13 +80,21 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
       };
     },
   };
-  // An answer that failed only because a store is unreachable is a 503 with Retry-After, as on REST.
+  // An answer that failed only because a store is unreachable is a 503 with Retry-After, as on REST;
+  // one refused by a throttle is a 429 with Retry-After.
   const unavailableStatus: ApolloServerPlugin<RequestContext> = {
     async requestDidStart() {
       return {
         async willSendResponse({ response }) {
           if (response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
+          // Throttled (login attempts): 429 with the longest wait any of the refusals names.
+          const throttled = data ? [] : (errors ?? []).filter((error) => error.extensions?.code === 'RATE_LIMITED');
+          if (throttled.length) {
+            response.http.status = 429;
+            response.http.headers.set('retry-after', String(Math.max(1, ...throttled.map((error) => Number(error.extensions?.retryAfter) || 1))));
+            return;
+          }
           if (data || !errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
           response.http.status = 503;
           response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));

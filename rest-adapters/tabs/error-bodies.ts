@@ -24,8 +24,16 @@ const internal = (): HttpReply => ({
   body: { status: 'error', message: 'Internal server error', timestamp: new Date().toISOString() },
 });
 
+const rateLimited = (retryAfter: number): HttpReply => ({
+  status: 429,
+  body: { error: 'too_many_requests', message: 'Too many requests, please try again later.' },
+  headers: { 'Retry-After': String(retryAfter) },
+});
+
 function fromGraphQL(error: GraphQLFormattedError): HttpReply {
   const { code, ...details } = (error.extensions ?? {}) as Record<string, unknown>;
+  // Login throttling (the accounts domain): the API's own 429, with the time left in Retry-After.
+  if (code === 'RATE_LIMITED') return rateLimited(Number(details.retryAfter) || 1);
   const status = statusForCode(code);
   if (status === 500) return internal();
   if (status === 402) {
@@ -44,11 +52,7 @@ export const tabsApiErrors: ErrorBodies = {
   invalidRequest: (message, details) => ({ status: 400, body: { error: 'validation_error', message, details } }),
   tokenRequired: () => ({ status: 401, body: { error: 'unauthorized', message: 'Authorization token required' } }),
   notFound: (method, path) => ({ status: 404, body: { error: 'not_found', message: `No route for ${method} ${path}` } }),
-  rateLimited: (retryAfter) => ({
-    status: 429,
-    body: { error: 'too_many_requests', message: 'Too many requests, please try again later.' },
-    headers: { 'Retry-After': String(retryAfter) },
-  }),
+  rateLimited,
   payloadTooLarge: (limit) => ({ status: 413, body: { error: 'payload_too_large', message: `Request body exceeds ${limit}` } }),
   internal,
 };

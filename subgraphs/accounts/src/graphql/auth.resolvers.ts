@@ -9,7 +9,7 @@ export function authResolvers({ auth }: AccountServices): Resolvers {
       async register(_, args) {
         return { message: 'User registered successfully', userId: await auth.register(args) };
       },
-      login: (_, { email, password }) => auth.login(email, password),
+      login: (_, { email, password }, context) => auth.login(email, password, context.clientAddress),
       async logout(_, __, context) {
         await auth.logout(requireTabsUser(context));
         return { message: 'Logged out successfully' };

@@ -11,6 +11,7 @@ import { IssuedToken } from '../entities/issued-token.entity.js';
 import { checkPassword, normalizeEmail, normalizeUsername } from './account-input.js';
 import { tokenLifetimeMs } from './token-lifetime.js';
 import { publishSessionChanged } from './session-events.js';
+import { LoginThrottle } from './login-throttle.js';
 
 const INVALID_LOGIN = 'Invalid email or password';
 
@@ -21,7 +22,12 @@ export class AuthService {
   /** Verified against when the e-mail is unknown, so both failures take the same time. */
   private decoyHash?: Promise<string>;
 
-  constructor(private readonly orm: DomainOrm, private readonly bus: EventBus, config: Config) {
+  constructor(
+    private readonly orm: DomainOrm,
+    private readonly bus: EventBus,
+    config: Config,
+    private readonly throttle = new LoginThrottle(),
+  ) {
     this.tokens = new AccessTokens(realmSecret(config, 'tabs'), config.JWT_EXPIRES_IN);
     this.revocationTtlMs = tokenLifetimeMs(config.JWT_EXPIRES_IN);
   }
@@ -44,11 +50,17 @@ export class AuthService {
     }
   }
 
-  async login(rawEmail: string, password: string): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * Throttled per account and per client address (login-throttle.ts) before any password is
+   * verified: each alias of a request and each socket message is one attempt.
+   */
+  async login(rawEmail: string, password: string, clientAddress?: string): Promise<{ token: string; expiresAt: Date }> {
     const email = rawEmail.trim().toLowerCase();
+    const attempt = this.throttle.begin(email, clientAddress);
     const user = await this.orm.em.fork().findOne(User, { email }, { fields: ['id', 'passwordHash'] });
     const valid = await argon2.verify(user?.passwordHash ?? (await this.decoy()), password);
     if (!user || !valid) throw new Unauthenticated(INVALID_LOGIN);
+    attempt.succeeded();
     const { token, claims } = await this.tokens.issue(user.id);
     // Recorded so a password change can revoke it; expired records are swept here.
     const em = this.orm.em.fork();
