@@ -40,7 +40,11 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
         const requestId = requestIdOf(req.headers);
         res.setHeader('X-Request-Id', requestId);
         // A remote subgraph acting for its caller (distributed mode): the delegation this gateway signed.
-        const delegation = gateway.delegations && req.header(DELEGATION_HEADER);
+        // A gateway that calls no remote subgraph hands out none, so one sent to it is refused outright.
+        const delegation = req.header(DELEGATION_HEADER);
+        if (delegation && !gateway.delegations) {
+          throw new GraphQLError('x-gateway-delegation is accepted only from the platform\'s own subgraphs', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+        }
         if (delegation) {
           const delegated = await gateway.delegations!.read(delegation, DELEGATION_OPERATION, requestId);
           if (delegated.identity) return { ...delegated, internal: false };

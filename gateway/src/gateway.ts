@@ -5,7 +5,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
-import { AssertionReader, TokenVerifier, assertionSigningKey, realmKeys, type RequestContext } from '@platform/auth';
+import { AssertionReader, DELEGATION_AUDIENCE, TokenVerifier, assertionSigningKey, realmKeys, type RequestContext } from '@platform/auth';
 import { maskUnexpectedErrors, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
 import { parseScalarsAsSubgraphsDo } from './scalar-parsing.js';
@@ -49,8 +49,8 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   let delegations: AssertionReader | undefined;
   if (remoteUrls.length) {
     const assertionKey = assertionSigningKey(config);
-    for (const [name, url] of remoteUrls) sources.set(name, new RemoteSubgraphDataSource(url, assertionKey));
-    delegations = new AssertionReader(createPublicKey(assertionKey), (reason) => logger.warn({ reason }, 'gateway delegation rejected (each reason is logged once)'));
+    for (const [name, url] of remoteUrls) sources.set(name, new RemoteSubgraphDataSource(url, assertionKey, name));
+    delegations = new AssertionReader(createPublicKey(assertionKey), (reason) => logger.warn({ reason }, 'gateway delegation rejected (each reason is logged once)'), DELEGATION_AUDIENCE);
   }
   let apiSchema: GraphQLSchema | undefined;
   // The gateway reads this switch from the environment only, when it is constructed.

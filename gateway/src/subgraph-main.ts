@@ -3,7 +3,7 @@ import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from '@platform/config';
-import { AssertionReader, DELEGATION_HEADER, GATEWAY_ASSERTION_HEADER, assertionVerifyingKey, type RequestContext } from '@platform/auth';
+import { AssertionReader, DELEGATION_HEADER, GATEWAY_ASSERTION_HEADER, assertionVerifyingKey, subgraphAudience, type RequestContext } from '@platform/auth';
 import { maskUnexpectedErrors } from '@platform/errors';
 import type { Logger } from '@platform/observability';
 import { bindSupergraph, bootPlatform, gatewayHttpExecutor, startSubgraph } from '@platform/subgraph-kit';
@@ -23,8 +23,10 @@ if (!name) {
 }
 async function serve(config: Config, logger: Logger): Promise<void> {
   // Read before anything boots: production without the public key refuses to start.
-  const assertions = new AssertionReader(assertionVerifyingKey(config), (reason) =>
-    logger.warn({ reason }, 'gateway assertion rejected; request treated as anonymous (each reason is logged once)'),
+  const assertions = new AssertionReader(
+    assertionVerifyingKey(config),
+    (reason) => logger.warn({ reason }, 'gateway assertion rejected; request treated as anonymous (each reason is logged once)'),
+    subgraphAudience(name!),
   );
   const platform = await bootPlatform(config, logger);
   const subgraph = await startSubgraph(await loadSubgraphModule(name), platform);

@@ -3,7 +3,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { loadConfig } from '@platform/config';
 import { AssertionKeyError, assertionSigningKey, assertionVerifyingKey } from './assertion-keys.js';
-import { AssertionReader, signAssertion } from './gateway-assertion.js';
+import { AssertionReader, DELEGATION_AUDIENCE, DELEGATION_OPERATION, signAssertion, signDelegation, subgraphAudience } from './gateway-assertion.js';
 import { tabsIdentity } from './identity.js';
 
 const identity = tabsIdentity({ userId: 7, tokenId: 't', plan: 'pro', devices: 1, deviceBlocked: false }, 2_000_000_000);
@@ -43,6 +43,32 @@ describe('gateway assertion (Ed25519)', () => {
     expect(await subgraph.read(header, { query: 'mutation { deleteAccount { message } }', variables: {} }, 'fallback')).toEqual(anonymous);
     expect(await subgraph.read(header, { query: operation.query, variables: { limit: 6 } }, 'fallback')).toEqual(anonymous);
     expect(rejected.mock.calls).toEqual([['bound to another operation']]);
+  });
+
+  it('binds an assertion to the subgraph it was sent to: another subgraph refuses it', async () => {
+    const rejected = jest.fn<(reason: string) => void>();
+    const trading = new AssertionReader(assertionVerifyingKey(config), rejected, subgraphAudience('trading'));
+    const forCatalog = await signAssertion(privateKey, { requestId: 'r', identity, internal: true }, operation, subgraphAudience('catalog'));
+    expect(await trading.read(forCatalog, operation, 'fallback')).toEqual(anonymous);
+    const forTrading = await signAssertion(privateKey, { requestId: 'r', identity, internal: false }, operation, subgraphAudience('trading'));
+    expect((await trading.read(forTrading, operation, 'fallback')).identity).toEqual(identity);
+    expect(rejected.mock.calls).toEqual([['claim aud invalid']]);
+  });
+
+  it('makes a delegation for the gateway alone, never internal, naming the subgraph it was handed to', async () => {
+    const rejected = jest.fn<(reason: string) => void>();
+    const gateway = new AssertionReader(assertionVerifyingKey(config), rejected, DELEGATION_AUDIENCE);
+    const delegation = await signDelegation(privateKey, { requestId: 'r', identity, internal: true }, 'collection');
+    const read = await gateway.read(delegation, DELEGATION_OPERATION, 'fallback');
+    expect(read.internal).toBe(false);
+    expect(read.identity).toMatchObject({ subject: identity.subject });
+    expect(JSON.parse(Buffer.from(delegation.split('.')[1], 'base64url').toString())).toMatchObject({ sub: 'collection', aud: DELEGATION_AUDIENCE });
+    // Neither a subgraph takes it as an assertion, nor the gateway an assertion (even one over the delegation's pseudo-operation) as a delegation.
+    const subgraph = new AssertionReader(assertionVerifyingKey(config), () => undefined, subgraphAudience('collection'));
+    expect(await subgraph.read(delegation, DELEGATION_OPERATION, 'fallback')).toEqual(anonymous);
+    const assertion = await signAssertion(privateKey, { requestId: 'r', identity, internal: false }, DELEGATION_OPERATION, subgraphAudience('collection'));
+    expect(await gateway.read(assertion, DELEGATION_OPERATION, 'fallback')).toEqual(anonymous);
+    expect(rejected.mock.calls).toEqual([['claim aud invalid']]);
   });
 
   it('refuses an expired assertion (beyond the clock tolerance)', async () => {

@@ -5,13 +5,18 @@ import { asDomainCall } from './domain-call.js';
 
 /** The header a remote subgraph reads the caller from; only the gateway can sign it. */
 export const GATEWAY_ASSERTION_HEADER = 'x-gateway-assertion';
+/** The audience of an assertion not bound to one subgraph (readers built without one accept only these). */
 const AUDIENCE = 'platform-subgraphs';
 const ISSUER = 'platform-gateway';
+/** An assertion is bound to the subgraph it is sent to: one captured on its way to another subgraph is refused. */
+export const subgraphAudience = (subgraph: string) => `platform-subgraph:${subgraph}`;
+/** A delegation's audience: the gateway itself, never a subgraph (an assertion is no delegation, nor the reverse). */
+export const DELEGATION_AUDIENCE = 'platform-gateway-delegation';
 /** Long enough for one subgraph fetch on a loaded machine; a captured header soon becomes useless. */
 const LIFETIME_SECONDS = 30;
 const CLOCK_TOLERANCE_SECONDS = 5;
 
-type Assertion = Pick<RequestContext, 'identity' | 'internal' | 'requestId' | 'device'>;
+type Assertion = Pick<RequestContext, 'identity' | 'internal' | 'requestId' | 'device' | 'clientAddress'>;
 
 /**
  * A delegation: the same signed assertion, bound to this fixed pseudo-operation instead of a subgraph
@@ -37,11 +42,26 @@ export function operationHash({ query, variables }: SubgraphOperation): string {
 }
 
 /** Signs (Ed25519) what the gateway established about a request, for one subgraph operation. */
-export async function signAssertion(privateKey: KeyObject, assertion: Assertion, operation: SubgraphOperation): Promise<string> {
+export async function signAssertion(privateKey: KeyObject, assertion: Assertion, operation: SubgraphOperation, audience = AUDIENCE): Promise<string> {
   return new SignJWT({ ...assertion, op: operationHash(operation) })
     .setProtectedHeader({ alg: 'EdDSA' })
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(`${LIFETIME_SECONDS}s`)
+    .sign(privateKey);
+}
+
+/**
+ * The delegation the gateway hands to `subgraph` with a call made for a caller: for the gateway
+ * alone (DELEGATION_AUDIENCE), naming the subgraph it was handed to (`sub`), never internal.
+ */
+export async function signDelegation(privateKey: KeyObject, assertion: Assertion, subgraph: string): Promise<string> {
+  return new SignJWT({ ...assertion, internal: false, op: operationHash(DELEGATION_OPERATION) })
+    .setProtectedHeader({ alg: 'EdDSA' })
+    .setIssuer(ISSUER)
+    .setAudience(DELEGATION_AUDIENCE)
+    .setSubject(subgraph)
     .setIssuedAt()
     .setExpirationTime(`${LIFETIME_SECONDS}s`)
     .sign(privateKey);
@@ -63,9 +83,11 @@ function rejectionReason(error: unknown): string {
 export class AssertionReader {
   private readonly reported = new Set<string>();
 
+  /** `audience`: what this reader is (subgraphAudience(name) in a subgraph, DELEGATION_AUDIENCE at the gateway). */
   constructor(
     private readonly publicKey: KeyObject,
     private readonly onRejected: (reason: string) => void,
+    private readonly audience = AUDIENCE,
   ) {}
 
   async read(header: string | undefined, operation: SubgraphOperation, fallbackRequestId: string): Promise<RequestContext> {
@@ -75,7 +97,7 @@ export class AssertionReader {
       const { payload } = await jwtVerify(header, this.publicKey, {
         algorithms: ['EdDSA'],
         issuer: ISSUER,
-        audience: AUDIENCE,
+        audience: this.audience,
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
         maxTokenAge: LIFETIME_SECONDS + CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['exp', 'iat'],
@@ -86,6 +108,8 @@ export class AssertionReader {
         identity: (payload.identity as Identity | null) ?? null,
         internal: payload.internal === true,
         device: payload.device as RequestContext['device'],
+        // A remote accounts subgraph throttles sign-ins per client address too.
+        ...(typeof payload.clientAddress === 'string' ? { clientAddress: payload.clientAddress } : {}),
       };
       // A delegation comes back only with the operations a subgraph's ports run for their caller.
       return operation === DELEGATION_OPERATION ? asDomainCall(context) : context;
