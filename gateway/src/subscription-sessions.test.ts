@@ -6,7 +6,7 @@ import type { SessionResolver } from './session-resolver.js';
 import { CLOSE_TOKEN_EXPIRED, CLOSE_TOKEN_REVOKED, SubscriptionSessions } from './subscription-sessions.js';
 
 /** The part of SessionResolver the watcher uses, with the session change under the test's control. */
-function fakeSessions(resolve: () => Promise<unknown>) {
+function fakeSessions(resolve: (...args: unknown[]) => Promise<unknown>) {
   let changed: (userId: number) => void = () => undefined;
   const sessions = {
     resolve: jest.fn(resolve),
@@ -73,11 +73,10 @@ describe('SubscriptionSessions', () => {
   it('re-checks every token on the interval, once per token: a revoked one closes its sockets with 4403, the others stay', async () => {
     jest.useFakeTimers();
     const revoked = new Set<string>();
-    const { sessions, resolveMock } = fakeSessions(async () => null);
-    resolveMock.mockImplementation((async (authorization: string) => {
-      if (revoked.has(authorization)) throw new Unauthenticated('Invalid or revoked API token');
+    const { sessions, resolveMock } = fakeSessions(async (authorization) => {
+      if (revoked.has(String(authorization))) throw new Unauthenticated('Invalid or revoked API token');
       return cardsIdentity;
-    }) as never);
+    });
     const watcher = new SubscriptionSessions(sessions, createLogger('silent'), { recheckMs: 1000 });
     const [first, second, other] = [jest.fn(), jest.fn(), jest.fn()];
     const context = (): RequestContext => ({ requestId: 'r', internal: false, identity: cardsIdentity });
