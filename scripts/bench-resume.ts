@@ -94,7 +94,7 @@ async function searchBench(api: string, headers: Record<string, string>, seconds
     if (res.status !== 201) throw new Error(`job import failed with ${res.status}: ${await res.text()}`);
   }
   const loadSeconds = (performance.now() - loadStart) / 1000;
-  const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'customer.subscription.created', data: { object: { object: 'subscription', status: 'active', metadata: { identity_id: OWNER }, items: { data: [{ price: { id: 'price_bench_enterprise' } }] } } } });
+  const payload = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'customer.subscription.created', created: Math.floor(Date.now() / 1000), data: { object: { object: 'subscription', status: 'active', metadata: { identity_id: OWNER }, items: { data: [{ price: { id: 'price_bench_enterprise' } }] } } } });
   const tier = await fetch(`${api}/webhooks/stripe`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) }, body: payload });
   if (tier.status !== 200) throw new Error(`setting the bench user's tier failed with ${tier.status}`);
   const search = (i: number) => fetch(`${api}/jobs/search`, { method: 'POST', headers, body: JSON.stringify(benchSearch(random, i)) });
