@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { cellToParent, latLngToCell } from 'h3-js';
+import { cellToLatLng, cellToParent, gridDisk, latLngToCell } from 'h3-js';
 import { developmentToken } from '@platform/auth';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql, request } from './support/http-client.js';
@@ -116,5 +116,159 @@ describe('location validation against a hostile client', () => {
     await advance(200);
     expect((await validate(player, next)).resultCode).toBe('valid');
     expect((await lastPosition(player)).latitude).toBeCloseTo(next.latitude, 6);
+  });
+});
+
+describe('turf and creatures against a hostile client', () => {
+  /** The park fingerprint of this file's storage cell (what the creatures tests use). */
+  const fingerprint = (overrides: Partial<FingerprintInput> = {}) => parkFingerprint({ h3Cell: STORAGE_CELL, ...overrides });
+  let jitter = 0;
+
+  /** A valid fix at the centre of `cell` now (a hair off each time: identical fixes in a row read as a mock provider). */
+  async function standIn(player: string, cell: string) {
+    const [latitude, longitude] = cellToLatLng(cell);
+    jitter += 1;
+    const answer = await validate(player, { latitude: latitude + (jitter % 7) / 1e6, longitude, accuracy: 8 });
+    expect(answer).toMatchObject({ resultCode: 'valid', gameplayCell: cell });
+  }
+
+  /** +10 for a fingerprint and +5 for catching its creature, in the cell the player stands in. */
+  async function earn(player: string) {
+    const submitted = await game(player, 'POST', '/api/v1/fingerprint/submit', fingerprint());
+    expect(submitted.status).toBe(201);
+    expect((await game(player, 'POST', `/api/v1/creatures/${submitted.body.creature.id}/capture`)).status).toBe(200);
+  }
+
+  const influenceIn = async (cell: string) => (await game(randomUUID(), 'GET', `/api/v1/turf/cell/${cell}`)).body.playerInfluence as Record<string, number>;
+  const sumOf = (influence: Record<string, number>, players: string[]) => players.reduce((sum, player) => sum + (influence[player] ?? 0), 0);
+
+  const defender = randomUUID();
+  let outpostId = '';
+  /** The raids' cell: a neighbour of the park's gameplay cell in the same storage cell, and its outpost's owner. */
+  const RAIDED = gridDisk(GAMEPLAY_CELL, 1).find((other) => other !== GAMEPLAY_CELL && cellToParent(other, 7) === STORAGE_CELL)!;
+  const owner = randomUUID();
+
+  it('spends the 20 influence a deployment needs, and builds a bought module before it works', async () => {
+    await standIn(defender, GAMEPLAY_CELL);
+    await earn(defender); // 15
+    expect((await game(defender, 'POST', '/api/v1/turf/outposts', { cell: GAMEPLAY_CELL })).body).toMatchObject({ error: 'forbidden', reason: 'insufficient_influence' });
+    await advance(61 * 60);
+    await standIn(defender, GAMEPLAY_CELL);
+    await earn(defender);
+    await advance(61 * 60);
+    await standIn(defender, GAMEPLAY_CELL);
+    await earn(defender); // about 44
+    const before = (await influenceIn(GAMEPLAY_CELL))[defender]!;
+    const deployed = await game(defender, 'POST', '/api/v1/turf/outposts', { cell: GAMEPLAY_CELL });
+    expect(deployed.status).toBe(201);
+    outpostId = deployed.body.id;
+    expect((await influenceIn(GAMEPLAY_CELL))[defender]).toBeCloseTo(before - 20, 2);
+
+    const shield = await gql(defender, 'mutation($id: ID!) { installOutpostModule(outpostId: $id, module: shield) { modules { shield } effects { defence } upgrade { module level readyAt } } }', { id: outpostId });
+    expect(shield.errors).toBeUndefined();
+    expect(shield.data.installOutpostModule).toMatchObject({ modules: { shield: 0 }, effects: { defence: 0 }, upgrade: { module: 'shield', level: 1 } });
+    expect(new Date(shield.data.installOutpostModule.upgrade.readyAt).getTime() - serverNow().getTime()).toBeGreaterThan(9 * 60_000);
+    expect((await influenceIn(GAMEPLAY_CELL))[defender]).toBeCloseTo(before - 30, 2);
+    const again = await game(defender, 'POST', `/api/v1/turf/outposts/${outpostId}/modules`, { module: 'amplifier' });
+    expect(again).toMatchObject({ status: 409, body: { error: 'conflict', reason: 'upgrade_in_progress' } });
+    await advance(10 * 60);
+    const cell = await game(randomUUID(), 'GET', `/api/v1/turf/cell/${GAMEPLAY_CELL}`);
+    expect(cell.body.outpost).toMatchObject({ modules: { shield: 1 }, effects: { defence: 5 } });
+  });
+
+  it('applies ten raids aliased in one request as one raid: the cooldown holds and influence is only moved', async () => {
+    // A defender with an outpost and about 10 influence left, an attacker with 15.
+    const cell = RAIDED;
+    const raider = randomUUID();
+    await standIn(owner, cell);
+    await earn(owner);
+    await advance(61 * 60);
+    await standIn(owner, cell);
+    await earn(owner);
+    expect((await game(owner, 'POST', '/api/v1/turf/outposts', { cell })).status).toBe(201);
+    await standIn(raider, cell);
+    await earn(raider);
+
+    const players = [owner, raider];
+    const before = await influenceIn(cell);
+    const aliases = Array.from({ length: 10 }, (_, i) => `r${i}: raid(input: { targetCellH3: "${cell}", attackPower: 30 }) { outcome damage outpostHealth influenceMoved }`);
+    const answer = await gql(raider, `mutation { turfPlayer { ${aliases.join(' ')} } }`);
+    // raid is non-null under turfPlayer: the refused aliases null the whole answer, so the raid that passed shows in the cell.
+    expect(answer.errors).toHaveLength(9);
+    expect((answer.errors ?? []).map((error) => [error.extensions?.code, error.extensions?.reason])).toEqual(Array(9).fill(['CONFLICT', 'raid_cooldown']));
+    expect((await game(randomUUID(), 'GET', `/api/v1/turf/cell/${cell}`)).body.outpost.health).toBe(70); // one raid of 30
+    const after = await influenceIn(cell);
+    expect(sumOf(after, players)).toBeCloseTo(sumOf(before, players) - 5, 1);
+    // The defender lost 30 % of their influence, exactly what the attacker gained (less the raid's cost).
+    expect(after[owner]).toBeCloseTo(before[owner]! * 0.7, 1);
+    expect(after[raider]).toBeCloseTo(before[raider]! + before[owner]! * 0.3 - 5, 1);
+
+    // Over REST too, until the cooldown has passed.
+    const rest = await game(raider, 'POST', '/api/v1/turf/raid', { targetCellH3: cell, attackPower: 30 });
+    expect(rest).toMatchObject({ status: 409, body: { error: 'conflict', reason: 'raid_cooldown' } });
+  });
+
+  it('applies raids of parallel clients one after the other, each paid, the influence taken equal to the influence given', async () => {
+    const raiders = Array.from({ length: 4 }, () => randomUUID());
+    for (const raider of raiders) {
+      await standIn(raider, RAIDED);
+      await earn(raider);
+    }
+    const poor = randomUUID();
+    await standIn(poor, RAIDED);
+    const players = [owner, ...raiders];
+    const before = await influenceIn(RAIDED);
+    const answers = await Promise.all(
+      [...raiders, ...raiders, poor].map((raider) => game(raider, 'POST', '/api/v1/turf/raid', { targetCellH3: RAIDED, attackPower: 15 })),
+    );
+    const passed = answers.filter((answer) => answer.status === 200);
+    expect(passed).toHaveLength(4); // one per raider; the second of each waits out the cooldown
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.reason)).toEqual(Array(4).fill('raid_cooldown'));
+    expect(answers[answers.length - 1]).toMatchObject({ status: 403, body: { reason: 'insufficient_influence' } });
+    // Each raid saw the health the previous one left (70 after the raid above): 15 damage each.
+    expect(passed.map((answer) => answer.body.outpostHealth).sort((a, b) => b - a)).toEqual([55, 40, 25, 10]);
+    const moved = passed.reduce((sum, answer) => sum + answer.body.influenceMoved, 0);
+    const after = await influenceIn(RAIDED);
+    expect(after[owner]).toBeCloseTo(before[owner]! - moved, 1);
+    expect(sumOf(after, players)).toBeCloseTo(sumOf(before, players) - 4 * 5, 1);
+  });
+
+  it('accepts one of several fingerprints a player sends at once in one cell (aliases, and parallel clients)', async () => {
+    const player = randomUUID();
+    await standIn(player, GAMEPLAY_CELL);
+    const aliases = Array.from({ length: 6 }, (_, i) => `f${i}: submitFingerprint(input: $f${i}) { fingerprintId }`);
+    const variables = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}`, fingerprint({ brightness: 0.1 + i / 10 })]));
+    const answer = await gql(player, `mutation(${aliases.map((_, i) => `$f${i}: FingerprintInput!`).join(', ')}) { creaturesPlayer { ${aliases.join(' ')} } }`, variables);
+    expect((answer.errors ?? []).map((error) => error.extensions?.reason)).toEqual(Array(5).fill('fingerprint_cooldown'));
+    expect((await influenceIn(GAMEPLAY_CELL))[player]).toBeCloseTo(10, 1);
+
+    const other = randomUUID();
+    await standIn(other, GAMEPLAY_CELL);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => game(other, 'POST', '/api/v1/fingerprint/submit', fingerprint({ brightness: 0.1 + i / 10 }))));
+    expect(answers.filter((response) => response.status === 201)).toHaveLength(1);
+    expect(answers.filter((response) => response.status === 409).map((response) => response.body.reason)).toEqual(Array(5).fill('fingerprint_cooldown'));
+    expect((await influenceIn(GAMEPLAY_CELL))[other]).toBeCloseTo(10, 1);
+  });
+
+  it('lets one of two players racing to deploy in a cell have it, and charges only them', async () => {
+    const cell = gridDisk(GAMEPLAY_CELL, 2).find((other) => other !== GAMEPLAY_CELL && cellToParent(other, 7) === STORAGE_CELL && gridDisk(GAMEPLAY_CELL, 1).indexOf(other) < 0)!;
+    const racers = [randomUUID(), randomUUID()];
+    for (const racer of racers) {
+      await standIn(racer, cell);
+      await earn(racer);
+    }
+    await advance(61 * 60);
+    for (const racer of racers) {
+      await standIn(racer, cell);
+      await earn(racer);
+    }
+    const before = await influenceIn(cell);
+    const answers = await Promise.all(racers.map((racer) => game(racer, 'POST', '/api/v1/turf/outposts', { cell })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const winner = racers[answers.findIndex((answer) => answer.status === 201)]!;
+    const loser = racers.find((racer) => racer !== winner)!;
+    const after = await influenceIn(cell);
+    expect(after[winner]).toBeCloseTo(before[winner]! - 20, 1);
+    expect(after[loser]).toBeCloseTo(before[loser]!, 1);
   });
 });

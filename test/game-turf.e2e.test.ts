@@ -205,7 +205,7 @@ describe('location game: fingerprints, creatures and turf', () => {
 
     expect((await game('b', 'POST', '/api/v1/turf/raid', { targetCellH3: GAMEPLAY_CELL, attackPower: 30 })).status).toBe(404);
     expect((await game('c', 'POST', '/api/v1/turf/outposts', { cell: GAMEPLAY_CELL })).status).toBe(403);
-    // An hour on, A fingerprints the park again (+10) and catches that creature (+5): 35 influence.
+    // An hour on, A fingerprints the park again (+10) and catches that creature (+5, and the capture contract's third: +50).
     await advance(3660);
     await validateAtPark('a');
     const fresh = await game('a', 'POST', '/api/v1/fingerprint/submit', fingerprint());
@@ -243,9 +243,9 @@ describe('location game: fingerprints, creatures and turf', () => {
     expect((await game('b', 'POST', '/api/v1/turf/raid', { targetCellH3: GAMEPLAY_CELL, attackPower: 10, userId: players.a })).body.reason).toBe('user_mismatch');
 
     // Repelling a raid is the defend contract (target 1): its reward arrives live, like the raids.
-    await until(() => raidsOfA.events.length >= 2 && contractsOfA.events.length >= 1);
+    await until(() => raidsOfA.events.length >= 2 && contractsOfA.events.length >= 2);
     expect(raidsOfA.events.map((event) => event.data.raidResolved.outcome)).toEqual(['damaged', 'repelled']);
-    expect(contractsOfA.events.map((event) => event.data.contractCompleted)).toEqual([{ type: 'defend', reward: 75 }]);
+    expect(contractsOfA.events.map((event) => event.data.contractCompleted)).toEqual([{ type: 'capture', reward: 50 }, { type: 'defend', reward: 75 }]);
     expect(await influenceOf('a')).toBeCloseTo(defended * 0.7 - 10 + 75, 0); // less the shield's 10
     expect(cellWatch.events.map((event) => event.data.cellChanged.cause)).toEqual(expect.arrayContaining(['outpost', 'raid', 'influence']));
   });
