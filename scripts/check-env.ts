@@ -10,4 +10,12 @@ if (report.errors.length) {
   process.exit(1);
 }
 const c = report.config!;
-console.log(`✓ environment accepted (NODE_ENV=${c.NODE_ENV}; resume API on ${c.API_PORT}, gateway on ${c.GATEWAY_PORT}, tabs API on ${c.PORT})`);
+const ports = [
+  `tabs API on ${c.PORT}`,
+  `resume API on ${c.API_PORT}`,
+  `game API on ${c.GAME_PORT}`,
+  `cards API on ${c.CARDS_PORT}`,
+  `gateway on ${c.GATEWAY_PORT}`,
+  `metrics on ${c.METRICS_HOST}:${c.METRICS_PORT}`,
+];
+console.log(`✓ environment accepted (NODE_ENV=${c.NODE_ENV}; ${ports.join(', ')})`);

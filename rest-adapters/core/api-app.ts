@@ -19,7 +19,8 @@ export interface ApiAppOptions {
   logger: Logger;
   metrics: Metrics;
   bodyLimit: string;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and CIDR ranges (TRUST_PROXY). */
+  trustProxy: false | number | string[];
   rateLimit: RateLimitOptions;
   errorSchema: z.ZodType;
   /** Plain handlers outside the graph (health), documented too. */

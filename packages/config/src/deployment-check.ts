@@ -26,7 +26,7 @@ export function checkDeployment(env: NodeJS.ProcessEnv): DeploymentReport {
     if (parsed.success) errors.push(...resumeSettingProblems(parsed.data).filter((problem) => !errors.includes(problem)));
     return { errors, warnings: [] };
   }
-  const warnings: string[] = [];
+  const warnings: string[] = [...(config.warnings ?? [])];
   const production = config.NODE_ENV === 'production';
   if (!config.DATABASE_URL) warnings.push('DATABASE_URL is unset: data lives in the embedded PGlite folder DATA_DIR (one process only; spec 2 requires a database server)');
   if (!config.REDIS_URL) warnings.push('REDIS_URL is unset: rate-limit counters and events stay in this process (several replicas would each count alone)');

@@ -4,6 +4,7 @@ import { cardsBillingSettings } from './cards-billing-settings.js';
 import { cardsSettings } from './cards-settings.js';
 import { hunterSettings } from './hunter-settings.js';
 import { resumeSettingProblems, resumeSettingsShape } from './resume-settings.js';
+import { TRUST_PROXY_TRUE_WARNING, trustProxySetting } from './trust-proxy.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
@@ -56,7 +57,8 @@ export const configSchema = z.object({
   FREE_DEVICE_LIMIT: z.coerce.number().int().min(1).default(1),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
-  TRUST_PROXY: bool.default(false),
+  /** false, a hop count, or the proxies' addresses/CIDR ranges (see trust-proxy.ts); `true` reads as 1 with a warning. */
+  TRUST_PROXY: trustProxySetting.default(false),
   BODY_LIMIT: z.string().default('1mb'),
   /** Introspection and the Sandbox landing page on /graphql; unset: on except in production. */
   GRAPHQL_INTROSPECTION: bool.optional(),
@@ -86,6 +88,11 @@ export const configSchema = z.object({
    */
   APOLLO_TELEMETRY_DISABLED: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines and a banner of every URL on a terminal, JSON lines otherwise. */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+  /** Prometheus /metrics is served here only, never on the public API ports (0 picks a free port). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10000),
   /** Suggestions and scheduled automation (library): similarity bands, staleness and retention in days. */
   SUGGESTION_DUPLICATE_THRESHOLD: z.coerce.number().gt(0).max(1).default(0.9),
@@ -116,6 +123,8 @@ export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'>
   GRAPHQL_INTROSPECTION: boolean;
   /** Remote subgraph URLs by subgraph name, from SUBGRAPH_<NAME>_URL; absent names run embedded. */
   subgraphUrls: Record<string, string>;
+  /** Accepted settings a process should warn about once it has a logger (TRUST_PROXY=true). */
+  warnings?: string[];
 };
 
 export class ConfigError extends Error {}
@@ -174,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
     subgraphUrls: readSubgraphUrls(env),
+    warnings: env.TRUST_PROXY?.trim() === 'true' ? [TRUST_PROXY_TRUE_WARNING] : [],
   };
 }
 export { archiveDir } from './archive-dir.js';
@@ -182,3 +192,4 @@ export { catalogImportDir } from './catalog-import-dir.js';
 export * from './resume-settings.js';
 export { resumeExportDir } from './resume-export-dir.js';
 export { checkDeployment, type DeploymentReport } from './deployment-check.js';
+export { TRUST_PROXY_TRUE_WARNING, trustProxySetting, type TrustProxy } from './trust-proxy.js';
