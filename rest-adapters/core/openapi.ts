@@ -11,6 +11,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not found for the caller',
   409: 'Conflict',
   413: 'Body too large',
+  415: 'The body is not JSON (Content-Type must be application/json)',
   429: 'Rate limit exceeded',
   500: 'Unexpected error',
   503: 'Dependency unavailable',
@@ -19,7 +20,7 @@ const STATUS_TEXT: Record<number, string> = {
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 function operationFor(route: Route, errorSchema: z.ZodType): ZodOpenApiOperationObject {
-  const errorStatuses = [400, ...(route.auth === 'user' ? [401] : []), 429, 500, ...(route.owner ? [403] : []), ...(route.errors ?? [])];
+  const errorStatuses = [400, ...(route.auth === 'user' ? [401] : []), ...(route.body && !route.rawBody ? [415] : []), 429, 500, ...(route.owner ? [403] : []), ...(route.errors ?? [])];
   const headerParams = route.headers?.length
     ? z.object(Object.fromEntries(route.headers.map((name) => [name, z.string().optional()])))
     : undefined;

@@ -114,3 +114,77 @@ describe('REST router', () => {
     expect((await fetch(`${base}/nothing`)).status).toBe(404);
   });
 });
+
+describe('REST router: methods and media types', () => {
+  const methodsApi = testApi([
+    route({
+      method: 'post',
+      path: '/notes',
+      summary: 'x',
+      tag: 'x',
+      auth: 'none',
+      body: z.object({ text: z.string() }),
+      operation: parse('mutation Note($text: String!) { note(text: $text) }'),
+      variables: ({ body }) => ({ text: body.text }),
+      respond: (data: { note: string }) => ({ note: data.note }),
+      response: z.object({ note: z.string() }),
+    }),
+    route({
+      method: 'get',
+      path: '/notes/:id',
+      summary: 'x',
+      tag: 'x',
+      auth: 'none',
+      params: z.object({ id: z.coerce.number().int() }),
+      operation: parse('query Note($id: Int!) { note(id: $id) }'),
+      variables: ({ params }) => ({ id: params.id }),
+      respond: (data: { note: string }) => ({ note: data.note }),
+      response: z.object({ note: z.string() }),
+    }),
+    route({
+      method: 'delete',
+      path: '/notes/:id',
+      summary: 'x',
+      tag: 'x',
+      auth: 'none',
+      params: z.object({ id: z.coerce.number().int() }),
+      operation: parse('mutation Drop($id: Int!) { drop(id: $id) }'),
+      variables: ({ params }) => ({ id: params.id }),
+      respond: () => ({}),
+      response: z.object({}),
+    }),
+  ]);
+  let served: Awaited<ReturnType<typeof serveRouter>>;
+  beforeAll(async () => {
+    served = await serveRouter(methodsApi, executor);
+  });
+  afterAll(() => served.close());
+
+  it('answers a method the path does not take with 405, the methods it takes in Allow, in the API\'s body', async () => {
+    const onPostOnly = await fetch(`${served.base}/notes`);
+    expect(onPostOnly.status).toBe(405);
+    expect(onPostOnly.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await onPostOnly.json()).toEqual({ message: 'GET is not allowed on /notes; it takes POST, OPTIONS', details: [{ path: 'method', message: 'allowed: POST, OPTIONS' }] });
+    const withParams = await fetch(`${served.base}/notes/3`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(withParams.status).toBe(405);
+    expect(withParams.headers.get('allow')).toBe('GET, DELETE, HEAD, OPTIONS');
+    const options = await fetch(`${served.base}/notes/3`, { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('GET, DELETE, HEAD, OPTIONS');
+    expect((await fetch(`${served.base}/elsewhere`)).status).toBe(404);
+  });
+
+  it('refuses a form-encoded or untyped body on a JSON route with 415 that says JSON is expected, before running anything', async () => {
+    const before = seen.length;
+    const form = await fetch(`${served.base}/notes`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'text=hello' });
+    expect(form.status).toBe(415);
+    const body = (await form.json()) as { message: string };
+    expect(body.message).toBe('This API takes JSON request bodies: send Content-Type: application/json (got application/x-www-form-urlencoded)');
+    const plain = await fetch(`${served.base}/notes`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"text":"hello"}' });
+    expect(plain.status).toBe(415);
+    expect(seen.length).toBe(before);
+    answer = { data: { note: 'hello' } };
+    const json = await fetch(`${served.base}/notes`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"text":"hello"}' });
+    expect(json.status).toBe(200);
+  });
+});

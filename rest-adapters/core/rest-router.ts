@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { classifyError, DomainError, findUnstorableText, responseTooLarge, UNAVAILABLE_RETRY_AFTER_SECONDS, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
 import type { Logger } from '@platform/observability';
 import type { GraphExecutor } from './graph-executor.js';
-import { bodyFor, type ErrorBodies, type HttpReply, type RestApi } from './rest-api.js';
+import { bodyFor, methodNotAllowedReply, unsupportedMediaTypeReply, type ErrorBodies, type HttpReply, type RestApi } from './rest-api.js';
 import { GraphQLFailure, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, runIdempotently, type IdempotencyRunner } from './idempotent-route.js';
 import type { ResponseCache } from './response-cache.js';
 import type { Route, RouteInput } from './route.js';
@@ -34,7 +34,14 @@ function unstorableInput(req: Request): { path: string; message: string } | unde
   return undefined;
 }
 
-function validate(route: Route, req: Request): { input?: Omit<RouteInput, 'rawBody' | 'headers'>; issues?: ReturnType<typeof issuesOf> } {
+const hasContent = (req: Request) => req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+
+type Checked = { input?: Omit<RouteInput, 'rawBody' | 'headers'>; issues?: ReturnType<typeof issuesOf>; notJson?: string };
+
+function validate(route: Route, req: Request): Checked {
+  // A body the JSON parser left alone (a form, as `curl -d` sends by default): say JSON is expected,
+  // instead of reporting every field of the body as missing. An empty body stays the schema's call.
+  if (route.body && !route.rawBody && hasContent(req) && !req.is(['application/json', 'application/*+json'])) return { notJson: req.get('content-type') ?? '' };
   const unstorable = unstorableInput(req);
   if (unstorable) return { issues: [unstorable] };
   const parts = { params: route.params, query: route.query, body: route.body } as const;
@@ -69,10 +76,12 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
     const scoped = Boolean(route.scopes?.length);
     if (scoped && !req.headers.authorization) return send(res, api.errors.tokenRequired());
     const checked = validate(route, req);
-    if (checked.issues && !scoped) {
-      const first = checked.issues[0];
-      return send(res, api.errors.invalidRequest(`${first.path}: ${first.message}`, checked.issues));
-    }
+    const refuse = (refused: Checked) =>
+      refused.notJson !== undefined
+        ? send(res, unsupportedMediaTypeReply(api.errors, refused.notJson))
+        : send(res, api.errors.invalidRequest(`${refused.issues![0].path}: ${refused.issues![0].message}`, refused.issues!));
+    const invalid = Boolean(checked.issues || checked.notJson !== undefined);
+    if (invalid && !scoped) return refuse(checked);
     if (route.auth === 'user' && !req.headers.authorization) return send(res, api.errors.tokenRequired());
     try {
       const context = await executor.contextFor(req.headers, requestId, api.realm);
@@ -80,10 +89,7 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
       if (missingScopes.length) {
         return send(res, api.errors.fromGraphQL({ message: `This token lacks the scope ${missingScopes.join(' ')}`, extensions: { code: 'FORBIDDEN', reason: 'insufficient_scope', required_scopes: route.scopes } }));
       }
-      if (checked.issues) {
-        const first = checked.issues[0];
-        return send(res, api.errors.invalidRequest(`${first.path}: ${first.message}`, checked.issues));
-      }
+      if (invalid) return refuse(checked);
       const cacheKey = route.cache && cache && context.identity ? cache.key(route.cache.invalidatedBy, context.identity, req.originalUrl) : undefined;
       const cached = cacheKey && cache!.get(cacheKey);
       if (cached) {
@@ -139,6 +145,9 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
   };
 }
 
+const ALLOWED = Symbol('allowed methods');
+type RequestWithAllowed = Request & { [ALLOWED]?: Set<string> };
+
 /** The Express router of one API: every route of its table, then its 404 and error bodies. */
 export function createRestRouter(
   api: RestApi,
@@ -152,6 +161,27 @@ export function createRestRouter(
     const expressPath = route.path;
     router[route.method](expressPath, route.rawBody ? raw : json, handlerFor(api, route, executor, options.logger, options.cache, options.files, options.idempotency));
   }
+  // A path of the table asked with a method it does not take: 405 with Allow (OPTIONS: 204 with
+  // Allow), not 404. A second router holding only the paths finds every method a path takes, as
+  // Express matched them above (parameters and all).
+  const methodsOfPath = express.Router();
+  for (const route of api.routes) {
+    methodsOfPath.all(route.path, (req: Request, _res: Response, next: NextFunction) => {
+      (req as RequestWithAllowed)[ALLOWED]?.add(route.method.toUpperCase());
+      next();
+    });
+  }
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const allowed = new Set<string>();
+    (req as RequestWithAllowed)[ALLOWED] = allowed;
+    methodsOfPath(req, res, (error?: unknown) => {
+      if (error || !allowed.size) return next(error);
+      if (allowed.has('GET')) allowed.add('HEAD');
+      const methods = [...allowed, 'OPTIONS'];
+      if (req.method === 'OPTIONS') return void res.setHeader('Allow', methods.join(', ')).status(204).end();
+      send(res, methodNotAllowedReply(api.errors, req.method, req.path, methods));
+    });
+  });
   router.use((req: Request, res: Response) => send(res, api.errors.notFound(req.method, req.path)));
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number; type?: string }).status;
