@@ -20,6 +20,14 @@ describe('npm run token', () => {
     expect(await verifier.verify(await tokenCommand(['game', '--sub', UUID], env), ['game'])).toMatchObject({ realm: 'game' });
   });
 
+  it('answers --help and -h with the usage (printed on stdout, exit 0), not an error', async () => {
+    for (const flag of ['--help', '-h']) {
+      const usage = await tokenCommand([flag], env);
+      expect(usage).toMatch(/^Usage: token \[options\] <realm>/);
+      expect(usage).toContain('--sub <id>');
+    }
+  });
+
   it('refuses unknown realms, missing or malformed subjects, bad options, and production', async () => {
     await expect(tokenCommand(['billing', '--sub', '1'], env)).rejects.toThrow(/expected one of tabs, resume, cards, game/);
     await expect(tokenCommand(['game'], env)).rejects.toThrow(/--sub/);

@@ -6,8 +6,9 @@ const list = (value: string) => value.split(',').map((item) => item.trim()).filt
 
 /**
  * `npm run token -- <realm> --sub <id> [...]`: a development token for any API of the platform,
- * signed with that realm's secret from the environment. Resolves with the token; rejects with a
- * message for a bad argument or in production (development tokens must never be minted there).
+ * signed with that realm's secret from the environment. Resolves with what to print on stdout (the
+ * token, or the usage for --help); rejects with a message for a bad argument or in production
+ * (development tokens must never be minted there).
  */
 export async function tokenCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
   // Refused before the configuration is read, whose own production refusals would hide this one.
@@ -33,6 +34,8 @@ export async function tokenCommand(argv: string[], env: NodeJS.ProcessEnv): Prom
   try {
     program.parse(argv, { from: 'user' });
   } catch (error) {
+    // --help is an answer, not a mistake: the usage on stdout and exit 0.
+    if (error instanceof CommanderError && (error.code === 'commander.helpDisplayed' || error.code === 'commander.help')) return program.helpInformation();
     if (error instanceof CommanderError) throw new Error(`${error.message}\n\n${program.helpInformation()}`);
     throw error;
   }
