@@ -58,8 +58,10 @@ describe('resume API (spec 2): probes, docs, authentication, profiles', () => {
     expect(bundle.headers.get('content-type')).toMatch(/javascript/);
     expect(bundle.text).toContain('Redoc');
     expect((await call('GET', '/docs/')).text).not.toMatch(/src="(https?:)?\/\//);
-    const metrics = await call('GET', '/metrics');
-    expect(metrics.text).toMatch(/http_requests_total\{method="GET",route="\/health",status="200"\} \d+/);
+    // Spec 2's metrics live on the metrics port (METRICS_PORT), not on the API's.
+    expect((await call('GET', '/metrics')).status).toBe(404);
+    const metrics = await (await fetch(platform.metrics)).text();
+    expect(metrics).toMatch(/http_requests_total\{method="GET",route="\/health",status="200"\} \d+/);
   });
 
   it('puts the rate-limit headers on every response, errors included', async () => {

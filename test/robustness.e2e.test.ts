@@ -55,8 +55,11 @@ describe('bad input, limits and operations endpoints', () => {
     expect(platform.logs.join('\n').includes('vector extension unavailable')).toBe(serverWithoutVector);
   });
 
-  it('serves Prometheus metrics on the gateway', async () => {
-    const metrics = await fetch(platform.graphql.replace('/graphql', '/metrics'));
+  it('serves Prometheus metrics on the metrics port only, not on the gateway or an API port', async () => {
+    for (const base of [platform.graphql.replace('/graphql', ''), platform.api, platform.resumeApi, platform.cardsApi, platform.gameApi]) {
+      expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    }
+    const metrics = await fetch(platform.metrics);
     const text = await metrics.text();
     expect(text).toContain('http_request_duration_seconds');
     expect(text).toContain('graphql_operations_total');

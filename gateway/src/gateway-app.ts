@@ -10,10 +10,10 @@ import type { Gateway } from './gateway.js';
 import { DELEGATION_HEADER, DELEGATION_OPERATION } from '@platform/auth';
 import { contextFromHeaders, requestIdOf } from './request-context.js';
 
-/** The gateway's HTTP face: /graphql (POST, GET, Sandbox landing page), /metrics. */
+/** The gateway's HTTP face: /graphql (POST, GET, Sandbox landing page); /metrics has its own port (METRICS_PORT). */
 export interface GatewayAppOptions {
   bodyLimit: string;
-  trustProxy: boolean;
+  trustProxy: false | number | string[];
   rateLimit: RateLimitOptions;
   logger: Logger;
 }
@@ -23,10 +23,6 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
-  app.get('/metrics', async (_req, res) => {
-    res.setHeader('Content-Type', metrics.registry.contentType);
-    res.send(await metrics.registry.metrics());
-  });
   const graphql = [
     cors(),
     // The REST APIs' rule holds on the graph too: so many requests per window per IP.

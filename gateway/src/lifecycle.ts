@@ -16,7 +16,8 @@ export async function runProcess(name: string, start: (config: Config, logger: L
     console.error((error as Error).message);
     process.exit(1);
   }
-  const logger = createLogger(config.LOG_LEVEL, name);
+  const logger = createLogger(config.LOG_LEVEL, name, config.LOG_FORMAT);
+  for (const warning of config.warnings ?? []) logger.warn(warning);
   try {
     await start(config, logger);
   } catch (error) {
@@ -47,25 +48,41 @@ export function closeServer(server: Server): Promise<void> {
 }
 
 /**
+ * A terminal's Ctrl-C reaches every process of the foreground group: npm, which passes it on, and
+ * the platform itself, so the platform sees the same request twice a few milliseconds apart (the
+ * same holds for `kill -TERM -<pgid>`). A signal repeated within this window is that same request;
+ * only one that comes later forces the exit.
+ */
+export const REPEATED_SIGNAL_WINDOW_MS = 1000;
+
+/**
  * Graceful shutdown on SIGTERM/SIGINT, owned here alone (every ApolloServer is built with
  * `stopOnTerminationSignals: false`, whose own handler would stop Apollo and re-send the signal,
  * which this one would take as a second signal): stop taking requests, finish what runs, close
- * stores, in order, then exit 0. A second signal or the timeout forces exit 1. A stray rejection
- * is logged, never fatal. Parts that react to the process stopping on their own (a supervised
- * child that exits with the terminal's Ctrl-C must not be restarted) watch `stopping`, which is
- * aborted as soon as the first signal arrives, before any step runs.
+ * stores, in order, then exit 0. A signal repeated within REPEATED_SIGNAL_WINDOW_MS of the first is
+ * ignored (see there); a later one, or the timeout, forces exit 1. A stray rejection is logged,
+ * never fatal. Parts that react to the process stopping on their own (a supervised child that exits
+ * with the terminal's Ctrl-C must not be restarted) watch `stopping`, which is aborted as soon as
+ * the first signal arrives, before any step runs.
  */
 export function installShutdown(
   logger: Logger,
   timeoutMs: number,
   steps: Array<() => Promise<unknown>>,
   stopping: AbortController = new AbortController(),
+  repeatWindowMs = REPEATED_SIGNAL_WINDOW_MS,
 ): void {
+  let firstSignalAt = 0;
   const stop = async (signal: string) => {
     if (stopping.signal.aborted) {
+      if (performance.now() - firstSignalAt < repeatWindowMs) {
+        logger.info({ signal }, 'repeated signal ignored: already shutting down');
+        return;
+      }
       logger.warn({ signal }, 'second signal during shutdown; exiting now');
       process.exit(1);
     }
+    firstSignalAt = performance.now();
     stopping.abort();
     logger.info({ signal }, 'shutting down');
     setTimeout(() => {

@@ -2,14 +2,15 @@ import { createServer, type Server } from 'node:http';
 import { MemoryStore } from 'express-rate-limit';
 import { requirePermission } from '@platform/auth';
 import { archiveDir, type Config } from '@platform/config';
-import type { Logger } from '@platform/observability';
+import { createMetricsServer, resolveLogFormat, type Logger } from '@platform/observability';
 import { bindSupergraph, bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from '@platform/rest-adapters/tabs';
 import { createGateway } from './gateway.js';
 import { createGatewayApp, graphqlErrorBody } from './gateway-app.js';
 import { gatewayExecutor } from './graph-executor.js';
-import { closeServer, installShutdown, listen } from './lifecycle.js';
+import { closeServer, installShutdown, listen, REPEATED_SIGNAL_WINDOW_MS } from './lifecycle.js';
+import { platformUrls, readyBanner } from './ready-banner.js';
 import { rateLimitStores } from './rate-limit-store.js';
 import { requestIdOf } from './request-context.js';
 import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
@@ -90,10 +91,23 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const gamePort = await listen(gameServer, config.GAME_PORT, config.HOST);
   const cardsPort = await listen(cards.server, config.CARDS_PORT, config.HOST);
   const resumePort = await listen(resumeServer, config.API_PORT, config.HOST);
-  logger.info(
-    { graphql: `http://localhost:${gatewayPort}/graphql`, tabsApi: `http://localhost:${tabsPort}`, resumeApi: `http://localhost:${resumePort}`, cardsApi: `http://localhost:${cardsPort}`, gameApi: `http://localhost:${gamePort}`, embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs },
-    'platform ready',
+  // Last: a scraper (and the test harness) that reaches /metrics finds every API listening.
+  const metricsServer = createMetricsServer(platform.metrics);
+  const metricsPort = await listen(metricsServer, config.METRICS_PORT, config.METRICS_HOST);
+  const urls = platformUrls(
+    config.HOST,
+    { gateway: gatewayPort, tabs: tabsPort, resume: resumePort, cards: cardsPort, game: gamePort },
+    { host: config.METRICS_HOST, port: metricsPort },
+    config.GRAPHQL_INTROSPECTION,
   );
+  const subgraphs = { embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs };
+  if (resolveLogFormat(config.LOG_FORMAT) === 'pretty') {
+    // On a terminal the addresses stand apart from the log lines, in one block.
+    logger.info(`platform ready: ${subgraphs.embedded.length} subgraphs embedded, ${subgraphs.remote.length} remote`);
+    process.stdout.write(readyBanner(urls, REPEATED_SIGNAL_WINDOW_MS));
+  } else {
+    logger.info({ ...urls, ...subgraphs }, 'platform ready');
+  }
   installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
     () => subscriptions.close(),
     () => closeServer(gameServer),
@@ -108,6 +122,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     () => platform.jobs.drain(config.SHUTDOWN_TIMEOUT_MS / 2),
     () => cards.close(),
     ...embedded.map((subgraph) => () => subgraph.close()),
+    () => closeServer(metricsServer),
     () => platform.close(),
   ], stopping);
 }

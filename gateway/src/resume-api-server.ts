@@ -62,9 +62,6 @@ export function createResumeServer(platform: Platform, gateway: Gateway, options
   if (!config.DISABLE_RATE_LIMITING) app.use(resumeRateLimiter(config.RESUME_RATE_LIMIT_MAX, options.rateLimitStore));
   app.get('/health', healthHandler);
   app.get('/ready', readyHandler({ database: () => platform.db.pool.query('select 1').then(() => true), cacheDegraded: () => platform.bus.degraded?.() ?? false }));
-  app.get('/metrics', async (_req, res) => {
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-  });
   const core = openApiDocument({ ...resumeApi, routes: resumeCoreRoutes }, resumeErrorBody, PROBES);
   app.get('/openapi.yaml', yamlDocument(core));
   app.get('/openapi.json', (_req, res) => res.json(core));

@@ -21,6 +21,8 @@ export interface RunningPlatform {
   graphql: string;
   /** The same as a ws:// URL for graphql-ws */
   ws: string;
+  /** Prometheus metrics, on their own port (METRICS_PORT), e.g. http://127.0.0.1:41237/metrics */
+  metrics: string;
   env: Record<string, string>;
   logs: string[];
   /** The platform process (the benches read its CPU time). */
@@ -133,6 +135,7 @@ export async function startPlatform(
   const gamePort = await freePort();
   const cardsPort = await freePort();
   const resumePort = await freePort();
+  const metricsPort = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-test-'));
   const serverDb = process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await freshServerDatabase() : undefined;
   const fullEnv: Record<string, string> = {
@@ -143,6 +146,7 @@ export async function startPlatform(
     GAME_PORT: String(gamePort),
     CARDS_PORT: String(cardsPort),
     API_PORT: String(resumePort),
+    METRICS_PORT: String(metricsPort),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '100000',
@@ -153,7 +157,9 @@ export async function startPlatform(
     ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
     ...env,
   };
-  const child = await spawnEntry(launch.entry, [], fullEnv, [`http://127.0.0.1:${port}/health`, `http://127.0.0.1:${gatewayPort}/metrics`, `http://127.0.0.1:${gamePort}/health`, `http://127.0.0.1:${cardsPort}/health`, `http://127.0.0.1:${resumePort}/health`], launch.nodeArgs);
+  // The metrics server listens after every API (gateway/src/platform-process.ts): once it answers, all do.
+  const metrics = `http://127.0.0.1:${fullEnv.METRICS_PORT}/metrics`;
+  const child = await spawnEntry(launch.entry, [], fullEnv, [`http://127.0.0.1:${port}/health`, metrics, `http://127.0.0.1:${gamePort}/health`, `http://127.0.0.1:${cardsPort}/health`, `http://127.0.0.1:${resumePort}/health`], launch.nodeArgs);
   return {
     api: `http://127.0.0.1:${port}`,
     gameApi: `http://127.0.0.1:${gamePort}`,
@@ -161,6 +167,7 @@ export async function startPlatform(
     resumeApi: `http://127.0.0.1:${resumePort}`,
     graphql: `http://127.0.0.1:${gatewayPort}/graphql`,
     ws: `ws://127.0.0.1:${gatewayPort}/graphql`,
+    metrics,
     env: fullEnv,
     logs: child.logs,
     pid: child.pid,

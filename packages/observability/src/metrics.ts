@@ -1,6 +1,7 @@
+import { createServer, type Server } from 'node:http';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
-/** Prometheus metrics of one process, served at /metrics. */
+/** Prometheus metrics of one process, served at /metrics by createMetricsServer. */
 export class Metrics {
   readonly registry = new Registry();
   readonly httpDuration = new Histogram({
@@ -32,4 +33,20 @@ export class Metrics {
   constructor() {
     collectDefaultMetrics({ register: this.registry });
   }
+}
+
+/**
+ * The HTTP server of /metrics, on a port of its own (METRICS_PORT, on 127.0.0.1 unless configured):
+ * process and route metrics are for the operator's scraper, not for the public API ports.
+ */
+export function createMetricsServer(metrics: Metrics): Server {
+  return createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (path !== '/metrics') return void res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found: metrics are served at /metrics' }));
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Method not allowed: use GET' }));
+    metrics.registry.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(req.method === 'HEAD' ? undefined : text),
+      (error: Error) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `metrics failed: ${error.message}` })),
+    );
+  });
 }
