@@ -106,6 +106,15 @@ describe('graphql-ws held to the limits of HTTP', () => {
     expect((await run(client, '{ __typename }')).results[0]).toEqual({ data: { __typename: 'Query' } });
   });
 
+  it('closes a socket that sends what only a server sends (connection_ack, next, error) with 4400, not as an internal error', async () => {
+    for (const type of ['connection_ack', 'next', 'error']) {
+      const socket = await rawSocket(platform.ws, newAddress());
+      const closed = closeOf(socket);
+      socket.send(JSON.stringify({ type, id: '1', payload: null }));
+      expect(await closed).toBe(4400);
+    }
+  });
+
   it('applies the alias, depth, token and cost limits of HTTP to every subscribe, as error messages', async () => {
     const client = track(clientFor(platform.ws, newAddress(), token));
     const aliases = await run(client, `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: me { id }`).join(' ')} }`);

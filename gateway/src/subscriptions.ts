@@ -40,6 +40,9 @@ export const SOCKET_LIMITS = {
   connectionInitTimeoutMs: 3_000,
 } as const;
 
+/** graphql-transport-ws message types a server sends and a client never does. */
+const SERVER_MESSAGE_TYPES = new Set<unknown>(['connection_ack', 'next', 'error']);
+
 /** The close code ws sends for a message over maxPayload, and the one a message flood gets. */
 export const MESSAGE_TOO_BIG = 1009;
 export const POLICY_VIOLATION = 1008;
@@ -200,6 +203,14 @@ export function serveSubscriptions(server: Server, gateway: Gateway, modules: Su
     {
       schema: () => schemaFor(),
       connectionInitWaitTimeout: SOCKET_LIMITS.connectionInitTimeoutMs,
+      // A message only a server sends (connection_ack, next, error) passes graphql-ws's parser and then
+      // throws in its dispatch (4500, logged as an internal error): refused at parsing instead (4400).
+      jsonMessageReviver: (key, value: unknown) => {
+        if (key === '' && typeof value === 'object' && value !== null && SERVER_MESSAGE_TYPES.has((value as { type?: unknown }).type)) {
+          throw new Error('A server message type sent by the client');
+        }
+        return value;
+      },
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
         const headers = { ...ctx.extra.request.headers };
