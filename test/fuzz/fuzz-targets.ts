@@ -14,6 +14,7 @@ import { FuzzTally, sendAndJudge, type FuzzOutcome, type FuzzRequest } from './f
 import { graphqlRequests } from './graphql-requests.js';
 import { IdPool } from './id-pool.js';
 import { openApiRequests, type OpenApiDocument } from './openapi-requests.js';
+import { isSocketRequest, sendAndJudgeSocket, websocketRequests } from './websocket-messages.js';
 
 export interface FuzzTarget {
   name: string;
@@ -57,8 +58,9 @@ async function documentAt(url: string): Promise<OpenApiDocument> {
  * The platform process's APIs, running for real: each REST API from its own OpenAPI document with a
  * valid token of its realm (every permission or scope, so requests get past authorisation to the
  * validation and the domain), and the gateway's /graphql over each product's operations in
- * schema/operations/ with that product's token. Tokens of every realm are signed with the development
- * secret the test platform runs on.
+ * schema/operations/ with that product's token, and both graphql-ws endpoints (the gateway's and the
+ * resume port's) with sessions of random and malformed messages. Tokens of every realm are signed
+ * with the development secret the test platform runs on.
  */
 export async function startPlatformFuzzServers(): Promise<FuzzServers> {
   // The resume API's own per-client limit (100 a minute by default) would answer nearly every request 429.
@@ -75,6 +77,8 @@ export async function startPlatformFuzzServers(): Promise<FuzzServers> {
           ['/api/bookmarks', { url: 'https://example.com/fuzz-bookmark', title: 'Fuzz' }],
         ]),
         { name: 'gateway /graphql', requests: graphqlRequests(platform.graphql, { valid: token }) },
+        { name: 'gateway graphql-ws', requests: websocketRequests(platform.ws, `${platform.api}/health`, { valid: token }) },
+        { name: 'resume graphql-ws', requests: websocketRequests(`${platform.resumeApi.replace('http', 'ws')}/graphql`, `${platform.resumeApi}/health`, { valid: resumeToken }) },
         ...([['resume', resumeToken], ['hunter', resumeToken], ['cards', cardsToken], ['game', gameToken]] as const).map(([product, valid]) => ({
           name: `gateway /graphql, ${product}`,
           requests: graphqlRequests(platform.graphql, { valid }, `schema/operations/${product}/`),
@@ -137,7 +141,7 @@ const FUZZ_BATCH = 50;
 
 /** Sends one of a target's requests and judges the answer; a REST target keeps the ids it was answered. */
 export async function sendToTarget(target: FuzzTarget, request: FuzzRequest): Promise<FuzzOutcome> {
-  const outcome = await sendAndJudge(request);
+  const outcome = isSocketRequest(request) ? await sendAndJudgeSocket(request) : await sendAndJudge(request);
   target.ids?.learn(outcome.status, outcome.body);
   return outcome;
 }
