@@ -43,8 +43,7 @@ export const SOCKET_LIMITS = {
 /** graphql-transport-ws message types a server sends and a client never does. */
 const SERVER_MESSAGE_TYPES = new Set<unknown>(['connection_ack', 'next', 'error']);
 
-/** The close code ws sends for a message over maxPayload, and the one a message flood gets. */
-export const MESSAGE_TOO_BIG = 1009;
+/** The close code of a message flood (ws itself closes a message over maxPayload with 1009). */
 export const POLICY_VIOLATION = 1008;
 
 export interface SocketOptions {
