@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -17,7 +18,7 @@ describe('npm run ws', () => {
     server = new WebSocketServer({
       port: 0,
       host: '127.0.0.1',
-      verifyClient: ({ req }: { req: { headers: Record<string, string | undefined> } }) => req.headers.authorization === 'Bearer good',
+      verifyClient: ({ req }: { req: IncomingMessage }) => req.headers.authorization === 'Bearer good',
     });
     server.on('connection', (socket, req) => {
       socket.send(JSON.stringify({ type: 'welcome', path: req.url }));
