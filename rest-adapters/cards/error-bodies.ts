@@ -2,7 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { z } from 'zod';
 import { statusForCode, type ErrorBodies, type HttpReply } from '../core/index.js';
 
-/** Spec 3A's error envelope: every error of the cards API, with the request id also in X-Request-Id. */
+/** The cards API's error envelope, for every error it answers, with the request id also in X-Request-Id. */
 export const cardsErrorBody = z
   .object({
     error: z.object({

@@ -15,7 +15,7 @@ export { camelCased, snakeCased } from './snake-case.js';
 export { CARDS_SCOPES, needs, type CardsScope } from './scopes.js';
 export { cardIdParams } from './routes/cards.routes.js';
 
-/** Spec 3A: the card trading service's REST API (port CARDS_PORT), every path under /api/v1. */
+/** The card trading service's REST API (port CARDS_PORT; docs/products/cards.md), every path under /api/v1. */
 export const cardsApi: RestApi = {
   name: 'cards',
   realm: 'cards',

@@ -10,11 +10,11 @@ export const pageQuery = {
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
 };
 
-/** Spec 3A's list envelope, for OpenAPI. */
+/** The cards API's list envelope, for OpenAPI. */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), next_cursor: z.string().nullable(), has_more: z.boolean() });
 
-/** A graph page ({items, nextCursor, hasMore}) as spec 3A's list envelope, each item mapped. */
+/** A graph page ({items, nextCursor, hasMore}) as the cards API's list envelope, each item mapped. */
 export const toList = <T, R>(page: { items: T[]; nextCursor?: string | null; hasMore: boolean }, map: (item: T) => R) => ({
   items: page.items.map(map),
   next_cursor: page.nextCursor ?? null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { HoldingFieldsFragment, PositionFieldsFragment } from '@platform/sdk';
 
-/** Spec 3A's portfolio records (snake_case), for OpenAPI, and mappers from the graph's camelCase. */
+/** The cards API's portfolio records (snake_case), for OpenAPI, and mappers from the graph's camelCase. */
 const timestamp = z.string().meta({ description: 'ISO 8601 UTC' });
 const money = z.number().nullable();
 

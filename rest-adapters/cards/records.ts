@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CardFieldsFragment, ImportRunFieldsFragment, MarketPriceFieldsFragment } from '@platform/sdk';
 
-/** Spec 3A's records (snake_case), as zod schemas for OpenAPI and mappers from the graph's camelCase. */
+/** The cards API's records (snake_case), as zod schemas for OpenAPI and mappers from the graph's camelCase. */
 const timestamp = z.string().meta({ description: 'ISO 8601 UTC' });
 
 export const variantRecord = z.object({

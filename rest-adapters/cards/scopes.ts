@@ -1,4 +1,4 @@
-/** Spec 3A's scopes; a route lists the ones its caller's token must carry (`Route.scopes`, 403 without). */
+/** The cards API's scopes; a route lists the ones its caller's token must carry (`Route.scopes`, 403 without). */
 export const CARDS_SCOPES = [
   'cards:read',
   'cards:write',

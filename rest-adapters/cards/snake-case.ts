@@ -16,7 +16,7 @@ const toCamel = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: strin
 
 /**
  * A generated camelCase argument or input schema (codegen, from the SDL and its @constraint rules)
- * as the snake_case body or query spec 3A's clients send: the same rules, defaults and messages,
+ * as the snake_case body or query the cards API's clients send: the same rules, defaults and messages,
  * only the field names differ. Issues then name the field as the client wrote it (`set_code`).
  */
 export function snakeCased<S extends z.ZodType>(schema: S): z.ZodType {

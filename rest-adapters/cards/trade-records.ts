@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { TradeFieldsFragment } from '@platform/sdk';
 
-/** Spec 3A's trade record (snake_case), for OpenAPI, and its mapper from the graph. */
+/** The cards API's trade record (snake_case), for OpenAPI, and its mapper from the graph. */
 const item = z.object({ card_id: z.string(), quantity: z.number().int() });
 
 export const tradeRecord = z

@@ -12,7 +12,7 @@ export { FEDERATION_BODY_LIMIT } from './routes/federation.routes.js';
 export const CLIPBOARD_BODY_LIMIT = '1mb';
 
 /**
- * Spec 3C: the clipboard's HTTP API (`mfm serve`, 127.0.0.1:8765). Imported only by the serve command,
+ * The clipboard's HTTP API (`mfm serve`, 127.0.0.1:8765; docs/products/clipboard.md). Imported only by the serve command,
  * never by the platform's API process: the routes run against the local clipboard subgraph.
  */
 export const clipboardApi: RestApi = {
@@ -20,7 +20,7 @@ export const clipboardApi: RestApi = {
   title: 'mfm clipboard HTTP API',
   version: '1.0.0',
   description:
-    'Local clipboard memory (spec 3C), served on the loopback interface only. Answers only Host localhost, 127.0.0.1 or [::1]; ' +
+    'Local clipboard memory, served on the loopback interface only. Answers only Host localhost, 127.0.0.1 or [::1]; ' +
     'POST paths need Content-Type application/json and refuse cross-site requests. Lists answer {items}, /topics {groups}, /tags {tags}. ' +
     `Errors are {error, message}. Limits: list limit 1..1000, request body ${CLIPBOARD_BODY_LIMIT} (/federate_import 64 MB).`,
   routes: [...retrievalRoutes, ...overviewRoutes, ...captureRoutes, ...federationRoutes],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { statusForCode, type ErrorBodies, type HttpReply } from '../core/index.js';
 
 /**
- * The game API's error body (spec 3B shows none): `error` a stable snake_case code a client switches
+ * The game API's error body: `error` a stable snake_case code a client switches
  * on, `message` for people, `details` naming each bad field of a 400, `reason` refining a 403/422.
  * Validation outcomes are not errors: they answer 200 with a resultCode.
  */

@@ -9,7 +9,7 @@ export { gameErrorBody } from './error-bodies.js';
 export { bodyUserId } from './owned-body.js';
 export { gameHealthHandler, gameReadyHandler, healthBody, readyBody } from './probes.js';
 
-/** Spec 3B: the location game backend's REST API (port GAME_PORT). */
+/** The location game backend's REST API (port GAME_PORT; docs/products/game.md). */
 export const gameApi: RestApi = {
   name: 'game',
   realm: 'game',

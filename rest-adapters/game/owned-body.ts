@@ -1,7 +1,7 @@
 import type { RouteInput } from '../core/index.js';
 
 /**
- * A Route's `owner` for bodies that name their player (`userId`, as spec 3B's validation request
+ * A Route's `owner` for bodies that name their player (`userId`, as the location validation request
  * does): another player's id than the token's `sub` answers 403 `user_mismatch`. Turf and creature
  * routes with a userId in their body use the same helper.
  */

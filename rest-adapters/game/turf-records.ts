@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The documented success bodies of the fingerprint, creature and turf routes (OpenAPI); spec 3B shows
-// none, so they are the graph's camelCase fields as the operations select them.
+// The documented success bodies of the fingerprint, creature and turf routes (OpenAPI): the graph's
+// camelCase fields as the operations select them.
 
 const influenceMap = z.record(z.string(), z.number()).describe('id (player uuid or crew id) to influence, decayed to now');
 

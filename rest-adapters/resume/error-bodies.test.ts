@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resumeApiErrors } from './error-bodies.js';
 
-describe("spec 2's error envelope", () => {
+describe("the resume API's error envelope", () => {
   it('names the first offending property as {field, issue}, without the request part it came from', () => {
     expect(resumeApiErrors.invalidRequest('query.limit: too big', [{ path: 'query.limit', message: 'must be at most 100' }, { path: 'query.offset', message: 'x' }])).toEqual({
       status: 400,

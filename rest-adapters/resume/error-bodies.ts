@@ -2,7 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { z } from 'zod';
 import { statusForCode, type ErrorBodies, type HttpReply } from '../core/index.js';
 
-/** Spec 2's error codes by HTTP status (its error table). */
+/** The resume API's error codes by HTTP status (docs/products/resume.md). */
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'VALIDATION_ERROR',
   401: 'UNAUTHORIZED',
@@ -15,7 +15,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-/** Spec 2's envelope: {error: {code, message, details?}}; validation details carry {field, issue}. */
+/** The resume API's envelope: {error: {code, message, details?}}; validation details carry {field, issue}. */
 export const resumeErrorBody = z
   .object({
     error: z.object({
@@ -55,7 +55,7 @@ function fromGraphQL(error: GraphQLFormattedError): HttpReply {
   const extensions = (error.extensions ?? {}) as Record<string, unknown>;
   const status = statusForCode(extensions.code);
   if (status === 500) return internalError();
-  // The graph's UNAUTHENTICATED messages name the realm's rules; spec 2 has one message for them all.
+  // The graph's UNAUTHENTICATED messages name the realm's rules; the resume API has one message for them all.
   if (status === 401) return unauthorized();
   return envelope(status, error.message, detailsOf(status, extensions));
 }

@@ -22,7 +22,7 @@ export const resumeCoreRoutes: Route[] = [...profileRoutes, ...careerRoutes, ...
 /** The Hunter Protocol's /jobs/* routes (hunter:use): /openapi-hunter.yaml documents them. */
 export const resumeHunterRoutes: Route[] = [...tierWebhookRoutes, ...jobSourceRoutes, ...jobApplicationRoutes, ...jobsRoutes];
 
-/** Spec 2: the resume and profile API (port API_PORT). The hunter's /jobs/* routes join `routes`. */
+/** The resume and profile API (port API_PORT; docs/products/resume.md). The hunter's /jobs/* routes join `routes`. */
 export const resumeApi: RestApi = {
   name: 'resume',
   realm: 'resume',

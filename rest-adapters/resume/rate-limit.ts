@@ -4,7 +4,7 @@ import { secondsUntilReset } from '../core/index.js';
 import { resumeApiErrors } from './error-bodies.js';
 
 /**
- * Spec 2's rate limit: `max` requests a minute per client address, with X-RateLimit-Limit,
+ * The resume API's rate limit: `max` requests a minute per client address, with X-RateLimit-Limit,
  * X-RateLimit-Remaining and X-RateLimit-Reset (epoch seconds) on every response of the API; over it,
  * 429 with the envelope and Retry-After.
  */

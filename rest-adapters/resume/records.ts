@@ -7,7 +7,7 @@ const text = z.string().nullable();
 export const noContent = z.never().optional().meta({ id: 'NoContent', description: 'no content' });
 const words = z.array(z.string());
 
-/** Spec 2's profile (camelCase, as the graph has it). */
+/** The resume API's profile (camelCase, as the graph has it). */
 export const profileRecord = z
   .object({
     id: z.uuid(),
@@ -38,7 +38,7 @@ export const projectRecord = z
   .object({ id: z.uuid(), profileId: z.uuid(), name: z.string(), description: text, url: text, startDate: text, status: text, technologies: words, tags: words, createdAt: z.string() })
   .meta({ id: 'Project' });
 
-/** Spec 2's mask: snake_case functional_scope and stylistic_parameters, as the spec spells them. */
+/** The resume API's mask: snake_case functional_scope and stylistic_parameters, as its OpenAPI spells them. */
 export const maskRecord = z
   .object({
     id: z.string(),

@@ -2,7 +2,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { z } from 'zod';
 import { statusForCode, type ErrorBodies, type HttpReply } from '../core/index.js';
 
-/** Spec 1's error bodies: {error, message} for most, the upgrade body for 402, {status:'error'} for 500. */
+/** The tab API's error bodies: {error, message} for most, the upgrade body for 402, {status:'error'} for 500. */
 export const errorBody = z
   .object({
     error: z.string().optional(),

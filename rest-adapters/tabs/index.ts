@@ -13,7 +13,7 @@ export { errorBody } from './error-bodies.js';
 export { healthHandler, healthResponse } from './health.js';
 export { ARCHIVE_FILES } from './routes/archive.routes.js';
 
-/** Spec 1: the tab and bookmark manager's REST API (port PORT). */
+/** The tab and bookmark manager's REST API (port PORT; docs/products/tabs.md). */
 export const tabsApi: RestApi = {
   name: 'tabs',
   realm: 'tabs',

@@ -7,7 +7,7 @@ import { experienceRecord, noContent, projectRecord, skillRecord } from '../reco
 
 const notes = 'The profile must be one of your active profiles (404 otherwise). Dates are YYYY-MM-DD.';
 
-/** Spec 2's sub-resources: experiences (list, add, patch, delete), skills and projects (list, add). */
+/** The resume API's profile sub-resources: experiences (list, add, patch, delete), skills and projects (list, add). */
 export const careerRoutes = [
   route({
     method: 'get',

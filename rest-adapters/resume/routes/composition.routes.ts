@@ -7,7 +7,7 @@ import { narrativeResult, scoredMask, toNarrativeResult } from '../records.js';
 
 const tag = 'Narrative';
 
-// Spec 2 spells the setting compression_ratio; the graph's input is camelCase. Same rules (generated).
+// The resume API spells the setting compression_ratio; the graph's input is camelCase. Same rules (generated).
 const settings = NarrativeSettingsInputSchema();
 const narrativeBody = NarrativeInputSchema().extend({
   settings: z.object({ tone: settings.shape.tone, compression_ratio: settings.shape.compressionRatio }).nullish(),

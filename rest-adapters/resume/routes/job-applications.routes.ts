@@ -10,7 +10,7 @@ const readsProfile =
   'One operation over the graph: the profiles subgraph reads the caller\'s profile (so the token needs profiles:read too; ' +
   "another user's profile is 404), the hunter compares it with the job (an unknown job is 404).";
 
-/** Spec 2's Hunter Protocol against one of the caller's profiles: gap analysis, tailoring, cover letter. */
+/** The Hunter Protocol against one of the caller's profiles: gap analysis, tailoring, cover letter. */
 export const jobApplicationRoutes = [
   route({
     method: 'post',

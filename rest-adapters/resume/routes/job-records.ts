@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 2's Job: id, title, company, location, salaryRange, url, postedAt (camelCase as the spec writes it). */
+/** The Hunter API's Job: id, title, company, location, salaryRange, url, postedAt (camelCase, as /openapi-hunter.yaml has it). */
 export const jobRecord = z
   .object({
     id: z.string().uuid(),

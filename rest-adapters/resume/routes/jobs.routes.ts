@@ -13,7 +13,7 @@ const importBody = MutationImportJobsArgsSchema().extend({
 
 const quotaNote = 'Counts against the monthly job_searches quota (FREE 5; PRO and ENTERPRISE unlimited) only when it succeeds; over it: 429 QUOTA_EXCEEDED with details {feature, limit, used, resetDate}.';
 
-/** Spec 2's Hunter Protocol: the local job index (hunter:use on every path). */
+/** The Hunter Protocol: the local job index (hunter:use on every path). */
 export const jobsRoutes = [
   route({
     method: 'post',

@@ -7,7 +7,7 @@ import { noContent, profilePage, profileRecord } from '../records.js';
 
 const tag = 'Profiles';
 
-/** Spec 2's profile routes: list, read, create, patch, soft delete; the owner only (others' are 404). */
+/** The resume API's profile routes: list, read, create, patch, soft delete; the owner only (others' are 404). */
 export const profileRoutes = [
   route({
     method: 'get',

@@ -10,7 +10,7 @@ const tag = 'Taxonomy';
 const epochRecord = z.object({ id: z.string(), name: z.string(), description: z.string(), yearsAgoFrom: z.number().int(), yearsAgoTo: z.number().int().nullable() }).meta({ id: 'Epoch' });
 const stageRecord = z.object({ id: z.string(), name: z.string(), order: z.number().int(), description: z.string(), minYears: z.number().int() }).meta({ id: 'Stage' });
 
-/** Spec 2's taxonomy: masks (filterable by family), epochs and stages, fixed and written for this project. */
+/** The resume API's taxonomy: masks (filterable by family), epochs and stages, fixed and written for this project. */
 export const taxonomyRoutes = [
   route({
     method: 'get',

@@ -11,7 +11,7 @@ const downloadPath = (id: number, kind: 'screenshot' | 'pdf') => `/api/archive/$
 /** The folder (createApiApp's fileFolders) the download routes stream from: ARCHIVE_DIR. */
 export const ARCHIVE_FILES = 'archives';
 
-// Spec 1's archive record (snake_case), as a zod schema for OpenAPI and a mapper from the graph.
+// The tab API's archive record (snake_case), as a zod schema for OpenAPI and a mapper from the graph.
 const archiveRecord = z
   .object({
     id: z.number().int(),

@@ -13,7 +13,7 @@ import { idParams, page } from '../params.js';
 import { timestamp } from '../records.js';
 
 
-/** Spec 1's suggestion record, plus `items` (each id with its kind: tab and bookmark ids overlap) and `resolved_at`. */
+/** The tab API's suggestion record, plus `items` (each id with its kind: tab and bookmark ids overlap) and `resolved_at`. */
 const suggestionRecord = z
   .object({
     id: z.number().int(),
