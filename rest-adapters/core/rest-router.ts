@@ -84,7 +84,9 @@ function handlerFor(api: RestApi, route: Route, executor: GraphExecutor, logger:
     if (invalid && !scoped) return refuse(checked);
     if (route.auth === 'user' && !req.headers.authorization) return send(res, api.errors.tokenRequired());
     try {
-      const context = await executor.contextFor(req.headers, requestId, api.realm);
+      // The client's address (req.ip under the app's `trust proxy`), as the gateway's /graphql passes
+      // it: the accounts service throttles sign-ins per address as well as per account.
+      const context = { ...(await executor.contextFor(req.headers, requestId, api.realm)), ...(req.ip ? { clientAddress: req.ip } : {}) };
       const missingScopes = (route.scopes ?? []).filter((scope) => !context.identity?.scopes.includes(scope));
       if (missingScopes.length) {
         return send(res, api.errors.fromGraphQL({ message: `This token lacks the scope ${missingScopes.join(' ')}`, extensions: { code: 'FORBIDDEN', reason: 'insufficient_scope', required_scopes: route.scopes } }));
