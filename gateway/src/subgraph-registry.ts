@@ -1,37 +1,34 @@
 import type { SubgraphModule } from '@platform/subgraph-kit';
 
-/** Every domain of the supergraph, by name; the gateway, compose and the standalone runner use this. */
-export const SUBGRAPH_NAMES = ['accounts', 'library', 'jobs', 'archive', 'geo-safety', 'turf', 'creatures', 'catalog', 'collection', 'trading', 'entitlements', 'profiles', 'hunter'] as const;
+/**
+ * Every domain of the supergraph, by name, and where its package keeps it: each subgraph package
+ * exports `subgraph` from its `./subgraph` entry. The imports stay written out (not built from the
+ * name) so the production bundle finds every package; each loads only when asked for.
+ */
+const SUBGRAPHS = {
+  accounts: () => import('@platform/subgraph-accounts/subgraph'),
+  library: () => import('@platform/subgraph-library/subgraph'),
+  jobs: () => import('@platform/subgraph-jobs/subgraph'),
+  archive: () => import('@platform/subgraph-archive/subgraph'),
+  'geo-safety': () => import('@platform/subgraph-geo-safety/subgraph'),
+  turf: () => import('@platform/subgraph-turf/subgraph'),
+  creatures: () => import('@platform/subgraph-creatures/subgraph'),
+  catalog: () => import('@platform/subgraph-catalog/subgraph'),
+  collection: () => import('@platform/subgraph-collection/subgraph'),
+  trading: () => import('@platform/subgraph-trading/subgraph'),
+  entitlements: () => import('@platform/subgraph-entitlements/subgraph'),
+  profiles: () => import('@platform/subgraph-profiles/subgraph'),
+  hunter: () => import('@platform/subgraph-hunter/subgraph'),
+} satisfies Record<string, () => Promise<{ subgraph: SubgraphModule }>>;
+
+export type SubgraphName = keyof typeof SUBGRAPHS;
+
+/** The gateway, compose and the standalone runner use this list; its order is the composition order. */
+export const SUBGRAPH_NAMES = Object.keys(SUBGRAPHS) as SubgraphName[];
+
+const isSubgraphName = (name: string): name is SubgraphName => Object.hasOwn(SUBGRAPHS, name);
 
 export async function loadSubgraphModule(name: string): Promise<SubgraphModule> {
-  switch (name) {
-    case 'accounts':
-      return (await import('@platform/subgraph-accounts')).accountsSubgraph;
-    case 'library':
-      return (await import('@platform/subgraph-library')).librarySubgraph;
-    case 'archive':
-      return (await import('@platform/subgraph-archive')).archiveSubgraph;
-    case 'jobs':
-      return (await import('@platform/subgraph-jobs')).jobsSubgraph;
-    case 'geo-safety':
-      return (await import('@platform/subgraph-geo-safety/subgraph')).geoSafetySubgraph;
-    case 'turf':
-      return (await import('@platform/subgraph-turf/subgraph')).turfSubgraph;
-    case 'creatures':
-      return (await import('@platform/subgraph-creatures/subgraph')).creaturesSubgraph;
-    case 'collection':
-      return (await import('@platform/subgraph-collection/subgraph')).collectionSubgraph;
-    case 'trading':
-      return (await import('@platform/subgraph-trading/subgraph')).tradingSubgraph;
-    case 'entitlements':
-      return (await import('@platform/subgraph-entitlements/subgraph')).entitlementsSubgraph;
-    case 'catalog':
-      return (await import('@platform/subgraph-catalog/subgraph')).catalogSubgraph;
-    case 'profiles':
-      return (await import('@platform/subgraph-profiles/subgraph')).profilesSubgraph;
-    case 'hunter':
-      return (await import('@platform/subgraph-hunter')).hunterSubgraph;
-    default:
-      throw new Error(`Unknown subgraph "${name}"; known: ${SUBGRAPH_NAMES.join(', ')}`);
-  }
+  if (!isSubgraphName(name)) throw new Error(`Unknown subgraph "${name}"; known: ${SUBGRAPH_NAMES.join(', ')}`);
+  return (await SUBGRAPHS[name]()).subgraph;
 }

@@ -31,3 +31,6 @@ export function createAccountsSubgraph(options: AccountServiceOptions = {}): Sub
 }
 
 export const accountsSubgraph: SubgraphModule = createAccountsSubgraph();
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { accountsSubgraph as subgraph };

@@ -30,3 +30,6 @@ export const archiveSubgraph: SubgraphModule = {
     };
   },
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { archiveSubgraph as subgraph };

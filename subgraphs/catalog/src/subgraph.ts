@@ -47,3 +47,6 @@ export const catalogSubgraph: SubgraphModule = {
   },
   subscriptions: catalogSubscriptions,
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { catalogSubgraph as subgraph };

@@ -24,3 +24,6 @@ export const collectionSubgraph: SubgraphModule = {
     };
   },
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { collectionSubgraph as subgraph };

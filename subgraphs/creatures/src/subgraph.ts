@@ -22,3 +22,6 @@ export const creaturesSubgraph: SubgraphModule = {
     return { resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) }, jobs: domain.jobs, schedules: domain.schedules, close: domain.close };
   },
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { creaturesSubgraph as subgraph };

@@ -29,3 +29,6 @@ export const entitlementsSubgraph: SubgraphModule = {
     };
   },
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { entitlementsSubgraph as subgraph };

@@ -38,3 +38,6 @@ export const geoSafetySubgraph: SubgraphModule = {
     };
   },
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { geoSafetySubgraph as subgraph };

@@ -71,3 +71,6 @@ export const hunterSubgraph: SubgraphModule = {
   },
   subscriptions: hunterSubscriptions,
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { hunterSubgraph as subgraph };

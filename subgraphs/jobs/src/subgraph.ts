@@ -18,3 +18,6 @@ export const jobsSubgraph: SubgraphModule = {
   }),
   subscriptions: jobSubscriptions,
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { jobsSubgraph as subgraph };

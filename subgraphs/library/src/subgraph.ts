@@ -58,3 +58,6 @@ export const librarySubgraph: SubgraphModule = {
   },
   subscriptions: librarySubscriptions,
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { librarySubgraph as subgraph };

@@ -44,3 +44,6 @@ export const profilesSubgraph: SubgraphModule = {
     };
   },
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { profilesSubgraph as subgraph };

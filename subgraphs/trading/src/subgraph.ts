@@ -26,3 +26,6 @@ export const tradingSubgraph: SubgraphModule = {
     };
   },
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { tradingSubgraph as subgraph };

@@ -31,3 +31,6 @@ export const turfSubgraph: SubgraphModule = {
   },
   subscriptions: turfSubscriptions,
 };
+
+/** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */
+export { turfSubgraph as subgraph };
