@@ -1,4 +1,4 @@
-// Market price over 10,000 points of one card, in process (issue 11: p95 target ≤ 5 ms). Called from
+// Market price over 10,000 points of one card, in process (p95 target ≤ 5 ms, docs/performance.md). Called from
 // scripts/bench.ts (`BENCH_ONLY=market npm run bench`). Rows: the rule alone (computeMarketPrice over
 // 10,000 points), a read (the stored snapshot, what GET …/market-price answers), and a recompute from
 // storage (quartiles, fences and per-source sums in SQL on embedded PGlite, the snapshot written).

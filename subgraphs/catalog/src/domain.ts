@@ -34,8 +34,8 @@ export interface CatalogOptions {
 }
 
 /**
- * The catalog domain without its API (the next stop adds SDL, resolvers, REST and the price
- * stream): cards and variants, search, price points, market prices, arbitrage, price changes,
+ * The catalog domain's services, without its API (subgraph.ts puts the SDL and resolvers on top):
+ * cards and variants, search, price points, market prices, arbitrage, price changes,
  * daily history, importers and their jobs.
  */
 export function createCatalogDomain(options: CatalogOptions) {

@@ -1,11 +1,11 @@
 /**
- * Events the catalog publishes on the platform bus. The next stop streams `price.update` on
- * /ws/prices (only subscribed tickers) and as a GraphQL subscription.
+ * Events the catalog publishes on the platform bus. `price.update` reaches clients on /ws/prices
+ * (only subscribed tickers) and as the `priceUpdates` GraphQL subscription.
  */
 export const PRICE_UPDATE_TOPIC = 'price.update';
 export const IMPORT_PROGRESS_TOPIC = 'catalog.import-progress';
 
-/** Spec 3A's `price.update` message, as published whenever a card's market price result changes. */
+/** The cards API's `price.update` message, as published whenever a card's market price result changes. */
 export interface PriceUpdate {
   card_id: string;
   ticker: string;

@@ -10,8 +10,8 @@ import { createTradingDomain, tradingStorage, type TradingDomain } from '@platfo
 import { createEntitlementsDomain, entitlementsStorage, type EntitlementsDomain } from '@platform/subgraph-entitlements';
 
 /**
- * The four card-trading domains on one fresh database, wired as the next stop wires them over the
- * graph: the collection asks the real catalog for quotes and the real entitlements domain for
+ * The four card-trading domains on one fresh database, wired in process as the subgraphs wire them
+ * over the graph: the collection asks the real catalog for quotes and the real entitlements domain for
  * limits; trading asks the real collection to value, check and move holdings.
  */
 export interface CardsHarness {

@@ -27,7 +27,7 @@ export interface CollectionOptions {
 }
 
 /**
- * The collection domain without its API (the next stop adds SDL, resolvers and REST): holdings,
+ * The collection domain's services, without its API (subgraph.ts adds SDL and resolvers): holdings,
  * stats, analytics, the cataloging check and limit, CSV bulk import, and the transfers an accepted
  * trade makes.
  */

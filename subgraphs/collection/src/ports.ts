@@ -1,6 +1,6 @@
 /**
- * What the collection needs from other domains, as functions the composition passes in (this stop:
- * the catalog's and the entitlements domain's services in process; the next stop: over the graph).
+ * What the collection needs from other domains, as functions the composition passes in: over the
+ * graph in the subgraph (graphql/graph-ports.ts), the domains' services in process in tests.
  */
 
 /** The catalog's view of a card for valuing it. */
@@ -26,6 +26,6 @@ export interface OwnerEntitlements {
 
 export type EntitlementsOf = (ownerId: string) => Promise<OwnerEntitlements>;
 
-/** Spec 3A's entitlement names the collection checks. */
+/** The entitlement names the collection checks (the entitlements subgraph's tiers). */
 export const ADVANCED_ANALYTICS = 'portfolio.analytics.advanced';
 export const BULK_IMPORT = 'portfolio.catalog.bulk_import';

@@ -17,8 +17,8 @@ export interface EntitlementsOptions {
 }
 
 /**
- * Entitlements beside billing, without an API yet (the next stop adds checkout, the webhook route
- * and GraphQL): tiers and entitlement names, the effective tier from the subscription, cataloging
+ * Entitlements beside billing, without the API (subgraph.ts adds checkout, the webhook route and
+ * GraphQL): tiers and entitlement names, the effective tier from the subscription, cataloging
  * limits, provider events applied once, in-app purchase receipts.
  */
 export function createEntitlementsDomain(options: EntitlementsOptions) {

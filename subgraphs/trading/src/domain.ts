@@ -22,7 +22,7 @@ export interface TradingOptions {
   asParty?: <T>(subject: string, work: () => Promise<T>) => Promise<T>;
 }
 
-/** The trading domain without its API (the next stop adds SDL, resolvers and REST): trades, their state machine, expiry, accept. */
+/** The trading domain's services, without its API (subgraph.ts adds SDL and resolvers): trades, their state machine, expiry, accept. */
 export function createTradingDomain(options: TradingOptions) {
   const trades = new TradeService({ orm: options.orm, logger: options.logger, now: options.now ?? (() => new Date()), ports: options.ports, asParty: options.asParty });
   return { services: { trades }, jobs: tradingJobs(trades), schedules: TRADING_SCHEDULES };

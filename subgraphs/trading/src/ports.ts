@@ -1,6 +1,6 @@
 /**
- * What trading needs from the collection, as functions the composition passes in (this stop: the
- * collection's services in process; the next stop: over the graph).
+ * What trading needs from the collection, as functions the composition passes in: over the graph
+ * in the subgraph (graphql/graph-ports.ts), the collection's services in process in tests.
  */
 export interface TransferMove {
   fromOwner: string;

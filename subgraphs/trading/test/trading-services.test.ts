@@ -61,7 +61,7 @@ describe('holdings and portfolio', () => {
 describe('trades', () => {
   const item = (cardId: string, quantity: number) => ({ cardId, quantity });
 
-  it("validates with spec 3A's rules and shows a trade to its two parties only", async () => {
+  it("validates with the cards API's rules and shows a trade to its two parties only", async () => {
     const { trades } = cards.trading.services;
     const [a, b] = [user(), user()];
     await cards.collection.services.holdings.add(a, { cardId: card, quantity: 2 });

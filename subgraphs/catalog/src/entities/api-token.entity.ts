@@ -22,6 +22,6 @@ const ApiTokenSchema = defineEntity({
   },
 });
 
-/** An opaque customer API token (`ck_…`) of spec 3A. */
+/** An opaque customer API token (`ck_…`) of the cards API. */
 export class ApiToken extends ApiTokenSchema.class {}
 ApiTokenSchema.setClass(ApiToken);

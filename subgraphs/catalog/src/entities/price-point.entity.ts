@@ -16,7 +16,7 @@ const PricePointSchema = defineEntity({
     source: p.string().length(20).$type<PriceSource>(),
     price: p.decimal('number').precision(12).scale(2),
     isSold: p.boolean(),
-    /** The point's timestamp (spec 3A): when the price was seen; the market price window reads it. */
+    /** The point's timestamp: when the price was seen; the market price window reads it. */
     observedAt: p.datetime(),
     /** When it was recorded here (a backdated point has an older observedAt). */
     recordedAt: p.datetime(),

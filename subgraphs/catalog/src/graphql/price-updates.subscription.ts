@@ -3,7 +3,7 @@ import { iterateTopic, type EventBus } from '@platform/pubsub';
 import type { SubscriptionResolvers } from '@platform/subgraph-kit';
 import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '../events.js';
 
-/** `priceUpdates(symbols)`: spec 3A's price.update for the subscribed tickers only (any case). */
+/** `priceUpdates(symbols)`: the cards API's price.update for the subscribed tickers only (any case). */
 export function catalogSubscriptions(bus: EventBus): SubscriptionResolvers {
   return {
     priceUpdates: {

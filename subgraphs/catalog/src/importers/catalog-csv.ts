@@ -10,8 +10,8 @@ import type { ImportItem } from './catalog-row.js';
  * must follow each other.
  *
  * | column | required | meaning |
- * | game, set_code, set_name, name, collector_number, rarity | yes | the card (spec 3A's values) |
- * | condition | no (mint) | spec 3A's conditions |
+ * | game, set_code, set_name, name, collector_number, rarity | yes | the card (the cards API's values) |
+ * | condition | no (mint) | the cards API's conditions |
  * | image_uri | no | absolute http(s) URL |
  * | variant_label | no (Standard) | the variant's label, unique within the card |
  * | finish | no (standard) | standard, foil, etched, borderless, serialized |

@@ -1,7 +1,7 @@
 import { PRICE_SOURCES } from './vocabulary.js';
 
 /**
- * Spec 3A / issue 11's market price, exactly:
+ * The cards API's market price, exactly:
  *  - P = the card's points with timestamp ≥ now − 30 days;
  *  - Q1, Q3 = quartiles of P's prices, IQR = Q3 − Q1 (quartile method below);
  *  - keep the points with Q1 − 1.5·IQR ≤ price ≤ Q3 + 1.5·IQR;

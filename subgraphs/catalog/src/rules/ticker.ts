@@ -14,7 +14,7 @@ export function alphanumericUpper(text: string): string {
 export const TICKER_NAME_LENGTH = 10;
 
 /**
- * Spec 3A's ticker GAME-SET-SANITIZEDNAME: the name upper-cased, stripped to alphanumerics and cut
+ * The cards API's ticker GAME-SET-SANITIZEDNAME: the name upper-cased, stripped to alphanumerics and cut
  * to 10 characters. The game and the set code go through the same stripping (not the cut), so a
  * ticker always splits into three parts at its two dashes. A name with no Latin letter or digit left
  * (a Japanese-only name) becomes `CARD`.

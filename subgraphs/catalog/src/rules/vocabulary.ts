@@ -1,4 +1,4 @@
-/** Spec 3A's allowed values (Resources and their fields, A). */
+/** The cards API's allowed values (its OpenAPI document's enums). */
 export const GAMES = ['mtg', 'pokemon', 'yugioh', 'lorcana', 'other'] as const;
 export const RARITIES = ['common', 'uncommon', 'rare', 'mythic', 'secret'] as const;
 export const CONDITIONS = ['mint', 'near_mint', 'lightly_played', 'moderately_played', 'heavily_played', 'damaged'] as const;

@@ -31,7 +31,7 @@ const viewOf = (token: ApiToken): ApiTokenView => ({
 });
 
 /**
- * Spec 3A's customer API tokens: `ck_` + 32 random bytes (base64url), shown once at creation and
+ * The cards API's customer tokens: `ck_` + 32 random bytes (base64url), shown once at creation and
  * stored only as a SHA-256 hash (a token has 256 bits of entropy, so a fast hash is enough), with
  * scopes no wider than the creator's own, revocable, with the last time each was used.
  */

@@ -22,7 +22,7 @@ export interface RecordedPoint {
   latestPoint: PricePointView;
 }
 
-/** Spec 3A's market price result. */
+/** The cards API's market price result. */
 export interface MarketPriceView {
   cardId: string;
   price: number;

@@ -4,7 +4,7 @@ import { allocationsByGame, CONDITION_MULTIPLIERS, holdingValue } from './valuat
 import { catalogingCheck } from './cataloging.js';
 
 describe('valuation', () => {
-  it("applies spec 3A's condition multipliers", () => {
+  it("applies the cards API's condition multipliers", () => {
     expect(CONDITION_MULTIPLIERS).toEqual({ mint: 1, near_mint: 0.9, lightly_played: 0.75, moderately_played: 0.6, heavily_played: 0.4, damaged: 0.25 });
     expect(holdingValue(10, 'near_mint', 3)).toBe(27);
     expect(holdingValue(10, 'damaged', 1)).toBe(2.5);

@@ -53,7 +53,7 @@ export interface Analytics {
   positions: Position[];
 }
 
-/** Spec 3A's analytics: cost basis = purchase price × quantity, unrealized P&L, weights, concentration. */
+/** The cards API's portfolio analytics: cost basis = purchase price × quantity, unrealized P&L, weights, concentration. */
 export function analyze(inputs: PositionInput[]): Analytics {
   const totalValue = inputs.reduce((sum, position) => sum + position.marketValue, 0);
   const positions = inputs

@@ -1,4 +1,4 @@
-/** Spec 3A's cataloging check. */
+/** The cards API's cataloging check. */
 export interface CatalogingCheck {
   allowed: boolean;
   currentCards: number;

@@ -1,4 +1,4 @@
-/** Spec 3A's condition multipliers. */
+/** The cards API's condition multipliers. */
 export const CONDITION_MULTIPLIERS: Record<string, number> = {
   mint: 1.0,
   near_mint: 0.9,

@@ -24,6 +24,6 @@ const IapReceiptSchema = defineEntity({
   },
 });
 
-/** An in-app purchase (spec 3A's products) from a completed payment-mode checkout. */
+/** An in-app purchase (the cards API's products) from a completed payment-mode checkout. */
 export class IapReceipt extends IapReceiptSchema.class {}
 IapReceiptSchema.setClass(IapReceipt);

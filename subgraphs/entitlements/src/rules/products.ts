@@ -1,4 +1,4 @@
-/** Spec 3A's in-app products. */
+/** The cards API's in-app products. */
 export const PRODUCTS = {
   proxy_print_credit: { kind: 'consumable', amount: 199, currency: 'usd', name: 'Proxy print credit' },
   avatar_skin: { kind: 'durable', amount: 499, currency: 'usd', name: 'Avatar skin' },

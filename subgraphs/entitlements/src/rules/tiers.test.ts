@@ -5,7 +5,7 @@ import { mapStripeEvent } from './stripe-events.js';
 const now = new Date('2026-11-23T12:00:00Z');
 
 describe('tiers', () => {
-  it("names spec 3A's entitlements per tier and its cataloging limits", () => {
+  it("names the cards API's entitlements per tier and its cataloging limits", () => {
     expect(TIER_ENTITLEMENTS.free).toEqual(['portfolio.analytics.basic', 'portfolio.catalog.basic']);
     expect(TIER_ENTITLEMENTS.pro).toContain('portfolio.analytics.advanced');
     expect(TIER_ENTITLEMENTS.pro).toContain('portfolio.catalog.bulk_import');

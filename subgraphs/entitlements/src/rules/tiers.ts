@@ -1,4 +1,4 @@
-/** Spec 3A's tiers, entitlement names and cataloging limits. */
+/** The cards API's tiers, entitlement names and cataloging limits. */
 export const TIERS = ['free', 'pro'] as const;
 export type Tier = (typeof TIERS)[number];
 
@@ -25,7 +25,7 @@ export const TIER_ENTITLEMENTS: Record<Tier, EntitlementName[]> = {
   ],
 };
 
-/** Pro's "unlimited", as spec 3A reports it (Number.MAX_SAFE_INTEGER). */
+/** Pro's "unlimited", as the cards API reports it (Number.MAX_SAFE_INTEGER). */
 export const UNLIMITED_CARDS = 9007199254740991;
 
 export interface CatalogingLimits {
@@ -39,7 +39,7 @@ export const CATALOGING_LIMITS: Record<Tier, CatalogingLimits> = {
   pro: { maxCards: UNLIMITED_CARDS, bulkImport: true, scanToCatalog: true },
 };
 
-/** Statuses that count as active (spec 3A), while current_period_end is missing or in the future. */
+/** Statuses that count as active, while current_period_end is missing or in the future. */
 export const ACTIVE_STATUSES = ['active', 'trialing'];
 
 export interface SubscriptionFacts {
@@ -56,6 +56,6 @@ export function effectiveTier(subscription: SubscriptionFacts | null, now: Date)
   return subscription.tier;
 }
 
-/** Pro's prices (spec 3A), in cents. */
+/** Pro's prices, in cents. */
 export const PRO_PRICES = { month: { amount: 999, currency: 'usd' }, year: { amount: 9900, currency: 'usd' } } as const;
 export type BillingInterval = keyof typeof PRO_PRICES;

@@ -4,7 +4,7 @@ import { BadInput, EntitlementRequired } from '@platform/errors';
 import { Subscription } from '../entities/subscription.entity.js';
 import { CATALOGING_LIMITS, effectiveTier, TIER_ENTITLEMENTS, TIERS, type CatalogingLimits, type EntitlementName, type Tier } from '../rules/tiers.js';
 
-/** Spec 3A's entitlements record. */
+/** The cards API's entitlements record. */
 export interface EntitlementsView {
   userId: string;
   /** The subscription's tier (free without one). */

@@ -7,7 +7,7 @@ import type { BillingEventService, EventOutcome } from './billing-event.service.
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
- * The provider webhook: the raw body's Stripe signature (`Stripe-Signature`, or spec 3A's
+ * The provider webhook: the raw body's Stripe signature (`Stripe-Signature`, or the cards API's
  * `ProviderA-Signature` carrying the same scheme) is verified with the stripe SDK and
  * PROVIDERA_WEBHOOK_SECRET before anything is read; a missing or bad one is 400 and changes nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * Spec 3A's net trade value, from the proposer's view:
+ * The cards API's net trade value, from the proposer's view:
  *   net_value = requested item value − offered item value + cash_adjustment
  * (cash_adjustment positive: the proposer pays that much on top; negative: the proposer receives it).
  * `meaning` spells out the parts for a person reading it.

@@ -30,7 +30,7 @@ export type CreateTradeInput = z.input<typeof createTradeSchema>;
 export type CounterTradeInput = z.input<typeof counterTradeSchema>;
 
 /**
- * Spec 3A's trade rules, in its order and with its messages: no trade with yourself, at least one
+ * The cards API's trade rules, in their documented order and with their messages: no trade with yourself, at least one
  * item, every quantity positive (422). Then the same card listed twice on one side adds up.
  */
 export function checkTradeRules(proposerId: string, receiverId: string, offered: TradeItem[], requested: TradeItem[]): { offered: TradeItem[]; requested: TradeItem[] } {

@@ -33,7 +33,7 @@ describe('trade state machine', () => {
 
 describe('trade rules', () => {
   const item = (quantity: number) => ({ cardId: '00000000-0000-4000-8000-000000000001', quantity });
-  it("refuses with spec 3A's messages, in its order", () => {
+  it("refuses with the cards API's messages, in their order", () => {
     expect(() => checkTradeRules('a', 'a', [], [])).toThrow('cannot trade with yourself');
     expect(() => checkTradeRules('a', 'b', [], [])).toThrow('must include at least one item');
     expect(() => checkTradeRules('a', 'b', [item(0)], [])).toThrow('item quantity must be positive');

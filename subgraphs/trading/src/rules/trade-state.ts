@@ -1,4 +1,4 @@
-/** Spec 3A's trade statuses and the state machine of its "States and transitions" table. */
+/** The trade statuses and their state machine (docs/products/cards.md). */
 export const TRADE_STATUSES = ['pending', 'accepted', 'rejected', 'countered', 'cancelled', 'expired'] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 

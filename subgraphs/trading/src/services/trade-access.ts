@@ -8,7 +8,7 @@ import type { TradeContext } from './trade-view.js';
 export class TradeAccess {
   constructor(private readonly context: TradeContext) {}
 
-  /** The trade's next state if `callerId` may do `action` now; else the refusal spec 3A calls for. */
+  /** The trade's next state if `callerId` may do `action` now; else the refusal the cards API documents. */
   check(trade: Trade, action: TradeAction, callerId: string): TradeStatus {
     const decision = decide(trade, action, callerId, this.context.now());
     if (decision.allowed) {

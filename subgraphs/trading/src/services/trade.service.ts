@@ -26,7 +26,7 @@ const listSchema = z.object({
 const PARTY_COLUMN = { proposer: '"proposer_id"', receiver: '"receiver_id"' } as const;
 
 /**
- * Trades and spec 3A's state machine (rules/trade-state.ts). Every transition is one conditional
+ * Trades and their state machine (rules/trade-state.ts). Every transition is one conditional
  * update on a pending, unexpired, not-settling trade, so two parties acting at once cannot both win;
  * whoever loses gets the answer the trade's state now calls for. Accepting moves the holdings as
  * one idempotent transfer keyed by the trade id (see accept).
@@ -135,7 +135,7 @@ export class TradeService {
     return this.get(callerId, id);
   }
 
-  /** Spec 3A's net value from the proposer's view, at current market prices. */
+  /** The net value from the proposer's view, at current market prices. */
   async value(callerId: string, tradeId: string): Promise<NetValue & { tradeId: string }> {
     const trade = await this.access.visible(callerId, tradeId);
     const [requested, offered] = await Promise.all([this.context.ports.valueItems(trade.requestedItems), this.context.ports.valueItems(trade.offeredItems)]);
