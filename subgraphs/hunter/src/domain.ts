@@ -22,7 +22,7 @@ export type HunterOptions = Omit<HunterContext, 'now' | 'modelFallback'> & {
 };
 
 /**
- * The hunter domain without its API (the next stop adds SDL and resolvers): the job index with
+ * The hunter domain's services, without its API (subgraph.ts adds SDL and resolvers): the job index with
  * full-text search, gap analysis, tailoring, cover letters, monthly quotas and `jobFound`.
  * Profiles' data comes only through `profiles` (a ProfilesPort).
  */

@@ -11,7 +11,7 @@ export interface HunterHarness {
   close(): Promise<void>;
 }
 
-/** The real profiles domain answering the hunter's port (what the graph does from next stop). */
+/** The real profiles domain answering the hunter's port in process (the subgraph's comes over the graph). */
 export function profilesPort(profiles: ProfilesHarness): ProfilesPort {
   const { services } = profiles.profiles;
   return {

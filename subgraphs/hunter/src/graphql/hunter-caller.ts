@@ -2,7 +2,7 @@ import { requirePermission, type RequestContext } from '@platform/auth';
 import { Forbidden } from '@platform/errors';
 
 /**
- * The caller of a hunter field: a resume token holding `hunter:use` (spec 2's permission for every
+ * The caller of a hunter field: a resume token holding `hunter:use` (the resume API's permission for every
  * /jobs path; the graph asks the same), while the Hunter feature flag (HUNTER_ENABLED) is on.
  * Returns the token's subject (the user's uuid).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullish();
 
-/** One job as imported (spec 2's import body) or as a source parser yields it. */
+/** One job as imported (the Hunter API's import body) or as a source parser yields it. */
 export const jobInputSchema = z.object({
   title: z.string().trim().min(1).max(300),
   company: optionalText(200),

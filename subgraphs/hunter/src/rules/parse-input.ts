@@ -1,2 +1,2 @@
-// Spec 2's validation shape, shared with profiles (packages/errors).
+// The resume API's validation shape, shared with profiles (packages/errors).
 export { parseInputFirstIssue as parseInput } from '@platform/errors';

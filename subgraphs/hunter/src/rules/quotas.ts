@@ -3,7 +3,7 @@ import type { Tier } from '../entities/hunter-tier.entity.js';
 export const QUOTA_FEATURES = ['job_searches', 'resume_tailoring', 'cover_letters', 'auto_apply'] as const;
 export type QuotaFeature = (typeof QUOTA_FEATURES)[number];
 
-/** Spec 2's monthly quotas; Infinity is unlimited. */
+/** The Hunter API's monthly quotas (docs/products/resume.md); Infinity is unlimited. */
 export const QUOTA_LIMITS: Record<Tier, Record<QuotaFeature, number>> = {
   FREE: { job_searches: 5, resume_tailoring: 0, cover_letters: 0, auto_apply: 0 },
   PRO: { job_searches: Infinity, resume_tailoring: 5, cover_letters: 3, auto_apply: 5 },

@@ -1,7 +1,7 @@
 import type { DomainOrm } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
 
-/** What the hunter reads of a profile (the profiles domain answers it; over the graph from next stop). */
+/** What the hunter reads of a profile (the profiles subgraph answers it over the graph). */
 export interface HunterProfile {
   profile: { id: string; displayName: string; title: string | null; headline: string | null };
   experiences: Array<{ id: string; title: string; company: string | null; isCurrent: boolean; technologies: string[]; tags: string[]; achievements: string[] }>;
@@ -9,8 +9,8 @@ export interface HunterProfile {
 }
 
 /**
- * The hunter's only way to profiles' data. In this stop the domain is handed the profiles domain's
- * services; the next stop fulfils it over the graph (Hunter extends Profile by @key).
+ * The hunter's only way to profiles' data: the subgraph answers it from the Profile representation
+ * the gateway sends (graphql/profile-representation.ts); tests hand it the profiles domain's services.
  */
 export interface ProfilesPort {
   /** The caller's active profile; NotFound for another user's, a deleted or an unknown one. */

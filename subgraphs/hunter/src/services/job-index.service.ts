@@ -72,7 +72,7 @@ export class JobIndexService {
   constructor(private readonly context: HunterContext, private readonly quotas: QuotaService) {}
 
   /**
-   * spec 2's POST /jobs/import: {jobs} → {imported}, as records of `owner` (null: shared, for the
+   * The Hunter API's POST /jobs/import: {jobs} → {imported}, as records of `owner` (null: shared, for the
    * platform's own writers); a url the owner already indexed is updated.
    */
   async import(owner: string | null, input: { jobs: JobInput[] }): Promise<{ imported: number }> {
@@ -194,7 +194,7 @@ export interface ProfileInterest {
   skills: string[];
 }
 
-/** Spec 2's rule: the job shares a skill with the profile (case-insensitive) or its title contains the profile's title. */
+/** The Hunter API's rule: the job shares a skill with the profile (case-insensitive) or its title contains the profile's title. */
 export function interestsProfile(job: Pick<JobRecord, 'title' | 'skills'>, profile: ProfileInterest): boolean {
   const title = profile.title?.trim().toLowerCase();
   if (title && job.title.toLowerCase().includes(title)) return true;

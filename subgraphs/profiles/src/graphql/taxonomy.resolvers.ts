@@ -5,7 +5,7 @@ import { EPOCHS, STAGES } from '../taxonomy/epochs-and-stages.js';
 import { findMask, masksByFamily } from '../taxonomy/masks.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
-/** A task in the graph's shape; a failed one (the model failed, no fallback) is an error, as spec 2 asks. */
+/** A task in the graph's shape; a failed one (the model failed, no fallback) is an error, as the resume API documents. */
 function asGraphTask({ narrative_blocks, ...task }: Awaited<ReturnType<ProfilesDomain['services']['narratives']['task']>>) {
   if (task.status === 'failed') throw new ServiceUnavailable(`The narrative could not be written: ${task.error ?? 'the model failed'}`, { taskId: task.id });
   return { ...task, blocks: narrative_blocks };

@@ -19,7 +19,7 @@ const answerSchema = z.object({
 });
 
 /**
- * The model's blocks in spec 2's shape. Sources are kept only when they name a timeline item that
+ * The model's blocks in the resume API's shape. Sources are kept only when they name a timeline item that
  * was sent; an answer that is not the asked JSON, or cites no item at all when items were sent, is
  * refused (the caller then falls back to the composer or fails).
  */

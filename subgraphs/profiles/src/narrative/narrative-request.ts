@@ -10,7 +10,7 @@ export const timelineItemSchema = z.object({
   tags: words,
 });
 
-/** Spec 2's narrative body: contexts, tags, timeline, settings {tone, compression_ratio}. */
+/** The resume API's narrative body: contexts, tags, timeline, settings {tone, compression_ratio}. */
 export const narrativeRequestSchema = z.object({
   contexts: words,
   tags: words,

@@ -47,7 +47,7 @@ export const projectCreateSchema = z.object({
   tags: words,
 });
 
-/** Spec 2: limit default 50, at most 100 (above is an error, not clamped); offset default 0. */
+/** The resume API's paging: limit default 50, at most 100 (above is an error, not clamped); offset default 0. */
 export const pageSchema = z.object({
   limit: z.number().int().min(1).max(100).default(50),
   offset: z.number().int().min(0).default(0),
@@ -61,5 +61,5 @@ export type SkillCreate = z.input<typeof skillCreateSchema>;
 export type ProjectCreate = z.input<typeof projectCreateSchema>;
 export type PageInput = z.input<typeof pageSchema>;
 
-/** Spec 2's validation shape, shared with hunter (packages/errors). */
+/** The resume API's validation shape, shared with hunter (packages/errors). */
 export { parseInputFirstIssue as parseInput } from '@platform/errors';

@@ -1,6 +1,6 @@
 import { DomainError } from '@platform/errors';
 
-/** Spec 2's 429 QUOTA_EXCEEDED: this user already has `limit` of this work in flight. */
+/** The resume API's 429 QUOTA_EXCEEDED: this user already has `limit` of this work in flight. */
 export class TooManyInFlight extends DomainError {
   constructor(feature: string, limit: number) {
     super('QUOTA_EXCEEDED', `Too many ${feature} requests in progress for this user (at most ${limit} at a time): retry when one has finished`, { feature, limit, used: limit });

@@ -4,7 +4,7 @@ import type { Experience } from '../entities/experience.entity.js';
 import type { Skill } from '../entities/skill.entity.js';
 import type { Project } from '../entities/project.entity.js';
 
-/** Spec 2's profile record, sensitive fields decrypted. */
+/** The resume API's profile record, sensitive fields decrypted. */
 export function profileView(profile: Profile, cipher: FieldCipher) {
   return {
     id: profile.id,
@@ -22,7 +22,7 @@ export function profileView(profile: Profile, cipher: FieldCipher) {
   };
 }
 
-/** Spec 2's list item: id, slug, displayName, title, isActive, createdAt. */
+/** The resume API's list item: id, slug, displayName, title, isActive, createdAt. */
 export function profileListItem(profile: Profile) {
   const { id, slug, displayName, title, isActive, createdAt } = profile;
   return { id, slug, displayName, title: title ?? null, isActive, createdAt };
