@@ -1,5 +1,5 @@
-// Generates the next migration of a location-game domain, as scripts/migration-create.ts does for the
-// registered subgraphs (these join the registry in the next stop, and then that script takes over):
+// Generates the next migration of a location-game, resume or card-trading domain or of the idempotency
+// store from its storage module, as scripts/migration-create.ts does through the subgraph registry:
 //   node --import ./packages/node-compat/register.mjs --import tsx subgraphs/geo-safety/scripts/game-migration-create.ts <geo-safety|turf|creatures|catalog|collection|trading|entitlements|idempotency>
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
@@ -9,10 +9,10 @@ const storages: Record<string, () => Promise<DomainStorage>> = {
   'geo-safety': async () => (await import('@platform/subgraph-geo-safety')).geoSafetyStorage,
   turf: async () => (await import('@platform/subgraph-turf')).turfStorage,
   creatures: async () => (await import('@platform/subgraph-creatures')).creaturesStorage,
-  // The resume domains (spec 2) use the same generator until they join the registry.
+  // The resume domains.
   profiles: async () => (await import('../../profiles/src/storage.js')).profilesStorage,
   hunter: async () => (await import('../../hunter/src/storage.js')).hunterStorage,
-  // The card-trading domains (spec 3A) and the idempotency store, not registered yet either.
+  // The card-trading domains and the idempotency store (packages/idempotency).
   catalog: async () => (await import('@platform/subgraph-catalog')).catalogStorage,
   collection: async () => (await import('@platform/subgraph-collection')).collectionStorage,
   trading: async () => (await import('@platform/subgraph-trading')).tradingStorage,

@@ -46,7 +46,7 @@ export interface GeoSafetyOptions {
 }
 
 /**
- * The geo-safety domain without its API (the next stop puts SDL and resolvers on top): location
+ * The geo-safety domain's services, without its API (subgraph.ts puts SDL and resolvers on top): location
  * validation, exclusion zones (EXCLUSION_ZONES_FILE at start, MAPDATA_API_URL by a job), the audit
  * log and its partitions, and the per-player state store.
  */

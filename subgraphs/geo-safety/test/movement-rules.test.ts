@@ -32,7 +32,7 @@ function walk(fixes: TrailPoint[]) {
 }
 
 describe('settings', () => {
-  it('defaults to the values of spec 3B', () => {
+  it('defaults to the documented values', () => {
     expect(settings).toMatchObject({
       SPEED_LOCKOUT_KMH: 15, SPEED_WINDOW_SECONDS: 30, SPOOF_VELOCITY_MAX_KMH: 500, GAME_RATE_LIMIT_MAX: 100,
       GAME_RATE_LIMIT_WINDOW_MS: 60000, H3_RESOLUTION_STORAGE: 7, H3_RESOLUTION_GAMEPLAY: 9, DATABASE_POOL_SIZE: 20, REDIS_CLUSTER_MODE: false,

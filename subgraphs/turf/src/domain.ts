@@ -22,7 +22,7 @@ export { HALF_LIFE_MS, INFLUENCE_AWARD } from './rules/decay.js';
 export type TurfOptions = Omit<TurfContext, 'now'> & { now?: () => Date };
 
 /**
- * The turf domain without its API (the next stop adds SDL and resolvers): influence with decay,
+ * The turf domain's services, without its API (subgraph.ts adds SDL and resolvers): influence with decay,
  * crews, outposts and modules, raids, daily contracts, cell status and leaderboards, and its jobs.
  * With a bus it earns influence from the creatures domain's events.
  */

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { getResolution, isValidCell } from 'h3-js';
 
-/** The locality resolution of a fingerprint's cell (spec 3B: "H3 cell at resolution 7"). */
+/** The locality resolution of a fingerprint's cell (an H3 cell at resolution 7, docs/products/game.md). */
 export const FINGERPRINT_CELL_RESOLUTION = 7;
 
 /**
- * Bounds of a fingerprint submission. The spec fixes the palette at 5 to 7 colours; the other ranges
- * are ours (README, "Location game (spec 3B): domain core"): what phone sensors report, normalised.
+ * Bounds of a fingerprint submission (docs/products/game.md): the palette has 5 to 7 colours; the
+ * other ranges are what phone sensors report, normalised.
  */
 export const FINGERPRINT_BOUNDS = {
   paletteColors: { min: 5, max: 7 },

@@ -12,7 +12,7 @@ import { Fingerprint } from '../entities/fingerprint.entity.js';
 import { Creature } from '../entities/creature.entity.js';
 import { CREATURE_CAPTURED_TOPIC, FINGERPRINT_ACCEPTED_TOPIC, type CreatureCaptured, type FingerprintAccepted } from '../events.js';
 
-/** Where a player last validated (geo-safety's state store answers this; the next stop wires it). */
+/** Where a player last validated (the Player's @requires fields from geo-safety; RequiredPositions). */
 export interface PlayerPositions {
   lastValidated(playerId: string): Promise<{ h3Cell: string; gameplayCell: string; at: number } | null>;
 }

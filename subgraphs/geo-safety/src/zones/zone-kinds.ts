@@ -1,6 +1,6 @@
 import type { MultiPolygon, Polygon } from 'geojson';
 
-/** The kinds of place the game keeps players out of (spec 3B). */
+/** The kinds of place the game keeps players out of. */
 export const ZONE_KINDS = ['school', 'hospital', 'government'] as const;
 export type ZoneKind = (typeof ZONE_KINDS)[number];
 

@@ -9,7 +9,7 @@ export const TURF_JOB = {
   contracts: 'turf.daily-contracts',
 } as const;
 
-/** Decay and ticks hourly (spec 3B); contracts are checked hourly and created once per UTC day. */
+/** Decay and ticks hourly; contracts are checked hourly and created once per UTC day. */
 export const TURF_SCHEDULES: Array<[string, string]> = [
   ['1 hour', TURF_JOB.decay],
   ['1 hour', TURF_JOB.outpostTicks],

@@ -1,8 +1,8 @@
-/** The five contract types (spec 3B). */
+/** The five contract types. */
 export const CONTRACT_TYPES = ['capture', 'survey', 'patrol', 'raid', 'defend'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
-/** A contract lives 24 hours from its issue (spec 3B). */
+/** A contract lives 24 hours from its issue. */
 export const CONTRACT_LIFETIME_MS = 24 * 3600_000;
 
 /**

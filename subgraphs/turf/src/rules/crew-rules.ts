@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const CREW_ROLES = ['leader', 'officer', 'member'] as const;
 export type CrewRole = (typeof CREW_ROLES)[number];
 
-/** Spec 3B: a crew has 6 to 30 players; below 6 it exists but is not active. */
+/** A crew has 6 to 30 players; below 6 it exists but is not active. */
 export const CREW_SIZE = { active: 6, max: 30 } as const;
 
 export const crewInputSchema = z.object({

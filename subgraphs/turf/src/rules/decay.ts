@@ -1,4 +1,4 @@
-/** Influence halves every 48 hours (spec 3B). */
+/** Influence halves every 48 hours. */
 export const HALF_LIFE_MS = 48 * 3600_000;
 
 /** Influence below this is gone: the hourly job deletes such rows. */
@@ -13,5 +13,5 @@ export function decayed(value: number, asOf: Date, now: Date): number {
 /** The same decay in SQL, for ranking and bulk updates: `value` at `as_of` decayed to the parameter. */
 export const DECAYED_SQL = (nowParam: string) => `value * power(0.5, greatest(0, extract(epoch from (${nowParam}::timestamptz - as_of))) / ${HALF_LIFE_MS / 1000})`;
 
-/** What earns influence (spec 3B: +10 a fingerprint, +5 a capture). */
+/** What earns influence: +10 a fingerprint, +5 a capture. */
 export const INFLUENCE_AWARD = { fingerprint: 10, capture: 5 } as const;

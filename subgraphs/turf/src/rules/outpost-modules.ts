@@ -1,4 +1,4 @@
-/** The four module types (spec 3B table); each goes up to level 3. */
+/** The four module types (docs/products/game.md); each goes up to level 3. */
 export const MODULE_TYPES = ['scanner', 'amplifier', 'shield', 'beacon'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
 export type ModuleLevels = Record<ModuleType, number>;
@@ -36,7 +36,7 @@ export function outpostLevel(modules: ModuleLevels): number {
   return Math.min(OUTPOST_MAX_LEVEL, 1 + Math.floor(installed / 3));
 }
 
-/** What the modules do (spec 3B table), as numbers the rest of the game reads. */
+/** What the modules do, as numbers the rest of the game reads. */
 export function moduleEffects(modules: ModuleLevels) {
   return {
     /** Scanner: creatures spawn this many times as often in the cell. */

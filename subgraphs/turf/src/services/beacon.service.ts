@@ -17,7 +17,7 @@ export interface RecruitingCrew {
 }
 
 /**
- * The beacon module (spec 3B: "attracts crew members"): an outpost with a beacon of level n shows its
+ * The beacon module ("attracts crew members"): an outpost with a beacon of level n shows its
  * owner's crew, while it has room, as recruiting to players up to n cells away. A player asks with the
  * cell they stand in and can join from the list; without a beacon nearby the list is empty.
  */

@@ -3,7 +3,7 @@ import type { DomainOrm } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
 import { BadInput } from '@platform/errors';
 
-/** Where players last validated (geo-safety's state store answers this; the next stop wires it). */
+/** Where players last validated (the Player's @requires fields from geo-safety; RequiredPositions). */
 export interface PlayerPositions {
   lastValidated(playerId: string): Promise<{ gameplayCell: string; at: number } | null>;
 }
