@@ -183,7 +183,7 @@ export type Finish =
   | 'serialized'
   | 'standard';
 
-/** Spec 3A's games. Enum values are spelled as the REST API spells them. */
+/** The card games. Enum values are spelled as the cards REST API spells them. */
 export type Game =
   | 'lorcana'
   | 'mtg'
@@ -210,7 +210,7 @@ export type ItemType =
   | 'BOOKMARK'
   | 'TAB';
 
-/** One job of spec 2's import body. */
+/** One job of the POST /jobs/import body. */
 export type JobPostingInput = {
   company?: string | null | undefined;
   description?: string | null | undefined;
@@ -238,7 +238,7 @@ export type JobSourceKind =
   /** A Lever postings JSON (api.lever.co/v0/postings/<company>?mode=json). */
   | 'lever';
 
-/** A position report from the device (spec 3B's validation request; the player is the token's subject). */
+/** A position report from the device (the location validation request; the player is the token's subject). */
 export type LocationReportInput = {
   /**
    * Horizontal accuracy radius in metres, as the device reports it. An implausible value is a spoof signal, not an input error: under
@@ -257,7 +257,7 @@ export type LocationReportInput = {
   userId?: string | number | null | undefined;
 };
 
-/** Outcome of one location validation (spec 3B); the first failing check decides it. */
+/** Outcome of one location validation; the first failing check decides it. */
 export type LocationResultCode =
   | 'blocked_exclusion_zone'
   | 'blocked_rate_limit'

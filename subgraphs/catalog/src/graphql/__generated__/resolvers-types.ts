@@ -120,7 +120,7 @@ export type ChangeDirection =
 
 export type CreateApiTokenInput = {
   name: Scalars['String']['input'];
-  /** Spec 3A scopes, each one the creator's token carries. */
+  /** Cards API scopes, each one the creator's token carries. */
   scopes: Array<Scalars['String']['input']>;
 };
 
@@ -151,7 +151,7 @@ export type Finish =
   | 'serialized'
   | 'standard';
 
-/** Spec 3A's games. Enum values are spelled as the REST API spells them. */
+/** The card games. Enum values are spelled as the cards REST API spells them. */
 export type Game =
   | 'lorcana'
   | 'mtg'
@@ -207,7 +207,7 @@ export type ImportStatus =
   | 'queued'
   | 'running';
 
-/** Spec 3A's market price result (quartiles by linear interpolation, IQR fences 1.5, weights 2 sold / 1 active). */
+/** The market price result (quartiles by linear interpolation, IQR fences 1.5, weights 2 sold / 1 active). */
 export type MarketPrice = {
   __typename?: 'MarketPrice';
   calculatedAt: Scalars['DateTime']['output'];
@@ -334,7 +334,7 @@ export type PriceStreamSession = {
   token: Scalars['String']['output'];
 };
 
-/** Spec 3A's price.update message. */
+/** The price.update message of the cards price stream. */
 export type PriceUpdate = {
   __typename?: 'PriceUpdate';
   calculatedAt: Scalars['DateTime']['output'];

@@ -61,7 +61,7 @@ export type HeldQuantity = {
   quantity: Scalars['Int']['output'];
 };
 
-/** One card in the caller's portfolio (spec 3A holding entry), valued at the catalog's current prices. */
+/** One card in the caller's portfolio (the cards API's holding), valued at the catalog's current prices. */
 export type Holding = {
   __typename?: 'Holding';
   addedAt: Scalars['DateTime']['output'];

@@ -41,7 +41,7 @@ export type Cell = {
   wildCreatures: Array<Creature>;
 };
 
-/** A Synthling, generated deterministically from a fingerprint (spec 3B attributes). */
+/** A Synthling, generated deterministically from a fingerprint. */
 export type Creature = {
   __typename?: 'Creature';
   capturedAt?: Maybe<Scalars['DateTime']['output']>;

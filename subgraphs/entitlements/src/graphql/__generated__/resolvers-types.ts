@@ -35,7 +35,7 @@ export type CardsCheckout = {
   url: Scalars['String']['output'];
 };
 
-/** The caller's card-trading entitlements (spec 3A). */
+/** The caller's card-trading entitlements. */
 export type CardsEntitlements = {
   __typename?: 'CardsEntitlements';
   cancelAtPeriodEnd: Scalars['Boolean']['output'];

@@ -63,7 +63,7 @@ export type LocationChecks = {
   zoneCheck?: Maybe<ZoneCheck>;
 };
 
-/** A position report from the device (spec 3B's validation request; the player is the token's subject). */
+/** A position report from the device (the location validation request; the player is the token's subject). */
 export type LocationReportInput = {
   /**
    * Horizontal accuracy radius in metres, as the device reports it. An implausible value is a spoof signal, not an input error: under
@@ -82,7 +82,7 @@ export type LocationReportInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** Outcome of one location validation (spec 3B); the first failing check decides it. */
+/** Outcome of one location validation; the first failing check decides it. */
 export type LocationResultCode =
   | 'blocked_exclusion_zone'
   | 'blocked_rate_limit'

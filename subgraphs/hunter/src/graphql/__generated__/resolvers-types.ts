@@ -84,7 +84,7 @@ export type JobPosting = {
   url: Scalars['String']['output'];
 };
 
-/** One job of spec 2's import body. */
+/** One job of the POST /jobs/import body. */
 export type JobPostingInput = {
   company?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -141,12 +141,12 @@ export type Mutation = {
    * only an event newer (by its created time) than the one applied, never after the deletion.
    */
   applyTierWebhook: TierWebhookResult;
-  /** Spec 2's POST /jobs/import: upsert by url. */
+  /** POST /jobs/import on the resume API: upsert by url. */
   importJobs: ImportJobsResult;
   /** Removes one of the caller's job sources; another's or an unknown one is NOT_FOUND. */
   removeJobSource: Scalars['Boolean']['output'];
   /**
-   * Spec 2's POST /jobs/search: a keyword in the title (or description, company, skills), and the
+   * POST /jobs/search on the resume API: a keyword in the title (or description, company, skills), and the
    * location in the job's location when given; newest first. Counts against job_searches.
    */
   searchJobs: JobSearchResult;

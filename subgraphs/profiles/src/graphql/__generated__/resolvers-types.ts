@@ -244,7 +244,7 @@ export type PdfExport = {
   profileId: Scalars['ID']['output'];
 };
 
-/** A resume profile of the caller (spec 2). Another user's, a deleted and an unknown profile are all NOT_FOUND. */
+/** A resume profile of the caller. Another user's, a deleted and an unknown profile are all NOT_FOUND. */
 export type Profile = {
   __typename?: 'Profile';
   avatarUrl?: Maybe<Scalars['String']['output']>;
@@ -270,7 +270,7 @@ export type Profile = {
 };
 
 
-/** A resume profile of the caller (spec 2). Another user's, a deleted and an unknown profile are all NOT_FOUND. */
+/** A resume profile of the caller. Another user's, a deleted and an unknown profile are all NOT_FOUND. */
 export type ProfileMasksArgs = {
   contexts?: InputMaybe<Array<Scalars['String']['input']>>;
   limit: Scalars['Int']['input'];

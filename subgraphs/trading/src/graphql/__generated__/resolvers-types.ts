@@ -102,7 +102,7 @@ export type QueryTradesArgs = {
   status?: InputMaybe<TradeStatus>;
 };
 
-/** A trade proposal between two users (spec 3A). */
+/** A trade proposal between two users. */
 export type Trade = {
   __typename?: 'Trade';
   /** From the proposer's view: positive, the proposer pays it on top. */

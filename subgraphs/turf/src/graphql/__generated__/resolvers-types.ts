@@ -191,7 +191,7 @@ export type Outpost = {
   upgrade?: Maybe<OutpostUpgrade>;
 };
 
-/** What the modules do, as numbers (spec 3B table). */
+/** What the modules do, as numbers. */
 export type OutpostEffects = {
   __typename?: 'OutpostEffects';
   /** Shield: 5 defence per level against raids. */
