@@ -1,7 +1,7 @@
 import { Forbidden } from '@platform/errors';
 import { requireIdentity, type RealmIdentity, type RequestContext } from './identity.js';
 
-/** Spec 2's permission claims (the issue names them): reads, writes, and the Hunter Protocol. */
+/** The resume API's permission claims: reads, writes, and the Hunter Protocol. */
 export const RESUME_PERMISSIONS = ['profiles:read', 'profiles:write', 'hunter:use'] as const;
 export type ResumePermission = (typeof RESUME_PERMISSIONS)[number];
 

@@ -2,7 +2,7 @@ import { Forbidden } from '@platform/errors';
 import { requireIdentity, type RealmIdentity, type RequestContext } from './identity.js';
 
 /**
- * The cards caller whose token carries every one of `scopes` (spec 3A: a valid token without the
+ * The cards caller whose token carries every one of `scopes` (the cards API: a valid token without the
  * scope is 403 `insufficient_scope`). GraphQL resolvers check it; the REST route table declares the
  * same scopes so the cards API refuses before running anything.
  */
@@ -14,7 +14,7 @@ export function requireCardsScope(context: RequestContext, ...scopes: string[]):
 }
 
 /**
- * A cards caller acting as a user: spec 3A gives portfolio, trade and checkout actions to user
+ * A cards caller acting as a user: the cards API gives portfolio, trade and checkout actions to user
  * access tokens and server-to-server work (pricing, analytics, account) to customer tokens, so a
  * customer token (`ck_…` or `token_use: customer`) is refused these actions (403
  * `user_token_required`) whatever scopes it carries.

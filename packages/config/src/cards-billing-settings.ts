@@ -3,9 +3,9 @@ import { z } from 'zod';
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
 
 /**
- * Spec 3A billing (entitlements subgraph): Stripe price ids of Pro and of each in-app product.
+ * The cards API's billing (entitlements subgraph): Stripe price ids of Pro and of each in-app product.
  * Checkout answers 503 `checkout_unavailable`, naming the missing ones, until STRIPE_SECRET_KEY and
- * the price id it needs are set. The webhook secret is PROVIDERA_WEBHOOK_SECRET (shared with spec 1).
+ * the price id it needs are set. The webhook secret is PROVIDERA_WEBHOOK_SECRET (shared with the tab API).
  */
 export const cardsBillingSettings = {
   STRIPE_PRICE_PRO_MONTH: optionalString,

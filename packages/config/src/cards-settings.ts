@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 3A's cards API and catalog: every variable with its default (README's configuration table). */
+/** The cards API and catalog: every variable with its default (docs/configuration.md). */
 export const cardsSettings = {
   /** The cards REST API and /ws/prices. */
   CARDS_PORT: z.coerce.number().int().min(0).max(65535).default(3003),

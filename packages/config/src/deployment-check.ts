@@ -12,7 +12,7 @@ export interface DeploymentReport {
 /**
  * `npm run check-env`: the environment as a deployment of the resume API would run it. Errors are
  * exactly what loadConfig refuses at start-up (so the check and the service never disagree);
- * warnings are spec 2's "required" settings that the embedded mode can do without.
+ * warnings are the settings a server deployment needs that the embedded mode can do without.
  */
 export function checkDeployment(env: NodeJS.ProcessEnv): DeploymentReport {
   let config: Config;
@@ -28,7 +28,7 @@ export function checkDeployment(env: NodeJS.ProcessEnv): DeploymentReport {
   }
   const warnings: string[] = [...(config.warnings ?? [])];
   const production = config.NODE_ENV === 'production';
-  if (!config.DATABASE_URL) warnings.push('DATABASE_URL is unset: data lives in the embedded PGlite folder DATA_DIR (one process only; spec 2 requires a database server)');
+  if (!config.DATABASE_URL) warnings.push('DATABASE_URL is unset: data lives in the embedded PGlite folder DATA_DIR (one process only; a server deployment needs a PostgreSQL server)');
   if (!config.REDIS_URL) warnings.push('REDIS_URL is unset: rate-limit counters and events stay in this process (several replicas would each count alone)');
   if (production && !config.VC_SIGNING_KEY) warnings.push('VC_SIGNING_KEY is unset: the credential key is generated into DATA_DIR; a fresh volume changes the issuer did:key');
   if (production && !config.STRIPE_SECRET_KEY) warnings.push('STRIPE_SECRET_KEY is unset: plan tiers cannot be bought');

@@ -5,9 +5,8 @@ const optionalString = z.string().trim().min(1).optional().catch(undefined);
 const resolution = z.coerce.number().int().min(0).max(15);
 
 /**
- * The location game's settings (spec 3B, Limits), by their spec names. Names the platform already
- * uses for another API (PORT, HOST, RATE_LIMIT_*) carry a GAME_ prefix, so one process serves every
- * API; settings the spec does not name are GAME_-prefixed choices of ours (README, "Location game").
+ * The location game's settings (docs/configuration.md). Names the platform already uses for another
+ * API (PORT, HOST, RATE_LIMIT_*) carry a GAME_ prefix, so one process serves every API.
  * REDIS_URL is the platform's own (configSchema). Spread into configSchema.
  */
 export const gameSettingsFields = {

@@ -7,9 +7,9 @@ const optionalString = z.string().trim().min(1).optional().catch(undefined);
 export const DEVELOPMENT_ENCRYPTION_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
 
 /**
- * Spec 2's settings (the resume API on API_PORT and its profiles and hunter subgraphs), by spec 2's
- * names where it names them; the rest are ours, listed in README's configuration table. Spread into
- * configSchema; `resumeSettingProblems` holds what production refuses.
+ * The resume API's settings (on API_PORT, and its profiles and hunter subgraphs), listed in
+ * docs/configuration.md. Spread into configSchema; `resumeSettingProblems` holds what production
+ * refuses.
  */
 export const resumeSettingsShape = {
   API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),

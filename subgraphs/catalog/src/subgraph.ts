@@ -16,7 +16,7 @@ import { apiTokenResolvers } from './graphql/api-token.resolvers.js';
 import { ApiTokenService } from './services/api-token.service.js';
 
 /**
- * Spec 3A's catalog: cards and variants, search, price points, the market price, arbitrage, price
+ * The cards API's catalog: cards and variants, search, price points, the market price, arbitrage, price
  * changes and history, the importers (Agenda jobs) and the price.update stream. `Card` is an entity
  * the collection and trading subgraphs reference by id and value with `bestMarketPrice`.
  */

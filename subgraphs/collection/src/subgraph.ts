@@ -5,7 +5,7 @@ import { graphEntitlementsOf, graphQuotes } from './graphql/graph-ports.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
 
 /**
- * The collection domain (spec 3A portfolio): holdings, stats, analytics, cataloging check and limit,
+ * The collection domain (the cards API's portfolio): holdings, stats, analytics, cataloging check and limit,
  * CSV bulk import, and the transfers an accepted trade makes. Card quotes and entitlements come
  * through the graph (graphql/graph-ports.ts).
  */

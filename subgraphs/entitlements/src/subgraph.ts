@@ -5,7 +5,7 @@ import { CheckoutService } from './services/checkout.service.js';
 import { WebhookService } from './services/webhook.service.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
 
-/** Entitlements beside billing (spec 3A): tiers and limits, Stripe Checkout, the provider webhook. */
+/** The cards API's entitlements beside billing: tiers and limits, Stripe Checkout, the provider webhook. */
 export const entitlementsSubgraph: SubgraphModule = {
   name: 'entitlements',
   typeDefs: loadTypeDefs(new URL('./graphql/entitlements.graphql', import.meta.url)),

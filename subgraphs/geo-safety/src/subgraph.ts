@@ -6,7 +6,7 @@ import { locationResolvers } from './graphql/location.resolvers.js';
 import { playerResolvers } from './graphql/player.resolvers.js';
 
 /**
- * The geo-safety domain (spec 3B): location validation (rate limit, spoof, speed, exclusion zones),
+ * The geo-safety domain: location validation (rate limit, spoof, speed, exclusion zones),
  * zones from EXCLUSION_ZONES_FILE at start and MAPDATA_API_URL by a scheduled job, the monthly audit
  * partitions and their daily job, and the Player's last valid position for turf and creatures.
  */

@@ -1,6 +1,6 @@
 import { concatAST } from 'graphql';
 import { DateTime, loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
-import { modelClientFor } from '@platform/subgraph-profiles';
+import { modelClientFor } from '@platform/model-client';
 import { createHunterDomain, hunterStorage, type ProfilesPort } from './domain.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
 import { jobResolvers } from './graphql/job.resolvers.js';
@@ -27,7 +27,7 @@ const typeDefs = concatAST([
 ]);
 
 /**
- * Spec 2's Hunter Protocol: the job index (import, search), job sources fetched on a schedule,
+ * The Hunter Protocol: the job index (import, search), job sources fetched on a schedule,
  * monthly quotas, and its share of Profile (matching jobs, gap analysis, tailoring, cover letters).
  */
 export const hunterSubgraph: SubgraphModule = {

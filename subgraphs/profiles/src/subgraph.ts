@@ -9,11 +9,11 @@ import { profileResolvers } from './graphql/profile.resolvers.js';
 import { taxonomyResolvers } from './graphql/taxonomy.resolvers.js';
 import { exportResolvers } from './graphql/export.resolvers.js';
 
-/** A narrative waits this much beyond the model's own timeout (spec 2: answer within 35 s). */
+/** A narrative waits this much beyond the model's own timeout (the resume API answers within 35 s). */
 const NARRATIVE_WAIT_MARGIN_MS = 5_000;
 
 /**
- * Spec 2's profiles domain: profiles, experiences, skills, projects, the mask/epoch/stage taxonomy,
+ * The resume API's profiles domain: profiles, experiences, skills, projects, the mask/epoch/stage taxonomy,
  * mask selection, narratives through the orchestrator job, and exports. `Profile` is an entity the
  * hunter subgraph extends.
  */

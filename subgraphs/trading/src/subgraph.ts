@@ -5,7 +5,7 @@ import { asParty, graphTradingPorts } from './graphql/graph-ports.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
 
 /**
- * The trading domain (spec 3A trades): proposals, the state machine, counters, expiry, net value, and
+ * The trading domain (the cards API's trades): proposals, the state machine, counters, expiry, net value, and
  * accepts that move holdings in the collection through the graph (graphql/graph-ports.ts).
  */
 export const tradingSubgraph: SubgraphModule = {
