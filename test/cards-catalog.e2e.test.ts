@@ -17,7 +17,7 @@ const CSV_FIXTURE = new URL('../subgraphs/catalog/test/fixtures/catalog.csv', im
 
 const token = (sub: string, scope = ALL_SCOPES, expires = '1h') => developmentToken('cards', DEV_JWT_SECRET, { sub, scope, expires });
 
-/** Spec 3A's confidence, written out from the README's formula (not imported from the code under test). */
+/** The market price's confidence, written out from docs/products/cards.md's formula (not imported from the code under test). */
 function expectedConfidence(countsPerSource: number[]): number {
   const n = countsPerSource.reduce((a, b) => a + b, 0);
   const effective = (n * n) / countsPerSource.reduce((a, c) => a + c * c, 0);

@@ -26,7 +26,7 @@ function fakeStripe() {
   return { server, calls };
 }
 
-describe('cards API: portfolio and billing (spec 3A)', () => {
+describe('cards API: portfolio and billing', () => {
   let platform: RunningPlatform;
   const stripeApi = fakeStripe();
   let adminToken: string;

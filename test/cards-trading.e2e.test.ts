@@ -8,7 +8,7 @@ import { CARDS_JWT_SECRET, cardsClient, cardsUser, seedCard } from './support/ca
 
 type Client = ReturnType<typeof cardsClient>;
 
-describe('cards API: trades (spec 3A)', () => {
+describe('cards API: trades', () => {
   let platform: RunningPlatform;
   let adminToken: string;
   let mtg: string; // 10, mint
@@ -40,7 +40,7 @@ describe('cards API: trades (spec 3A)', () => {
   const holdings = async (client: Client) =>
     Object.fromEntries(((await client('GET', '/api/v1/portfolio')).body.items as Array<{ card_id: string; quantity: number }>).map((item) => [item.card_id, item.quantity]));
 
-  it("refuses spec 3A's invalid trades with its messages", async () => {
+  it("refuses invalid trades with the cards API's messages", async () => {
     const { p, r, proposer } = await parties();
     const self = await propose(proposer, p.sub);
     expect(self.status).toBe(422);

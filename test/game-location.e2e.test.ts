@@ -8,8 +8,8 @@ import { developmentToken } from '@platform/auth';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql } from './support/http-client.js';
 
-// Spec 3B's location API against the real platform process: zones from a GeoJSON file and a map
-// data server, walk/speed/spoof sequences timed by the platform's test clock, the per-player and per-IP
+// The location game API's location routes against the real platform process: zones from a GeoJSON
+// file and a map data server, walk/speed/spoof sequences timed by the platform's test clock, the per-player and per-IP
 // limits, ownership, malformed bodies, tokens, and readiness with Redis going away.
 
 const JWT_SECRET = 'game-location-e2e-secret-long-enough-0123456789';

@@ -11,7 +11,7 @@ const JWT_SECRET = 'resume-exports-e2e-secret-long-enough-0123';
 const ALICE = '3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const BOB = '7a8b9c0d-1e2f-4a3b-9c5d-6e7f8a9b0c1d';
 
-describe('resume API (spec 2): narrative through the orchestrator, exports, credentials', () => {
+describe('resume API: narrative through the orchestrator, exports, credentials', () => {
   let platform: RunningPlatform;
   let ollama: FakeOllamaServer;
   let alice: string;

@@ -24,7 +24,7 @@ const job = (n: number, fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
-describe('resume API (spec 2): the Hunter Protocol /jobs paths', () => {
+describe('resume API: the Hunter Protocol /jobs paths', () => {
   let platform: RunningPlatform;
   let fixtures: FixtureServer;
   /** The model path is on; the fake fails (500) unless a test gives it an answer, so letters fall back to the composer. */

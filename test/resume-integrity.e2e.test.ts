@@ -39,7 +39,7 @@ async function forgedCredential() {
   return { ...body, proof: { type: 'JsonWebSignature2020', created: body.issuanceDate, verificationMethod: `${did}#${did.slice(8)}`, proofPurpose: 'assertionMethod', jws } };
 }
 
-describe('resume API (spec 2) against a hostile client', () => {
+describe('resume API against a hostile client', () => {
   let platform: RunningPlatform;
   /** The model: fails (500) unless a test holds it, so letters and narratives fall back to the composer. */
   let ollama: FakeOllamaServer;

@@ -11,7 +11,7 @@ const ALICE = '0b6c3a52-6f1e-4c1a-9a43-3c9b1e0d7a11';
 const BOB = '9a3e1f4d-2b7c-4d8e-8f10-5a6b7c8d9e0f';
 const READ_WRITE = ['profiles:read', 'profiles:write'];
 
-describe('resume API (spec 2): probes, docs, authentication, profiles', () => {
+describe('resume API: probes, docs, authentication, profiles', () => {
   let platform: RunningPlatform;
   let alice: string;
   let bob: string;
@@ -58,7 +58,7 @@ describe('resume API (spec 2): probes, docs, authentication, profiles', () => {
     expect(bundle.headers.get('content-type')).toMatch(/javascript/);
     expect(bundle.text).toContain('Redoc');
     expect((await call('GET', '/docs/')).text).not.toMatch(/src="(https?:)?\/\//);
-    // Spec 2's metrics live on the metrics port (METRICS_PORT), not on the API's.
+    // The resume API's metrics live on the metrics port (METRICS_PORT), not on the API's.
     expect((await call('GET', '/metrics')).status).toBe(404);
     const metrics = await (await fetch(platform.metrics)).text();
     expect(metrics).toMatch(/http_requests_total\{method="GET",route="\/health",status="200"\} \d+/);

@@ -14,9 +14,9 @@ describe('scheduled automation in the running platform', () => {
   }, 60_000);
   afterAll(() => platform?.stop());
 
-  it('registers the five tasks of spec 1 with their schedules; each has run once and has a next run', async () => {
+  it('registers the five tasks of the tab API with their schedules; each has run once and has a next run', async () => {
     const tasks = await eventually(async () => {
-      // The other products' domains schedule their own tasks in the same Agenda; spec 1's are the library's.
+      // The other products' domains schedule their own tasks in the same Agenda; the tab API's are the library's.
       const all = (await graphql(platform.graphql, TASKS, { token })).data?.scheduledTasks as any[] | undefined;
       const list = all?.filter((task) => task.name.startsWith('library.'));
       return list?.length === 5 && list.every((task) => task.lastStatus === 'SUCCEEDED') ? list : undefined;

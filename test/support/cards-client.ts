@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { developmentToken } from '@platform/auth';
 import { request, type JsonResponse } from './http-client.js';
 
-/** Every spec 3A scope: the tests drop one where a 403 is the point. */
+/** Every cards API scope: the tests drop one where a 403 is the point. */
 export const ALL_CARDS_SCOPES = 'cards:read cards:write pricing:read pricing:write portfolio:read portfolio:write trades:read trades:write billing:read billing:write';
 
 export const CARDS_JWT_SECRET = 'cards-e2e-secret-that-is-long-enough-0123456789';

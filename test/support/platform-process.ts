@@ -13,9 +13,9 @@ export interface RunningPlatform {
   api: string;
   /** The location game REST API (GAME_PORT) */
   gameApi: string;
-  /** The cards REST API (spec 3A, CARDS_PORT), e.g. http://127.0.0.1:41236 */
+  /** The cards REST API (CARDS_PORT), e.g. http://127.0.0.1:41236 */
   cardsApi: string;
-  /** The resume REST API (spec 2, API_PORT) */
+  /** The resume REST API (API_PORT) */
   resumeApi: string;
   /** The gateway's /graphql URL */
   graphql: string;
