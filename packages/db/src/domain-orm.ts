@@ -43,8 +43,45 @@ export async function openDomainOrm(db: Database, storage: DomainStorage, logger
     db.kind === 'pglite'
       ? await (await import('@mikro-orm/pglite')).MikroORM.init({ ...options, dbName: storage.schema, driverOptions: { pglite: db.pglite! } })
       : await (await import('@mikro-orm/postgresql')).MikroORM.init({ ...options, clientUrl: db.url, driverOptions: await sharedOrmDialect(db.ormPool!) });
-  await orm.em.getConnection().execute(`create schema if not exists "${storage.schema}"`);
-  const applied = await orm.migrator.up();
-  if (applied.length) logger.info({ domain: storage.schema, migrations: applied.map((m) => m.name) }, 'migrations applied');
+  await serializedMigrations(db, async () => {
+    await orm.em.getConnection().execute(`create schema if not exists "${storage.schema}"`);
+    const applied = await orm.migrator.up();
+    if (applied.length) logger.info({ domain: storage.schema, migrations: applied.map((m) => m.name) }, 'migrations applied');
+  });
   return orm;
+}
+
+/**
+ * The session-level advisory lock every process takes around a domain's migrations on a PostgreSQL
+ * server: replicas starting together (two gateways, a migration Job beside them) would otherwise
+ * both create the same schema and apply the same migration, and the loser fails its start.
+ */
+export const MIGRATION_LOCK_KEY = 7_208_461_352;
+
+let migrationsInProcess: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `migrate` holding MIGRATION_LOCK_KEY, one domain at a time in this process as well (each
+ * waiting domain would hold a pooled connection). On PGlite the database is this process's alone:
+ * nothing else can migrate it concurrently, so no lock is taken.
+ */
+async function serializedMigrations(db: Database, migrate: () => Promise<void>): Promise<void> {
+  if (db.kind !== 'postgres') return migrate();
+  const turn = migrationsInProcess.then(async () => {
+    // The lock belongs to a session: taken and released on one connection, held for the whole step
+    // (the migrations themselves run on the ORM's pool). A process that dies releases it with its session.
+    const client = await db.pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migrate();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } finally {
+      client.release();
+    }
+  });
+  migrationsInProcess = turn.catch(() => undefined);
+  return turn;
 }
