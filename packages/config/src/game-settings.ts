@@ -14,7 +14,7 @@ export const gameSettingsFields = {
   SPEED_LOCKOUT_KMH: z.coerce.number().positive().default(15),
   SPEED_WINDOW_SECONDS: z.coerce.number().int().min(1).default(30),
   SPOOF_VELOCITY_MAX_KMH: z.coerce.number().positive().default(500),
-  /** Validations per player per sliding window (spec's RATE_LIMIT_*): beyond it, blocked_rate_limit. */
+  /** Validations per player per sliding window: beyond it, blocked_rate_limit. */
   GAME_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
   GAME_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /**
@@ -25,8 +25,8 @@ export const gameSettingsFields = {
   H3_RESOLUTION_STORAGE: resolution.default(7),
   H3_RESOLUTION_GAMEPLAY: resolution.default(9),
   /**
-   * The spec's name, the platform's meaning: connections one process holds open to a PostgreSQL
-   * server, every domain and the job store together (packages/db splits it between two pools).
+   * Connections one process holds open to a PostgreSQL server, every domain and the job store
+   * together (packages/db splits it between two pools).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   REDIS_CLUSTER_MODE: bool.default(false),

@@ -161,7 +161,7 @@ export type ExperiencePatchInput = {
   title?: string | null | undefined;
 };
 
-/** The spec's flat fingerprint body. audioFeatures and motionSignature are optional (no microphone, no gyroscope). */
+/** The flat fingerprint body of POST /api/v1/fingerprint/submit. audioFeatures and motionSignature are optional (no microphone, no gyroscope). */
 export type FingerprintInput = {
   audioFeatures?: AudioFeaturesInput | null | undefined;
   brightness: number;
@@ -356,7 +356,7 @@ export type ProposeTradeInput = {
   requestedItems?: Array<TradeItemInput> | null | undefined;
 };
 
-/** The spec's raid body: a gameplay cell in or next to the raider's last valid one, and the attack. */
+/** The raid body of POST /api/v1/turf/raid: a gameplay cell in or next to the raider's last valid one, and the attack. */
 export type RaidInput = {
   /** 1 to 100; a shield takes 5 per level off it. */
   attackPower: number;

@@ -65,7 +65,7 @@ export type Creature = {
   species: Scalars['String']['output'];
 };
 
-/** The spec's flat fingerprint body. audioFeatures and motionSignature are optional (no microphone, no gyroscope). */
+/** The flat fingerprint body of POST /api/v1/fingerprint/submit. audioFeatures and motionSignature are optional (no microphone, no gyroscope). */
 export type FingerprintInput = {
   audioFeatures?: InputMaybe<AudioFeaturesInput>;
   brightness: Scalars['Float']['input'];

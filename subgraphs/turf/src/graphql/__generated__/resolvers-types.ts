@@ -304,7 +304,7 @@ export type QueryTurfCellArgs = {
   h3Index: Scalars['String']['input'];
 };
 
-/** The spec's raid body: a gameplay cell in or next to the raider's last valid one, and the attack. */
+/** The raid body of POST /api/v1/turf/raid: a gameplay cell in or next to the raider's last valid one, and the attack. */
 export type RaidInput = {
   /** 1 to 100; a shield takes 5 per level off it. */
   attackPower: Scalars['Int']['input'];
