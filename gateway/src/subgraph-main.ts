@@ -44,6 +44,16 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   });
   await apollo.start();
   const app = express();
+  // Probes (compose healthchecks, Kubernetes): /health while the process answers; /ready while the
+  // database answers and the event bus is usable. The server listens only once the domain's
+  // migrations are applied (startSubgraph above), so an answering /ready implies them.
+  app.get('/health', (_req, res) => res.json({ status: 'ok' }));
+  app.get('/ready', async (_req, res) => {
+    const database = await platform.db.pool.query('select 1').then(() => true, () => false);
+    const cache = !(platform.bus.degraded?.() ?? false);
+    const checks = { database: database ? 'healthy' : 'unhealthy', cache: cache ? 'healthy' : 'unhealthy' };
+    res.status(database && cache ? 200 : 503).json({ status: database && cache ? 'ready' : 'degraded', checks });
+  });
   app.get('/metrics', async (_req, res) => {
     res.setHeader('Content-Type', platform.metrics.registry.contentType);
     res.send(await platform.metrics.registry.metrics());
