@@ -26,7 +26,7 @@ export class AuthService {
     private readonly orm: DomainOrm,
     private readonly bus: EventBus,
     config: Config,
-    private readonly throttle = new LoginThrottle(),
+    private readonly throttle = new LoginThrottle(orm),
   ) {
     this.tokens = new AccessTokens(realmSecret(config, 'tabs'), config.JWT_EXPIRES_IN);
     this.revocationTtlMs = tokenLifetimeMs(config.JWT_EXPIRES_IN);
@@ -56,11 +56,12 @@ export class AuthService {
    */
   async login(rawEmail: string, password: string, clientAddress?: string): Promise<{ token: string; expiresAt: Date }> {
     const email = rawEmail.trim().toLowerCase();
-    const attempt = this.throttle.begin(email, clientAddress);
+    const attempt = await this.throttle.begin(email, clientAddress);
     const user = await this.orm.em.fork().findOne(User, { email }, { fields: ['id', 'passwordHash'] });
     const valid = await argon2.verify(user?.passwordHash ?? (await this.decoy()), password);
     if (!user || !valid) throw new Unauthenticated(INVALID_LOGIN);
-    attempt.succeeded();
+    await attempt.succeeded();
+    await this.throttle.sweep();
     const { token, claims } = await this.tokens.issue(user.id);
     // Recorded so a password change can revoke it; expired records are swept here.
     const em = this.orm.em.fork();

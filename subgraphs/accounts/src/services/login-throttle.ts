@@ -1,3 +1,4 @@
+import type { DomainOrm } from '@platform/db';
 import { RateLimited } from '@platform/errors';
 
 /**
@@ -11,55 +12,89 @@ export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
 } as const;
 
-interface Window {
-  count: number;
-  resetAt: number;
+export type LoginThrottleLimits = { perAccount: number; perAddress: number; windowMs: number };
+
+interface Slot {
+  key: string;
+  resetAt: Date;
 }
 
-/** Beyond this many counters, expired ones are swept before a new one is added. */
-const SWEEP_ABOVE = 10_000;
+/**
+ * Takes one slot of a fixed window, or none when the window is full: one statement, so parallel
+ * attempts (aliases of a request, sockets, replicas of the accounts subgraph) cannot all read "one
+ * slot left". A window that has ended starts again at 1.
+ */
+const TAKE_SLOT = `
+  insert into accounts.login_attempt_window as w (key, attempts, reset_at) values (?, 1, ?)
+  on conflict (key) do update set
+    attempts = case when w.reset_at <= ? then 1 else w.attempts + 1 end,
+    reset_at = case when w.reset_at <= ? then excluded.reset_at else w.reset_at end
+  where w.reset_at <= ? or w.attempts < ?
+  returning reset_at`;
 
 /**
- * Fixed-window counters of login attempts. An attempt takes its slot before the password is verified
- * (aliases of one request, parallel sockets: each is counted as it starts, so none slips past while
- * the others are still hashing) and gives it back when the password was right: only failures use the
- * allowance up. Counted in this process (the accounts subgraph's).
+ * Fixed-window counters of login attempts, kept in the accounts schema so every replica counts
+ * against the same allowance. An attempt takes its slot before the password is verified (aliases
+ * of one request, parallel sockets: each is counted as it starts, so none slips past while the
+ * others are still hashing) and gives it back when the password was right: only failures use the
+ * allowance up.
  */
 export class LoginThrottle {
-  private readonly windows = new Map<string, Window>();
-
   constructor(
-    private readonly limits: { perAccount: number; perAddress: number; windowMs: number } = LOGIN_THROTTLE,
+    private readonly orm: DomainOrm,
+    private readonly limits: LoginThrottleLimits = LOGIN_THROTTLE,
     private readonly now: () => number = Date.now,
   ) {}
 
   /** Takes a slot for the account and, when known, the address; throws RateLimited when either is used up. */
-  begin(account: string, address: string | undefined): { succeeded(): void } {
-    const keys: Array<[string, number]> = [[`account:${account}`, this.limits.perAccount]];
-    if (address) keys.push([`address:${address}`, this.limits.perAddress]);
-    const now = this.now();
-    const windows = keys.map(([key]) => this.windowOf(key, now));
-    const full = windows.findIndex((window, i) => window.count >= keys[i][1]);
-    if (full >= 0) {
-      const retryAfter = Math.max(1, Math.ceil((windows[full].resetAt - now) / 1000));
-      throw new RateLimited(`Too many failed sign-in attempts for this ${full === 0 ? 'account' : 'address'}: try again in ${retryAfter} s`, retryAfter);
+  async begin(account: string, address: string | undefined): Promise<{ succeeded(): Promise<void> }> {
+    const wanted: Array<[string, number, string]> = [[`account:${account}`, this.limits.perAccount, 'account']];
+    if (address) wanted.push([`address:${address}`, this.limits.perAddress, 'address']);
+    const taken: Slot[] = [];
+    for (const [key, limit, what] of wanted) {
+      const slot = await this.take(key, limit);
+      if ('refusedUntil' in slot) {
+        await this.giveBack(taken);
+        const retryAfter = Math.max(1, Math.ceil((slot.refusedUntil.getTime() - this.now()) / 1000));
+        throw new RateLimited(`Too many failed sign-in attempts for this ${what}: try again in ${retryAfter} s`, retryAfter);
+      }
+      taken.push(slot);
     }
-    for (const window of windows) window.count += 1;
-    return {
-      succeeded: () => {
-        for (const window of windows) window.count = Math.max(0, window.count - 1);
-      },
-    };
+    return { succeeded: () => this.giveBack(taken) };
   }
 
-  private windowOf(key: string, now: number): Window {
-    let window = this.windows.get(key);
-    if (window && window.resetAt > now) return window;
-    if (!window && this.windows.size >= SWEEP_ABOVE) {
-      for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+  /** Drops windows that ended; a successful sign-in calls it, so the table holds only live windows. */
+  async sweep(): Promise<void> {
+    await this.orm.em.getConnection().execute('delete from accounts.login_attempt_window where reset_at <= ?', [new Date(this.now())]);
+  }
+
+  private async take(key: string, limit: number): Promise<Slot | { refusedUntil: Date }> {
+    const now = new Date(this.now());
+    const connection = this.orm.em.getConnection();
+    const rows: Array<{ reset_at: Date | string }> = await connection.execute(TAKE_SLOT, [
+      key,
+      new Date(now.getTime() + this.limits.windowMs),
+      now,
+      now,
+      now,
+      limit,
+    ]);
+    if (rows.length > 0) return { key, resetAt: new Date(rows[0].reset_at) };
+    const [window]: Array<{ reset_at: Date | string }> = await connection.execute(
+      'select reset_at from accounts.login_attempt_window where key = ?',
+      [key],
+    );
+    return { refusedUntil: new Date(window?.reset_at ?? now) };
+  }
+
+  /** Only within the window the slot was taken in: a new window owes nothing to an old attempt. */
+  private async giveBack(slots: Slot[]): Promise<void> {
+    const connection = this.orm.em.getConnection();
+    for (const slot of slots) {
+      await connection.execute(
+        'update accounts.login_attempt_window set attempts = greatest(attempts - 1, 0) where key = ? and reset_at = ?',
+        [slot.key, slot.resetAt],
+      );
     }
-    window = { count: 0, resetAt: now + this.limits.windowMs };
-    this.windows.set(key, window);
-    return window;
   }
 }
