@@ -17,9 +17,10 @@ import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
 import { serveSubscriptions } from './subscriptions.js';
 import { isLocalUrl, superviseAnalysisService } from './analysis-supervisor.js';
 import { MlHealthMonitor } from './ml-health-monitor.js';
-import { createGameApiServer } from './game-api-server.js';
 import { createCardsApiServer } from './cards-api-server.js';
 import { createResumeServer } from './resume-api-server.js';
+import { PRODUCT_SERVERS } from '@platform/rest-adapters/products';
+import type { ProductServer, ProductServerHost, RunningProductServer } from './product-server.js';
 
 /** Boots storage, the embedded subgraphs, the gateway, the REST APIs and the job workers, in order. */
 export async function startPlatformProcess(config: Config, logger: Logger): Promise<void> {
@@ -69,7 +70,9 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     }),
   );
   answerClientErrorsWithJson(tabsServer, (_status, message) => tabsApi.errors.invalidRequest(message, []).body);
-  const gameServer = createGameApiServer(platform, gateway, limits);
+  const host = (name: string): ProductServerHost => ({ platform, gateway, rateLimit, rateLimitStore: limits.storeFor(name), analysisHealth: () => mlHealth.current() });
+  const products: Array<{ product: ProductServer; running: RunningProductServer }> = [];
+  for (const product of PRODUCT_SERVERS) products.push({ product, running: await product.start(host(product.name)) });
   const cards = await createCardsApiServer(platform, gateway, { ...rateLimit, store: limits.storeFor('cards') });
   const resumeServer = createResumeServer(platform, gateway, { config, rateLimitStore: limits.storeFor('resume') });
   const resumeSubscriptions = serveSubscriptions(resumeServer, gateway, modules, platform.bus, logger, {
@@ -88,7 +91,8 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   await platform.jobs.start();
   const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
   const tabsPort = await listen(tabsServer, config.PORT, config.HOST);
-  const gamePort = await listen(gameServer, config.GAME_PORT, config.HOST);
+  const productPorts: Record<string, number> = {};
+  for (const { product, running } of products) productPorts[product.name] = await listen(running.server, config[product.portSetting], config.HOST);
   const cardsPort = await listen(cards.server, config.CARDS_PORT, config.HOST);
   const resumePort = await listen(resumeServer, config.API_PORT, config.HOST);
   // Last: a scraper (and the test harness) that reaches /metrics finds every API listening.
@@ -96,7 +100,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const metricsPort = await listen(metricsServer, config.METRICS_PORT, config.METRICS_HOST);
   const urls = platformUrls(
     config.HOST,
-    { gateway: gatewayPort, tabs: tabsPort, resume: resumePort, cards: cardsPort, game: gamePort },
+    { ...productPorts, gateway: gatewayPort, tabs: tabsPort, resume: resumePort, cards: cardsPort } as Parameters<typeof platformUrls>[1],
     { host: config.METRICS_HOST, port: metricsPort },
     config.GRAPHQL_INTROSPECTION,
   );
@@ -110,7 +114,10 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   }
   installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
     () => subscriptions.close(),
-    () => closeServer(gameServer),
+    ...products.map(({ running }) => async () => {
+      await running.closeSockets?.();
+      await closeServer(running.server);
+    }),
     () => resumeSubscriptions.close(),
     () => closeServer(resumeServer),
     ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
@@ -121,6 +128,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     async () => analysis?.stop(),
     () => platform.jobs.drain(config.SHUTDOWN_TIMEOUT_MS / 2),
     () => cards.close(),
+    ...products.map(({ running }) => async () => running.close?.()),
     ...embedded.map((subgraph) => () => subgraph.close()),
     () => closeServer(metricsServer),
     () => platform.close(),

@@ -1,0 +1,37 @@
+import type { Server } from 'node:http';
+import type { Store } from 'express-rate-limit';
+import type { Config } from '@platform/config';
+import type { Platform } from '@platform/subgraph-kit';
+import type { Gateway } from './gateway.js';
+import type { MlHealth } from './ml-health-monitor.js';
+
+/** What the platform process hands every product's REST server when it builds it. */
+export interface ProductServerHost {
+  platform: Platform;
+  /** This process's gateway: the server's routes run their operations through it, as a client would. */
+  gateway: Gateway;
+  /** The API-wide limit (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS), for an API without its own. */
+  rateLimit: { max: number; windowMs: number };
+  /** The product's own rate-limit counters: in-process without REDIS_URL, else shared by every replica. */
+  rateLimitStore: Store | undefined;
+  /** The analysis service's last known health, for a health route that reports it. */
+  analysisHealth(): MlHealth;
+}
+
+export interface RunningProductServer {
+  server: Server;
+  /** Ends what would hold the server open (WebSockets) before the process closes the server. */
+  closeSockets?(): Promise<void>;
+  /** Releases what outlives the requests; after the job queue has drained. */
+  close?(): Promise<void>;
+}
+
+/** A product's REST API as the process runs it: listening on its own port, built from the host. */
+export interface ProductServer {
+  /** The product's name: its rate-limit counters and its line of the ready banner go by it. */
+  name: string;
+  /** The setting of its port. */
+  portSetting: { [K in keyof Config]-?: Config[K] extends number ? K : never }[keyof Config];
+  /** Builds the server before the job queue starts (a product may define jobs). */
+  start(host: ProductServerHost): Promise<RunningProductServer>;
+}

@@ -1,0 +1,46 @@
+import { createServer } from 'node:http';
+import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
+import type { ProductServer } from '../../../gateway/src/product-server.js';
+import { gatewayExecutor } from '../../../gateway/src/graph-executor.js';
+import { requestIdOf } from '../../../gateway/src/request-context.js';
+import { gameApi, gameErrorBody, gameHealthHandler, gameReadyHandler, healthBody, readyBody } from '../index.js';
+
+/**
+ * The location game's REST API on GAME_PORT: its routes run supergraph operations with a
+ * game-realm identity. The per-IP limiter here is a flood guard (GAME_IP_RATE_LIMIT_MAX); the API's
+ * per-player rule (GAME_RATE_LIMIT_*) is a validation outcome, answered as blocked_rate_limit.
+ */
+export const gameServer: ProductServer = {
+  name: 'game',
+  portSetting: 'GAME_PORT',
+  async start({ platform, gateway, rateLimitStore }) {
+    const { config, logger } = platform;
+    const server = createServer(
+      createApiApp({
+        api: gameApi,
+        executor: gatewayExecutor(gateway),
+        logger,
+        metrics: platform.metrics,
+        bodyLimit: config.BODY_LIMIT,
+        trustProxy: config.TRUST_PROXY,
+        rateLimit: { max: config.GAME_IP_RATE_LIMIT_MAX, windowMs: config.GAME_RATE_LIMIT_WINDOW_MS, store: rateLimitStore },
+        errorSchema: gameErrorBody,
+        requestIdOf,
+        bus: gateway.hearsAllEvents ? platform.bus : undefined,
+        extras: [
+          { method: 'get', path: '/health', summary: 'Liveness: the process answers', tag: 'Probes', response: healthBody, handler: gameHealthHandler() },
+          {
+            method: 'get',
+            path: '/ready',
+            summary: 'Readiness: 503 while the database or Redis does not answer',
+            tag: 'Probes',
+            response: readyBody,
+            handler: gameReadyHandler(platform.db, platform.bus, Boolean(config.REDIS_URL)),
+          },
+        ],
+      }),
+    );
+    answerClientErrorsWithJson(server, (_status, message) => gameApi.errors.invalidRequest(message, []).body);
+    return { server };
+  },
+};
