@@ -4,7 +4,6 @@ import { CreatureService, type PlayerPositions } from './services/creature.servi
 import { listenToSpawnRates } from './services/spawn-rates.js';
 
 export { creaturesStorage } from './storage.js';
-export * from './events.js';
 export { CREATURE_RULES, type PlayerPositions } from './services/creature.service.js';
 export { fingerprintSchema, FINGERPRINT_BOUNDS, type Fingerprint as FingerprintInput } from './fingerprints/fingerprint.schema.js';
 export { encodeFingerprint, decodeFingerprint, MAX_ENCODED_BYTES } from './fingerprints/fingerprint-codec.js';

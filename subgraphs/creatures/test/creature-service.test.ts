@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cellToCenterChild, gridDisk, latLngToCell } from 'h3-js';
 import { LocalEventBus } from '@platform/pubsub';
 import { openStorage, TestClock, type OpenedStorage } from '../../geo-safety/test/game-test-storage.js';
-import { createCreaturesDomain, creaturesStorage, decodeFingerprint, FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC, type CreaturesDomain } from '../src/domain.js';
+import { createCreaturesDomain, creaturesStorage, decodeFingerprint, type CreaturesDomain } from '../src/domain.js';
 import { Positions } from '../../turf/test/turf-harness.js';
 import { parkFingerprint, PARK, PARK_CELL } from './fingerprint-fixtures.js';
-import { SPAWN_RATE_CHANGED_TOPIC } from '@platform/subgraph-turf/events';
+import { CREATURE_CAPTURED_TOPIC, FINGERPRINT_ACCEPTED_TOPIC, SPAWN_RATE_CHANGED_TOPIC } from '@platform/game-events';
 import { spawnCount } from '../src/creatures/spawn-count.js';
 
 const MINUTE = 60_000;

@@ -14,7 +14,7 @@ import type { LocationStateStore } from './session/location-state-store.js';
 import { parseGeoJsonZones } from './zones/geojson-zones.js';
 import { geoSafetyJobs, geoSafetySchedules } from './jobs/geo-safety-jobs.js';
 import { districtOfCell } from './validation/cells.js';
-import type { CellEntered } from './events.js';
+import type { CellEntered } from '@platform/game-events';
 
 export { geoSafetyStorage } from './storage.js';
 export { loadGameSettings, type GameSettings } from '@platform/config';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@platform/observability';
 import { RedisStateStore } from '../src/session/redis-state-store.js';
 import { GEO_SAFETY_JOB } from '../src/jobs/geo-safety-jobs.js';
-import { CELL_ENTERED_TOPIC, type CellEntered } from '../src/events.js';
+import { CELL_ENTERED_TOPIC, type CellEntered } from '@platform/game-events';
 import { LocalEventBus } from '@platform/pubsub';
 import type { LocationReport } from '../src/domain.js';
 import { openStorage, startGeoSafety, type GeoSafetyHarness } from './geo-safety-harness.js';

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cellToParent, gridDisk, gridRingUnsafe } from 'h3-js';
-import { FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC } from '@platform/subgraph-creatures/events';
-import { CELL_ENTERED_TOPIC } from '@platform/subgraph-geo-safety/events';
-import { SPAWN_RATE_CHANGED_TOPIC } from '../src/events.js';
+import { CELL_ENTERED_TOPIC, CREATURE_CAPTURED_TOPIC, FINGERPRINT_ACCEPTED_TOPIC, SPAWN_RATE_CHANGED_TOPIC } from '@platform/game-events';
 import { createLogger } from '@platform/observability';
 import { TURF_JOB } from '../src/jobs/turf-jobs.js';
 import { freshCell, startTurf, type TurfHarness } from './turf-harness.js';

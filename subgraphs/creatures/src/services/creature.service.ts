@@ -10,7 +10,7 @@ import { spawnCount } from '../creatures/spawn-count.js';
 import { spawnRateOf } from './spawn-rates.js';
 import { Fingerprint } from '../entities/fingerprint.entity.js';
 import { Creature } from '../entities/creature.entity.js';
-import { CREATURE_CAPTURED_TOPIC, FINGERPRINT_ACCEPTED_TOPIC, type CreatureCaptured, type FingerprintAccepted } from '../events.js';
+import { CREATURE_CAPTURED_TOPIC, FINGERPRINT_ACCEPTED_TOPIC, type CreatureCaptured, type FingerprintAccepted } from '@platform/game-events';
 
 /** Where a player last validated (the Player's @requires fields from geo-safety; RequiredPositions). */
 export interface PlayerPositions {

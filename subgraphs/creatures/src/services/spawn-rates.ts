@@ -1,6 +1,6 @@
 import type { DomainOrm } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
-import { SPAWN_RATE_CHANGED_TOPIC, type SpawnRateChanged } from '@platform/subgraph-turf/events';
+import { SPAWN_RATE_CHANGED_TOPIC, type SpawnRateChanged } from '@platform/game-events';
 import { CellSpawnRate } from '../entities/cell-spawn-rate.entity.js';
 
 /** The spawn rate of a cell as turf last announced it (1 where it never did). */

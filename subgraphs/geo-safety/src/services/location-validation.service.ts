@@ -4,7 +4,7 @@ import type { GameSettings } from '@platform/config';
 import type { LocationStateStore } from '../session/location-state-store.js';
 import type { AuditRecorder } from '../audit/audit-log.js';
 import type { ZoneIndex } from '../zones/zone-index.js';
-import { CELL_ENTERED_TOPIC, type CellEntered } from '../events.js';
+import { CELL_ENTERED_TOPIC, type CellEntered } from '@platform/game-events';
 import { cellsOfPoint, gameplayCellOf } from '../validation/cells.js';
 import { judgeSpoof } from '../validation/spoof-check.js';
 import { judgeSpeed } from '../validation/speed-check.js';

@@ -1,5 +1,5 @@
 import { districtOf, type TurfContext } from './turf-context.js';
-import { SPAWN_RATE_CHANGED_TOPIC, type SpawnRateChanged } from '../events.js';
+import { SPAWN_RATE_CHANGED_TOPIC, type SpawnRateChanged } from '@platform/game-events';
 
 /** Published after a cell's influence, outpost or control changed (the cellChanged subscription). */
 export const CELL_CHANGED_TOPIC = 'turf.cell-changed';

@@ -1,5 +1,5 @@
 import type { EventBus } from '@platform/pubsub';
-import { CREATURE_CAPTURED_TOPIC, FINGERPRINT_ACCEPTED_TOPIC, type CreatureCaptured, type FingerprintAccepted } from '@platform/subgraph-creatures/events';
+import { CREATURE_CAPTURED_TOPIC, FINGERPRINT_ACCEPTED_TOPIC, type CreatureCaptured, type FingerprintAccepted } from '@platform/game-events';
 import { INFLUENCE_AWARD } from '../rules/decay.js';
 import type { InfluenceService } from './influence.service.js';
 import type { ContractService } from './contract.service.js';

@@ -1,5 +1,5 @@
 import type { EventBus } from '@platform/pubsub';
-import { CELL_ENTERED_TOPIC, type CellEntered } from '@platform/subgraph-geo-safety/events';
+import { CELL_ENTERED_TOPIC, type CellEntered } from '@platform/game-events';
 import type { ContractService } from './contract.service.js';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Events the creatures domain publishes on the platform bus. The turf domain listens (+10 influence
- * for a fingerprint, +5 for a capture) and the next stop streams them as subscriptions.
+ * for a fingerprint, +5 for a capture).
  */
 export const FINGERPRINT_ACCEPTED_TOPIC = 'creatures.fingerprint-accepted';
 export const CREATURE_CAPTURED_TOPIC = 'creatures.creature-captured';
