@@ -1,16 +1,17 @@
 import { BadInput, ServiceUnavailable } from '@platform/errors';
-import { MalformedPayload, StaleTimestamp, verifyStripeEvent } from '@platform/subgraph-accounts/webhook-signature';
 import type { HunterDomain } from '../domain.js';
+import { StripeSignatureRejected, verifyStripeEvent } from '../billing/stripe-signature.js';
 import { MalformedTierEvent, tierFromEvent, type TierPrices } from '../billing/tier-event.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
-/** The Stripe signature check is the platform's (accounts' billing webhooks use the same function). */
+/** Stripe's payload, so Stripe's SDK checks the signature (as accounts' billing webhooks do). */
 async function verified(payload: string, signature: string, secret: string) {
   try {
     return await verifyStripeEvent(payload, signature, secret);
   } catch (error) {
-    if (error instanceof MalformedPayload) throw new BadInput('Malformed webhook payload', { field: 'body', issue: 'not a Stripe event' });
-    if (error instanceof StaleTimestamp) throw new BadInput('Webhook timestamp outside the tolerance', { field: 'Stripe-Signature', issue: 'stale timestamp' });
+    if (!(error instanceof StripeSignatureRejected)) throw error;
+    if (error.problem === 'not a Stripe event') throw new BadInput('Malformed webhook payload', { field: 'body', issue: 'not a Stripe event' });
+    if (error.problem === 'stale timestamp') throw new BadInput('Webhook timestamp outside the tolerance', { field: 'Stripe-Signature', issue: 'stale timestamp' });
     throw new BadInput('Invalid webhook signature', { field: 'Stripe-Signature', issue: 'invalid signature' });
   }
 }
