@@ -9,10 +9,10 @@ import { loadSnapshot } from './services/profile-snapshot.js';
 import { upgradeLegacyCiphertexts } from './services/ciphertext-upgrade.js';
 import { ConcurrencyLimit, NARRATIVES_IN_FLIGHT, PDF_EXPORTS_IN_FLIGHT } from './services/concurrency-limit.js';
 import { ProfileMatcher } from './services/profile-matcher.js';
-import { ModelClient } from './narrative/model-client.js';
+import { modelClientFor } from '@platform/model-client';
 import { loadSigningKey, type SigningKey } from './exports/signing-key.js';
 import { profilesJobs } from './jobs/profiles-jobs.js';
-import { allowedModelHosts, type ResumeSettings } from './config/resume-settings.js';
+import type { ResumeSettings } from './config/resume-settings.js';
 import type { ProfilesContext } from './services/profiles-context.js';
 
 export { profilesStorage } from './storage.js';
@@ -42,12 +42,6 @@ export interface ProfilesOptions {
 
 /** A comma-separated setting of did:keys as a list. */
 const didList = (value: string | undefined) => (value ?? '').split(',').map((did) => did.trim()).filter(Boolean);
-
-/** The model path is on when Local LLM is enabled and the policy is not `locked`. */
-export function modelClientFor(settings: ResumeSettings): ModelClient | undefined {
-  if (!settings.LOCAL_LLM_ENABLED || settings.LLM_POLICY === 'locked') return undefined;
-  return new ModelClient({ url: settings.LOCAL_LLM_URL, model: settings.LOCAL_LLM_MODEL, allowedHosts: allowedModelHosts(settings), timeoutMs: settings.LOCAL_LLM_TIMEOUT_MS });
-}
 
 /**
  * The profiles domain without its API (subgraph.ts adds the SDL, resolvers and the PDF export): profiles and their

@@ -8,7 +8,7 @@ import { selectMasks, type ScoredMask } from '../taxonomy/mask-selection.js';
 import { composeNarrative } from '../narrative/narrative-composer.js';
 import { narrativeRequestSchema, type NarrativeBlock, type NarrativeRequest, type ParsedNarrativeRequest } from '../narrative/narrative-request.js';
 import { narrativePrompt, parseModelBlocks } from '../narrative/model-narrative.js';
-import type { ModelClient } from '../narrative/model-client.js';
+import type { ModelClient } from '@platform/model-client';
 import { parseInput } from '../rules/profile-inputs.js';
 import { ownedProfile } from './profile.service.js';
 import type { ProfilesContext } from './profiles-context.js';
