@@ -217,7 +217,7 @@ const PRODUCT_PORTS: Record<string, number> = {
   'GraphQL gateway (GATEWAY_PORT)': defaults.GATEWAY_PORT,
 };
 
-type Role = { kind: 'gateway' } | { kind: 'subgraph'; subgraph: string } | { kind: 'worker' } | { kind: 'analysis' } | { kind: 'other' };
+type Role = { kind: 'gateway' } | { kind: 'subgraph'; subgraph: string } | { kind: 'worker' } | { kind: 'analysis' } | { kind: 'migrate' } | { kind: 'other' };
 
 /** What a service runs, read from its command and package.json's scripts (`npm start`, `npm run start:subgraph -- x`, …). */
 function roleOf(service: Service): Role {
@@ -226,6 +226,7 @@ function roleOf(service: Service): Role {
   const name = verb === 'start' ? 'start' : verb === 'run' ? script : undefined;
   if (!name || !packageJson.scripts[name]) throw new Error(`${service.name} runs "${service.command.join(' ')}", which package.json does not define`);
   const entry = /dist\/([\w-]+)\.js/.exec(packageJson.scripts[name])?.[1];
+  if (entry === 'main' && packageJson.scripts[name].split(/\s+/).includes('--migrate-only')) return { kind: 'migrate' };
   if (entry === 'main') return { kind: 'gateway' };
   if (entry === 'subgraph-main') return { kind: 'subgraph', subgraph: (verb === 'start' ? [script, ...rest] : rest).filter((arg) => arg !== '--')[0] };
   if (entry === 'worker-main') return { kind: 'worker' };
@@ -371,11 +372,37 @@ describe('docker-compose.yml', () => {
     expect([...subgraphServices.keys()].filter((name) => !used.has(name))).toEqual([]);
   });
 
-  it('lets the archive service run Chromium with its sandbox: unprivileged, user namespaces allowed, no opt-out', () => {
-    const archive = platformServices.filter(({ role }) => role.kind === 'subgraph' && role.subgraph === 'archive').map(({ service }) => service);
-    expect(archive).toHaveLength(1);
+  it('runs the migrations once, before every other platform process starts', () => {
+    const migrations = platformServices.filter(({ role }) => role.kind === 'migrate').map(({ service }) => service);
+    expect(migrations.map((service) => service.name)).toHaveLength(1);
+    const [migrate] = migrations;
+    expect(migrate.raw.restart).toBe('no');
+    expect(loadConfig(migrate.environment).DATABASE_URL).toBe(loadConfig(gatewayReplicas[0].environment).DATABASE_URL);
+    for (const { service, role } of platformServices) {
+      if (role.kind === 'migrate' || role.kind === 'analysis') continue;
+      const dependsOn = service.raw.depends_on as JsonObject;
+      expect({ service: service.name, migrate: (dependsOn?.[migrate.name] as JsonObject | undefined)?.condition }).toEqual({ service: service.name, migrate: 'service_completed_successfully' });
+    }
+  });
+
+  it('checks every standalone subgraph and the worker on its /ready', () => {
+    for (const { service, role } of platformServices) {
+      if (role.kind !== 'subgraph' && role.kind !== 'worker') continue;
+      const config = loadConfig(service.environment);
+      const port = role.kind === 'subgraph' ? config.SUBGRAPH_PORT : Number(service.environment.WORKER_HEALTH_PORT);
+      const test = ((service.raw.healthcheck as JsonObject | undefined)?.test ?? []) as string[];
+      expect({ service: service.name, test: test.join(' ') }).toEqual({ service: service.name, test: expect.stringContaining(`http://127.0.0.1:${port}/ready`) });
+    }
+  });
+
+  it('lets every process that drives Chromium run it with its sandbox: unprivileged, user namespaces allowed, no opt-out', () => {
+    // Page captures (archive) and resume PDFs (profiles: in the gateways unless a remote service runs it).
+    const chromium = platformServices
+      .filter(({ service, role }) => (role.kind === 'subgraph' && ['archive', 'profiles'].includes(role.subgraph)) || (role.kind === 'gateway' && !loadConfig(service.environment).subgraphUrls.profiles))
+      .map(({ service }) => service);
+    expect(chromium.map((service) => service.name).sort()).toEqual(['archive', ...gatewayReplicas.map((replica) => replica.name)].sort());
     // Docker's default seccomp profile refuses the user namespaces Chromium sandboxes its renderers with.
-    expect(archive[0].raw.security_opt).toContain('seccomp=unconfined');
+    for (const service of chromium) expect({ service: service.name, security_opt: service.raw.security_opt }).toEqual({ service: service.name, security_opt: expect.arrayContaining(['seccomp=unconfined']) });
     for (const { service } of platformServices) {
       expect({ service: service.name, optOut: service.environment.CHROMIUM_NO_SANDBOX ?? 'unset' }).toEqual({ service: service.name, optOut: expect.stringMatching(/^(unset|false|0|)$/) });
       expect(service.command).not.toContain('--no-sandbox');
@@ -638,7 +665,23 @@ describe.each(Object.entries(builds))('deploy/kubernetes (%s)', (name, objects) 
     const kinds = (roles: Role[]) => roles.map((role) => (role.kind === 'subgraph' ? `subgraph ${role.subgraph}` : role.kind)).sort();
     const kubernetes = kinds(deploymentsOf(objects).flatMap((deployment) => containersOf(deployment).map(roleOfContainer)));
     expect(new Set(kubernetes).size).toBe(kubernetes.length);
-    expect(kubernetes).toEqual([...new Set(kinds(platformServices.map(({ role }) => role)))]);
+    expect(kubernetes).toEqual([...new Set(kinds(platformServices.map(({ role }) => role).filter((role) => role.kind !== 'migrate')))]);
+  });
+
+  it('runs the migrations as a Job, on the database the Deployments use', () => {
+    const jobs = objects.filter((object) => object.kind === 'Job');
+    const migrations = jobs.filter((job) => containersOf(job).some((container) => roleOfContainer(container).kind === 'migrate'));
+    expect(migrations).toHaveLength(1);
+    const [container] = containersOf(migrations[0]);
+    const spec = (((migrations[0].spec as JsonObject).template as JsonObject).spec as JsonObject);
+    expect(spec.restartPolicy).toBe('Never');
+    expect((spec.securityContext as JsonObject).runAsNonRoot).toBe(true);
+    const env = containerEnvironment(container, objects);
+    const config = loadConfig(env);
+    expect(config.NODE_ENV).toBe('production');
+    expect(env.DATABASE_POOL_SIZE).toMatch(/^\d+$/);
+    const gateway = deploymentsOf(objects).find((deployment) => containersOf(deployment).some((candidate) => roleOfContainer(candidate).kind === 'gateway'))!;
+    expect(config.DATABASE_URL).toBe(loadConfig(containerEnvironment(containersOf(gateway)[0], objects)).DATABASE_URL);
   });
 
   it('gives every container resource requests and limits, probes on every served port, and no root', () => {
@@ -650,13 +693,8 @@ describe.each(Object.entries(builds))('deploy/kubernetes (%s)', (name, objects) 
         const resources = container.resources as { requests?: JsonObject; limits?: JsonObject } | undefined;
         expect({ label, requests: Object.keys(resources?.requests ?? {}).sort(), limits: Object.keys(resources?.limits ?? {}).sort() }).toEqual({ label, requests: ['cpu', 'memory'], limits: ['cpu', 'memory'] });
         const role = roleOfContainer(container);
-        if (!container.ports) {
-          // A process that serves nothing (the worker) has no endpoint to probe; Kubernetes restarts it when it exits.
-          expect({ label, role: role.kind }).toEqual({ label, role: 'worker' });
-          continue;
-        }
-        expect({ label, readiness: Boolean(container.readinessProbe), liveness: Boolean(container.livenessProbe) }).toEqual({ label, readiness: true, liveness: true });
-        if (role.kind === 'gateway') {
+        expect({ label, ports: Boolean(container.ports), readiness: Boolean(container.readinessProbe), liveness: Boolean(container.livenessProbe) }).toEqual({ label, ports: true, readiness: true, liveness: true });
+        if (role.kind === 'gateway' || role.kind === 'subgraph' || role.kind === 'worker') {
           expect((container.readinessProbe as JsonObject).httpGet).toMatchObject({ path: '/ready' });
           expect((container.livenessProbe as JsonObject).httpGet).toMatchObject({ path: '/health' });
         }
@@ -710,8 +748,13 @@ describe.each(Object.entries(builds))('deploy/kubernetes (%s)', (name, objects) 
         if (role.kind === 'subgraph') expect(() => assertionVerifyingKey(config)).not.toThrow();
         if (role.kind === 'worker') expect(config.ORCH_WORKER_ENABLED).toBe(true);
         expect({ deployment: deployment.metadata.name, optOut: env.CHROMIUM_NO_SANDBOX ?? 'unset' }).toEqual({ deployment: deployment.metadata.name, optOut: expect.stringMatching(/^(unset|false|0|)$/) });
-        if (role.kind === 'subgraph' && role.subgraph === 'archive') {
-          // Chromium's sandbox needs user namespaces, which RuntimeDefault seccomp profiles refuse.
+        if (role.kind === 'worker') {
+          // The worker's probes are on its own port, WORKER_HEALTH_PORT.
+          const port = ((container.ports as JsonObject[]).find((entry) => entry.name === ((container.readinessProbe as JsonObject).httpGet as JsonObject).port) ?? {}).containerPort;
+          expect(port).toBe(Number(env.WORKER_HEALTH_PORT));
+        }
+        if ((role.kind === 'subgraph' && ['archive', 'profiles'].includes(role.subgraph)) || (role.kind === 'gateway' && !config.subgraphUrls.profiles)) {
+          // Chromium (page captures, resume PDFs) sandboxes with user namespaces, which RuntimeDefault seccomp profiles refuse.
           const seccomp = ((container.securityContext as JsonObject)?.seccompProfile as JsonObject | undefined)?.type;
           expect(['Unconfined', 'Localhost']).toContain(seccomp);
         }
