@@ -17,7 +17,7 @@ import { developmentToken, issueStreamSession } from '@platform/auth';
 import type { Logger } from '@platform/observability';
 import { LocalEventBus } from '@platform/pubsub';
 import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '@platform/subgraph-catalog/events';
-import { servePriceStream } from '../gateway/src/price-stream.js';
+import { servePriceStream } from '../rest-adapters/cards/server/price-stream.js';
 import type { SessionResolver } from '../gateway/src/session-resolver.js';
 import type { StreamClientsReport, StreamClientsStart } from './bench-stream-clients.js';
 import { benchCatalogCsv, NOUNS, properName } from './bench-card-catalog.js';

@@ -17,7 +17,6 @@ import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
 import { serveSubscriptions } from './subscriptions.js';
 import { isLocalUrl, superviseAnalysisService } from './analysis-supervisor.js';
 import { MlHealthMonitor } from './ml-health-monitor.js';
-import { createCardsApiServer } from './cards-api-server.js';
 import { createResumeServer } from './resume-api-server.js';
 import { PRODUCT_SERVERS } from '@platform/rest-adapters/products';
 import type { ProductServer, ProductServerHost, RunningProductServer } from './product-server.js';
@@ -73,7 +72,6 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const host = (name: string): ProductServerHost => ({ platform, gateway, rateLimit, rateLimitStore: limits.storeFor(name), analysisHealth: () => mlHealth.current() });
   const products: Array<{ product: ProductServer; running: RunningProductServer }> = [];
   for (const product of PRODUCT_SERVERS) products.push({ product, running: await product.start(host(product.name)) });
-  const cards = await createCardsApiServer(platform, gateway, { ...rateLimit, store: limits.storeFor('cards') });
   const resumeServer = createResumeServer(platform, gateway, { config, rateLimitStore: limits.storeFor('resume') });
   const resumeSubscriptions = serveSubscriptions(resumeServer, gateway, modules, platform.bus, logger, {
     ...socketOptions,
@@ -93,14 +91,13 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const tabsPort = await listen(tabsServer, config.PORT, config.HOST);
   const productPorts: Record<string, number> = {};
   for (const { product, running } of products) productPorts[product.name] = await listen(running.server, config[product.portSetting], config.HOST);
-  const cardsPort = await listen(cards.server, config.CARDS_PORT, config.HOST);
   const resumePort = await listen(resumeServer, config.API_PORT, config.HOST);
   // Last: a scraper (and the test harness) that reaches /metrics finds every API listening.
   const metricsServer = createMetricsServer(platform.metrics);
   const metricsPort = await listen(metricsServer, config.METRICS_PORT, config.METRICS_HOST);
   const urls = platformUrls(
     config.HOST,
-    { ...productPorts, gateway: gatewayPort, tabs: tabsPort, resume: resumePort, cards: cardsPort } as Parameters<typeof platformUrls>[1],
+    { ...productPorts, gateway: gatewayPort, tabs: tabsPort, resume: resumePort } as Parameters<typeof platformUrls>[1],
     { host: config.METRICS_HOST, port: metricsPort },
     config.GRAPHQL_INTROSPECTION,
   );
@@ -121,13 +118,11 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     () => resumeSubscriptions.close(),
     () => closeServer(resumeServer),
     ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
-    () => cards.stopServing(),
     () => gateway.apollo.stop(),
     () => limits.close(),
     async () => mlHealth.stop(),
     async () => analysis?.stop(),
     () => platform.jobs.drain(config.SHUTDOWN_TIMEOUT_MS / 2),
-    () => cards.close(),
     ...products.map(({ running }) => async () => running.close?.()),
     ...embedded.map((subgraph) => () => subgraph.close()),
     () => closeServer(metricsServer),

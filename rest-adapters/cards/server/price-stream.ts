@@ -6,10 +6,10 @@ import { classifyError, DomainError } from '@platform/errors';
 import type { EventBus } from '@platform/pubsub';
 import type { Logger } from '@platform/observability';
 import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '@platform/subgraph-catalog/events';
-import { TOKEN_QUERY_PARAMS } from '@platform/rest-adapters/cards';
-import type { SessionResolver } from './session-resolver.js';
-import { requestIdOf } from './request-context.js';
-import { CLOSE_TOKEN_EXPIRED, SubscriptionSessions } from './subscription-sessions.js';
+import type { SessionResolver } from '../../../gateway/src/session-resolver.js';
+import { requestIdOf } from '../../../gateway/src/request-context.js';
+import { CLOSE_TOKEN_EXPIRED, SubscriptionSessions } from '../../../gateway/src/subscription-sessions.js';
+import { TOKEN_QUERY_PARAMS } from '../index.js';
 
 export const PRICE_STREAM_PATH = '/ws/prices';
 const MAX_SYMBOLS = 100;
@@ -54,13 +54,13 @@ function refuse(socket: Duplex, status: number, code: string, message: string, r
 const parseSymbols = (text: string | null) => [...new Set((text ?? '').split(',').map((symbol) => symbol.trim().toUpperCase()).filter(Boolean))];
 
 /**
- * Spec 3A's price stream on the cards API's server: `/ws/prices?symbols=A,B`. The upgrade carries
+ * The cards API's price stream on its server: `/ws/prices?symbols=A,B`. The upgrade carries
  * `Authorization: Bearer` (a cards token with pricing:read) or `?session=` from POST
  * /api/v1/stream/session; without either, or with a token in the query string, it is refused with
  * the API's error envelope. Each `price.update` on the bus (every replica's, when the bus is Redis)
  * is serialized once and sent to the subscribers of its ticker only. The server pings every
  * `pingMs`; a client that has not answered the previous ping is dropped. A socket opened with a
- * bearer token is watched like a graphql-ws socket (subscription-sessions.ts): closed with 4401 when
+ * bearer token is watched like a graphql-ws socket (gateway/src/subscription-sessions.ts): closed with 4401 when
  * the token expires and 4403 once it is revoked; one opened with a session token closes (4401)
  * when that session expires.
  */

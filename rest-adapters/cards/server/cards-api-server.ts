@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import { z } from 'zod';
+import { openDomainOrm } from '@platform/db';
+import { IDEMPOTENCY_PURGE_JOB, IdempotencyStore, idempotencyJobs, idempotencyStorage } from '@platform/idempotency';
+import { streamSessionKey } from '@platform/auth';
+import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
+import type { ProductServer } from '../../../gateway/src/product-server.js';
+import { gatewayExecutor } from '../../../gateway/src/graph-executor.js';
+import { requestIdOf } from '../../../gateway/src/request-context.js';
+import { cardsApi, cardsErrorBody } from '../index.js';
+import { servePriceStream } from './price-stream.js';
+
+/**
+ * The cards API on its own server (CARDS_PORT): the route table over the supergraph, answers of
+ * creating POSTs kept by Idempotency-Key (the idempotency schema, purged daily), and the price
+ * stream on /ws/prices. Started before the job queue: it defines the purge job.
+ */
+export const cardsServer: ProductServer = {
+  name: 'cards',
+  portSetting: 'CARDS_PORT',
+  async start({ platform, gateway, rateLimit, rateLimitStore }) {
+    const { config, logger } = platform;
+    const orm = await openDomainOrm(platform.db, idempotencyStorage, logger.child({ component: 'idempotency' }));
+    const idempotency = new IdempotencyStore(orm);
+    platform.jobs.define(idempotencyJobs(idempotency));
+    await platform.jobs.every('1 day', IDEMPOTENCY_PURGE_JOB);
+    const server = createServer(
+      createApiApp({
+        api: cardsApi,
+        executor: gatewayExecutor(gateway),
+        logger,
+        metrics: platform.metrics,
+        bodyLimit: config.BODY_LIMIT,
+        trustProxy: config.TRUST_PROXY,
+        rateLimit: { ...rateLimit, store: rateLimitStore },
+        errorSchema: cardsErrorBody,
+        requestIdOf,
+        idempotency,
+        extras: [{ method: 'get', path: '/health', summary: 'The cards API is up', tag: 'Health', response: z.object({ status: z.literal('ok') }), handler: (_req, res) => res.json({ status: 'ok' }) }],
+      }),
+    );
+    answerClientErrorsWithJson(server, (_status, message) => ({ error: { code: 'invalid_request', message, request_id: randomUUID(), details: {} } }));
+    const stream = servePriceStream(server, { sessions: gateway.sessions, sessionKey: streamSessionKey(config), bus: platform.bus, logger, pingMs: config.CARDS_STREAM_PING_MS });
+    return {
+      server,
+      // Open price streams would hold the server open.
+      closeSockets: () => stream.close(),
+      // The idempotency store, after the job queue has drained.
+      close: () => orm.close(),
+    };
+  },
+};
