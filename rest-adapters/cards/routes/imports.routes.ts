@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CardsImportRunDocument, CardsStartImportDocument } from '@platform/sdk';
 import { MutationStartCatalogImportArgsSchema, QueryCatalogImportArgsSchema } from '@platform/subgraph-catalog/validation';
-import { CATALOG_CSV_COLUMNS } from '@platform/subgraph-catalog';
+import { CATALOG_CSV_COLUMNS } from '@platform/catalog-contracts';
 import { route } from '../../core/index.js';
 import { importRunRecord, toImportRunRecord } from '../records.js';
 import { snakeCased } from '../snake-case.js';

@@ -22,7 +22,7 @@ export type { MarketPriceView, RecordedPoint, PricePointView } from './services/
 export type { ArbitrageItem, PriceChange, PriceHistoryDay } from './services/price-report.service.js';
 export type { ImportRunView } from './services/import.service.js';
 export { CATALOG_JOB, type CatalogImportJob } from './jobs/catalog-jobs.js';
-export { CATALOG_CSV_COLUMNS } from './importers/catalog-csv.js';
+export { CATALOG_CSV_COLUMNS } from '@platform/catalog-contracts';
 
 export interface CatalogOptions {
   orm: DomainOrm;

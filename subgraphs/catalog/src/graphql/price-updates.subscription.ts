@@ -1,7 +1,7 @@
 import { requireCardsScope } from '@platform/auth';
 import { iterateTopic, type EventBus } from '@platform/pubsub';
 import type { SubscriptionResolvers } from '@platform/subgraph-kit';
-import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '../events.js';
+import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '@platform/catalog-contracts';
 
 /** `priceUpdates(symbols)`: the cards API's price.update for the subscribed tickers only (any case). */
 export function catalogSubscriptions(bus: EventBus): SubscriptionResolvers {

@@ -6,7 +6,7 @@ import { NotFound } from '@platform/errors';
 import { PermanentJobError } from '@platform/jobs';
 import { decodeCursor, keysetCondition, keysetOrderBy, pageLimit, toPage, type KeyColumn, type Page, type PageRequest } from '@platform/pagination';
 import { ImportRun, type ImportIssue, type ImportKind, type ImportStatus } from '../entities/import-run.entity.js';
-import { IMPORT_PROGRESS_TOPIC, type ImportProgress } from '../events.js';
+import { IMPORT_PROGRESS_TOPIC, type ImportProgress } from '@platform/catalog-contracts';
 import { tickerOf } from '../rules/ticker.js';
 import { isUuid } from '../rules/parse-input.js';
 import type { ImportedCard, ImportItem } from '../importers/catalog-row.js';

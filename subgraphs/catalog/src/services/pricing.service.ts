@@ -1,5 +1,5 @@
 import { DomainError, NotFound } from '@platform/errors';
-import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '../events.js';
+import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '@platform/catalog-contracts';
 import { spreadOf } from '../rules/arbitrage.js';
 import { FUTURE_TOLERANCE_MS, pricePointInputSchema, type PricePointInput } from '../rules/card-input.js';
 import { ACTIVE_WEIGHT, IQR_FENCE, MARKET_WINDOW_MS, marketPriceFromSummary, SOLD_WEIGHT, type MarketPriceComputation } from '../rules/market-price.js';
