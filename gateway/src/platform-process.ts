@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import { MemoryStore } from 'express-rate-limit';
-import { requirePermission } from '@platform/auth';
 import { archiveDir, type Config } from '@platform/config';
 import { createMetricsServer, resolveLogFormat, type Logger } from '@platform/observability';
 import { bindSupergraph, bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
@@ -17,7 +16,6 @@ import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
 import { serveSubscriptions } from './subscriptions.js';
 import { isLocalUrl, superviseAnalysisService } from './analysis-supervisor.js';
 import { MlHealthMonitor } from './ml-health-monitor.js';
-import { createResumeServer } from './resume-api-server.js';
 import { PRODUCT_SERVERS } from '@platform/rest-adapters/products';
 import type { ProductServer, ProductServerHost, RunningProductServer } from './product-server.js';
 
@@ -69,17 +67,16 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     }),
   );
   answerClientErrorsWithJson(tabsServer, (_status, message) => tabsApi.errors.invalidRequest(message, []).body);
-  const host = (name: string): ProductServerHost => ({ platform, gateway, rateLimit, rateLimitStore: limits.storeFor(name), analysisHealth: () => mlHealth.current() });
+  const host = (name: string): ProductServerHost => ({
+    platform,
+    gateway,
+    rateLimit,
+    rateLimitStore: limits.storeFor(name),
+    serveSubscriptions: (server, rules) => serveSubscriptions(server, gateway, modules, platform.bus, logger, { ...socketOptions, ...rules }),
+    analysisHealth: () => mlHealth.current(),
+  });
   const products: Array<{ product: ProductServer; running: RunningProductServer }> = [];
   for (const product of PRODUCT_SERVERS) products.push({ product, running: await product.start(host(product.name)) });
-  const resumeServer = createResumeServer(platform, gateway, { config, rateLimitStore: limits.storeFor('resume') });
-  const resumeSubscriptions = serveSubscriptions(resumeServer, gateway, modules, platform.bus, logger, {
-    ...socketOptions,
-    realms: ['resume'],
-    // As the resume port's HTTP /graphql: a resume token with profiles:read, and the API's rate limit (a minute's window).
-    requireCaller: (context) => void requirePermission(context, 'profiles:read'),
-    rateLimit: config.DISABLE_RATE_LIMITING ? undefined : { max: config.RESUME_RATE_LIMIT_MAX, windowMs: 60_000 },
-  });
   const mlUrl = new URL(config.ML_URL);
   const stopping = new AbortController();
   const analysis =
@@ -91,13 +88,12 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const tabsPort = await listen(tabsServer, config.PORT, config.HOST);
   const productPorts: Record<string, number> = {};
   for (const { product, running } of products) productPorts[product.name] = await listen(running.server, config[product.portSetting], config.HOST);
-  const resumePort = await listen(resumeServer, config.API_PORT, config.HOST);
   // Last: a scraper (and the test harness) that reaches /metrics finds every API listening.
   const metricsServer = createMetricsServer(platform.metrics);
   const metricsPort = await listen(metricsServer, config.METRICS_PORT, config.METRICS_HOST);
   const urls = platformUrls(
     config.HOST,
-    { ...productPorts, gateway: gatewayPort, tabs: tabsPort, resume: resumePort } as Parameters<typeof platformUrls>[1],
+    { ...productPorts, gateway: gatewayPort, tabs: tabsPort } as Parameters<typeof platformUrls>[1],
     { host: config.METRICS_HOST, port: metricsPort },
     config.GRAPHQL_INTROSPECTION,
   );
@@ -115,8 +111,6 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       await running.closeSockets?.();
       await closeServer(running.server);
     }),
-    () => resumeSubscriptions.close(),
-    () => closeServer(resumeServer),
     ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
     () => gateway.apollo.stop(),
     () => limits.close(),

@@ -4,6 +4,7 @@ import type { Config } from '@platform/config';
 import type { Platform } from '@platform/subgraph-kit';
 import type { Gateway } from './gateway.js';
 import type { MlHealth } from './ml-health-monitor.js';
+import type { SocketOptions } from './subscriptions.js';
 
 /** What the platform process hands every product's REST server when it builds it. */
 export interface ProductServerHost {
@@ -14,6 +15,8 @@ export interface ProductServerHost {
   rateLimit: { max: number; windowMs: number };
   /** The product's own rate-limit counters: in-process without REDIS_URL, else shared by every replica. */
   rateLimitStore: Store | undefined;
+  /** graphql-ws on the server's /graphql over this process's gateway, with the product's own rules for callers. */
+  serveSubscriptions(server: Server, rules: Pick<SocketOptions, 'realms' | 'requireCaller' | 'rateLimit'>): { close(): Promise<void> };
   /** The analysis service's last known health, for a health route that reports it. */
   analysisHealth(): MlHealth;
 }

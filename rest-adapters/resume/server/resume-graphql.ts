@@ -4,10 +4,10 @@ import { printSchema } from 'graphql';
 import { Forbidden, classifyError, DomainError } from '@platform/errors';
 import { requirePermission, type RequestContext } from '@platform/auth';
 import type { HttpReply } from '@platform/rest-adapters/core';
-import { envelope, internalError, resumeApiErrors, unauthorized } from '@platform/rest-adapters/resume';
 import type { Logger } from '@platform/observability';
-import type { Gateway } from './gateway.js';
-import { contextFromHeaders, requestIdOf } from './request-context.js';
+import type { Gateway } from '../../../gateway/src/gateway.js';
+import { contextFromHeaders, requestIdOf } from '../../../gateway/src/request-context.js';
+import { envelope, internalError, resumeApiErrors, unauthorized } from '../index.js';
 
 const send = (res: Response, reply: HttpReply) => {
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
@@ -16,7 +16,7 @@ const send = (res: Response, reply: HttpReply) => {
 
 /**
  * The caller of /graphql on the resume port: a resume token only (any other realm's is invalid here)
- * with profiles:read; refusals in spec 2's envelope (401 UNAUTHORIZED, 403 FORBIDDEN), before GraphQL runs.
+ * with profiles:read; refusals in the resume API's envelope (401 UNAUTHORIZED, 403 FORBIDDEN), before GraphQL runs.
  */
 async function resumeCaller(gateway: Gateway, req: Request, res: Response): Promise<RequestContext | undefined> {
   const requestId = requestIdOf(req.headers);

@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import express, { type Request } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import { Counter } from 'prom-client';
-import type { Store } from 'express-rate-limit';
-import { resumeExportDir, type Config } from '@platform/config';
-import type { Platform } from '@platform/subgraph-kit';
+import { requirePermission } from '@platform/auth';
+import { resumeExportDir } from '@platform/config';
 import { answerClientErrorsWithJson, createRestRouter, openApiDocument } from '@platform/rest-adapters/core';
 import {
   healthBody,
@@ -21,10 +20,10 @@ import {
   resumeErrorBody,
   resumeRateLimiter,
   yamlDocument,
-} from '@platform/rest-adapters/resume';
-import type { Gateway } from './gateway.js';
-import { gatewayExecutor } from './graph-executor.js';
-import { requestIdOf } from './request-context.js';
+} from '../index.js';
+import type { ProductServer, ProductServerHost } from '../../../gateway/src/product-server.js';
+import { gatewayExecutor } from '../../../gateway/src/graph-executor.js';
+import { requestIdOf } from '../../../gateway/src/request-context.js';
 import { resumeGraphqlRouter } from './resume-graphql.js';
 
 const PROBES = [
@@ -36,10 +35,26 @@ const PROBES = [
 const routeOf = (req: Request) => (req.route?.path ? `${req.baseUrl}${req.route.path as string}` : req.baseUrl || 'unmatched');
 
 /**
- * Spec 2's API on API_PORT: rate limit (headers on every response), probes, metrics, the OpenAPI
- * documents and their UIs, /graphql with this API's authentication, then the route table.
+ * The resume API on API_PORT: rate limit (headers on every response), probes, metrics, the OpenAPI
+ * documents and their UIs, /graphql with this API's authentication (over HTTP and graphql-ws),
+ * then the route table.
  */
-export function createResumeServer(platform: Platform, gateway: Gateway, options: { config: Config; rateLimitStore?: Store }): Server {
+export const resumeServer: ProductServer = {
+  name: 'resume',
+  portSetting: 'API_PORT',
+  async start(host) {
+    const server = createResumeServer(host);
+    const subscriptions = host.serveSubscriptions(server, {
+      realms: ['resume'],
+      // As the resume port's HTTP /graphql: a resume token with profiles:read, and the API's rate limit (a minute's window).
+      requireCaller: (context) => void requirePermission(context, 'profiles:read'),
+      rateLimit: host.platform.config.DISABLE_RATE_LIMITING ? undefined : { max: host.platform.config.RESUME_RATE_LIMIT_MAX, windowMs: 60_000 },
+    });
+    return { server, closeSockets: () => subscriptions.close() };
+  },
+};
+
+function createResumeServer({ platform, gateway, rateLimitStore }: ProductServerHost) {
   const { config, logger, metrics } = platform;
   const requests = new Counter({ name: 'http_requests_total', help: 'Resume API requests by method, route and status', labelNames: ['method', 'route', 'status'] as const, registers: [metrics.registry] });
   const app = express();
@@ -59,7 +74,7 @@ export function createResumeServer(platform: Platform, gateway: Gateway, options
     });
     next();
   });
-  if (!config.DISABLE_RATE_LIMITING) app.use(resumeRateLimiter(config.RESUME_RATE_LIMIT_MAX, options.rateLimitStore));
+  if (!config.DISABLE_RATE_LIMITING) app.use(resumeRateLimiter(config.RESUME_RATE_LIMIT_MAX, rateLimitStore));
   app.get('/health', healthHandler);
   app.get('/ready', readyHandler({ database: () => platform.db.pool.query('select 1').then(() => true), cacheDegraded: () => platform.bus.degraded?.() ?? false }));
   const core = openApiDocument({ ...resumeApi, routes: resumeCoreRoutes }, resumeErrorBody, PROBES);
