@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import { answerClientErrorsWithJson } from '../../../../rest-adapters/core/client-error-replies.js';
-import { clipboardApi } from '../../../../rest-adapters/clipboard/index.js';
+import { answerClientErrorsWithJson } from '@platform/rest-adapters/core/client-error-replies';
+import { clipboardApi } from '@platform/rest-adapters/clipboard';
 import { readEnvironment } from '../config/environment.js';
 import { UsageError } from '../errors.js';
 import { openStore } from '../store/store.js';

@@ -1,7 +1,7 @@
 import { execute, parse, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { RequestContext } from '@platform/auth';
 import { maskUnexpectedErrors } from '@platform/errors';
-import type { GraphExecutor } from '../../../../rest-adapters/core/graph-executor.js';
+import type { GraphExecutor } from '@platform/rest-adapters/core/graph-executor';
 import type { ClipboardContext } from '../graphql/clipboard-context.js';
 
 /**
