@@ -1,17 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import { MemoryStore } from 'express-rate-limit';
-import { archiveDir, type Config } from '@platform/config';
+import type { Config } from '@platform/config';
 import { createMetricsServer, resolveLogFormat, type Logger } from '@platform/observability';
 import { bindSupergraph, bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
-import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
-import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from '@platform/rest-adapters/tabs';
+import { answerClientErrorsWithJson } from '@platform/rest-adapters/core';
 import { createGateway } from './gateway.js';
 import { createGatewayApp, graphqlErrorBody } from './gateway-app.js';
 import { gatewayExecutor } from './graph-executor.js';
 import { closeServer, installShutdown, listen, REPEATED_SIGNAL_WINDOW_MS } from './lifecycle.js';
 import { platformUrls, readyBanner } from './ready-banner.js';
 import { rateLimitStores } from './rate-limit-store.js';
-import { requestIdOf } from './request-context.js';
 import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
 import { serveSubscriptions } from './subscriptions.js';
 import { isLocalUrl, superviseAnalysisService } from './analysis-supervisor.js';
@@ -48,25 +46,6 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const socketOptions = { bodyLimit: config.BODY_LIMIT, trustProxy: config.TRUST_PROXY };
   const subscriptions = serveSubscriptions(gatewayServer, gateway, modules, platform.bus, logger, { ...socketOptions, rateLimit: graphqlRateLimit });
   const mlHealth = new MlHealthMonitor(config.ML_URL, config.ML_HEALTH_INTERVAL_MS, logger);
-  const tabsServer: Server = createServer(
-    createApiApp({
-      api: tabsApi,
-      executor: gatewayExecutor(gateway),
-      logger,
-      metrics: platform.metrics,
-      bodyLimit: config.BODY_LIMIT,
-      trustProxy: config.TRUST_PROXY,
-      rateLimit: { ...rateLimit, store: limits.storeFor('tabs') },
-      errorSchema: errorBody,
-      requestIdOf,
-      bus: gateway.hearsAllEvents ? platform.bus : undefined,
-      fileFolders: { [ARCHIVE_FILES]: archiveDir(config) },
-      extras: [
-        { method: 'get', path: '/health', summary: 'Health of the API and the analysis service', tag: 'Health', response: healthResponse, handler: healthHandler(platform.db, () => mlHealth.current(), platform.bus) },
-      ],
-    }),
-  );
-  answerClientErrorsWithJson(tabsServer, (_status, message) => tabsApi.errors.invalidRequest(message, []).body);
   const host = (name: string): ProductServerHost => ({
     platform,
     gateway,
@@ -85,7 +64,6 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       : undefined;
   await platform.jobs.start();
   const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
-  const tabsPort = await listen(tabsServer, config.PORT, config.HOST);
   const productPorts: Record<string, number> = {};
   for (const { product, running } of products) productPorts[product.name] = await listen(running.server, config[product.portSetting], config.HOST);
   // Last: a scraper (and the test harness) that reaches /metrics finds every API listening.
@@ -93,7 +71,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const metricsPort = await listen(metricsServer, config.METRICS_PORT, config.METRICS_HOST);
   const urls = platformUrls(
     config.HOST,
-    { ...productPorts, gateway: gatewayPort, tabs: tabsPort } as Parameters<typeof platformUrls>[1],
+    { ...productPorts, gateway: gatewayPort } as Parameters<typeof platformUrls>[1],
     { host: config.METRICS_HOST, port: metricsPort },
     config.GRAPHQL_INTROSPECTION,
   );
@@ -111,7 +89,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       await running.closeSockets?.();
       await closeServer(running.server);
     }),
-    ...[tabsServer, gatewayServer].map((server) => () => closeServer(server)),
+    () => closeServer(gatewayServer),
     () => gateway.apollo.stop(),
     () => limits.close(),
     async () => mlHealth.stop(),
