@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite (`npm test`): types, schema freshness, unit, subgraph and end-to-end tests on
+# The whole test suite (`npm test`): types, lint, schema freshness, unit, subgraph and end-to-end tests on
 # embedded PGlite (this machine's Node), then the end-to-end suites again against the machine's
 # PostgreSQL server, each test file on a fresh database of its own, run on Node 24 (the current LTS
 # line; see scripts/install-node24.sh). One second pass serves both: the server database and the newer
@@ -11,6 +11,9 @@ bash scripts/install-system-packages.sh
 
 echo "== typecheck"
 npm run --silent typecheck
+
+echo "== lint (domain boundaries)"
+npm run --silent lint
 
 echo "== jest (embedded PGlite, Node $(node --version))"
 npm run --silent test:jest -- --maxWorkers=2
