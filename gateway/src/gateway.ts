@@ -5,7 +5,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
-import { AssertionReader, DELEGATION_AUDIENCE, TokenVerifier, assertionSigningKey, realmKeys, type RequestContext } from '@platform/auth';
+import { AssertionReader, DELEGATION_AUDIENCE, TokenVerifier, assertionSigningKey, realmKeys, type OpaqueTokenVerifier, type RequestContext } from '@platform/auth';
 import { maskUnexpectedErrors, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
 import { parseScalarsAsSubgraphsDo } from './scalar-parsing.js';
@@ -14,7 +14,6 @@ import { limitValidationRules, operationGuardsPlugin, stringifyMeasuredResult, t
 import { RemoteSubgraphDataSource } from './remote-data-source.js';
 import { serveSingleFetchPlans, type SingleFetchPlans } from './single-fetch-executor.js';
 import { SessionResolver } from './session-resolver.js';
-import { customerTokenVerifier } from './customer-tokens.js';
 
 export interface Gateway {
   apollo: ApolloServer<RequestContext>;
@@ -40,7 +39,10 @@ export interface Gateway {
 const supergraphSdl = () => readFileSync(new URL('../../schema/supergraph.graphql', import.meta.url), 'utf8');
 
 /** Apollo Gateway over the committed supergraph: embedded subgraphs in-process, the others by URL. */
-export async function createGateway(platform: Platform, embedded: RunningSubgraph[]): Promise<Gateway> {
+/** A product's opaque tokens (not JWTs), verified by the subgraph that stores them; given the subgraphs by name. */
+export type OpaqueTokenSource = (subgraphs: ReadonlyMap<string, GraphQLDataSource<RequestContext>>) => OpaqueTokenVerifier[];
+
+export async function createGateway(platform: Platform, embedded: RunningSubgraph[], opaqueTokens: readonly OpaqueTokenSource[] = []): Promise<Gateway> {
   const { config, logger, metrics } = platform;
   const sources = new Map<string, GraphQLDataSource<RequestContext>>();
   for (const subgraph of embedded) sources.set(subgraph.name, new EmbeddedDataSource(subgraph));
@@ -132,8 +134,7 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   await apollo.start();
   const accounts = sources.get('accounts');
   if (!accounts) throw new Error('The accounts subgraph is required');
-  const catalog = sources.get('catalog');
-  const opaqueVerifiers = catalog ? [customerTokenVerifier(catalog)] : [];
+  const opaqueVerifiers = opaqueTokens.flatMap((verifiersOf) => verifiersOf(sources));
   const remoteSubgraphs = [...sources.keys()].filter((name) => !embedded.some((s) => s.name === name));
   const hearsAllEvents = Boolean(config.REDIS_URL) || remoteSubgraphs.length === 0;
   if (!hearsAllEvents) {

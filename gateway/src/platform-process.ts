@@ -25,7 +25,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   for (const module of modules) {
     if (!config.subgraphUrls[module.name]) embedded.push(await startSubgraph(module, platform));
   }
-  const gateway = await createGateway(platform, embedded);
+  const gateway = await createGateway(platform, embedded, PRODUCT_SERVERS.flatMap((product) => (product.opaqueTokens ? [product.opaqueTokens] : [])));
   // Cross-domain ports of the cards domains run their supergraph operations through this gateway.
   bindSupergraph({ execute: (query, variables, context) => gatewayExecutor(gateway).execute(query, undefined, variables, context) });
   const redis = { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS };

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { Store } from 'express-rate-limit';
 import type { Config } from '@platform/config';
 import type { Platform } from '@platform/subgraph-kit';
-import type { Gateway } from './gateway.js';
+import type { Gateway, OpaqueTokenSource } from './gateway.js';
 import type { MlHealth } from './ml-health-monitor.js';
 import type { SocketOptions } from './subscriptions.js';
 
@@ -35,6 +35,8 @@ export interface ProductServer {
   name: string;
   /** The setting of its port. */
   portSetting: { [K in keyof Config]-?: Config[K] extends number ? K : never }[keyof Config];
+  /** The product's own opaque tokens, which the gateway accepts wherever the product's realm is accepted. */
+  opaqueTokens?: OpaqueTokenSource;
   /** Builds the server before the job queue starts (a product may define jobs). */
   start(host: ProductServerHost): Promise<RunningProductServer>;
 }

@@ -9,6 +9,7 @@ import type { ProductServer } from '../../../gateway/src/product-server.js';
 import { gatewayExecutor } from '../../../gateway/src/graph-executor.js';
 import { requestIdOf } from '../../../gateway/src/request-context.js';
 import { cardsApi, cardsErrorBody } from '../index.js';
+import { customerTokenVerifier } from './customer-tokens.js';
 import { servePriceStream } from './price-stream.js';
 
 /**
@@ -19,6 +20,11 @@ import { servePriceStream } from './price-stream.js';
 export const cardsServer: ProductServer = {
   name: 'cards',
   portSetting: 'CARDS_PORT',
+  // ck_… customer tokens, which the catalog subgraph issues and stores.
+  opaqueTokens: (subgraphs) => {
+    const catalog = subgraphs.get('catalog');
+    return catalog ? [customerTokenVerifier(catalog)] : [];
+  },
   async start({ platform, gateway, rateLimit, rateLimitStore }) {
     const { config, logger } = platform;
     const orm = await openDomainOrm(platform.db, idempotencyStorage, logger.child({ component: 'idempotency' }));
