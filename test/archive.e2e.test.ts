@@ -57,7 +57,7 @@ describe('page archives', () => {
     expect(Object.keys(record).sort()).toEqual(ARCHIVE_KEYS);
     expect(record).toMatchObject({ url: pageUrl, user_id: user.userId, job_id: queued.body.jobId });
     expect(record.html_content).toContain(MARKER);
-    // Download URLs, never server paths (README: page archives).
+    // Download URLs, never server paths (docs/products/tabs.md: page archives).
     expect(record.screenshot_path).toBe(`/api/archive/${record.id}/screenshot`);
     expect(record.pdf_path).toBe(`/api/archive/${record.id}/pdf`);
     expect(JSON.stringify(list.body)).not.toContain(archiveDir);

@@ -5,7 +5,7 @@ import { GraphQLError, getNullableType, type FormattedExecutionResult, isListTyp
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import { findUnstorableText, isUnstorableText, responseTooLarge, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
 
-/** What one GraphQL operation may cost (README's configuration table: GRAPHQL_MAX_*). */
+/** What one GraphQL operation may cost (docs/configuration.md: GRAPHQL_MAX_*). */
 export interface OperationLimits {
   maxAliases: number;
   maxDepth: number;

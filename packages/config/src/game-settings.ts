@@ -42,7 +42,7 @@ export const gameSettingsFields = {
   GAME_DISTRICT_RESOLUTION: resolution.default(6),
   /** Our choice: cells each zone polygon is indexed by (9: about 0.1 km², edges about 200 m). */
   GAME_ZONE_INDEX_RESOLUTION: resolution.default(9),
-  /** Our choice: the most an accuracy radius widens a zone (metres); see README's buffer rule. */
+  /** Our choice: the most an accuracy radius widens a zone (metres); see the buffer rule in docs/products/game.md. */
   GAME_ZONE_BUFFER_MAX_METERS: z.coerce.number().min(0).max(500).default(50),
   /** Our choice: a request timestamp further than this from the server clock is refused as spoofed. */
   GAME_CLOCK_SKEW_MAX_SECONDS: z.coerce.number().int().min(1).default(120),

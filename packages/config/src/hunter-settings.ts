@@ -12,6 +12,6 @@ export const hunterSettings = {
   HUNTER_PRICE_FREE: optionalString,
   HUNTER_PRICE_PRO: optionalString,
   HUNTER_PRICE_ENTERPRISE: optionalString,
-  /** Stripe's signing secret of the resume API's webhook endpoint (POST /billing/webhook on API_PORT). */
+  /** Stripe's signing secret of the resume API's webhook endpoint (POST /webhooks/stripe on API_PORT). */
   HUNTER_STRIPE_WEBHOOK_SECRET: optionalString,
 };

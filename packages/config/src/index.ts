@@ -11,7 +11,7 @@ const optionalString = z.string().trim().min(1).optional().catch(undefined);
 const optionalUrl = z.string().trim().url().optional();
 export const DEV_JWT_SECRET = 'development-only-secret-change-me-before-production';
 
-/** Every environment variable the platform reads, with its default. README's table mirrors this. */
+/** Every environment variable the platform reads, with its default. docs/configuration.md mirrors this. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),

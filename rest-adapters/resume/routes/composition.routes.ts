@@ -19,7 +19,7 @@ export const compositionRoutes = [
     method: 'post',
     path: '/profiles/:id/masks/select',
     summary: 'Masks scored for the profile against contexts and tags (and its skills and experience tags), relevanceScore descending',
-    description: 'limit 1-50, default 5. Never empty: at least the best mask is answered. Scoring: README, "Mask scoring".',
+    description: 'limit 1-50, default 5. Never empty: at least the best mask is answered. Scoring: docs/products/resume.md, "Mask scoring".',
     tag,
     auth: 'user',
     params: profileParams,

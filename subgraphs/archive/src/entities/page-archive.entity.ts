@@ -26,6 +26,6 @@ const PageArchiveSchema = defineEntity({
   },
 });
 
-/** One captured page. A row exists only for a capture that succeeded (see README, archives). */
+/** One captured page. A row exists only for a capture that succeeded (see docs/products/tabs.md, page archives). */
 export class PageArchive extends PageArchiveSchema.class {}
 PageArchiveSchema.setClass(PageArchive);

@@ -117,7 +117,7 @@ export class PageCapture {
    * reach. Each is attached paused, before its script runs (CDP auto-attach with
    * waitForDebuggerOnStart), the unguarded APIs are removed from its global scope, and only then does
    * it start. (Chromium has no Fetch domain on worker targets; their HTTP requests are paused by the
-   * page's interception, see README.)
+   * page's interception, see docs/security/outbound.md.)
    */
   private async guardWorkers(page: Page): Promise<void> {
     await this.attachWorkersOf(await page.createCDPSession());

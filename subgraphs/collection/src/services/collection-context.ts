@@ -16,7 +16,7 @@ export type Sql = <T = Array<Record<string, any>>>(query: string, params?: unkno
  * Runs `work` so that no other writer of these owners' holdings runs in between.
  *  - Embedded PGlite is one session executing one statement at a time; every holding change is a
  *    single statement (data-modifying CTEs: check, holdings and totals together), hence atomic and
- *    isolated without a transaction (README "No transactions on embedded PGlite").
+ *    isolated without a transaction (docs/adr/0006-no-transactions-on-embedded-pglite.md).
  *  - On a PostgreSQL server the same statement runs in a transaction that first creates the owners'
  *    portfolio rows if missing and locks them `for update` in id order: writers of one owner queue
  *    on that row, two writers locking two owners take them in the same order (no deadlock), and the

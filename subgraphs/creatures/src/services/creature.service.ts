@@ -17,7 +17,7 @@ export interface PlayerPositions {
   lastValidated(playerId: string): Promise<{ h3Cell: string; gameplayCell: string; at: number } | null>;
 }
 
-/** Our choices (README): the rules around fingerprints and spawns. */
+/** Our choices (docs/products/game.md): the rules around fingerprints and spawns. */
 export const CREATURE_RULES = {
   /** A validated position older than this does not place the player anywhere. */
   positionMaxAgeMs: 10 * 60_000,

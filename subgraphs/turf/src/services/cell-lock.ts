@@ -9,7 +9,7 @@ export type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[
  * same cell interleaves with it. Each such write is one SQL statement (data-modifying CTEs: checks,
  * payment and effect together), hence atomic on its own:
  *  - On embedded PGlite one session runs one statement at a time, so the statement is also isolated
- *    (README "No transactions on embedded PGlite").
+ *    (docs/adr/0006-no-transactions-on-embedded-pglite.md).
  *  - On a PostgreSQL server it runs in a transaction that first takes the cell's advisory lock:
  *    writers of one cell queue, and the statement, started after the lock, reads the outpost, the
  *    influence and the past raids as the previous writer left them.
