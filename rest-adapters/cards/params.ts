@@ -24,5 +24,4 @@ export const toList = <T, R>(page: { items: T[]; nextCursor?: string | null; has
 /** Query parameters that would carry a token; each is refused with 401 on every path of the API. */
 export const TOKEN_QUERY_PARAMS = ['access_token', 'token', 'api_key', 'apikey', 'key', 'bearer', 'jwt', 'session_token'];
 
-/** Query-string booleans: true/false/1/0. */
-export const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+export { queryBoolean } from '../core/index.js';

@@ -6,6 +6,9 @@ interface SchemaDef {
   innerType?: z.ZodType;
 }
 
+/** Query-string booleans as the platform's APIs spell them: true/false/1/0. */
+export const queryBoolean: z.ZodType<boolean, string> = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as SchemaDef;
 
 /** One argument schema, made to read query-string text: numbers are coerced, booleans read as the API spells them. */

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { queryFromArguments } from '../core/index.js';
-
-/** Query-string booleans: true/false/1/0. */
-const queryBoolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+import { queryBoolean, queryFromArguments } from '../core/index.js';
 
 /** A GET route's query: the operation's generated argument schema, read from query-string text. */
 export const queryArguments = (argumentSchema: z.ZodObject) => queryFromArguments(argumentSchema, queryBoolean);

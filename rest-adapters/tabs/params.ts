@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { QueryTabArgsSchema } from '@platform/subgraph-library/validation';
-import { queryFromArguments } from '../core/index.js';
+import { queryBoolean, queryFromArguments } from '../core/index.js';
 
-/** Query-string booleans: true/false/1/0. */
-export const queryBoolean = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+export { queryBoolean };
 
 export const page = (defaultLimit: number, maxLimit: number) => ({
   limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { route, queryFromArguments } from '../../core/index.js';
+import { route, queryBoolean, queryFromArguments } from '../../core/index.js';
 import { CaptureCreatureDocument, MyCreaturesDocument, SubmitFingerprintDocument } from '@platform/sdk';
 import { CaptureInputSchema, FingerprintInputSchema, QueryMyCreaturesArgsSchema } from '@platform/subgraph-creatures/validation';
-import { queryBoolean } from '../../tabs/params.js';
 import { bodyUserId } from '../owned-body.js';
 import { captureRecord, creatureRecord, fingerprintReceiptRecord } from '../turf-records.js';
 

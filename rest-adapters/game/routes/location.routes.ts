@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { NotFound } from '@platform/errors';
-import { route, queryFromArguments } from '../../core/index.js';
+import { route, queryBoolean, queryFromArguments } from '../../core/index.js';
 import { ExclusionZonesNearDocument, MyLastValidatedPositionDocument, MyLocationHistoryDocument, ValidateLocationDocument } from '@platform/sdk';
 import {
   LocationReportInputSchema,
   QueryExclusionZonesNearArgsSchema,
   QueryMyLocationHistoryArgsSchema,
 } from '@platform/subgraph-geo-safety/validation';
-import { queryBoolean } from '../../tabs/params.js';
 import { bodyUserId } from '../owned-body.js';
 import { exclusionZoneRecord, locationAuditRecord, locationValidationRecord, validatedPositionRecord } from '../records.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { route, queryFromArguments } from '../../core/index.js';
+import { route, queryBoolean, queryFromArguments } from '../../core/index.js';
 import { DeployOutpostDocument, DistrictContractsDocument, DistrictLeaderboardDocument, InstallOutpostModuleDocument, RaidDocument, TurfCellDocument } from '@platform/sdk';
 import {
   MutationInstallOutpostModuleArgsSchema,
@@ -8,7 +8,6 @@ import {
   QueryTurfCellArgsSchema,
   RaidInputSchema,
 } from '@platform/subgraph-turf/validation';
-import { queryBoolean } from '../../tabs/params.js';
 import { bodyUserId } from '../owned-body.js';
 import { cellRecord, contractRecord, leaderboardRecord, outpostRecord, raidRecord } from '../turf-records.js';
 
