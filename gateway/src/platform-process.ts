@@ -9,6 +9,7 @@ import { createGatewayApp, graphqlErrorBody } from './gateway-app.js';
 import { gatewayExecutor } from './graph-executor.js';
 import { closeServer, installShutdown, listen, REPEATED_SIGNAL_WINDOW_MS } from './lifecycle.js';
 import { platformUrls, readyBanner } from './ready-banner.js';
+import { requestIdOf } from './request-context.js';
 import { rateLimitStores } from './rate-limit-store.js';
 import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
 import { serveSubscriptions } from './subscriptions.js';
@@ -49,6 +50,8 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const host = (name: string): ProductServerHost => ({
     platform,
     gateway,
+    executor: gatewayExecutor(gateway),
+    requestIdOf,
     rateLimit,
     rateLimitStore: limits.storeFor(name),
     serveSubscriptions: (server, rules) => serveSubscriptions(server, gateway, modules, platform.bus, logger, { ...socketOptions, ...rules }),

@@ -1,6 +1,7 @@
-import type { Server } from 'node:http';
+import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { Store } from 'express-rate-limit';
 import type { Config } from '@platform/config';
+import type { GraphExecutor } from '@platform/rest-adapters/core';
 import type { Platform } from '@platform/subgraph-kit';
 import type { Gateway, OpaqueTokenSource } from './gateway.js';
 import type { MlHealth } from './ml-health-monitor.js';
@@ -11,6 +12,10 @@ export interface ProductServerHost {
   platform: Platform;
   /** This process's gateway: the server's routes run their operations through it, as a client would. */
   gateway: Gateway;
+  /** The gateway as a REST route reaches it: operations run with the caller's identity. */
+  executor: GraphExecutor;
+  /** The request's id: the client's X-Request-Id when it is usable, else a new one. */
+  requestIdOf(headers: IncomingHttpHeaders): string;
   /** The API-wide limit (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS), for an API without its own. */
   rateLimit: { max: number; windowMs: number };
   /** The product's own rate-limit counters: in-process without REDIS_URL, else shared by every replica. */

@@ -6,8 +6,6 @@ import { IDEMPOTENCY_PURGE_JOB, IdempotencyStore, idempotencyJobs, idempotencySt
 import { streamSessionKey } from '@platform/auth';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import type { ProductServer } from '../../../gateway/src/product-server.js';
-import { gatewayExecutor } from '../../../gateway/src/graph-executor.js';
-import { requestIdOf } from '../../../gateway/src/request-context.js';
 import { cardsApi, cardsErrorBody } from '../index.js';
 import { customerTokenVerifier } from './customer-tokens.js';
 import { servePriceStream } from './price-stream.js';
@@ -25,7 +23,7 @@ export const cardsServer: ProductServer = {
     const catalog = subgraphs.get('catalog');
     return catalog ? [customerTokenVerifier(catalog)] : [];
   },
-  async start({ platform, gateway, rateLimit, rateLimitStore }) {
+  async start({ platform, gateway, executor, requestIdOf, rateLimit, rateLimitStore }) {
     const { config, logger } = platform;
     const orm = await openDomainOrm(platform.db, idempotencyStorage, logger.child({ component: 'idempotency' }));
     const idempotency = new IdempotencyStore(orm);
@@ -34,7 +32,7 @@ export const cardsServer: ProductServer = {
     const server = createServer(
       createApiApp({
         api: cardsApi,
-        executor: gatewayExecutor(gateway),
+        executor,
         logger,
         metrics: platform.metrics,
         bodyLimit: config.BODY_LIMIT,

@@ -1,8 +1,6 @@
 import { createServer } from 'node:http';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import type { ProductServer } from '../../../gateway/src/product-server.js';
-import { gatewayExecutor } from '../../../gateway/src/graph-executor.js';
-import { requestIdOf } from '../../../gateway/src/request-context.js';
 import { gameApi, gameErrorBody, gameHealthHandler, gameReadyHandler, healthBody, readyBody } from '../index.js';
 
 /**
@@ -13,12 +11,12 @@ import { gameApi, gameErrorBody, gameHealthHandler, gameReadyHandler, healthBody
 export const gameServer: ProductServer = {
   name: 'game',
   portSetting: 'GAME_PORT',
-  async start({ platform, gateway, rateLimitStore }) {
+  async start({ platform, gateway, executor, requestIdOf, rateLimitStore }) {
     const { config, logger } = platform;
     const server = createServer(
       createApiApp({
         api: gameApi,
-        executor: gatewayExecutor(gateway),
+        executor,
         logger,
         metrics: platform.metrics,
         bodyLimit: config.BODY_LIMIT,

@@ -22,8 +22,6 @@ import {
   yamlDocument,
 } from '../index.js';
 import type { ProductServer, ProductServerHost } from '../../../gateway/src/product-server.js';
-import { gatewayExecutor } from '../../../gateway/src/graph-executor.js';
-import { requestIdOf } from '../../../gateway/src/request-context.js';
 import { resumeGraphqlRouter } from './resume-graphql.js';
 
 const PROBES = [
@@ -54,7 +52,7 @@ export const resumeServer: ProductServer = {
   },
 };
 
-function createResumeServer({ platform, gateway, rateLimitStore }: ProductServerHost) {
+function createResumeServer({ platform, gateway, executor, requestIdOf, rateLimitStore }: ProductServerHost) {
   const { config, logger, metrics } = platform;
   const requests = new Counter({ name: 'http_requests_total', help: 'Resume API requests by method, route and status', labelNames: ['method', 'route', 'status'] as const, registers: [metrics.registry] });
   const app = express();
@@ -85,7 +83,7 @@ function createResumeServer({ platform, gateway, rateLimitStore }: ProductServer
   app.get('/redoc', redocPage(resumeApi.title, '/openapi.yaml'));
   app.get(REDOC_BUNDLE_PATH, redocBundleHandler());
   app.use(resumeGraphqlRouter(gateway, { bodyLimit: config.BODY_LIMIT, logger, introspection: config.GRAPHQL_INTROSPECTION }));
-  app.use(createRestRouter(resumeApi, gatewayExecutor(gateway), { bodyLimit: config.BODY_LIMIT, logger, files: { [RESUME_EXPORTS]: resumeExportDir(config) } }));
+  app.use(createRestRouter(resumeApi, executor, { bodyLimit: config.BODY_LIMIT, logger, files: { [RESUME_EXPORTS]: resumeExportDir(config) } }));
   const server = createServer(app);
   answerClientErrorsWithJson(server, (_status, message) => resumeApi.errors.invalidRequest(message, []).body);
   return server;

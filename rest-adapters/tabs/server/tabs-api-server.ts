@@ -2,20 +2,18 @@ import { createServer } from 'node:http';
 import { archiveDir } from '@platform/config';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import type { ProductServer } from '../../../gateway/src/product-server.js';
-import { gatewayExecutor } from '../../../gateway/src/graph-executor.js';
-import { requestIdOf } from '../../../gateway/src/request-context.js';
 import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from '../index.js';
 
 /** The tab and bookmark manager's REST API on PORT; its /health also reports the analysis service. */
 export const tabsServer: ProductServer = {
   name: 'tabs',
   portSetting: 'PORT',
-  async start({ platform, gateway, rateLimit, rateLimitStore, analysisHealth }) {
+  async start({ platform, gateway, executor, requestIdOf, rateLimit, rateLimitStore, analysisHealth }) {
     const { config, logger } = platform;
     const server = createServer(
       createApiApp({
         api: tabsApi,
-        executor: gatewayExecutor(gateway),
+        executor,
         logger,
         metrics: platform.metrics,
         bodyLimit: config.BODY_LIMIT,
