@@ -5,7 +5,7 @@ import { verifyStreamSession, type RequestContext, type StreamSession } from '@p
 import { classifyError, DomainError } from '@platform/errors';
 import type { EventBus } from '@platform/pubsub';
 import type { Logger } from '@platform/observability';
-import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '@platform/subgraph-catalog/events';
+import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '@platform/catalog-contracts';
 import type { SessionResolver } from '../../../gateway/src/session-resolver.js';
 import { requestIdOf } from '../../../gateway/src/request-context.js';
 import { CLOSE_TOKEN_EXPIRED, SubscriptionSessions } from '../../../gateway/src/subscription-sessions.js';
