@@ -5,7 +5,6 @@ export * from './platform-events.js';
 export * from './merge-resolvers.js';
 export * from './argument-check.js';
 export * from './constraint.directive.js';
-export * from './player-position.js';
 export * from './test-clock.js';
 export * from './supergraph-client.js';
 export * from './gateway-executor.js';

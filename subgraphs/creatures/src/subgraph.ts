@@ -1,4 +1,5 @@
-import { DateTime, gameClock, loadTypeDefs, RequiredPositions, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { DateTime, gameClock, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { RequiredPositions } from '@platform/game-kit';
 import { createCreaturesDomain, rarityKeyOf } from './domain.js';
 import { creaturesStorage } from './storage.js';
 import { creatureResolvers } from './graphql/creature.resolvers.js';

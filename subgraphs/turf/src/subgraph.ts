@@ -1,4 +1,5 @@
-import { DateTime, gameClock, JSONObject, loadTypeDefs, RequiredPositions, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { DateTime, gameClock, JSONObject, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import { RequiredPositions } from '@platform/game-kit';
 import { createTurfDomain } from './domain.js';
 import { turfStorage } from './storage.js';
 import { turfResolvers } from './graphql/turf.resolvers.js';

@@ -1,6 +1,6 @@
 import { requireIdentity, type RequestContext } from '@platform/auth';
 import { parseInput } from '@platform/errors';
-import type { RequiredPositions } from '@platform/subgraph-kit';
+import type { RequiredPositions } from '@platform/game-kit';
 import type { Creature } from '../entities/creature.entity.js';
 import type { CreatureService } from '../services/creature.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';

@@ -1,2 +1,2 @@
 // The Player shape the turf resolvers receive (codegen mapper): its key and geo-safety's @requires fields.
-export type { PlayerReference } from '@platform/subgraph-kit';
+export type { PlayerReference } from '@platform/game-kit';

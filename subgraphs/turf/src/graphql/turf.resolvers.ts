@@ -1,6 +1,7 @@
 import { requireIdentity, type RequestContext } from '@platform/auth';
 import { DomainError, parseInput } from '@platform/errors';
-import { advanceTestClock, type RequiredPositions } from '@platform/subgraph-kit';
+import { advanceTestClock } from '@platform/subgraph-kit';
+import type { RequiredPositions } from '@platform/game-kit';
 import type { EventBus } from '@platform/pubsub';
 import type { TurfDomain } from '../domain.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
