@@ -5,6 +5,5 @@ export * from './connection-error.js';
 export * from './unstorable-text.js';
 export * from './quota-exceeded.error.js';
 export * from './rate-limited.error.js';
-export * from './cards-errors.js';
 export * from './parse-input.js';
 export * from './record-id.js';

@@ -1,5 +1,6 @@
 import { parse } from 'csv-parse/sync';
-import { BadInput, EntitlementRequired, PortfolioLimitExceeded } from '@platform/errors';
+import { BadInput } from '@platform/errors';
+import { EntitlementRequired, PortfolioLimitExceeded } from '@platform/cards-errors';
 import { BULK_IMPORT } from '../ports.js';
 import { roundCents } from '../rules/valuation.js';
 import { isUuid } from '../rules/parse-input.js';

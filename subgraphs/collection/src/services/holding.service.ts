@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BadInput, BusinessRuleViolation, NotFound, PortfolioLimitExceeded } from '@platform/errors';
+import { BadInput, BusinessRuleViolation, NotFound } from '@platform/errors';
+import { PortfolioLimitExceeded } from '@platform/cards-errors';
 import { decodeCursor, keysetCondition, keysetOrderBy, pageLimit, toPage, type KeyColumn, type Page, type PageRequest } from '@platform/pagination';
 import { holdingValue, roundCents } from '../rules/valuation.js';
 import { isUuid, parseInput } from '../rules/parse-input.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntitlementRequired } from '@platform/errors';
+import { EntitlementRequired } from '@platform/cards-errors';
 import { ADVANCED_ANALYTICS } from '../ports.js';
 import { analyze, type Analytics } from '../rules/analytics.js';
 import { catalogingCheck, type CatalogingCheck } from '../rules/cataloging.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DomainOrm } from '@platform/db';
-import { BadInput, EntitlementRequired } from '@platform/errors';
+import { BadInput } from '@platform/errors';
+import { EntitlementRequired } from '@platform/cards-errors';
 import { Subscription } from '../entities/subscription.entity.js';
 import { CATALOGING_LIMITS, effectiveTier, TIER_ENTITLEMENTS, TIERS, type CatalogingLimits, type EntitlementName, type Tier } from '../rules/tiers.js';
 

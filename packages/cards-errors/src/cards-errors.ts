@@ -1,4 +1,4 @@
-import { BusinessRuleViolation, DomainError } from './domain-error.js';
+import { BusinessRuleViolation, DomainError } from '@platform/errors';
 
 /** A feature the caller's tier does not include (the cards API: 403 `entitlement_required`). */
 export class EntitlementRequired extends DomainError {
