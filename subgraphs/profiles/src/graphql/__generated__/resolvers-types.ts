@@ -439,7 +439,7 @@ export type ScoredMask = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   ontology: Scalars['String']['output'];
-  /** In [0, 1]: the signals matched over the best possible sum (README: mask scoring). */
+  /** In [0, 1]: the signals matched over the best possible sum (docs/products/resume.md: mask scoring). */
   relevanceScore: Scalars['Float']['output'];
 };
 
