@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 export async function followJob(ws: string, graphql: string, token: string, jobId: string, status: string, timeoutMs = 15_000): Promise<string[]> {
   const client = createClient({ url: ws, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
   const seen: string[] = [];
+  let lookup: NodeJS.Timeout | undefined;
   try {
     return await new Promise<string[]>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`job ${jobId} did not reach ${status}; saw ${seen.join(',') || 'nothing'}`)), timeoutMs);
@@ -28,7 +29,9 @@ export async function followJob(ws: string, graphql: string, token: string, jobI
           complete: () => undefined,
         },
       );
-      setTimeout(async () => {
+      // Cleared once the promise settles: a look-up still pending after the test (the platform may be
+      // stopped by then) would fail as an unhandled ECONNREFUSED attributed to whatever test runs next.
+      const lookUp = async () => {
         const response = await fetch(graphql, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -39,9 +42,11 @@ export async function followJob(ws: string, graphql: string, token: string, jobI
           seen.push(`${status} (already)`);
           done();
         }
-      }, 300);
+      };
+      lookup = setTimeout(() => void lookUp().catch(reject), 300);
     });
   } finally {
+    clearTimeout(lookup);
     await client.dispose();
   }
 }
