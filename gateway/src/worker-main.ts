@@ -1,12 +1,7 @@
 import { createServer } from 'node:http';
-import { z } from 'zod';
 import { bootPlatform, startSubgraph, type Platform } from '@platform/subgraph-kit';
 import { closeServer, installShutdown, listen, runProcess } from './lifecycle.js';
 import { loadSubgraphModule } from './subgraph-registry.js';
-
-/** The worker's probe port when WORKER_HEALTH_PORT is unset; 0 picks a free one. */
-export const DEFAULT_WORKER_HEALTH_PORT = 4002;
-const workerHealthPort = z.coerce.number().int().min(0).max(65535).default(DEFAULT_WORKER_HEALTH_PORT);
 
 /**
  * The worker serves no API, only its probes (compose healthchecks, Kubernetes): GET /health while
@@ -39,13 +34,11 @@ function probeServer(platform: Platform) {
 // process's) and, for Agenda on MongoDB, MONGODB_URL. The API side then runs with ORCH_WORKER_ENABLED=false.
 await runProcess('orchestrator-worker', async (config, logger) => {
   if (!config.ORCH_WORKER_ENABLED) throw new Error('ORCH_WORKER_ENABLED=false: this worker would run nothing');
-  const parsedPort = workerHealthPort.safeParse(process.env.WORKER_HEALTH_PORT || undefined);
-  if (!parsedPort.success) throw new Error(`WORKER_HEALTH_PORT must be a port number (0-65535), got ${JSON.stringify(process.env.WORKER_HEALTH_PORT)}`);
   const platform = await bootPlatform(config, logger);
   const profiles = await startSubgraph(await loadSubgraphModule('profiles'), platform);
   await platform.jobs.start();
   const probes = probeServer(platform);
-  const port = await listen(probes, parsedPort.data, config.HOST);
+  const port = await listen(probes, config.WORKER_HEALTH_PORT, config.HOST);
   logger.info({ jobs: ['profiles.narrative'], probes: `http://localhost:${port}/health` }, 'orchestrator worker ready');
   installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
     () => closeServer(probes),

@@ -18,6 +18,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   SUBGRAPH_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
+  /** The narrative worker's probe port (`/health`, `/ready`); 0 picks a free one. */
+  WORKER_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).default(4002),
   /** A standalone subgraph's way back to the graph (the gateway's /graphql) for its cross-domain ports; unset: they answer 503. */
   GATEWAY_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
