@@ -49,8 +49,9 @@ async function startNpmGroup(env: Record<string, string>) {
   for (;;) {
     if (done) throw new Error(`npm run start:dev exited early:\n${stdout}\n${stderr}`);
     if (Date.now() > deadline) throw new Error(`npm run start:dev did not start:\n${stdout}\n${stderr}`);
-    // The metrics server listens after every API.
-    if (await fetch(urls.metrics).then((res) => res.ok, () => false)) break;
+    // The metrics server listens after every API; the ready line is written just after it, and may
+    // reach the pipe a moment later than the metrics server answers.
+    if (/platform ready/i.test(stdout) && (await fetch(urls.metrics).then((res) => res.ok, () => false))) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
