@@ -1,12 +1,21 @@
 // Lint guards the domain boundaries (docs/adr/0010-domain-boundaries-enforced-by-lint.md) plus a few
-// cheap correctness rules; formatting is not linted.
+// cheap correctness rules; formatting is Prettier's (.prettierrc.json), checked by the same `npm run lint`.
 import tseslint from 'typescript-eslint';
 import platform from './scripts/eslint/boundaries.js';
 
 export default tseslint.config(
   {
     // Build output and generated code (.gitignore's entries, and codegen's __generated__ folders).
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.test-build/**', '**/data/**', '**/coverage/**', '.node24/**', '**/__generated__/**', 'bench-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.test-build/**',
+      '**/data/**',
+      '**/coverage/**',
+      '.node24/**',
+      '**/__generated__/**',
+      'bench-results/**',
+    ],
   },
   {
     files: ['**/*.ts'],

@@ -19,10 +19,21 @@ export async function analysisBench(seconds: number): Promise<SectionResult> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { entry, nodeArgs } = COMPILED('analysis');
-  const service = await spawnEntry(entry, [], { ANALYSIS_HOST: '127.0.0.1', ANALYSIS_PORT: String(port), LOG_LEVEL: 'warn' }, [`${url}/health`], nodeArgs);
+  const service = await spawnEntry(
+    entry,
+    [],
+    { ANALYSIS_HOST: '127.0.0.1', ANALYSIS_PORT: String(port), LOG_LEVEL: 'warn' },
+    [`${url}/health`],
+    nodeArgs,
+  );
   try {
     const text = twoKilobyteText();
-    const load = { url: `${url}/api/analyze`, method: 'POST' as const, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text, url: 'https://example.com/article' }) };
+    const load = {
+      url: `${url}/api/analyze`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ text, url: 'https://example.com/article' }),
+    };
     // The first extraction loads the NLP pipelines (lazily, seconds on a loaded machine): before any timing.
     const first = await fetch(load.url, { method: 'POST', headers: load.headers, body: load.body });
     if (!first.ok) throw new Error(`analysis warm-up failed: ${first.status}`);
@@ -40,7 +51,9 @@ export async function analysisBench(seconds: number): Promise<SectionResult> {
     console.log(`analysis: ${row.rps} items/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${errors}`);
     return {
       rows: [row],
-      notes: [`Analysis service: ${row.rps} items/s on one process (its pipelines are synchronous, so it uses one core; latency under ${CONNECTIONS} connections is queueing behind it).`],
+      notes: [
+        `Analysis service: ${row.rps} items/s on one process (its pipelines are synchronous, so it uses one core; latency under ${CONNECTIONS} connections is queueing behind it).`,
+      ],
     };
   } finally {
     await service.stop();

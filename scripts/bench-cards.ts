@@ -35,12 +35,27 @@ const FANOUT_ROUNDS = 10;
 export async function cardsBench(seconds: number): Promise<SectionResult> {
   const importDir = mkdtempSync(join(tmpdir(), 'bench-cards-'));
   writeFileSync(join(importDir, 'catalog.csv'), benchCatalogCsv(CATALOG));
-  const platform = await startPlatform({ ...BENCH_PLATFORM_ENV, CARDS_STREAM_PING_MS: '600000', CATALOG_IMPORT_DIR: importDir }, COMPILED('main'));
+  const platform = await startPlatform(
+    { ...BENCH_PLATFORM_ENV, CARDS_STREAM_PING_MS: '600000', CATALOG_IMPORT_DIR: importDir },
+    COMPILED('main'),
+  );
   try {
-    const token = await developmentToken('cards', BENCH_PLATFORM_ENV.JWT_SECRET, { sub: 'bench', scope: 'cards:read cards:write pricing:read pricing:write' });
-    const api = (method: string, path: string, body?: unknown) => request(platform.cardsApi, method, path, { token, body });
-    const created = await api('POST', '/api/v1/cards', { name: 'Bench streamed card', game: 'mtg', set_code: 'bst', set_name: 'Bench', rarity: 'rare', collector_number: '1' });
-    if (created.status !== 201) throw new Error(`seeding failed: ${created.status} ${JSON.stringify(created.body)}`);
+    const token = await developmentToken('cards', BENCH_PLATFORM_ENV.JWT_SECRET, {
+      sub: 'bench',
+      scope: 'cards:read cards:write pricing:read pricing:write',
+    });
+    const api = (method: string, path: string, body?: unknown) =>
+      request(platform.cardsApi, method, path, { token, body });
+    const created = await api('POST', '/api/v1/cards', {
+      name: 'Bench streamed card',
+      game: 'mtg',
+      set_code: 'bst',
+      set_name: 'Bench',
+      rarity: 'rare',
+      collector_number: '1',
+    });
+    if (created.status !== 201)
+      throw new Error(`seeding failed: ${created.status} ${JSON.stringify(created.body)}`);
     const { ticker, card_id: cardId } = created.body as { ticker: string; card_id: string };
     const imported = await importCatalog(api);
 
@@ -55,7 +70,11 @@ export async function cardsBench(seconds: number): Promise<SectionResult> {
         seconds,
       });
     // Warm-up, unmeasured: 200 searches one after another (the compiled paths, the buffer cache).
-    for (let i = 0; i < 200; i += 1) await api('GET', `/api/v1/cards/search?q=${i % 2 ? NOUNS[i % NOUNS.length].toLowerCase() : properName(i).toLowerCase()}&limit=20`);
+    for (let i = 0; i < 200; i += 1)
+      await api(
+        'GET',
+        `/api/v1/cards/search?q=${i % 2 ? NOUNS[i % NOUNS.length].toLowerCase() : properName(i).toLowerCase()}&limit=20`,
+      );
     const broadTerm = (i: number) => NOUNS[i % NOUNS.length].toLowerCase();
     const selectiveTerm = (i: number) => properName((i * 7919) % CATALOG).toLowerCase();
     const broad = await search(broadTerm);
@@ -67,23 +86,48 @@ export async function cardsBench(seconds: number): Promise<SectionResult> {
       return autocannon({
         url: `${platform.cardsApi}/api/v1/cards/search`,
         headers: { authorization: `Bearer ${token}` },
-        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/v1/cards/search?q=${encodeURIComponent(term(sent++))}&limit=20` }) }],
+        requests: [
+          {
+            setupRequest: (req: autocannon.Request) => ({
+              ...req,
+              path: `/api/v1/cards/search?q=${encodeURIComponent(term(sent++))}&limit=20`,
+            }),
+          },
+        ],
         connections: 10,
         duration: seconds,
       });
     };
     const broadCapacity = await capacity(broadTerm);
     const selectiveCapacity = await capacity(selectiveTerm);
-    console.log(`cards: search at 200 req/s over ${CATALOG} cards: broad p99 ${broad.p99.toFixed(1)} ms, selective p99 ${selective.p99.toFixed(1)} ms`);
+    console.log(
+      `cards: search at 200 req/s over ${CATALOG} cards: broad p99 ${broad.p99.toFixed(1)} ms, selective p99 ${selective.p99.toFixed(1)} ms`,
+    );
     const fanout = await fanOutThroughApi(platform.cardsApi, token, cardId, ticker, api);
     const server = await fanOutInProcess();
-    console.log(`cards: price point to ${SUBSCRIBERS} subscribers: median ${fanout.total.median.toFixed(1)} ms (POST answered ${fanout.answered.median.toFixed(1)} ms, first→last receipt ${fanout.spread.median.toFixed(1)} ms); server send loop ${server.send.median.toFixed(1)} ms`);
+    console.log(
+      `cards: price point to ${SUBSCRIBERS} subscribers: median ${fanout.total.median.toFixed(1)} ms (POST answered ${fanout.answered.median.toFixed(1)} ms, first→last receipt ${fanout.spread.median.toFixed(1)} ms); server send loop ${server.send.median.toFixed(1)} ms`,
+    );
     return {
       measurements: [
-        { measure: `cards API: catalog CSV import of ${CATALOG} cards (Agenda job)`, result: `${(imported.ms / 1000).toFixed(1)} s, ${Math.round(CATALOG / (imported.ms / 1000))} cards/s` },
-        { measure: `cards API: card search, broad term (1 in 40 cards match), ${CATALOG} cards, constant 200 req/s for ${seconds} s`, result: `p50 ${broad.p50.toFixed(1)} ms, p99 ${broad.p99.toFixed(1)} ms, ${broad.errors} errors` },
-        { measure: `cards API: card search, selective term (a few cards match), ${CATALOG} cards, constant 200 req/s for ${seconds} s`, result: `p50 ${selective.p50.toFixed(1)} ms, p99 ${selective.p99.toFixed(1)} ms, ${selective.errors} errors` },
-        ...([['broad', broadCapacity], ['selective', selectiveCapacity]] as const).map(([kind, run]) => ({
+        {
+          measure: `cards API: catalog CSV import of ${CATALOG} cards (Agenda job)`,
+          result: `${(imported.ms / 1000).toFixed(1)} s, ${Math.round(CATALOG / (imported.ms / 1000))} cards/s`,
+        },
+        {
+          measure: `cards API: card search, broad term (1 in 40 cards match), ${CATALOG} cards, constant 200 req/s for ${seconds} s`,
+          result: `p50 ${broad.p50.toFixed(1)} ms, p99 ${broad.p99.toFixed(1)} ms, ${broad.errors} errors`,
+        },
+        {
+          measure: `cards API: card search, selective term (a few cards match), ${CATALOG} cards, constant 200 req/s for ${seconds} s`,
+          result: `p50 ${selective.p50.toFixed(1)} ms, p99 ${selective.p99.toFixed(1)} ms, ${selective.errors} errors`,
+        },
+        ...(
+          [
+            ['broad', broadCapacity],
+            ['selective', selectiveCapacity],
+          ] as const
+        ).map(([kind, run]) => ({
           measure: `cards API: card search capacity, ${kind} term, 10 connections closed loop for ${seconds} s`,
           result: `${Math.round(run.requests.average)} req/s, p99 ${run.latency.p99} ms, ${run.non2xx + run.errors} errors`,
         })),
@@ -92,8 +136,14 @@ export async function cardsBench(seconds: number): Promise<SectionResult> {
           result: `median ${fanout.total.median.toFixed(1)} ms, worst ${fanout.total.worst.toFixed(1)} ms`,
           target: '≤ 100 ms',
         },
-        { measure: '… of which: the POST answered (point written, market price recomputed, update published)', result: `median ${fanout.answered.median.toFixed(1)} ms, worst ${fanout.answered.worst.toFixed(1)} ms` },
-        { measure: '… of which: first to last subscriber receipt', result: `median ${fanout.spread.median.toFixed(1)} ms, worst ${fanout.spread.worst.toFixed(1)} ms` },
+        {
+          measure: '… of which: the POST answered (point written, market price recomputed, update published)',
+          result: `median ${fanout.answered.median.toFixed(1)} ms, worst ${fanout.answered.worst.toFixed(1)} ms`,
+        },
+        {
+          measure: '… of which: first to last subscriber receipt',
+          result: `median ${fanout.spread.median.toFixed(1)} ms, worst ${fanout.spread.worst.toFixed(1)} ms`,
+        },
         {
           measure: `price stream alone (in process, no database): publish to ${SUBSCRIBERS} sockets (serialize once + every send) / until the last has it`,
           result: `send loop median ${server.send.median.toFixed(1)} ms; last receipt median ${server.total.median.toFixed(1)} ms, worst ${server.total.worst.toFixed(1)} ms`,
@@ -107,14 +157,19 @@ export async function cardsBench(seconds: number): Promise<SectionResult> {
 }
 
 /** Imports catalog.csv through the API (the catalog.import job) and waits for it. */
-async function importCatalog(api: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>) {
+async function importCatalog(
+  api: (method: string, path: string, body?: unknown) => Promise<{ status: number; body: any }>,
+) {
   const started = now();
   const queued = await api('POST', '/api/v1/catalog/imports', { kind: 'csv', file: 'catalog.csv' });
-  if (queued.status !== 202) throw new Error(`import refused: ${queued.status} ${JSON.stringify(queued.body)}`);
+  if (queued.status !== 202)
+    throw new Error(`import refused: ${queued.status} ${JSON.stringify(queued.body)}`);
   for (;;) {
     const run = await api('GET', `/api/v1/catalog/imports/${queued.body.import_id}`);
-    if (run.body.status === 'completed' && run.body.summary.created === CATALOG) return { ms: now() - started };
-    if (run.body.status === 'completed' || run.body.status === 'failed') throw new Error(`import ended badly: ${JSON.stringify(run.body)}`);
+    if (run.body.status === 'completed' && run.body.summary.created === CATALOG)
+      return { ms: now() - started };
+    if (run.body.status === 'completed' || run.body.status === 'failed')
+      throw new Error(`import ended badly: ${JSON.stringify(run.body)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -142,7 +197,10 @@ async function streamClients(url: string, headers: Record<string, string>) {
   return {
     round: (round: number) =>
       new Promise<{ first: number; last: number }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`not every subscriber got update ${round} within 10 s`)), 10_000);
+        const timer = setTimeout(
+          () => reject(new Error(`not every subscriber got update ${round} within 10 s`)),
+          10_000,
+        );
         rounds.set(round, (report) => (clearTimeout(timer), resolve(report)));
       }),
     stop: () => child.kill(),
@@ -150,8 +208,16 @@ async function streamClients(url: string, headers: Record<string, string>) {
 }
 
 /** Through the real API: from sending the POST until the last subscriber has the update. */
-async function fanOutThroughApi(cardsApi: string, token: string, cardId: string, ticker: string, api: (method: string, path: string, body?: unknown) => Promise<{ status: number }>) {
-  const clients = await streamClients(`${cardsApi.replace('http', 'ws')}/ws/prices?symbols=${ticker}`, { authorization: `Bearer ${token}` });
+async function fanOutThroughApi(
+  cardsApi: string,
+  token: string,
+  cardId: string,
+  ticker: string,
+  api: (method: string, path: string, body?: unknown) => Promise<{ status: number }>,
+) {
+  const clients = await streamClients(`${cardsApi.replace('http', 'ws')}/ws/prices?symbols=${ticker}`, {
+    authorization: `Bearer ${token}`,
+  });
   const total: number[] = [];
   const answered: number[] = [];
   const spread: number[] = [];
@@ -161,7 +227,11 @@ async function fanOutThroughApi(cardsApi: string, token: string, cardId: string,
       const price = round + 1;
       const received = clients.round(round);
       const started = now();
-      const posted = await api('POST', `/api/v1/cards/${cardId}/prices`, { source: 'tcgplayer', price, is_sold: true });
+      const posted = await api('POST', `/api/v1/cards/${cardId}/prices`, {
+        source: 'tcgplayer',
+        price,
+        is_sold: true,
+      });
       if (posted.status !== 201) throw new Error(`price point refused: ${posted.status}`);
       answered.push(now() - started);
       const { first, last } = await received;
@@ -179,12 +249,29 @@ async function fanOutInProcess() {
   const bus = new LocalEventBus();
   const sessionKey = randomBytes(32);
   const server = createServer((_request, response) => response.writeHead(404).end());
-  const silent = { error: () => undefined, warn: () => undefined, info: () => undefined } as unknown as Logger;
-  const stream = servePriceStream(server, { sessions: undefined as unknown as SessionResolver, sessionKey, bus, logger: silent, pingMs: 600_000 });
+  const silent = {
+    error: () => undefined,
+    warn: () => undefined,
+    info: () => undefined,
+  } as unknown as Logger;
+  const stream = servePriceStream(server, {
+    sessions: undefined as unknown as SessionResolver,
+    sessionKey,
+    bus,
+    logger: silent,
+    pingMs: 600_000,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const session = issueStreamSession(sessionKey, { subject: 'bench', scopes: ['pricing:read'], expiresAt: Math.floor(Date.now() / 1000) + 3600 });
-  const clients = await streamClients(`ws://127.0.0.1:${port}/ws/prices?symbols=BENCH&session=${session}`, {});
+  const session = issueStreamSession(sessionKey, {
+    subject: 'bench',
+    scopes: ['pricing:read'],
+    expiresAt: Math.floor(Date.now() / 1000) + 3600,
+  });
+  const clients = await streamClients(
+    `ws://127.0.0.1:${port}/ws/prices?symbols=BENCH&session=${session}`,
+    {},
+  );
   const send: number[] = [];
   const total: number[] = [];
   try {
@@ -192,7 +279,14 @@ async function fanOutInProcess() {
       const price = round + 1;
       const received = clients.round(round);
       const started = now();
-      await bus.publish<PriceUpdate>(PRICE_UPDATE_TOPIC, { card_id: 'bench', ticker: 'BENCH', price, confidence: 0.5, sources_used: 1, calculated_at: new Date().toISOString() });
+      await bus.publish<PriceUpdate>(PRICE_UPDATE_TOPIC, {
+        card_id: 'bench',
+        ticker: 'BENCH',
+        price,
+        confidence: 0.5,
+        sources_used: 1,
+        calculated_at: new Date().toISOString(),
+      });
       send.push(now() - started);
       total.push((await received).last - started);
     }

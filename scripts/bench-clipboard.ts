@@ -16,5 +16,7 @@ export async function clipboardBench(): Promise<SectionResult> {
     child.once('exit', resolve);
   });
   if (code !== 0) throw new Error(`the clipboard bench exited with ${code}`);
-  return { notes: ['Clipboard tool (`mfm`, 50,000 clips): see bench-results/clipboard.md, written by the same run.'] };
+  return {
+    notes: ['Clipboard tool (`mfm`, 50,000 clips): see bench-results/clipboard.md, written by the same run.'],
+  };
 }

@@ -26,7 +26,8 @@ export interface ConstantRateOptions {
   seconds: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
  * Open-loop load at an even pace (request i leaves at start + i/rate), latency measured from the
@@ -55,7 +56,14 @@ export async function constantRate(options: ConstantRateOptions): Promise<Consta
     inFlight.push(
       new Promise<void>((resolve) => {
         const req = request(
-          { host: target.hostname, port: target.port, path: options.pathFor?.(i) ?? target.pathname + target.search, method: options.method ?? 'GET', headers: options.headersFor?.(i) ?? options.headers, agent },
+          {
+            host: target.hostname,
+            port: target.port,
+            path: options.pathFor?.(i) ?? target.pathname + target.search,
+            method: options.method ?? 'GET',
+            headers: options.headersFor?.(i) ?? options.headers,
+            agent,
+          },
           (res) => {
             res.resume();
             res.on('end', () => {
@@ -77,6 +85,17 @@ export async function constantRate(options: ConstantRateOptions): Promise<Consta
   const elapsed = (performance.now() - start) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  if (errors) console.warn(`constant rate ${options.method ?? 'GET'} ${target.pathname}: ${errors} errors ${JSON.stringify(errorKinds)}`);
-  return { sent: total, errors, errorKinds, p50: Math.round(percentile(latencies, 50) * 10) / 10, p95: Math.round(percentile(latencies, 95) * 10) / 10, p99: Math.round(percentile(latencies, 99) * 10) / 10, rps: Math.round(total / elapsed) };
+  if (errors)
+    console.warn(
+      `constant rate ${options.method ?? 'GET'} ${target.pathname}: ${errors} errors ${JSON.stringify(errorKinds)}`,
+    );
+  return {
+    sent: total,
+    errors,
+    errorKinds,
+    p50: Math.round(percentile(latencies, 50) * 10) / 10,
+    p95: Math.round(percentile(latencies, 95) * 10) / 10,
+    p99: Math.round(percentile(latencies, 99) * 10) / 10,
+    rps: Math.round(total / elapsed),
+  };
 }

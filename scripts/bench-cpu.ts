@@ -10,7 +10,14 @@
 //                                with npm start's node flags; flags after an entry's name are added
 //                                (e.g. 'main,main --max-old-space-size=4096' compares the heap cap)
 import autocannon from 'autocannon';
-import { freePort, freshServerDatabase, spawnEntry, startPlatform, type ChildHandle, type RunningPlatform } from '../test/support/platform-process.js';
+import {
+  freePort,
+  freshServerDatabase,
+  spawnEntry,
+  startPlatform,
+  type ChildHandle,
+  type RunningPlatform,
+} from '../test/support/platform-process.js';
 import { request } from '../test/support/http-client.js';
 import { COMPILED } from '../test/support/compiled-build.js';
 import { BENCH_PLATFORM_ENV, seedTabs } from './bench-http.js';
@@ -19,7 +26,8 @@ import { cpuMs } from './process-cpu.js';
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_CPU_ROUNDS ?? 3);
 const ENTRIES = (process.env.BENCH_CPU_ENTRIES ?? 'main').split(',');
-const LIST_QUERY = '{ tabs(limit: 100) { id url title favicon content summary category tags entities createdAt updatedAt lastAccessed accessCount isArchived userId } }';
+const LIST_QUERY =
+  '{ tabs(limit: 100) { id url title favicon content summary category tags entities createdAt updatedAt lastAccessed accessCount isArchived userId } }';
 
 interface Target {
   name: string;
@@ -30,7 +38,8 @@ interface Target {
 async function cpuPerRequest(target: Target): Promise<number> {
   const before = cpuMs(target.pid);
   const result = await autocannon({ ...target.options, amount: REQUESTS, connections: 10 });
-  if (result.non2xx || result.errors) throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx || result.errors)
+    throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return (cpuMs(target.pid) - before) / REQUESTS;
 }
 
@@ -42,30 +51,71 @@ try {
     const env = { ...BENCH_PLATFORM_ENV, JOB_POLL_MS: '5000', DATABASE_URL: db.url };
     const [name, ...flags] = entry.split(/\s+/);
     const launch = COMPILED(name!, env);
-    platforms.push({ entry, platform: await startPlatform(env, { entry: launch.entry, nodeArgs: [...launch.nodeArgs, ...flags] }) });
+    platforms.push({
+      entry,
+      platform: await startPlatform(env, { entry: launch.entry, nodeArgs: [...launch.nodeArgs, ...flags] }),
+    });
   }
   const user = await seedTabs(platforms[0]!.platform.api);
   const port = await freePort();
-  yardstick = await spawnEntry('scripts/bench-yardstick.ts', [], { YARDSTICK_PORT: String(port), JWT_SECRET: BENCH_PLATFORM_ENV.JWT_SECRET, DATABASE_URL: db.url }, [`http://127.0.0.1:${port}/health`]);
+  yardstick = await spawnEntry(
+    'scripts/bench-yardstick.ts',
+    [],
+    { YARDSTICK_PORT: String(port), JWT_SECRET: BENCH_PLATFORM_ENV.JWT_SECRET, DATABASE_URL: db.url },
+    [`http://127.0.0.1:${port}/health`],
+  );
   const auth = { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' };
   let n = 0;
-  const targets: Target[] = [{ name: 'yardstick', pid: yardstick.pid, options: { url: `http://127.0.0.1:${port}/api/tabs?limit=100`, headers: auth } }];
+  const targets: Target[] = [
+    {
+      name: 'yardstick',
+      pid: yardstick.pid,
+      options: { url: `http://127.0.0.1:${port}/api/tabs?limit=100`, headers: auth },
+    },
+  ];
   for (const { entry, platform } of platforms) {
     const listed = await request(platform.api, 'GET', '/api/tabs?limit=100', { token: user.token });
-    if (listed.status !== 200 || listed.body.length !== 100) throw new Error(`${entry}: list failed (${listed.status})`);
+    if (listed.status !== 200 || listed.body.length !== 100)
+      throw new Error(`${entry}: list failed (${listed.status})`);
     targets.push(
-      { name: `${entry}: GET /api/tabs, cache miss`, pid: platform.pid, options: { url: `${platform.api}/api/tabs`, headers: auth, requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/tabs?limit=100&cold=${n++}` }) }] } },
-      { name: `${entry}: POST /graphql tabs(limit: 100)`, pid: platform.pid, options: { url: platform.graphql, method: 'POST', headers: auth, body: JSON.stringify({ query: LIST_QUERY }) } },
+      {
+        name: `${entry}: GET /api/tabs, cache miss`,
+        pid: platform.pid,
+        options: {
+          url: `${platform.api}/api/tabs`,
+          headers: auth,
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                path: `/api/tabs?limit=100&cold=${n++}`,
+              }),
+            },
+          ],
+        },
+      },
+      {
+        name: `${entry}: POST /graphql tabs(limit: 100)`,
+        pid: platform.pid,
+        options: {
+          url: platform.graphql,
+          method: 'POST',
+          headers: auth,
+          body: JSON.stringify({ query: LIST_QUERY }),
+        },
+      },
     );
   }
   for (const target of targets) await autocannon({ ...target.options, amount: 300, connections: 4 });
   const samples = new Map<string, number[]>(targets.map((t) => [t.name, []]));
-  for (let round = 0; round < ROUNDS; round++) for (const target of targets) samples.get(target.name)!.push(await cpuPerRequest(target));
+  for (let round = 0; round < ROUNDS; round++)
+    for (const target of targets) samples.get(target.name)!.push(await cpuPerRequest(target));
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const ruler = median(samples.get('yardstick')!);
   console.log(`\n${REQUESTS} requests per round, ${ROUNDS} rounds, median round; server CPU per request\n`);
   console.log('| process, path | CPU ms / request | yardstick / this |\n|---|---:|---:|');
-  for (const [name, values] of samples) console.log(`| ${name} | ${median(values).toFixed(2)} | ${(ruler / median(values)).toFixed(2)}× |`);
+  for (const [name, values] of samples)
+    console.log(`| ${name} | ${median(values).toFixed(2)} | ${(ruler / median(values)).toFixed(2)}× |`);
 } finally {
   await yardstick?.stop();
   for (const { platform } of platforms) await platform.stop();

@@ -8,7 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { developmentToken } from '@platform/auth';
 import { NODE_TS_ARGS, startPlatform } from '../test/support/platform-process.js';
-import { AREA, METERS_PER_DEGREE_LAT, syntheticZonesGeoJson, uniform, ZONES } from '../subgraphs/geo-safety/bench/synthetic-zones.js';
+import {
+  AREA,
+  METERS_PER_DEGREE_LAT,
+  syntheticZonesGeoJson,
+  uniform,
+  ZONES,
+} from '../subgraphs/geo-safety/bench/synthetic-zones.js';
 import { constantRate } from './bench-constant-rate.js';
 import { cpuMs } from './process-cpu.js';
 import { COMPILED } from '../test/support/compiled-build.js';
@@ -28,14 +34,26 @@ export async function gameBench(seconds: number): Promise<SectionResult> {
   // BENCH_FROM_SOURCE=1 runs the TypeScript sources (no build needed; start-up is slower, the hot path alike).
   // BENCH_PROFILE_DIR=<dir> writes a V8 CPU profile of the server there (its figures are then proportions only).
   // BENCH_GAME_ENTRY=<compiled main.js> runs another build (a copy of dist/ made before a change), for side-by-side runs.
-  const compiled = process.env.BENCH_GAME_ENTRY ? { ...COMPILED('main'), entry: process.env.BENCH_GAME_ENTRY } : COMPILED('main');
-  const entry = process.env.BENCH_FROM_SOURCE ? { entry: 'gateway/src/main.ts', nodeArgs: NODE_TS_ARGS } : compiled;
+  const compiled = process.env.BENCH_GAME_ENTRY
+    ? { ...COMPILED('main'), entry: process.env.BENCH_GAME_ENTRY }
+    : COMPILED('main');
+  const entry = process.env.BENCH_FROM_SOURCE
+    ? { entry: 'gateway/src/main.ts', nodeArgs: NODE_TS_ARGS }
+    : compiled;
   const profileDir = process.env.BENCH_PROFILE_DIR;
   const platform = await startPlatform(
     // JOB_POLL_MS as `npm start` has it (5 s; the test harness's 100 ms made Agenda look for due jobs of every
     // job name about 250 times a second, on PGlite inside the very event loop that answers the validations).
-    { ...BENCH_PLATFORM_ENV, JOB_POLL_MS: '5000', EXCLUSION_ZONES_FILE: zonesFile, GAME_RATE_LIMIT_MAX: '100000000', GAME_IP_RATE_LIMIT_MAX: '100000000' },
-    profileDir ? { ...entry, nodeArgs: [...entry.nodeArgs, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : entry,
+    {
+      ...BENCH_PLATFORM_ENV,
+      JOB_POLL_MS: '5000',
+      EXCLUSION_ZONES_FILE: zonesFile,
+      GAME_RATE_LIMIT_MAX: '100000000',
+      GAME_IP_RATE_LIMIT_MAX: '100000000',
+    },
+    profileDir
+      ? { ...entry, nodeArgs: [...entry.nodeArgs, '--cpu-prof', `--cpu-prof-dir=${profileDir}`] }
+      : entry,
   );
   const startSeconds = (performance.now() - loadStarted) / 1000;
   try {
@@ -43,7 +61,13 @@ export async function gameBench(seconds: number): Promise<SectionResult> {
       Array.from({ length: PLAYERS }, async () => {
         const id = randomUUID();
         const token = await developmentToken('game', BENCH_PLATFORM_ENV.JWT_SECRET, { sub: id });
-        return { id, session: randomUUID(), token, lat: AREA.south + next() * AREA.height, lng: AREA.west + next() * AREA.width };
+        return {
+          id,
+          session: randomUUID(),
+          token,
+          lat: AREA.south + next() * AREA.height,
+          lng: AREA.west + next() * AREA.width,
+        };
       }),
     );
     const outcomes = new Map<string, number>();
@@ -52,11 +76,22 @@ export async function gameBench(seconds: number): Promise<SectionResult> {
       method: 'POST',
       rate,
       seconds: duration,
-      headersFor: (i: number) => ({ 'content-type': 'application/json', authorization: `Bearer ${players[i % PLAYERS].token}` }),
+      headersFor: (i: number) => ({
+        'content-type': 'application/json',
+        authorization: `Bearer ${players[i % PLAYERS].token}`,
+      }),
       bodyFor: (i: number) => {
         const player = players[i % PLAYERS];
         player.lat += ((next() - 0.3) * 3) / METERS_PER_DEGREE_LAT; // a metre or two of walking between reports
-        const body = { userId: player.id, sessionId: player.session, latitude: player.lat, longitude: player.lng, accuracy: 3 + next() * 30, timestamp: new Date().toISOString(), platform: 'bench' };
+        const body = {
+          userId: player.id,
+          sessionId: player.session,
+          latitude: player.lat,
+          longitude: player.lng,
+          accuracy: 3 + next() * 30,
+          timestamp: new Date().toISOString(),
+          platform: 'bench',
+        };
         return JSON.stringify(body);
       },
     });
@@ -70,21 +105,40 @@ export async function gameBench(seconds: number): Promise<SectionResult> {
       const res = await fetch(`${platform.gameApi}/api/v1/location/validate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
-        body: JSON.stringify({ userId: player.id, sessionId: player.session, latitude: player.lat, longitude: player.lng, accuracy: 10, timestamp: new Date().toISOString(), platform: 'bench' }),
+        body: JSON.stringify({
+          userId: player.id,
+          sessionId: player.session,
+          latitude: player.lat,
+          longitude: player.lng,
+          accuracy: 10,
+          timestamp: new Date().toISOString(),
+          platform: 'bench',
+        }),
       });
       const code = ((await res.json()) as { resultCode?: string }).resultCode ?? `http_${res.status}`;
       outcomes.set(code, (outcomes.get(code) ?? 0) + 1);
     }
-    console.log(`game validate [${RATE} req/s]: p50/p95/p99 ${result.p50}/${result.p95}/${result.p99} ms, errors ${result.errors}, server CPU ${cpuPerRequest.toFixed(2)} ms/request`);
+    console.log(
+      `game validate [${RATE} req/s]: p50/p95/p99 ${result.p50}/${result.p95}/${result.p99} ms, errors ${result.errors}, server CPU ${cpuPerRequest.toFixed(2)} ms/request`,
+    );
     return {
       measurements: [
-        { measure: `Game: start with ${ZONES} zone polygons from EXCLUSION_ZONES_FILE (stored and H3-indexed)`, result: `${startSeconds.toFixed(1)} s` },
+        {
+          measure: `Game: start with ${ZONES} zone polygons from EXCLUSION_ZONES_FILE (stored and H3-indexed)`,
+          result: `${startSeconds.toFixed(1)} s`,
+        },
         {
           measure: `Game: POST /api/v1/location/validate at ${RATE} req/s even pace, ${PLAYERS} players, ${ZONES} polygons, p50/p95/p99 (target p95 <= 10 ms)`,
           result: `${result.p50}/${result.p95}/${result.p99} ms, ${result.rps} req/s, ${result.errors} errors`,
         },
-        { measure: 'Game: server CPU (user + system) per validation during that run', result: `${cpuPerRequest.toFixed(2)} ms` },
-        { measure: 'Game: outcomes of 200 sample validations after the run', result: [...outcomes].map(([code, n]) => `${code} ${n}`).join(', ') },
+        {
+          measure: 'Game: server CPU (user + system) per validation during that run',
+          result: `${cpuPerRequest.toFixed(2)} ms`,
+        },
+        {
+          measure: 'Game: outcomes of 200 sample validations after the run',
+          result: [...outcomes].map(([code, n]) => `${code} ${n}`).join(', '),
+        },
       ],
     };
   } finally {

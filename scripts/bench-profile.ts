@@ -41,7 +41,12 @@ export function packageOf(url: string): string {
  * Self time per key over the last `windowMicros` of the profile (the load, not start-up), in ms,
  * largest first, as a markdown table of the top `limit` rows.
  */
-export function selfTimeTable(profile: CpuProfile, keyOf: (node: ProfileNode) => string, limit: number, windowMicros: number): string {
+export function selfTimeTable(
+  profile: CpuProfile,
+  keyOf: (node: ProfileNode) => string,
+  limit: number,
+  windowMicros: number,
+): string {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
   const from = profile.endTime - windowMicros;
@@ -60,20 +65,27 @@ export function selfTimeTable(profile: CpuProfile, keyOf: (node: ProfileNode) =>
   return [
     '| self time | ms | share |',
     '|---|---:|---:|',
-    ...rows.map(([key, micros]) => `| ${key} | ${(micros / 1000).toFixed(0)} | ${((micros / all) * 100).toFixed(1)}% |`),
+    ...rows.map(
+      ([key, micros]) => `| ${key} | ${(micros / 1000).toFixed(0)} | ${((micros / all) * 100).toFixed(1)}% |`,
+    ),
   ].join('\n');
 }
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dir = process.env.BENCH_PROFILE_DIR ?? mkdtempSync(join(tmpdir(), 'platform-profile-'));
-const platform = await startPlatform(BENCH_PLATFORM_ENV, { entry: 'gateway/src/main.ts', nodeArgs: [...NODE_TS_ARGS, '--cpu-prof', `--cpu-prof-dir=${dir}`] });
+const platform = await startPlatform(BENCH_PLATFORM_ENV, {
+  entry: 'gateway/src/main.ts',
+  nodeArgs: [...NODE_TS_ARGS, '--cpu-prof', `--cpu-prof-dir=${dir}`],
+});
 try {
   const user = await seedTabs(platform.api);
   let n = 0;
   const cold = {
     url: `${platform.api}/api/tabs`,
     headers: { authorization: `Bearer ${user.token}` },
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/tabs?limit=100&cold=${n++}` }) }],
+    requests: [
+      { setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/tabs?limit=100&cold=${n++}` }) },
+    ],
   };
   await autocannon({ ...cold, duration: 2, connections: 4 });
   const result = await autocannon({ ...cold, duration: seconds, connections: 10 });
@@ -87,7 +99,10 @@ const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
 // The last seconds of the profile are the timed load (and the shutdown, well under a second).
 const window = seconds * 1e6;
 console.log(`\nprofile: ${join(dir, file)}; tables: its last ${seconds} s\n`);
-console.log(`### Self time by package\n\n${selfTimeTable(profile, (node) => packageOf(node.callFrame.url), 20, window)}\n`);
-const where = (node: ProfileNode) => `${node.callFrame.functionName || '(anonymous)'} ${packageOf(node.callFrame.url)}`;
+console.log(
+  `### Self time by package\n\n${selfTimeTable(profile, (node) => packageOf(node.callFrame.url), 20, window)}\n`,
+);
+const where = (node: ProfileNode) =>
+  `${node.callFrame.functionName || '(anonymous)'} ${packageOf(node.callFrame.url)}`;
 console.log(`### Self time by function\n\n${selfTimeTable(profile, where, 30, window)}`);
 process.exit(0);

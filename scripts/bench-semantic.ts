@@ -50,9 +50,15 @@ const vectorLiteral = (v: number[]) => `[${v.map((x) => (x === 0 ? '0' : x.toPre
 
 async function seed(): Promise<Seed> {
   rmSync(DATA_DIR, { recursive: true, force: true });
-  console.log(`semantic: seeding ${ROWS} rows into ${DATA_DIR} (once; later runs reuse it, BENCH_SEMANTIC_RESEED=1 redoes it)`);
+  console.log(
+    `semantic: seeding ${ROWS} rows into ${DATA_DIR} (once; later runs reuse it, BENCH_SEMANTIC_RESEED=1 redoes it)`,
+  );
   const started = performance.now();
-  const platform = await startPlatform({ DATA_DIR, LOG_LEVEL: 'warn', BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
+  const platform = await startPlatform({
+    DATA_DIR,
+    LOG_LEVEL: 'warn',
+    BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+  });
   let user: Awaited<ReturnType<typeof signUp>>;
   try {
     user = await signUp(platform.api, 'semantic_bench');
@@ -67,11 +73,17 @@ async function seed(): Promise<Seed> {
       `select indexname, indexdef from pg_indexes where schemaname = 'library' and indexdef ilike '%using hnsw%' order by indexname`,
       [],
     );
-    if (indexes.length !== 2) throw new Error(`expected the migration's two HNSW indexes, found ${JSON.stringify(indexes)}`);
+    if (indexes.length !== 2)
+      throw new Error(`expected the migration's two HNSW indexes, found ${JSON.stringify(indexes)}`);
     for (const { indexname } of indexes) await db.pool.query(`drop index "library"."${indexname}"`);
     for (let offset = 0; offset < ROWS; offset += BATCH) {
       const count = Math.min(BATCH, ROWS - offset);
-      const columns = { url: [] as string[], title: [] as string[], content: [] as string[], embedding: [] as string[] };
+      const columns = {
+        url: [] as string[],
+        title: [] as string[],
+        content: [] as string[],
+        embedding: [] as string[],
+      };
       for (let i = offset; i < offset + count; i++) {
         const item = syntheticText(i);
         columns.url.push(`https://example.com/${item.topic.toLowerCase()}/${i}`);
@@ -86,7 +98,10 @@ async function seed(): Promise<Seed> {
          from unnest($2::text[], $3::text[], $4::text[], $5::text[]) as x(u, t, c, e)`,
         [user.userId, columns.url, columns.title, columns.content, columns.embedding],
       );
-      if ((offset / BATCH) % 10 === 0) console.log(`semantic: ${offset + count} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      if ((offset / BATCH) % 10 === 0)
+        console.log(
+          `semantic: ${offset + count} rows, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+        );
     }
     const loaded = performance.now();
     // The graph of 100k vectors must fit in maintenance_work_mem, or the build slows down badly.
@@ -163,9 +178,13 @@ async function inProcess(seeded: Seed): Promise<SectionResult> {
 
     // The plan of the very statement the service ran, and its exact answer with index scans off.
     const sample = log.filter((entry) => entry.sql.includes('"library"."tab"')).slice(0, RECALL_SAMPLE);
-    const plan = (await db.pool.query(`explain analyze ${sample[0]!.sql}`, sample[0]!.params)).rows.map((row) => String(row['QUERY PLAN']));
+    const plan = (await db.pool.query(`explain analyze ${sample[0]!.sql}`, sample[0]!.params)).rows.map(
+      (row) => String(row['QUERY PLAN']),
+    );
     const index = plan.join('\n').match(/Index Scan using (\w+)/)?.[1];
-    console.log(`semantic: plan of the tab query:\n  ${plan.map((line) => line.replace(/'\[[^\]]*\]'/g, "'[...]'")).join('\n  ')}`);
+    console.log(
+      `semantic: plan of the tab query:\n  ${plan.map((line) => line.replace(/'\[[^\]]*\]'/g, "'[...]'")).join('\n  ')}`,
+    );
     // The exact answer: the same statement with index scans off (a sequential scan).
     const withoutIndexScan = async <T>(work: () => Promise<T>): Promise<T> => {
       await db.pool.query('set enable_indexscan = off');
@@ -184,9 +203,13 @@ async function inProcess(seeded: Seed): Promise<SectionResult> {
       try {
         for (const entry of sample) {
           const t = performance.now();
-          const approximate = (await db.pool.query(entry.sql, entry.params)).rows.map((row) => Number(row.distance));
+          const approximate = (await db.pool.query(entry.sql, entry.params)).rows.map((row) =>
+            Number(row.distance),
+          );
           times.push(performance.now() - t);
-          const exact = await withoutIndexScan(async () => (await db.pool.query(entry.sql, entry.params)).rows.map((row) => Number(row.distance)));
+          const exact = await withoutIndexScan(async () =>
+            (await db.pool.query(entry.sql, entry.params)).rows.map((row) => Number(row.distance)),
+          );
           const kth = exact[exact.length - 1] ?? Infinity;
           expected += exact.length;
           found += Math.min(exact.length, approximate.filter((distance) => distance <= kth + 1e-9).length);
@@ -203,13 +226,28 @@ async function inProcess(seeded: Seed): Promise<SectionResult> {
       await db.pool.query(sample[0]!.sql, sample[0]!.params);
       return performance.now() - t;
     });
-    console.log(`semantic in-process: p50 ${p50} ms, p95 ${p95} ms; SQL p50 ${sql50}, p95 ${sql95}; recall@${LIMIT} ${recall.toFixed(3)}; ${hits / QUERIES} hits per query`);
+    console.log(
+      `semantic in-process: p50 ${p50} ms, p95 ${p95} ms; SQL p50 ${sql50}, p95 ${sql95}; recall@${LIMIT} ${recall.toFixed(3)}; ${hits / QUERIES} hits per query`,
+    );
     return {
       measurements: [
-        { measure: `semantic search, ${ROWS.toLocaleString('en')} vectors: VectorSearchService.semantic in process (query embedding + tab and bookmark queries), ${QUERIES} queries`, result: `p50 ${p50} ms, p95 ${p95} ms`, target: TARGET },
-        { measure: `semantic search: one nearest-neighbour statement (limit 10, one user, ${(ROWS / 2).toLocaleString('en')} rows per table)`, result: `p50 ${sql50} ms, p95 ${sql95} ms; exact scan without the index: ${exactPlan.toFixed(0)} ms` },
-        { measure: 'semantic search: HNSW index used (EXPLAIN ANALYZE of the service\'s statement)', result: index ? `yes (Index Scan using ${index})` : `no: ${plan[0]}` },
-        { measure: `semantic search: recall@${LIMIT} against an exact scan, ${sample.length} queries`, result: `${recall.toFixed(3)} (hnsw.ef_search 40, the default); with ef_search 100: ${wider.recall.toFixed(3)} at p50 ${wider.p50} ms per statement` },
+        {
+          measure: `semantic search, ${ROWS.toLocaleString('en')} vectors: VectorSearchService.semantic in process (query embedding + tab and bookmark queries), ${QUERIES} queries`,
+          result: `p50 ${p50} ms, p95 ${p95} ms`,
+          target: TARGET,
+        },
+        {
+          measure: `semantic search: one nearest-neighbour statement (limit 10, one user, ${(ROWS / 2).toLocaleString('en')} rows per table)`,
+          result: `p50 ${sql50} ms, p95 ${sql95} ms; exact scan without the index: ${exactPlan.toFixed(0)} ms`,
+        },
+        {
+          measure: "semantic search: HNSW index used (EXPLAIN ANALYZE of the service's statement)",
+          result: index ? `yes (Index Scan using ${index})` : `no: ${plan[0]}`,
+        },
+        {
+          measure: `semantic search: recall@${LIMIT} against an exact scan, ${sample.length} queries`,
+          result: `${recall.toFixed(3)} (hnsw.ef_search 40, the default); with ef_search 100: ${wider.recall.toFixed(3)} at p50 ${wider.p50} ms per statement`,
+        },
       ],
     };
   } finally {
@@ -226,13 +264,27 @@ async function overHttp(seeded: Seed): Promise<SectionResult> {
     ML_HEALTH_INTERVAL_MS: '200',
   });
   try {
-    await eventually(async () => ((await request(platform.api, 'GET', '/health')).body.services.mlService === 'healthy' ? true : undefined), 60_000);
-    const login = await request(platform.api, 'POST', '/api/auth/login', { body: { email: seeded.email, password: seeded.password } });
+    await eventually(
+      async () =>
+        (await request(platform.api, 'GET', '/health')).body.services.mlService === 'healthy'
+          ? true
+          : undefined,
+      60_000,
+    );
+    const login = await request(platform.api, 'POST', '/api/auth/login', {
+      body: { email: seeded.email, password: seeded.password },
+    });
     if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
     const search = async (i: number) => {
       const started = performance.now();
-      const response = await request(platform.api, 'POST', '/api/search/semantic', { token: login.body.token, body: { query: queryText(i), limit: LIMIT } });
-      if (response.status !== 200 || response.body.length !== 2 * LIMIT) throw new Error(`semantic search answered ${response.status}: ${JSON.stringify(response.body).slice(0, 300)}`);
+      const response = await request(platform.api, 'POST', '/api/search/semantic', {
+        token: login.body.token,
+        body: { query: queryText(i), limit: LIMIT },
+      });
+      if (response.status !== 200 || response.body.length !== 2 * LIMIT)
+        throw new Error(
+          `semantic search answered ${response.status}: ${JSON.stringify(response.body).slice(0, 300)}`,
+        );
       return performance.now() - started;
     };
     for (let i = 0; i < 20; i++) await search(QUERIES + i);

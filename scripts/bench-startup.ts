@@ -22,9 +22,9 @@ function processTree(pid: number): Array<{ pid: number; command: string }> {
     .filter((m): m is RegExpMatchArray => Boolean(m))
     .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), command: m[3]! }));
   const found = new Set([pid]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
-    for (const p of table) if (found.has(p.ppid) && !found.has(p.pid)) found.add(p.pid), (grew = true);
+    for (const p of table) if (found.has(p.ppid) && !found.has(p.pid)) (found.add(p.pid), (grew = true));
   }
   return table.filter((p) => found.has(p.pid));
 }
@@ -78,7 +78,11 @@ function treeMemory(pid: number): TreeMemory {
 const QUIET_WAIT_MS = 20_000;
 
 const nameOf = (command: string) =>
-  command.includes('dist/analysis.js') ? 'analysis child' : command.includes('dist/main.js') ? 'platform' : command.split(' ')[0]!.split('/').pop()!;
+  command.includes('dist/analysis.js')
+    ? 'analysis child'
+    : command.includes('dist/main.js')
+      ? 'platform'
+      : command.split(' ')[0]!.split('/').pop()!;
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 120_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -112,17 +116,32 @@ export async function startupBench(): Promise<SectionResult> {
     },
   });
   try {
-    const health = () => request(api, 'GET', '/health').then((res) => (res.status === 200 ? (res.body as { services: { mlService: string } }) : undefined));
+    const health = () =>
+      request(api, 'GET', '/health').then((res) =>
+        res.status === 200 ? (res.body as { services: { mlService: string } }) : undefined,
+      );
     await until('healthy /health', health);
     const healthyMs = performance.now() - started;
-    await until('analysis healthy in /health', async () => ((await health())?.services.mlService === 'healthy' ? true : undefined));
+    await until('analysis healthy in /health', async () =>
+      (await health())?.services.mlService === 'healthy' ? true : undefined,
+    );
     const mlMs = performance.now() - started;
-    console.log(`npm start on a fresh data folder: /health healthy after ${Math.round(healthyMs)} ms, analysis healthy after ${Math.round(mlMs)} ms`);
+    console.log(
+      `npm start on a fresh data folder: /health healthy after ${Math.round(healthyMs)} ms, analysis healthy after ${Math.round(mlMs)} ms`,
+    );
 
     const user = await seedTabs(api);
     const headers = { authorization: `Bearer ${user.token}` };
     let n = 0;
-    await autocannon({ url: `${api}/api/tabs`, headers, duration: 5, connections: 4, requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/tabs?limit=100&w=${n++}` }) }] });
+    await autocannon({
+      url: `${api}/api/tabs`,
+      headers,
+      duration: 5,
+      connections: 4,
+      requests: [
+        { setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/tabs?limit=100&w=${n++}` }) },
+      ],
+    });
     await autocannon({ url: `${api}/api/tabs?limit=100`, headers, duration: 3, connections: 4 });
     const warm = treeMemory(npm.pid!);
     // Each process hands back what the warm-up left behind once it has gone quiet
@@ -132,19 +151,44 @@ export async function startupBench(): Promise<SectionResult> {
     const analyzed = await fetch(`http://127.0.0.1:${mlPort}/api/analyze`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ text: 'Ada Lovelace met Charles Babbage in London on 5 June 1833 and paid $20. '.repeat(20) }),
+      body: JSON.stringify({
+        text: 'Ada Lovelace met Charles Babbage in London on 5 June 1833 and paid $20. '.repeat(20),
+      }),
     });
     if (!analyzed.ok) throw new Error(`analyze failed: ${analyzed.status}`);
     const afterAnalyze = treeMemory(npm.pid!);
     const describe = (tree: TreeMemory) =>
       `${tree.footprintMb} MB, each page once (RSS summed: ${tree.processes.reduce((sum, p) => sum + p.mb, 0)} MB = ${tree.processes.map((p) => `${nameOf(p.command)} ${p.mb}`).join(' + ')})`;
-    console.log(`memory right after list warm-up: ${describe(warm)}; ${QUIET_WAIT_MS / 1000} s later: ${describe(quiet)}; after one analysis: ${describe(afterAnalyze)}`);
+    console.log(
+      `memory right after list warm-up: ${describe(warm)}; ${QUIET_WAIT_MS / 1000} s later: ${describe(quiet)}; after one analysis: ${describe(afterAnalyze)}`,
+    );
     const measurements: Measurement[] = [
-      { measure: '`npm start` on a fresh data folder → healthy /health', result: `${(healthyMs / 1000).toFixed(1)} s`, target: '≤ 4 s' },
-      { measure: '`npm start` → /health reports the analysis service healthy', result: `${(mlMs / 1000).toFixed(1)} s`, target: '—' },
-      { measure: 'resident memory of everything `npm start` started, right after list warm-up (100 tabs, 8 s of reads)', result: describe(warm), target: '—' },
-      { measure: `the same ${QUIET_WAIT_MS / 1000} s after the warm-up (quiet: garbage collected and freed malloc memory handed back until that stopped paying)`, result: describe(quiet), target: '≤ 350 MB' },
-      { measure: 'the same after one analysis request (NLP pipelines loaded in the child)', result: describe(afterAnalyze), target: '—' },
+      {
+        measure: '`npm start` on a fresh data folder → healthy /health',
+        result: `${(healthyMs / 1000).toFixed(1)} s`,
+        target: '≤ 4 s',
+      },
+      {
+        measure: '`npm start` → /health reports the analysis service healthy',
+        result: `${(mlMs / 1000).toFixed(1)} s`,
+        target: '—',
+      },
+      {
+        measure:
+          'resident memory of everything `npm start` started, right after list warm-up (100 tabs, 8 s of reads)',
+        result: describe(warm),
+        target: '—',
+      },
+      {
+        measure: `the same ${QUIET_WAIT_MS / 1000} s after the warm-up (quiet: garbage collected and freed malloc memory handed back until that stopped paying)`,
+        result: describe(quiet),
+        target: '≤ 350 MB',
+      },
+      {
+        measure: 'the same after one analysis request (NLP pipelines loaded in the child)',
+        result: describe(afterAnalyze),
+        target: '—',
+      },
     ];
     return { measurements };
   } finally {
@@ -152,7 +196,15 @@ export async function startupBench(): Promise<SectionResult> {
     process.kill(-npm.pid!, 'SIGTERM');
     await exited;
     // npm is gone at once; wait until the platform has let go of its port (and data folder) too.
-    await until('platform stopped', () => fetch(`${api}/health`).then(() => undefined, () => true), 30_000).catch(() => undefined);
+    await until(
+      'platform stopped',
+      () =>
+        fetch(`${api}/health`).then(
+          () => undefined,
+          () => true,
+        ),
+      30_000,
+    ).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

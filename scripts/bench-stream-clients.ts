@@ -10,7 +10,10 @@ export interface StreamClientsStart {
   headers: Record<string, string>;
   count: number;
 }
-export type StreamClientsReport = { type: 'ready' } | { type: 'round'; round: number; first: number; last: number; received: number } | { type: 'error'; message: string };
+export type StreamClientsReport =
+  | { type: 'ready' }
+  | { type: 'round'; round: number; first: number; last: number; received: number }
+  | { type: 'error'; message: string };
 
 const send = (report: StreamClientsReport) => process.send?.(report);
 const now = () => performance.timeOrigin + performance.now();
@@ -30,13 +33,17 @@ process.once('message', async ({ url, headers, count }: StreamClientsStart) => {
   };
   try {
     const sockets = await Promise.all(
-      Array.from({ length: count }, () => new Promise<WebSocket>((resolve, reject) => {
-        const socket = new WebSocket(url, { headers });
-        const seen = { updates: 0 };
-        socket.on('message', (data) => onMessage(seen, data));
-        socket.once('open', () => resolve(socket));
-        socket.once('error', reject);
-      })),
+      Array.from(
+        { length: count },
+        () =>
+          new Promise<WebSocket>((resolve, reject) => {
+            const socket = new WebSocket(url, { headers });
+            const seen = { updates: 0 };
+            socket.on('message', (data) => onMessage(seen, data));
+            socket.once('open', () => resolve(socket));
+            socket.once('error', reject);
+          }),
+      ),
     );
     process.once('disconnect', () => sockets.forEach((socket) => socket.terminate()));
     send({ type: 'ready' });

@@ -25,7 +25,8 @@ export interface SectionResult {
   notes?: string[];
 }
 
-const percentileOf = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+const percentileOf = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 /** Nearest-rank percentiles of a list of milliseconds, rounded to 0.1 ms. */
 /** Wall time in ms of each of `runs` sequential calls of `work` (given the run's index). */
@@ -44,11 +45,19 @@ export function percentiles(values: number[], ps: number[]): number[] {
   return ps.map((p) => Math.round(percentileOf(sorted, p) * 10) / 10);
 }
 
-export function renderReport(header: string, rows: Row[], measurements: Measurement[], notes: string[]): string {
+export function renderReport(
+  header: string,
+  rows: Row[],
+  measurements: Measurement[],
+  notes: string[],
+): string {
   const lines = [header, ''];
   if (rows.length) {
     lines.push('| path | load | req/s | p50 ms | p99 ms | errors |', '|---|---|---:|---:|---:|---:|');
-    lines.push(...rows.map((r) => `| ${r.name} | ${r.mode} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`), '');
+    lines.push(
+      ...rows.map((r) => `| ${r.name} | ${r.mode} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+      '',
+    );
   }
   if (measurements.length) {
     lines.push('## Measurements', '', '| measure | result | target |', '|---|---|---|');

@@ -30,7 +30,23 @@ async function pgliteWith(dir: string, rows: Array<Record<string, any>>): Promis
     await db.query(
       `insert into library.tab (id, user_id, url, title, favicon, content, summary, category, tags, entities, is_archived, created_at, updated_at, last_accessed, access_count)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-      [r.id, r.user_id, r.url, r.title, r.favicon, r.content, r.summary, r.category, JSON.stringify(r.tags), JSON.stringify(r.entities), r.is_archived, r.created_at, r.updated_at, r.last_accessed, r.access_count],
+      [
+        r.id,
+        r.user_id,
+        r.url,
+        r.title,
+        r.favicon,
+        r.content,
+        r.summary,
+        r.category,
+        JSON.stringify(r.tags),
+        JSON.stringify(r.entities),
+        r.is_archived,
+        r.created_at,
+        r.updated_at,
+        r.last_accessed,
+        r.access_count,
+      ],
     );
   }
   return async (text, params) => (await db.query<Record<string, any>>(text, params)).rows;
@@ -44,7 +60,10 @@ function serverPool(url: string): Query {
 const key = new TextEncoder().encode(process.env.JWT_SECRET ?? '');
 const query = process.env.DATABASE_URL
   ? serverPool(process.env.DATABASE_URL)
-  : await pgliteWith(process.env.YARDSTICK_PGLITE_DIR!, JSON.parse(readFileSync(process.env.YARDSTICK_ROWS!, 'utf8')));
+  : await pgliteWith(
+      process.env.YARDSTICK_PGLITE_DIR!,
+      JSON.parse(readFileSync(process.env.YARDSTICK_ROWS!, 'utf8')),
+    );
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const app = express();
@@ -62,9 +81,21 @@ app.get('/api/tabs', async (req, res) => {
   const rows = await query(LIST_SQL, [userId, req.query.archived === 'true', limit, offset]);
   res.json(
     rows.map((r) => ({
-      id: r.id, url: r.url, title: r.title, favicon: r.favicon, content: r.content, summary: r.summary, category: r.category,
-      tags: r.tags, entities: r.entities, created_at: iso(r.created_at), updated_at: iso(r.updated_at), is_archived: r.is_archived,
-      user_id: r.user_id, last_accessed: iso(r.last_accessed), access_count: r.access_count,
+      id: r.id,
+      url: r.url,
+      title: r.title,
+      favicon: r.favicon,
+      content: r.content,
+      summary: r.summary,
+      category: r.category,
+      tags: r.tags,
+      entities: r.entities,
+      created_at: iso(r.created_at),
+      updated_at: iso(r.updated_at),
+      is_archived: r.is_archived,
+      user_id: r.user_id,
+      last_accessed: iso(r.last_accessed),
+      access_count: r.access_count,
     })),
   );
 });

@@ -62,10 +62,14 @@ const SECTIONS = {
 } as const;
 type Section = keyof typeof SECTIONS;
 
-const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const only = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 const unknown = only?.filter((name) => !(name in SECTIONS));
 if (unknown?.length) {
-  console.error(`BENCH_ONLY: unknown section(s) ${unknown.join(', ')}; known: ${Object.keys(SECTIONS).join(', ')}`);
+  console.error(
+    `BENCH_ONLY: unknown section(s) ${unknown.join(', ')}; known: ${Object.keys(SECTIONS).join(', ')}`,
+  );
   process.exit(2);
 }
 const selected = (Object.keys(SECTIONS) as Section[]).filter((name) => !only?.length || only.includes(name));
@@ -85,7 +89,9 @@ for (const name of selected) {
 const header =
   `# Benchmark (${new Date().toISOString()}, ${DURATION} s per throughput row, the compiled build on embedded PGlite unless a row says PostgreSQL, ` +
   `2 cores shared by server and load generator, and by other work on the machine during the run)` +
-  (complete ? '' : `\n\nPartial run: ${selected.join(', ')}${process.env.BENCH_HTTP ? ` (http: ${process.env.BENCH_HTTP})` : ''}`);
+  (complete
+    ? ''
+    : `\n\nPartial run: ${selected.join(', ')}${process.env.BENCH_HTTP ? ` (http: ${process.env.BENCH_HTTP})` : ''}`);
 const report = renderReport(header, rows, measurements, notes);
 if (complete) {
   mkdirSync(new URL('../bench-results/', import.meta.url), { recursive: true });

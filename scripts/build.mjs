@@ -27,12 +27,21 @@ const ownModulesInPlace = {
   name: 'own-modules-in-place',
   setup(b) {
     // Bare imports other than our workspaces are packages from node_modules: keep them external.
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@platform/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@platform/') ? undefined : { path: args.path, external: true },
+    );
     b.onLoad({ filter: /\.ts$/ }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
       const fromDist = relative(outdir, args.path).split('\\').join('/');
-      return { contents: source.replaceAll('import.meta.url', `new globalThis.URL(${JSON.stringify(fromDist)}, import.meta.url).href`), loader: 'ts', resolveDir: dirname(args.path) };
+      return {
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new globalThis.URL(${JSON.stringify(fromDist)}, import.meta.url).href`,
+        ),
+        loader: 'ts',
+        resolveDir: dirname(args.path),
+      };
     });
   },
 };

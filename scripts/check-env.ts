@@ -6,7 +6,9 @@ const report = checkDeployment(process.env);
 for (const error of report.errors) console.error(`✗ ${error}`);
 for (const warning of report.warnings) console.warn(`! ${warning}`);
 if (report.errors.length) {
-  console.error(`\n${report.errors.length} problem(s): the service would refuse to start with this environment.`);
+  console.error(
+    `\n${report.errors.length} problem(s): the service would refuse to start with this environment.`,
+  );
   process.exit(1);
 }
 const c = report.config!;

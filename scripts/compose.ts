@@ -26,4 +26,8 @@ for (const [path, content] of Object.entries(result.files)) {
   else writeFileSync(url, content);
 }
 if (check && stale) process.exit(1);
-console.log(check ? 'schema files are up to date' : `composed ${Object.keys(result.files).length} files, ${stale} changed`);
+console.log(
+  check
+    ? 'schema files are up to date'
+    : `composed ${Object.keys(result.files).length} files, ${stale} changed`,
+);

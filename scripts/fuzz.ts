@@ -18,7 +18,9 @@ async function start(attempts = 3) {
       return await startFuzzServers();
     } catch (error) {
       if (attempt >= attempts) throw error;
-      console.log(`fuzz: the servers did not start (${(error as Error).message.split('\n')[0]}); trying again`);
+      console.log(
+        `fuzz: the servers did not start (${(error as Error).message.split('\n')[0]}); trying again`,
+      );
     }
   }
 }
@@ -38,4 +40,3 @@ try {
   await servers.stop();
 }
 process.exitCode = total.problems.length ? 1 : 0;
-

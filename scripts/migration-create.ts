@@ -20,6 +20,8 @@ const db = await openDatabase({ dataDir: 'memory://', logger });
 const orm = await openDomainOrm(db, module.storage, logger);
 const path = fileURLToPath(new URL(`../subgraphs/${domain}/src/migrations`, import.meta.url));
 const result = await orm.migrator.create(path, false, module.storage.migrations.length === 0);
-console.log(result.fileName ? `wrote ${path}/${result.fileName}; add it to migrations/index.ts` : 'no changes');
+console.log(
+  result.fileName ? `wrote ${path}/${result.fileName}; add it to migrations/index.ts` : 'no changes',
+);
 await orm.close();
 await db.close();

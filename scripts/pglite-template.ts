@@ -7,24 +7,45 @@
 // start (the migrator compares the log with the code); the next build bakes them in.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDomainOrm, pgliteAsPool, PGLITE_TEMPLATE, PGLITE_TEMPLATE_TAR, writePgliteTemplate, type DomainStorage } from '@platform/db';
+import {
+  openDomainOrm,
+  pgliteAsPool,
+  PGLITE_TEMPLATE,
+  PGLITE_TEMPLATE_TAR,
+  writePgliteTemplate,
+  type DomainStorage,
+} from '@platform/db';
 import { idempotencyStorage } from '@platform/idempotency';
 import { createLogger } from '@platform/observability';
 import { SUBGRAPH_NAMES, loadSubgraphModule } from '../gateway/src/subgraph-registry.js';
 
 // Every subgraph's storage, and the platform's own beside them (the cards API's idempotency keys).
 const storages = [
-  ...(await Promise.all(SUBGRAPH_NAMES.map(loadSubgraphModule))).flatMap((module) => (module.storage ? [module.storage] : [])),
+  ...(await Promise.all(SUBGRAPH_NAMES.map(loadSubgraphModule))).flatMap((module) =>
+    module.storage ? [module.storage] : [],
+  ),
   idempotencyStorage,
 ];
 /** Which migrations the template holds; the file name already holds the PGlite version. */
-const stamp = storages.flatMap((storage) => storage.migrations.map((migration) => `${storage.schema}/${migration.name}`)).join('\n');
+const stamp = storages
+  .flatMap((storage) => storage.migrations.map((migration) => `${storage.schema}/${migration.name}`))
+  .join('\n');
 const stampFile = new URL(PGLITE_TEMPLATE_TAR.href.replace(/\.tar$/, '.migrations'));
-const current = existsSync(PGLITE_TEMPLATE) && existsSync(PGLITE_TEMPLATE_TAR) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+const current =
+  existsSync(PGLITE_TEMPLATE) &&
+  existsSync(PGLITE_TEMPLATE_TAR) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, 'utf8') === stamp;
 
 async function migrateAll(pglite: PGlite, all: DomainStorage[]): Promise<void> {
   const logger = createLogger('warn');
-  const db = { kind: 'pglite' as const, pglite, vectorAvailable: true, pool: pgliteAsPool(pglite), close: async () => undefined };
+  const db = {
+    kind: 'pglite' as const,
+    pglite,
+    vectorAvailable: true,
+    pool: pgliteAsPool(pglite),
+    close: async () => undefined,
+  };
   for (const storage of all) await (await openDomainOrm(db, storage, logger)).close();
 }
 

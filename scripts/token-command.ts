@@ -2,7 +2,11 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { loadConfig } from '@platform/config';
 import { REALMS, developmentToken, isRealm, realmSecret } from '@platform/auth';
 
-const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /**
  * `npm run token -- <realm> --sub <id> [...]`: a development token for any API of the platform,
@@ -22,20 +26,43 @@ export async function tokenCommand(argv: string[], env: NodeJS.ProcessEnv): Prom
       return value;
     })
     .requiredOption('--sub <id>', 'subject: tabs user id (integer), resume/game user uuid, cards user id')
-    .option('--permissions <list>', 'resume: comma-separated permissions, e.g. profiles:read,profiles:write', list)
+    .option(
+      '--permissions <list>',
+      'resume: comma-separated permissions, e.g. profiles:read,profiles:write',
+      list,
+    )
     .option('--scope <scopes>', 'cards: space-separated scopes, e.g. "cards:read cards:write"')
-    .addOption(new Option('--token-use <use>', 'cards: who the token is for').choices(['user', 'customer']).default('user'))
+    .addOption(
+      new Option('--token-use <use>', 'cards: who the token is for')
+        .choices(['user', 'customer'])
+        .default('user'),
+    )
     .option('--expires <duration>', 'lifetime: seconds or 15m, 1h, 7d', '1h')
     .exitOverride()
     .configureOutput({ writeOut: () => undefined, writeErr: () => undefined })
-    .action((realm: (typeof REALMS)[number], options: { sub: string; permissions?: string[]; scope?: string; tokenUse: 'user' | 'customer'; expires: string }) => {
-      minted = developmentToken(realm, realmSecret(config, realm), options);
-    });
+    .action(
+      (
+        realm: (typeof REALMS)[number],
+        options: {
+          sub: string;
+          permissions?: string[];
+          scope?: string;
+          tokenUse: 'user' | 'customer';
+          expires: string;
+        },
+      ) => {
+        minted = developmentToken(realm, realmSecret(config, realm), options);
+      },
+    );
   try {
     program.parse(argv, { from: 'user' });
   } catch (error) {
     // --help is an answer, not a mistake: the usage on stdout and exit 0.
-    if (error instanceof CommanderError && (error.code === 'commander.helpDisplayed' || error.code === 'commander.help')) return program.helpInformation();
+    if (
+      error instanceof CommanderError &&
+      (error.code === 'commander.helpDisplayed' || error.code === 'commander.help')
+    )
+      return program.helpInformation();
     if (error instanceof CommanderError) throw new Error(`${error.message}\n\n${program.helpInformation()}`);
     throw error;
   }

@@ -8,7 +8,11 @@ import { WebSocketServer } from 'ws';
 const ROOT = new URL('../', import.meta.url).pathname;
 const run = promisify(execFile);
 const ws = (...args: string[]) =>
-  run(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'scripts/ws.ts', ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '' } });
+  run(
+    process.execPath,
+    ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'scripts/ws.ts', ...args],
+    { cwd: ROOT, env: { PATH: process.env.PATH ?? '' } },
+  );
 
 describe('npm run ws', () => {
   let server: WebSocketServer;
@@ -31,12 +35,17 @@ describe('npm run ws', () => {
 
   it('connects with the headers given, sends -x messages and prints what it receives, one line each', async () => {
     const { stdout, stderr } = await ws(url, '-H', 'Authorization: Bearer good', '-x', 'hello', '-n', '2');
-    expect(stdout.trim().split('\n')).toEqual([JSON.stringify({ type: 'welcome', path: '/ws/prices?symbols=A' }), 'echo hello']);
+    expect(stdout.trim().split('\n')).toEqual([
+      JSON.stringify({ type: 'welcome', path: '/ws/prices?symbols=A' }),
+      'echo hello',
+    ]);
     expect(stderr).toContain(`connected to ${url}`);
   }, 60_000);
 
   it('says why the server refused the connection and exits 1', async () => {
-    const refused = await ws(url, '-H', 'Authorization: Bearer bad', '-n', '1').catch((error: { code: number; stderr: string }) => error);
+    const refused = await ws(url, '-H', 'Authorization: Bearer bad', '-n', '1').catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('refused: 401') });
   }, 60_000);
 

@@ -13,15 +13,28 @@ const header = (value: string, previous: Record<string, string>) => {
 };
 const positive = (value: string) => {
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new InvalidArgumentError('expected a whole number of at least 1');
+  if (!Number.isInteger(count) || count < 1)
+    throw new InvalidArgumentError('expected a whole number of at least 1');
   return count;
 };
 
 const program = new Command('ws')
-  .description('Connect to a WebSocket URL, print every message received (one per line), send each line typed')
+  .description(
+    'Connect to a WebSocket URL, print every message received (one per line), send each line typed',
+  )
   .argument('<url>', 'ws:// or wss:// URL')
-  .option('-H, --header <header>', 'a request header, e.g. "Authorization: Bearer <token>" (repeatable)', header, {})
-  .option('-x, --execute <message>', 'send this message once connected (repeatable)', (value: string, previous: string[]) => [...previous, value], [] as string[])
+  .option(
+    '-H, --header <header>',
+    'a request header, e.g. "Authorization: Bearer <token>" (repeatable)',
+    header,
+    {},
+  )
+  .option(
+    '-x, --execute <message>',
+    'send this message once connected (repeatable)',
+    (value: string, previous: string[]) => [...previous, value],
+    [] as string[],
+  )
   .option('-n, --count <n>', 'close after receiving this many messages', positive)
   .exitOverride()
   .configureOutput({ writeErr: (text) => process.stderr.write(text) });
@@ -29,7 +42,8 @@ const program = new Command('ws')
 try {
   program.parse(process.argv.slice(2), { from: 'user' });
 } catch (error) {
-  if (error instanceof CommanderError) process.exit(error.code === 'commander.helpDisplayed' || error.code === 'commander.help' ? 0 : 2);
+  if (error instanceof CommanderError)
+    process.exit(error.code === 'commander.helpDisplayed' || error.code === 'commander.help' ? 0 : 2);
   throw error;
 }
 const [url] = program.args as [string];
@@ -43,7 +57,11 @@ socket.on('open', () => {
   if (options.count === undefined || options.execute.length === 0) {
     const lines = createInterface({ input: process.stdin });
     lines.on('line', (line) => socket.send(line));
-    lines.on('close', () => options.count === undefined && !process.stdin.isTTY && options.execute.length === 0 && socket.close());
+    lines.on(
+      'close',
+      () =>
+        options.count === undefined && !process.stdin.isTTY && options.execute.length === 0 && socket.close(),
+    );
   }
 });
 socket.on('message', (data) => {
@@ -55,7 +73,9 @@ socket.on('unexpected-response', (_request, response) => {
   let body = '';
   response.on('data', (chunk: Buffer) => (body += chunk.toString()));
   response.on('end', () => {
-    process.stderr.write(`refused: ${response.statusCode} ${response.statusMessage ?? ''}${body ? `\n${body}` : ''}\n`);
+    process.stderr.write(
+      `refused: ${response.statusCode} ${response.statusMessage ?? ''}${body ? `\n${body}` : ''}\n`,
+    );
     process.exit(1);
   });
 });

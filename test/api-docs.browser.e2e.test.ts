@@ -4,7 +4,16 @@ import { startPlatform, type RunningPlatform } from './support/platform-process.
 
 // Debian's Chromium (scripts/install-system-packages.sh installs it), offline-safe flags.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Each API's Swagger UI, rendered in a real browser, shows that API's own document: the page is
@@ -30,19 +39,26 @@ describe('Swagger UI of every REST API, in Chromium', () => {
     { api: 'resume', docs: `${platform.resumeApi}/docs/`, document: `${platform.resumeApi}/openapi.json` },
   ];
 
-  it('renders each API\'s own title and paths on its own port', async () => {
+  it("renders each API's own title and paths on its own port", async () => {
     const shown: Record<string, { title: string; paths: string[] }> = {};
     const expected: Record<string, { title: string; paths: string[] }> = {};
     for (const { api, docs, document } of pages()) {
-      const own = (await (await fetch(document)).json()) as { info: { title: string; version: string }; paths: Record<string, unknown> };
+      const own = (await (await fetch(document)).json()) as {
+        info: { title: string; version: string };
+        paths: Record<string, unknown>;
+      };
       expected[api] = { title: own.info.title, paths: Object.keys(own.paths) };
       const page = await browser.newPage();
       try {
         await page.goto(docs, { waitUntil: 'networkidle0', timeout: 60_000 });
         await page.waitForSelector('.opblock-summary-path', { timeout: 60_000 });
         shown[api] = {
-          title: await page.$eval('.information-container .title', (element) => (element.firstChild?.textContent ?? element.textContent ?? '').trim()),
-          paths: await page.$$eval('.opblock-summary-path', (elements) => elements.map((element) => element.getAttribute('data-path') ?? element.textContent ?? '')),
+          title: await page.$eval('.information-container .title', (element) =>
+            (element.firstChild?.textContent ?? element.textContent ?? '').trim(),
+          ),
+          paths: await page.$$eval('.opblock-summary-path', (elements) =>
+            elements.map((element) => element.getAttribute('data-path') ?? element.textContent ?? ''),
+          ),
         };
       } finally {
         await page.close();

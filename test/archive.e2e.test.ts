@@ -7,12 +7,25 @@ import { graphql, request, signUp } from './support/http-client.js';
 import { followJob } from './support/job-updates.js';
 import { pngSize, startPageServer, type PageServer } from '../subgraphs/archive/test/page-server.js';
 
-const ARCHIVE_KEYS = ['created_at', 'html_content', 'id', 'job_id', 'pdf_path', 'screenshot_path', 'url', 'user_id'];
+const ARCHIVE_KEYS = [
+  'created_at',
+  'html_content',
+  'id',
+  'job_id',
+  'pdf_path',
+  'screenshot_path',
+  'url',
+  'user_id',
+];
 const MARKER = 'archive-e2e-marker-51c2';
 
 async function download(base: string, path: string, token: string) {
   const response = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 
 // Two real platforms: one captures pages of a local test server (ARCHIVE_ALLOW_PRIVATE=true), the
@@ -41,7 +54,8 @@ describe('page archives', () => {
     rmSync(archiveDir, { recursive: true, force: true });
   });
 
-  const api = (platform: RunningPlatform, method: string, path: string, token: string, body?: unknown) => request(platform.api, method, path, { token, body });
+  const api = (platform: RunningPlatform, method: string, path: string, token: string, body?: unknown) =>
+    request(platform.api, method, path, { token, body });
 
   it('captures a page: queued with a jobId, then a record with its HTML, screenshot and PDF to download', async () => {
     const user = await signUp(capturing.api);
@@ -62,7 +76,11 @@ describe('page archives', () => {
     expect(record.pdf_path).toBe(`/api/archive/${record.id}/pdf`);
     expect(JSON.stringify(list.body)).not.toContain(archiveDir);
     expect((await api(capturing, 'GET', `/api/archive/${record.id}`, user.token)).body).toEqual(record);
-    const names = await graphql(capturing.graphql, `{ archive(id: ${record.id}) { htmlPath screenshotPath pdfPath } }`, { token: user.token });
+    const names = await graphql(
+      capturing.graphql,
+      `{ archive(id: ${record.id}) { htmlPath screenshotPath pdfPath } }`,
+      { token: user.token },
+    );
     expect(names.data.archive).toEqual({
       htmlPath: `${queued.body.jobId}.html`,
       screenshotPath: `${queued.body.jobId}.png`,
@@ -97,7 +115,9 @@ describe('page archives', () => {
       const pdf = await download(capturing.api, `/api/archive/${record.id}/pdf`, user.token);
       expect(pdf.status).toBe(404);
       expect(pdf.bytes.toString()).not.toContain('SECRET');
-      expect((await download(capturing.api, `/api/archive/${record.id}/screenshot`, user.token)).status).toBe(200);
+      expect((await download(capturing.api, `/api/archive/${record.id}/screenshot`, user.token)).status).toBe(
+        200,
+      );
     } finally {
       rmSync(secret, { force: true });
     }
@@ -110,7 +130,9 @@ describe('page archives', () => {
     expect(archived.status).toBe(200);
     await followJob(capturing.ws, capturing.graphql, user.token, archived.body.jobId, 'COMPLETED', 60_000);
     const list = await api(capturing, 'GET', '/api/archive', user.token);
-    expect(list.body.map((r: { url: string; job_id: string }) => [r.url, r.job_id])).toEqual([[pageUrl, archived.body.jobId]]);
+    expect(list.body.map((r: { url: string; job_id: string }) => [r.url, r.job_id])).toEqual([
+      [pageUrl, archived.body.jobId],
+    ]);
     expect(list.body[0].html_content).toContain(MARKER);
   }, 90_000);
 
@@ -129,7 +151,7 @@ describe('page archives', () => {
     expect((await api(capturing, 'GET', '/api/archive?limit=1001', user.token)).status).toBe(400);
   }, 120_000);
 
-  it('hides another user\'s archive and its files as 404, like a missing one', async () => {
+  it("hides another user's archive and its files as 404, like a missing one", async () => {
     const owner = await signUp(capturing.api);
     const queued = await api(capturing, 'POST', '/api/archive', owner.token, { url: pageUrl });
     await followJob(capturing.ws, capturing.graphql, owner.token, queued.body.jobId, 'COMPLETED', 60_000);
@@ -143,20 +165,32 @@ describe('page archives', () => {
 
   it('answers a bad url with 400 and a missing token with 401', async () => {
     const user = await signUp(capturing.api);
-    for (const body of [{}, { url: '' }, { url: 'not a url' }, { url: 'ftp://example.com/file' }, { url: 'file:///etc/passwd' }]) {
+    for (const body of [
+      {},
+      { url: '' },
+      { url: 'not a url' },
+      { url: 'ftp://example.com/file' },
+      { url: 'file:///etc/passwd' },
+    ]) {
       const answer = await api(capturing, 'POST', '/api/archive', user.token, body);
       expect([JSON.stringify(body), answer.status]).toEqual([JSON.stringify(body), 400]);
       expect(answer.body.message).toEqual(expect.any(String));
     }
-    expect((await request(capturing.api, 'POST', '/api/archive', { body: { url: pageUrl } })).status).toBe(401);
+    expect((await request(capturing.api, 'POST', '/api/archive', { body: { url: pageUrl } })).status).toBe(
+      401,
+    );
   });
 
   it('retries a capture that cannot load and then lists it in failedJobs with the error, storing no record', async () => {
     const user = await signUp(capturing.api);
-    const queued = await api(capturing, 'POST', '/api/archive', user.token, { url: `http://127.0.0.1:${CLOSED_PORT}/unreachable` });
+    const queued = await api(capturing, 'POST', '/api/archive', user.token, {
+      url: `http://127.0.0.1:${CLOSED_PORT}/unreachable`,
+    });
     expect(queued.status).toBe(200);
     await followJob(capturing.ws, capturing.graphql, user.token, queued.body.jobId, 'FAILED', 60_000);
-    const failed = await graphql<{ failedJobs: Array<{ id: string; name: string; attempts: number; error: string }> }>(capturing.graphql, '{ failedJobs { id name attempts error } }', {
+    const failed = await graphql<{
+      failedJobs: Array<{ id: string; name: string; attempts: number; error: string }>;
+    }>(capturing.graphql, '{ failedJobs { id name attempts error } }', {
       token: user.token,
     });
     expect(failed.data!.failedJobs.find((job) => job.id === queued.body.jobId)).toMatchObject({
@@ -167,19 +201,29 @@ describe('page archives', () => {
     expect((await api(capturing, 'GET', '/api/archive', user.token)).body).toEqual([]);
   }, 90_000);
 
-  it('removes the user\'s archive files when the account is deleted', async () => {
+  it("removes the user's archive files when the account is deleted", async () => {
     const user = await signUp(capturing.api);
     const queued = await api(capturing, 'POST', '/api/archive', user.token, { url: pageUrl });
     await followJob(capturing.ws, capturing.graphql, user.token, queued.body.jobId, 'COMPLETED', 60_000);
     const folder = join(archiveDir, String(user.userId));
-    expect(readdirSync(folder).sort()).toEqual([`${queued.body.jobId}.html`, `${queued.body.jobId}.pdf`, `${queued.body.jobId}.png`]);
+    expect(readdirSync(folder).sort()).toEqual([
+      `${queued.body.jobId}.html`,
+      `${queued.body.jobId}.pdf`,
+      `${queued.body.jobId}.png`,
+    ]);
     expect((await api(capturing, 'DELETE', '/api/user/account', user.token)).status).toBe(200);
     expect(existsSync(folder)).toBe(false);
   }, 90_000);
 
   it('with the SSRF guard on, refuses loopback and private targets at request time with a clear 400 that names no address', async () => {
     const user = await signUp(guarded.api);
-    const urls = [pageUrl, 'http://localhost:8080/', 'http://[::ffff:10.0.0.1]/', 'http://169.254.169.254/latest/meta-data/', 'http://0.0.0.0/'];
+    const urls = [
+      pageUrl,
+      'http://localhost:8080/',
+      'http://[::ffff:10.0.0.1]/',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://0.0.0.0/',
+    ];
     for (const url of urls) {
       const answer = await api(guarded, 'POST', '/api/archive', user.token, { url });
       expect([url, answer.status]).toEqual([url, 400]);

@@ -1,5 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { assertionSigningKey, signAssertion, signDelegation, tabsIdentity, DELEGATION_OPERATION } from '@platform/auth';
+import {
+  assertionSigningKey,
+  signAssertion,
+  signDelegation,
+  tabsIdentity,
+  DELEGATION_OPERATION,
+} from '@platform/auth';
 import { loadConfig } from '@platform/config';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { signUp } from './support/http-client.js';
@@ -14,7 +20,13 @@ async function asDelegated(platform: RunningPlatform, delegation: string) {
     headers: { 'content-type': 'application/json', 'x-gateway-delegation': delegation },
     body: JSON.stringify({ query: '{ me { id username } }' }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: { me?: unknown } | null; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data?: { me?: unknown } | null;
+      errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    },
+  };
 }
 
 describe('gateway delegations on the public port', () => {
@@ -26,7 +38,10 @@ describe('gateway delegations on the public port', () => {
 
   it('refuses a delegation header on a gateway that calls no remote subgraph: forged, replayed or validly signed', async () => {
     const user = await signUp(platform.api);
-    const identity = tabsIdentity({ userId: user.userId, tokenId: 'captured', plan: 'free', devices: 0, deviceBlocked: false }, Math.floor(Date.now() / 1000) + 600);
+    const identity = tabsIdentity(
+      { userId: user.userId, tokenId: 'captured', plan: 'free', devices: 0, deviceBlocked: false },
+      Math.floor(Date.now() / 1000) + 600,
+    );
     const headers = [
       'forged.delegation.token',
       await signDelegation(signingKey, { requestId: 'r', identity, internal: false }, 'collection'),

@@ -46,22 +46,42 @@ describe('the compiled build, as npm start runs it', () => {
 
   it('serves tabs over REST and the same list over GraphQL', async () => {
     const { token } = await signUp(platform.api);
-    const created = await request(platform.api, 'POST', '/api/tabs', { token, body: { url: 'https://example.com/compiled', title: 'Compiled' } });
+    const created = await request(platform.api, 'POST', '/api/tabs', {
+      token,
+      body: { url: 'https://example.com/compiled', title: 'Compiled' },
+    });
     expect(created.status).toBe(201);
     const listed = await request(platform.api, 'GET', '/api/tabs', { token });
     expect(listed.body.map((tab: { id: number }) => tab.id)).toEqual([created.body.id]);
-    const graph = await request(platform.graphql, 'POST', '', { token, body: { query: '{ tabs(limit: 10) { id title } }' } });
+    const graph = await request(platform.graphql, 'POST', '', {
+      token,
+      body: { query: '{ tabs(limit: 10) { id title } }' },
+    });
     expect(graph.body).toEqual({ data: { tabs: [{ id: created.body.id, title: 'Compiled' }] } });
   });
 
   it('serves the resume and cards APIs with their own tokens', async () => {
     const sub = '5d0c7d2e-0d7b-4d43-9f1e-8a6a0f3e2c10';
-    const resumeToken = await developmentToken('resume', JWT_SECRET, { sub, permissions: ['profiles:read', 'profiles:write'] });
-    const profile = await request(platform.resumeApi, 'POST', '/profiles', { token: resumeToken, body: { slug: 'compiled', displayName: 'Compiled Build' } });
+    const resumeToken = await developmentToken('resume', JWT_SECRET, {
+      sub,
+      permissions: ['profiles:read', 'profiles:write'],
+    });
+    const profile = await request(platform.resumeApi, 'POST', '/profiles', {
+      token: resumeToken,
+      body: { slug: 'compiled', displayName: 'Compiled Build' },
+    });
     expect(profile.status).toBe(201);
-    expect((await request(platform.resumeApi, 'GET', `/profiles/${profile.body.id}`, { token: resumeToken })).body).toMatchObject({ slug: 'compiled' });
-    const cardsToken = await developmentToken('cards', JWT_SECRET, { sub, scope: ALL_CARDS_SCOPES, tokenUse: 'user' });
-    const search = await request(platform.cardsApi, 'GET', '/api/v1/cards/search?q=none', { token: cardsToken });
+    expect(
+      (await request(platform.resumeApi, 'GET', `/profiles/${profile.body.id}`, { token: resumeToken })).body,
+    ).toMatchObject({ slug: 'compiled' });
+    const cardsToken = await developmentToken('cards', JWT_SECRET, {
+      sub,
+      scope: ALL_CARDS_SCOPES,
+      tokenUse: 'user',
+    });
+    const search = await request(platform.cardsApi, 'GET', '/api/v1/cards/search?q=none', {
+      token: cardsToken,
+    });
     expect(search.status).toBe(200);
   });
 
@@ -71,7 +91,12 @@ describe('the compiled build, as npm start runs it', () => {
     const yaml = await request(platform.resumeApi, 'GET', '/openapi.yaml');
     expect(yaml.status).toBe(200);
     expect(yaml.body).toMatch(/^openapi: /m);
-    for (const [base, path] of [[platform.resumeApi, '/docs/'], [platform.resumeApi, '/redoc'], [platform.gameApi, '/api-docs/'], [platform.cardsApi, '/api-docs/']] as const) {
+    for (const [base, path] of [
+      [platform.resumeApi, '/docs/'],
+      [platform.resumeApi, '/redoc'],
+      [platform.gameApi, '/api-docs/'],
+      [platform.cardsApi, '/api-docs/'],
+    ] as const) {
       const page = await request(base, 'GET', path);
       expect([path, page.status]).toEqual([path, 200]);
       expect(String(page.body)).toContain('<html');

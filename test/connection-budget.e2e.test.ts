@@ -13,7 +13,9 @@ describe('connections to the PostgreSQL server', () => {
 
   beforeAll(async () => {
     db = await freshServerDatabase();
-    admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' });
+    admin = new pg.Client({
+      connectionString: process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+    });
     await admin.connect();
   });
   afterAll(async () => {
@@ -29,22 +31,36 @@ describe('connections to the PostgreSQL server', () => {
     let loading = true;
     const watching = (async () => {
       while (loading) {
-        const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         counts.push(rows[0]!.n);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     })();
     // Accounts (sign-up, the session lookup), library (tab writes and lists) and the job store
     // (each new tab queues its enrichment) at once, many requests of each in flight.
-    const users = await Promise.all(Array.from({ length: 12 }, (_, i) => signUp(platform!.api, `budget_user_${i}`)));
+    const users = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signUp(platform!.api, `budget_user_${i}`)),
+    );
     const [rest, graph] = await Promise.all([
       Promise.all(
         users.flatMap((user, i) => [
-          request(platform!.api, 'POST', '/api/tabs', { token: user.token, body: { url: `https://example.com/${i}`, title: `Tab ${i}` } }),
+          request(platform!.api, 'POST', '/api/tabs', {
+            token: user.token,
+            body: { url: `https://example.com/${i}`, title: `Tab ${i}` },
+          }),
           request(platform!.api, 'GET', `/api/tabs?limit=10&n=${i}`, { token: user.token }),
         ]),
       ),
-      Promise.all(users.map((user) => graphql(platform!.graphql, '{ me { id username planTier libraryUsage { tabs bookmarks } } }', { token: user.token }))),
+      Promise.all(
+        users.map((user) =>
+          graphql(platform!.graphql, '{ me { id username planTier libraryUsage { tabs bookmarks } } }', {
+            token: user.token,
+          }),
+        ),
+      ),
     ]);
     loading = false;
     await watching;

@@ -7,7 +7,25 @@ import { loadConfig, type Config } from '@platform/config';
 import { assertionSigningKey, assertionVerifyingKey } from '@platform/auth';
 import { loadAnalysisConfig } from '../subgraphs/analysis/src/config.js';
 import { SUBGRAPH_NAMES } from '../gateway/src/subgraph-registry.js';
-import { root, read, packageJson, type Json, type JsonObject, isObject, interpolate, requiredVariables, loadCompose, deploymentEnv, defaults, PRODUCT_PORTS, parseHaproxy, composeText, compose, platformServices, gatewayReplicas } from './support/compose-file.js';
+import {
+  root,
+  read,
+  packageJson,
+  type Json,
+  type JsonObject,
+  isObject,
+  interpolate,
+  requiredVariables,
+  loadCompose,
+  deploymentEnv,
+  defaults,
+  PRODUCT_PORTS,
+  parseHaproxy,
+  composeText,
+  compose,
+  platformServices,
+  gatewayReplicas,
+} from './support/compose-file.js';
 
 // The compose stack, its balancer and the Dockerfile, checked without a container engine.
 
@@ -16,7 +34,15 @@ describe('docker-compose.yml', () => {
     // The schema names its parts with draft-04's `id` (labels only, never referenced): dropped, as
     // its `$schema` line, which names the 2019-09 dialect Ajv2019 speaks by another address.
     const withoutIds = (node: Json): Json =>
-      Array.isArray(node) ? node.map(withoutIds) : isObject(node) ? Object.fromEntries(Object.entries(node).filter(([key, value]) => !(key === 'id' && typeof value === 'string')).map(([key, value]) => [key, withoutIds(value)])) : node;
+      Array.isArray(node)
+        ? node.map(withoutIds)
+        : isObject(node)
+          ? Object.fromEntries(
+              Object.entries(node)
+                .filter(([key, value]) => !(key === 'id' && typeof value === 'string'))
+                .map(([key, value]) => [key, withoutIds(value)]),
+            )
+          : node;
     const { $schema: _dialect, ...schema } = withoutIds(composeSchema as unknown as Json) as JsonObject;
     const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
     const validate = ajv.compile(schema);
@@ -27,10 +53,19 @@ describe('docker-compose.yml', () => {
 
   it('refuses to start without each required secret, and names it', () => {
     const required = requiredVariables(composeText);
-    expect(required).toEqual(expect.arrayContaining(['JWT_SECRET', 'PROFILE_ENCRYPTION_KEY', 'GATEWAY_ASSERTION_PRIVATE_KEY', 'GATEWAY_ASSERTION_PUBLIC_KEY']));
+    expect(required).toEqual(
+      expect.arrayContaining([
+        'JWT_SECRET',
+        'PROFILE_ENCRYPTION_KEY',
+        'GATEWAY_ASSERTION_PRIVATE_KEY',
+        'GATEWAY_ASSERTION_PUBLIC_KEY',
+      ]),
+    );
     for (const variable of required) {
       const env = { ...deploymentEnv, [variable]: undefined };
-      expect(() => loadCompose(composeText, env)).toThrow(new RegExp(`required variable ${variable} is missing a value`));
+      expect(() => loadCompose(composeText, env)).toThrow(
+        new RegExp(`required variable ${variable} is missing a value`),
+      );
     }
   });
 
@@ -39,23 +74,34 @@ describe('docker-compose.yml', () => {
     const command = /```sh compose-up\n([\s\S]*?)```/.exec(docs)?.[1];
     expect(command).toBeDefined();
     expect(command).toMatch(/docker compose up/);
-    for (const variable of requiredVariables(composeText)) expect(command).toMatch(new RegExp(`\\b${variable}=`));
+    for (const variable of requiredVariables(composeText))
+      expect(command).toMatch(new RegExp(`\\b${variable}=`));
   });
 
   it('publishes every product port exactly once, on the balancer alone', () => {
-    const balancer = compose.services.find((service) => service.raw.image && /^haproxy:/.test(String(service.raw.image)));
+    const balancer = compose.services.find(
+      (service) => service.raw.image && /^haproxy:/.test(String(service.raw.image)),
+    );
     expect(balancer).toBeDefined();
     for (const [product, port] of Object.entries(PRODUCT_PORTS)) {
-      const publishers = compose.services.flatMap((service) => service.published.filter((p) => p.host === port).map(() => service.name));
+      const publishers = compose.services.flatMap((service) =>
+        service.published.filter((p) => p.host === port).map(() => service.name),
+      );
       expect({ product, publishers }).toEqual({ product, publishers: [balancer!.name] });
       expect(balancer!.published).toContainEqual({ host: port, container: port });
     }
     // The replicas are reached through the balancer only.
-    for (const replica of gatewayReplicas) expect({ replica: replica.name, published: replica.published }).toEqual({ replica: replica.name, published: [] });
+    for (const replica of gatewayReplicas)
+      expect({ replica: replica.name, published: replica.published }).toEqual({
+        replica: replica.name,
+        published: [],
+      });
   });
 
   it('publishes no host port twice', () => {
-    const hosts = compose.services.flatMap((service) => service.published.map((p) => `${p.host} (${service.name})`));
+    const hosts = compose.services.flatMap((service) =>
+      service.published.map((p) => `${p.host} (${service.name})`),
+    );
     const ports = hosts.map((entry) => entry.split(' ')[0]);
     expect(hosts.filter((_, k) => ports.indexOf(ports[k]) !== k)).toEqual([]);
   });
@@ -98,7 +144,10 @@ describe('docker-compose.yml', () => {
     let total = 0;
     for (const { service } of platformServices) {
       if (!service.environment.DATABASE_URL) continue;
-      expect({ service: service.name, DATABASE_POOL_SIZE: service.environment.DATABASE_POOL_SIZE }).toEqual({ service: service.name, DATABASE_POOL_SIZE: expect.stringMatching(/^\d+$/) });
+      expect({ service: service.name, DATABASE_POOL_SIZE: service.environment.DATABASE_POOL_SIZE }).toEqual({
+        service: service.name,
+        DATABASE_POOL_SIZE: expect.stringMatching(/^\d+$/),
+      });
       total += loadConfig(service.environment).DATABASE_POOL_SIZE;
     }
     const postgres = compose.services.find((service) => service.name === 'postgres')!;
@@ -108,7 +157,11 @@ describe('docker-compose.yml', () => {
   });
 
   it('points every remote subgraph URL of the gateways at a service running that subgraph, and runs none unused', () => {
-    const subgraphServices = new Map(platformServices.flatMap(({ service, role }) => (role.kind === 'subgraph' ? [[service.name, { service, subgraph: role.subgraph }] as const] : [])));
+    const subgraphServices = new Map(
+      platformServices.flatMap(({ service, role }) =>
+        role.kind === 'subgraph' ? [[service.name, { service, subgraph: role.subgraph }] as const] : [],
+      ),
+    );
     const used = new Set<string>();
     for (const replica of gatewayReplicas) {
       const config = loadConfig(replica.environment);
@@ -127,15 +180,22 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the migrations once, before every other platform process starts', () => {
-    const migrations = platformServices.filter(({ role }) => role.kind === 'migrate').map(({ service }) => service);
+    const migrations = platformServices
+      .filter(({ role }) => role.kind === 'migrate')
+      .map(({ service }) => service);
     expect(migrations.map((service) => service.name)).toHaveLength(1);
     const [migrate] = migrations;
     expect(migrate.raw.restart).toBe('no');
-    expect(loadConfig(migrate.environment).DATABASE_URL).toBe(loadConfig(gatewayReplicas[0].environment).DATABASE_URL);
+    expect(loadConfig(migrate.environment).DATABASE_URL).toBe(
+      loadConfig(gatewayReplicas[0].environment).DATABASE_URL,
+    );
     for (const { service, role } of platformServices) {
       if (role.kind === 'migrate' || role.kind === 'analysis') continue;
       const dependsOn = service.raw.depends_on as JsonObject;
-      expect({ service: service.name, migrate: (dependsOn?.[migrate.name] as JsonObject | undefined)?.condition }).toEqual({ service: service.name, migrate: 'service_completed_successfully' });
+      expect({
+        service: service.name,
+        migrate: (dependsOn?.[migrate.name] as JsonObject | undefined)?.condition,
+      }).toEqual({ service: service.name, migrate: 'service_completed_successfully' });
     }
   });
 
@@ -143,22 +203,39 @@ describe('docker-compose.yml', () => {
     for (const { service, role } of platformServices) {
       if (role.kind !== 'subgraph' && role.kind !== 'worker') continue;
       const config = loadConfig(service.environment);
-      const port = role.kind === 'subgraph' ? config.SUBGRAPH_PORT : Number(service.environment.WORKER_HEALTH_PORT);
+      const port =
+        role.kind === 'subgraph' ? config.SUBGRAPH_PORT : Number(service.environment.WORKER_HEALTH_PORT);
       const test = ((service.raw.healthcheck as JsonObject | undefined)?.test ?? []) as string[];
-      expect({ service: service.name, test: test.join(' ') }).toEqual({ service: service.name, test: expect.stringContaining(`http://127.0.0.1:${port}/ready`) });
+      expect({ service: service.name, test: test.join(' ') }).toEqual({
+        service: service.name,
+        test: expect.stringContaining(`http://127.0.0.1:${port}/ready`),
+      });
     }
   });
 
   it('lets every process that drives Chromium run it with its sandbox: unprivileged, user namespaces allowed, no opt-out', () => {
     // Page captures (archive) and resume PDFs (profiles: in the gateways unless a remote service runs it).
     const chromium = platformServices
-      .filter(({ service, role }) => (role.kind === 'subgraph' && ['archive', 'profiles'].includes(role.subgraph)) || (role.kind === 'gateway' && !loadConfig(service.environment).subgraphUrls.profiles))
+      .filter(
+        ({ service, role }) =>
+          (role.kind === 'subgraph' && ['archive', 'profiles'].includes(role.subgraph)) ||
+          (role.kind === 'gateway' && !loadConfig(service.environment).subgraphUrls.profiles),
+      )
       .map(({ service }) => service);
-    expect(chromium.map((service) => service.name).sort()).toEqual(['archive', ...gatewayReplicas.map((replica) => replica.name)].sort());
+    expect(chromium.map((service) => service.name).sort()).toEqual(
+      ['archive', ...gatewayReplicas.map((replica) => replica.name)].sort(),
+    );
     // Docker's default seccomp profile refuses the user namespaces Chromium sandboxes its renderers with.
-    for (const service of chromium) expect({ service: service.name, security_opt: service.raw.security_opt }).toEqual({ service: service.name, security_opt: expect.arrayContaining(['seccomp=unconfined']) });
+    for (const service of chromium)
+      expect({ service: service.name, security_opt: service.raw.security_opt }).toEqual({
+        service: service.name,
+        security_opt: expect.arrayContaining(['seccomp=unconfined']),
+      });
     for (const { service } of platformServices) {
-      expect({ service: service.name, optOut: service.environment.CHROMIUM_NO_SANDBOX ?? 'unset' }).toEqual({ service: service.name, optOut: expect.stringMatching(/^(unset|false|0|)$/) });
+      expect({ service: service.name, optOut: service.environment.CHROMIUM_NO_SANDBOX ?? 'unset' }).toEqual({
+        service: service.name,
+        optOut: expect.stringMatching(/^(unset|false|0|)$/),
+      });
       expect(service.command).not.toContain('--no-sandbox');
       expect(service.raw.user ?? 'image user').not.toMatch(/^(root|0)(:|$)/);
       expect(service.raw.privileged ?? false).toBe(false);
@@ -181,14 +258,29 @@ describe('deploy/loadbalancer/haproxy.cfg', () => {
   it('binds every product port once and spreads it over every gateway replica, checked on /ready', () => {
     const replicaNames = gatewayReplicas.map((replica) => replica.name).sort();
     for (const [product, port] of Object.entries(PRODUCT_PORTS)) {
-      const frontends = sections.filter((s) => (s.kind === 'frontend' || s.kind === 'listen') && s.lines.some((line) => new RegExp(`^bind\\s+\\S*:${port}\\b`).test(line)));
+      const frontends = sections.filter(
+        (s) =>
+          (s.kind === 'frontend' || s.kind === 'listen') &&
+          s.lines.some((line) => new RegExp(`^bind\\s+\\S*:${port}\\b`).test(line)),
+      );
       expect({ product, frontends: frontends.length }).toEqual({ product, frontends: 1 });
-      const backendName = /^default_backend\s+(\S+)/.exec(frontends[0].lines.find((line) => line.startsWith('default_backend')) ?? '')?.[1];
+      const backendName = /^default_backend\s+(\S+)/.exec(
+        frontends[0].lines.find((line) => line.startsWith('default_backend')) ?? '',
+      )?.[1];
       const backend = section('backend', backendName ?? '');
       expect({ product, backend: backend?.name }).toEqual({ product, backend: backendName });
-      const servers = backend!.lines.filter((line) => line.startsWith('server ')).map((line) => line.split(/\s+/));
-      expect(servers.map(([, , address]) => address).sort()).toEqual(replicaNames.map((name) => `${name}:${port}`));
-      for (const server of servers) expect({ product, server: server[1], check: server.includes('check') }).toEqual({ product, server: server[1], check: true });
+      const servers = backend!.lines
+        .filter((line) => line.startsWith('server '))
+        .map((line) => line.split(/\s+/));
+      expect(servers.map(([, , address]) => address).sort()).toEqual(
+        replicaNames.map((name) => `${name}:${port}`),
+      );
+      for (const server of servers)
+        expect({ product, server: server[1], check: server.includes('check') }).toEqual({
+          product,
+          server: server[1],
+          check: true,
+        });
       expect(backend!.lines).toContain('option httpchk');
       expect(backend!.lines).toContain('http-check send meth GET uri /ready');
     }
@@ -199,12 +291,18 @@ describe('deploy/loadbalancer/haproxy.cfg', () => {
     expect(defaultsSection.lines).toContain('mode http');
     expect(defaultsSection.lines.some((line) => /^timeout tunnel\s+\d+[smh]?$/.test(line))).toBe(true);
     // http-tunnel would keep a connection on the replica of its first request, upgrade or not.
-    expect(sections.flatMap((s) => s.lines).filter((line) => /option (http-tunnel|httpclose)/.test(line))).toEqual([]);
+    expect(
+      sections.flatMap((s) => s.lines).filter((line) => /option (http-tunnel|httpclose)/.test(line)),
+    ).toEqual([]);
   });
 
   it('is the file the balancer service mounts', () => {
     const balancer = compose.services.find((service) => /^haproxy:/.test(String(service.raw.image)))!;
-    expect((balancer.raw.volumes as string[]).some((volume) => volume.startsWith('./deploy/loadbalancer/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg'))).toBe(true);
+    expect(
+      (balancer.raw.volumes as string[]).some((volume) =>
+        volume.startsWith('./deploy/loadbalancer/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -222,12 +320,19 @@ describe('Dockerfile', () => {
   });
 
   it('copies every workspace and the scripts its install runs, and starts a script package.json defines', () => {
-    const copied = [...dockerfile.matchAll(/^COPY\s+(?!--from)(.+)\s+\S+$/gm)].flatMap((match) => match[1].split(/\s+/));
+    const copied = [...dockerfile.matchAll(/^COPY\s+(?!--from)(.+)\s+\S+$/gm)].flatMap((match) =>
+      match[1].split(/\s+/),
+    );
     for (const workspace of packageJson.workspaces) expect(copied).toContain(workspace.split('/')[0]);
     // postinstall and prepare run at `npm ci`: every file they name must be in the image.
     for (const script of ['postinstall', 'prepare', 'build', 'build:mfm']) {
-      for (const path of packageJson.scripts[script].match(/(?:scripts|subgraphs|packages)\/[\w./-]+/g) ?? []) {
-        expect({ script, path, copied: copied.some((dir) => path.startsWith(dir)) }).toEqual({ script, path, copied: true });
+      for (const path of packageJson.scripts[script].match(/(?:scripts|subgraphs|packages)\/[\w./-]+/g) ??
+        []) {
+        expect({ script, path, copied: copied.some((dir) => path.startsWith(dir)) }).toEqual({
+          script,
+          path,
+          copied: true,
+        });
       }
     }
     expect(packageJson.scripts.prepare).toMatch(/npm run --silent build\b/);
@@ -255,8 +360,12 @@ describe('compose interpolation (as the test reads docker-compose.yml)', () => {
     expect(interpolate(text, env)).toBe(expected);
   });
   it('refuses a required variable that is unset or empty, with its message', () => {
-    expect(() => interpolate('${EMPTY:?say why}', env)).toThrow('required variable EMPTY is missing a value: say why');
-    expect(() => interpolate('${UNSET?say why}', env)).toThrow('required variable UNSET is missing a value: say why');
+    expect(() => interpolate('${EMPTY:?say why}', env)).toThrow(
+      'required variable EMPTY is missing a value: say why',
+    );
+    expect(() => interpolate('${UNSET?say why}', env)).toThrow(
+      'required variable UNSET is missing a value: say why',
+    );
     expect(interpolate('${EMPTY?only unset}', env)).toBe('');
   });
 });

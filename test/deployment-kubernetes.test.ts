@@ -5,8 +5,30 @@ import { parseAllDocuments } from 'yaml';
 import { loadConfig } from '@platform/config';
 import { assertionSigningKey, assertionVerifyingKey } from '@platform/auth';
 import { loadAnalysisConfig } from '../subgraphs/analysis/src/config.js';
-import { root, type JsonObject, type Service, PRODUCT_PORTS, type Role, compose, platformServices } from './support/compose-file.js';
-import { type K8sObject, kustomizeBuild, objectKey, byKey, kubernetesDir, builds, validateObject, containersOf, deploymentsOf, commandOf, roleOfContainer, containerEnvironment, secretLike } from './support/kustomize-build.js';
+import {
+  root,
+  type JsonObject,
+  type Service,
+  PRODUCT_PORTS,
+  type Role,
+  compose,
+  platformServices,
+} from './support/compose-file.js';
+import {
+  type K8sObject,
+  kustomizeBuild,
+  objectKey,
+  byKey,
+  kubernetesDir,
+  builds,
+  validateObject,
+  containersOf,
+  deploymentsOf,
+  commandOf,
+  roleOfContainer,
+  containerEnvironment,
+  secretLike,
+} from './support/kustomize-build.js';
 
 // The Kubernetes base and production overlay, built as kustomize builds them and validated against
 // the Kubernetes API schemas, without a cluster.
@@ -18,43 +40,67 @@ describe.each(Object.entries(builds))('deploy/kubernetes (%s)', (name, objects) 
   });
 
   it('runs one Deployment per process kind, the same ones compose runs', () => {
-    const kinds = (roles: Role[]) => roles.map((role) => (role.kind === 'subgraph' ? `subgraph ${role.subgraph}` : role.kind)).sort();
-    const kubernetes = kinds(deploymentsOf(objects).flatMap((deployment) => containersOf(deployment).map(roleOfContainer)));
+    const kinds = (roles: Role[]) =>
+      roles.map((role) => (role.kind === 'subgraph' ? `subgraph ${role.subgraph}` : role.kind)).sort();
+    const kubernetes = kinds(
+      deploymentsOf(objects).flatMap((deployment) => containersOf(deployment).map(roleOfContainer)),
+    );
     expect(new Set(kubernetes).size).toBe(kubernetes.length);
-    expect(kubernetes).toEqual([...new Set(kinds(platformServices.map(({ role }) => role).filter((role) => role.kind !== 'migrate')))]);
+    expect(kubernetes).toEqual([
+      ...new Set(kinds(platformServices.map(({ role }) => role).filter((role) => role.kind !== 'migrate'))),
+    ]);
   });
 
   it('runs the migrations as a Job, on the database the Deployments use', () => {
     const jobs = objects.filter((object) => object.kind === 'Job');
-    const migrations = jobs.filter((job) => containersOf(job).some((container) => roleOfContainer(container).kind === 'migrate'));
+    const migrations = jobs.filter((job) =>
+      containersOf(job).some((container) => roleOfContainer(container).kind === 'migrate'),
+    );
     expect(migrations).toHaveLength(1);
     const [container] = containersOf(migrations[0]);
-    const spec = (((migrations[0].spec as JsonObject).template as JsonObject).spec as JsonObject);
+    const spec = ((migrations[0].spec as JsonObject).template as JsonObject).spec as JsonObject;
     expect(spec.restartPolicy).toBe('Never');
     expect((spec.securityContext as JsonObject).runAsNonRoot).toBe(true);
     const env = containerEnvironment(container, objects);
     const config = loadConfig(env);
     expect(config.NODE_ENV).toBe('production');
     expect(env.DATABASE_POOL_SIZE).toMatch(/^\d+$/);
-    const gateway = deploymentsOf(objects).find((deployment) => containersOf(deployment).some((candidate) => roleOfContainer(candidate).kind === 'gateway'))!;
-    expect(config.DATABASE_URL).toBe(loadConfig(containerEnvironment(containersOf(gateway)[0], objects)).DATABASE_URL);
+    const gateway = deploymentsOf(objects).find((deployment) =>
+      containersOf(deployment).some((candidate) => roleOfContainer(candidate).kind === 'gateway'),
+    )!;
+    expect(config.DATABASE_URL).toBe(
+      loadConfig(containerEnvironment(containersOf(gateway)[0], objects)).DATABASE_URL,
+    );
   });
 
   it('gives every container resource requests and limits, probes on every served port, and no root', () => {
     for (const deployment of deploymentsOf(objects)) {
       const podSpec = (deployment.spec as JsonObject).template as JsonObject;
-      expect({ deployment: deployment.metadata.name, runAsNonRoot: ((podSpec.spec as JsonObject).securityContext as JsonObject)?.runAsNonRoot }).toEqual({ deployment: deployment.metadata.name, runAsNonRoot: true });
+      expect({
+        deployment: deployment.metadata.name,
+        runAsNonRoot: ((podSpec.spec as JsonObject).securityContext as JsonObject)?.runAsNonRoot,
+      }).toEqual({ deployment: deployment.metadata.name, runAsNonRoot: true });
       for (const container of containersOf(deployment)) {
         const label = `${deployment.metadata.name}/${String(container.name)}`;
         const resources = container.resources as { requests?: JsonObject; limits?: JsonObject } | undefined;
-        expect({ label, requests: Object.keys(resources?.requests ?? {}).sort(), limits: Object.keys(resources?.limits ?? {}).sort() }).toEqual({ label, requests: ['cpu', 'memory'], limits: ['cpu', 'memory'] });
+        expect({
+          label,
+          requests: Object.keys(resources?.requests ?? {}).sort(),
+          limits: Object.keys(resources?.limits ?? {}).sort(),
+        }).toEqual({ label, requests: ['cpu', 'memory'], limits: ['cpu', 'memory'] });
         const role = roleOfContainer(container);
-        expect({ label, ports: Boolean(container.ports), readiness: Boolean(container.readinessProbe), liveness: Boolean(container.livenessProbe) }).toEqual({ label, ports: true, readiness: true, liveness: true });
+        expect({
+          label,
+          ports: Boolean(container.ports),
+          readiness: Boolean(container.readinessProbe),
+          liveness: Boolean(container.livenessProbe),
+        }).toEqual({ label, ports: true, readiness: true, liveness: true });
         if (role.kind === 'gateway' || role.kind === 'subgraph' || role.kind === 'worker') {
           expect((container.readinessProbe as JsonObject).httpGet).toMatchObject({ path: '/ready' });
           expect((container.livenessProbe as JsonObject).httpGet).toMatchObject({ path: '/health' });
         }
-        if (role.kind === 'analysis') expect((container.livenessProbe as JsonObject).httpGet).toMatchObject({ path: '/health' });
+        if (role.kind === 'analysis')
+          expect((container.livenessProbe as JsonObject).httpGet).toMatchObject({ path: '/health' });
         expect(commandOf(container)).not.toContain('--no-sandbox');
       }
     }
@@ -62,27 +108,51 @@ describe.each(Object.entries(builds))('deploy/kubernetes (%s)', (name, objects) 
 
   it('scales and protects the gateway: the HPA and the PDB target its Deployment and pods only', () => {
     const deployments = deploymentsOf(objects);
-    const gateway = deployments.filter((deployment) => containersOf(deployment).some((container) => roleOfContainer(container).kind === 'gateway'));
+    const gateway = deployments.filter((deployment) =>
+      containersOf(deployment).some((container) => roleOfContainer(container).kind === 'gateway'),
+    );
     expect(gateway).toHaveLength(1);
     const hpas = objects.filter((object) => object.kind === 'HorizontalPodAutoscaler');
-    expect(hpas.map((hpa) => (hpa.spec as JsonObject).scaleTargetRef)).toEqual([{ apiVersion: 'apps/v1', kind: 'Deployment', name: gateway[0].metadata.name }]);
+    expect(hpas.map((hpa) => (hpa.spec as JsonObject).scaleTargetRef)).toEqual([
+      { apiVersion: 'apps/v1', kind: 'Deployment', name: gateway[0].metadata.name },
+    ]);
     expect((hpas[0].spec as JsonObject).minReplicas).toBeGreaterThanOrEqual(2);
     const pdbs = objects.filter((object) => object.kind === 'PodDisruptionBudget');
     expect(pdbs).toHaveLength(1);
-    const selector = ((pdbs[0].spec as JsonObject).selector as JsonObject).matchLabels as Record<string, string>;
-    const selects = (deployment: K8sObject) => Object.entries(selector).every(([key, value]) => (((deployment.spec as JsonObject).template as JsonObject).metadata as JsonObject & { labels: Record<string, string> }).labels[key] === value);
-    expect(deployments.filter(selects).map((deployment) => deployment.metadata.name)).toEqual([gateway[0].metadata.name]);
-    expect((pdbs[0].spec as JsonObject).minAvailable).toBeLessThan((hpas[0].spec as JsonObject).minReplicas as number);
+    const selector = ((pdbs[0].spec as JsonObject).selector as JsonObject).matchLabels as Record<
+      string,
+      string
+    >;
+    const selects = (deployment: K8sObject) =>
+      Object.entries(selector).every(
+        ([key, value]) =>
+          (
+            ((deployment.spec as JsonObject).template as JsonObject).metadata as JsonObject & {
+              labels: Record<string, string>;
+            }
+          ).labels[key] === value,
+      );
+    expect(deployments.filter(selects).map((deployment) => deployment.metadata.name)).toEqual([
+      gateway[0].metadata.name,
+    ]);
+    expect((pdbs[0].spec as JsonObject).minAvailable).toBeLessThan(
+      (hpas[0].spec as JsonObject).minReplicas as number,
+    );
   });
 
   it('takes every secret from a Secret by reference and commits none', () => {
     expect(objects.filter((object) => object.kind === 'Secret')).toEqual([]);
-    for (const configMap of objects.filter((object) => object.kind === 'ConfigMap')) expect(Object.keys(configMap.data as JsonObject).filter(secretLike)).toEqual([]);
+    for (const configMap of objects.filter((object) => object.kind === 'ConfigMap'))
+      expect(Object.keys(configMap.data as JsonObject).filter(secretLike)).toEqual([]);
     for (const deployment of deploymentsOf(objects)) {
       for (const container of containersOf(deployment)) {
         for (const entry of (container.env ?? []) as JsonObject[]) {
           if (!secretLike(String(entry.name))) continue;
-          expect({ name: entry.name, value: entry.value, secretKeyRef: Boolean((entry.valueFrom as JsonObject | undefined)?.secretKeyRef) }).toEqual({ name: entry.name, value: undefined, secretKeyRef: true });
+          expect({
+            name: entry.name,
+            value: entry.value,
+            secretKeyRef: Boolean((entry.valueFrom as JsonObject | undefined)?.secretKeyRef),
+          }).toEqual({ name: entry.name, value: undefined, secretKeyRef: true });
         }
       }
     }
@@ -98,40 +168,85 @@ describe.each(Object.entries(builds))('deploy/kubernetes (%s)', (name, objects) 
           continue;
         }
         const config = loadConfig(env);
-        expect({ deployment: deployment.metadata.name, NODE_ENV: config.NODE_ENV }).toEqual({ deployment: deployment.metadata.name, NODE_ENV: 'production' });
-        if (config.DATABASE_URL) expect({ deployment: deployment.metadata.name, pool: env.DATABASE_POOL_SIZE }).toEqual({ deployment: deployment.metadata.name, pool: expect.stringMatching(/^\d+$/) });
+        expect({ deployment: deployment.metadata.name, NODE_ENV: config.NODE_ENV }).toEqual({
+          deployment: deployment.metadata.name,
+          NODE_ENV: 'production',
+        });
+        if (config.DATABASE_URL)
+          expect({ deployment: deployment.metadata.name, pool: env.DATABASE_POOL_SIZE }).toEqual({
+            deployment: deployment.metadata.name,
+            pool: expect.stringMatching(/^\d+$/),
+          });
         if (role.kind === 'gateway') expect(() => assertionSigningKey(config)).not.toThrow();
         if (role.kind === 'subgraph') expect(() => assertionVerifyingKey(config)).not.toThrow();
         if (role.kind === 'worker') expect(config.ORCH_WORKER_ENABLED).toBe(true);
-        expect({ deployment: deployment.metadata.name, optOut: env.CHROMIUM_NO_SANDBOX ?? 'unset' }).toEqual({ deployment: deployment.metadata.name, optOut: expect.stringMatching(/^(unset|false|0|)$/) });
+        expect({ deployment: deployment.metadata.name, optOut: env.CHROMIUM_NO_SANDBOX ?? 'unset' }).toEqual({
+          deployment: deployment.metadata.name,
+          optOut: expect.stringMatching(/^(unset|false|0|)$/),
+        });
         if (role.kind === 'worker') {
           // The worker's probes are on its own port, WORKER_HEALTH_PORT.
-          const port = ((container.ports as JsonObject[]).find((entry) => entry.name === ((container.readinessProbe as JsonObject).httpGet as JsonObject).port) ?? {}).containerPort;
+          const port = (
+            (container.ports as JsonObject[]).find(
+              (entry) => entry.name === ((container.readinessProbe as JsonObject).httpGet as JsonObject).port,
+            ) ?? {}
+          ).containerPort;
           expect(port).toBe(Number(env.WORKER_HEALTH_PORT));
         }
-        if ((role.kind === 'subgraph' && ['archive', 'profiles'].includes(role.subgraph)) || (role.kind === 'gateway' && !config.subgraphUrls.profiles)) {
+        if (
+          (role.kind === 'subgraph' && ['archive', 'profiles'].includes(role.subgraph)) ||
+          (role.kind === 'gateway' && !config.subgraphUrls.profiles)
+        ) {
           // Chromium (page captures, resume PDFs) sandboxes with user namespaces, which RuntimeDefault seccomp profiles refuse.
-          const seccomp = ((container.securityContext as JsonObject)?.seccompProfile as JsonObject | undefined)?.type;
+          const seccomp = (
+            (container.securityContext as JsonObject)?.seccompProfile as JsonObject | undefined
+          )?.type;
           expect(['Unconfined', 'Localhost']).toContain(seccomp);
         }
         for (const [subgraph, url] of Object.entries(config.subgraphUrls)) {
           const target = new URL(url);
-          const service = objects.find((object) => object.kind === 'Service' && object.metadata.name === target.hostname);
-          expect({ subgraph, service: service?.metadata.name }).toEqual({ subgraph, service: target.hostname });
-          const port = ((service!.spec as JsonObject).ports as JsonObject[]).find((entry) => entry.port === Number(target.port));
+          const service = objects.find(
+            (object) => object.kind === 'Service' && object.metadata.name === target.hostname,
+          );
+          expect({ subgraph, service: service?.metadata.name }).toEqual({
+            subgraph,
+            service: target.hostname,
+          });
+          const port = ((service!.spec as JsonObject).ports as JsonObject[]).find(
+            (entry) => entry.port === Number(target.port),
+          );
           const selector = (service!.spec as JsonObject).selector as Record<string, string>;
-          const runner = deploymentsOf(objects).find((candidate) => Object.entries(selector).every(([key, value]) => ((((candidate.spec as JsonObject).template as JsonObject).metadata as JsonObject).labels as JsonObject)[key] === value));
-          expect({ subgraph, runs: runner && roleOfContainer(containersOf(runner)[0]) }).toEqual({ subgraph, runs: { kind: 'subgraph', subgraph } });
-          const containerPort = (containersOf(runner!)[0].ports as JsonObject[]).find((entry) => entry.name === port?.targetPort || entry.containerPort === port?.targetPort);
-          expect(containerPort?.containerPort).toBe(loadConfig(containerEnvironment(containersOf(runner!)[0], objects)).SUBGRAPH_PORT);
+          const runner = deploymentsOf(objects).find((candidate) =>
+            Object.entries(selector).every(
+              ([key, value]) =>
+                (
+                  (((candidate.spec as JsonObject).template as JsonObject).metadata as JsonObject)
+                    .labels as JsonObject
+                )[key] === value,
+            ),
+          );
+          expect({ subgraph, runs: runner && roleOfContainer(containersOf(runner)[0]) }).toEqual({
+            subgraph,
+            runs: { kind: 'subgraph', subgraph },
+          });
+          const containerPort = (containersOf(runner!)[0].ports as JsonObject[]).find(
+            (entry) => entry.name === port?.targetPort || entry.containerPort === port?.targetPort,
+          );
+          expect(containerPort?.containerPort).toBe(
+            loadConfig(containerEnvironment(containersOf(runner!)[0], objects)).SUBGRAPH_PORT,
+          );
         }
       }
     }
   });
 
   it('exposes every product port on the gateway Service', () => {
-    const gateway = deploymentsOf(objects).find((deployment) => containersOf(deployment).some((container) => roleOfContainer(container).kind === 'gateway'))!;
-    const service = objects.find((object) => object.kind === 'Service' && object.metadata.name === gateway.metadata.name)!;
+    const gateway = deploymentsOf(objects).find((deployment) =>
+      containersOf(deployment).some((container) => roleOfContainer(container).kind === 'gateway'),
+    )!;
+    const service = objects.find(
+      (object) => object.kind === 'Service' && object.metadata.name === gateway.metadata.name,
+    )!;
     const ports = ((service.spec as JsonObject).ports as JsonObject[]).map((entry) => entry.port);
     expect(ports.sort()).toEqual(Object.values(PRODUCT_PORTS).sort());
   });
@@ -139,8 +254,14 @@ describe.each(Object.entries(builds))('deploy/kubernetes (%s)', (name, objects) 
 
 describe('deploy/kubernetes/overlays/production', () => {
   it('puts everything in its namespace and runs the released image', () => {
-    for (const object of builds.production) expect({ object: objectKey(object), namespace: object.metadata.namespace }).toEqual({ object: objectKey(object), namespace: 'platform' });
-    for (const deployment of deploymentsOf(builds.production)) for (const container of containersOf(deployment)) expect(container.image).toMatch(/^[\w.-]+\/platform:[\w.-]+$/);
+    for (const object of builds.production)
+      expect({ object: objectKey(object), namespace: object.metadata.namespace }).toEqual({
+        object: objectKey(object),
+        namespace: 'platform',
+      });
+    for (const deployment of deploymentsOf(builds.production))
+      for (const container of containersOf(deployment))
+        expect(container.image).toMatch(/^[\w.-]+\/platform:[\w.-]+$/);
   });
 
   const kubectl = (() => {
@@ -152,8 +273,13 @@ describe('deploy/kubernetes/overlays/production', () => {
     }
   })();
   // The subset above against kustomize itself, where kubectl (which embeds kustomize) is installed.
-  (kubectl ? it : it.skip).each(['base', 'overlays/production'])('%s builds as `kubectl kustomize` builds it', (dir) => {
-    const theirs = parseAllDocuments(execFileSync('kubectl', ['kustomize', join(kubernetesDir, dir)], { encoding: 'utf8' })).map((document) => document.toJS() as K8sObject);
-    expect(byKey(kustomizeBuild(join(kubernetesDir, dir)))).toEqual(byKey(theirs));
-  });
+  (kubectl ? it : it.skip).each(['base', 'overlays/production'])(
+    '%s builds as `kubectl kustomize` builds it',
+    (dir) => {
+      const theirs = parseAllDocuments(
+        execFileSync('kubectl', ['kustomize', join(kubernetesDir, dir)], { encoding: 'utf8' }),
+      ).map((document) => document.toJS() as K8sObject);
+      expect(byKey(kustomizeBuild(join(kubernetesDir, dir)))).toEqual(byKey(theirs));
+    },
+  );
 });

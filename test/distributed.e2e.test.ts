@@ -1,5 +1,12 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { freePort, freshServerDatabase, spawnEntry, startPlatform, type ChildHandle, type RunningPlatform } from './support/platform-process.js';
+import {
+  freePort,
+  freshServerDatabase,
+  spawnEntry,
+  startPlatform,
+  type ChildHandle,
+  type RunningPlatform,
+} from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 import { followJob } from './support/job-updates.js';
@@ -29,7 +36,11 @@ describe('distributed mode', () => {
     for (const name of ['library', 'jobs']) {
       const port = await freePort();
       urls[name] = `http://127.0.0.1:${port}/graphql`;
-      subgraphs.push(await spawnEntry('gateway/src/subgraph-main.ts', [name], { ...env, SUBGRAPH_PORT: String(port) }, [`http://127.0.0.1:${port}/metrics`]));
+      subgraphs.push(
+        await spawnEntry('gateway/src/subgraph-main.ts', [name], { ...env, SUBGRAPH_PORT: String(port) }, [
+          `http://127.0.0.1:${port}/metrics`,
+        ]),
+      );
     }
     libraryUrl = urls.library;
     platform = await startPlatform({
@@ -47,7 +58,10 @@ describe('distributed mode', () => {
 
   it('serves the REST API through remote subgraphs, with caches kept fresh over Redis', async () => {
     const { token, userId } = await signUp(platform.api);
-    const created = await request(platform.api, 'POST', '/api/tabs', { token, body: { url: 'https://example.com/d', title: 'Distributed' } });
+    const created = await request(platform.api, 'POST', '/api/tabs', {
+      token,
+      body: { url: 'https://example.com/d', title: 'Distributed' },
+    });
     expect(created).toMatchObject({ status: 201, body: { title: 'Distributed', user_id: userId } });
     expect((await request(platform.api, 'GET', '/api/tabs', { token })).body).toHaveLength(1);
     await request(platform.api, 'POST', '/api/tabs', { token, body: { url: 'https://example.com/e' } });
@@ -58,7 +72,10 @@ describe('distributed mode', () => {
   it('makes a remote subgraph ignore an identity the gateway did not sign', async () => {
     const forged = await fetch(libraryUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-gateway-assertion': 'eyJhbGciOiJIUzI1NiJ9.eyJpZGVudGl0eSI6eyJ1c2VySWQiOjF9fQ.forged' },
+      headers: {
+        'content-type': 'application/json',
+        'x-gateway-assertion': 'eyJhbGciOiJIUzI1NiJ9.eyJpZGVudGl0eSI6eyJ1c2VySWQiOjF9fQ.forged',
+      },
       body: JSON.stringify({ query: '{ tabs { id } }' }),
     });
     const body = (await forged.json()) as { errors: Array<{ extensions: { code: string } }> };
@@ -66,7 +83,10 @@ describe('distributed mode', () => {
     // Rejected assertions are logged with their reason, once per reason however many arrive.
     await fetch(libraryUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-gateway-assertion': 'eyJhbGciOiJIUzI1NiJ9.eyJpZGVudGl0eSI6eyJ1c2VySWQiOjF9fQ.forged' },
+      headers: {
+        'content-type': 'application/json',
+        'x-gateway-assertion': 'eyJhbGciOiJIUzI1NiJ9.eyJpZGVudGl0eSI6eyJ1c2VySWQiOjF9fQ.forged',
+      },
       body: JSON.stringify({ query: '{ tabs { id } }' }),
     });
     const rejections = subgraphs[0].logs.filter((line) => line.includes('gateway assertion rejected'));
@@ -77,7 +97,10 @@ describe('distributed mode', () => {
   it('runs jobs in the subgraph process and streams their updates to the gateway', async () => {
     const user = await signUp(platform.api);
     await makePro(platform.api, user.userId);
-    const bulk = await request(platform.api, 'POST', '/api/bookmarks/bulk', { token: user.token, body: { bookmarks: [{ url: 'https://example.com/1', folder: 'F' }] } });
+    const bulk = await request(platform.api, 'POST', '/api/bookmarks/bulk', {
+      token: user.token,
+      body: { bookmarks: [{ url: 'https://example.com/1', folder: 'F' }] },
+    });
     expect(bulk.status).toBe(202);
     const statuses = await followJob(platform.ws, platform.graphql, user.token, bulk.body.jobId, 'COMPLETED');
     expect(statuses.at(-1)).toMatch(/^COMPLETED/);
@@ -88,14 +111,21 @@ describe('distributed mode', () => {
 
   it('revokes a token at logout and deletes every record across processes', async () => {
     const user = await signUp(platform.api);
-    await request(platform.api, 'POST', '/api/tabs', { token: user.token, body: { url: 'https://example.com/z' } });
-    expect((await request(platform.api, 'DELETE', '/api/user/account', { token: user.token })).status).toBe(200);
+    await request(platform.api, 'POST', '/api/tabs', {
+      token: user.token,
+      body: { url: 'https://example.com/z' },
+    });
+    expect((await request(platform.api, 'DELETE', '/api/user/account', { token: user.token })).status).toBe(
+      200,
+    );
     expect((await request(platform.api, 'GET', '/api/tabs', { token: user.token })).status).toBe(401);
     const pg = await import('pg');
     const client = new pg.default.Client({ connectionString: db.url });
     await client.connect();
     const rows = await eventually(async () => {
-      const result = await client.query('select count(*)::int as n from library.tab where user_id = $1', [user.userId]);
+      const result = await client.query('select count(*)::int as n from library.tab where user_id = $1', [
+        user.userId,
+      ]);
       return result.rows[0].n === 0 ? result.rows : undefined;
     });
     await client.end();

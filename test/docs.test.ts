@@ -30,7 +30,12 @@ const DOCS = [...TOP_LEVEL, ...markdownUnder('docs')];
  * file, which holds the rule, does not itself read as text the rule forbids.
  */
 const STOP_WORDS = new RegExp(
-  ['stop [0-9]+', ...['this', 'next', 'previous'].map((when) => `${when} stop`), ['architecture', 'brief'].join(' '), 'spec [0-9][ABC]?\\b'].join('|'),
+  [
+    'stop [0-9]+',
+    ...['this', 'next', 'previous'].map((when) => `${when} stop`),
+    ['architecture', 'brief'].join(' '),
+    'spec [0-9][ABC]?\\b',
+  ].join('|'),
   'i',
 );
 
@@ -44,7 +49,10 @@ function relativeLinks(markdown: string): string[] {
 }
 
 const folders = (parent: string) =>
-  readdirSync(join(ROOT, parent)).filter((name) => !name.startsWith('.') && name !== 'node_modules' && statSync(join(ROOT, parent, name)).isDirectory());
+  readdirSync(join(ROOT, parent)).filter(
+    (name) =>
+      !name.startsWith('.') && name !== 'node_modules' && statSync(join(ROOT, parent, name)).isDirectory(),
+  );
 
 describe('README', () => {
   const readme = read('README.md');
@@ -58,21 +66,27 @@ describe('README', () => {
     expect(sections[0]).toBe('## Quick start');
     const quickStart = readme.slice(readme.indexOf('## Quick start'));
     const firstBlock = /```sh\n([\s\S]*?)```/.exec(quickStart)?.[1] ?? '';
-    const commands = firstBlock.split('\n').map((line) => line.replace(/\s+#.*$/, '').trim()).filter(Boolean);
+    const commands = firstBlock
+      .split('\n')
+      .map((line) => line.replace(/\s+#.*$/, '').trim())
+      .filter(Boolean);
     expect(commands.slice(0, 2)).toEqual(['npm install && npm start', 'npm install && npm test']);
   });
 });
 
 describe('links', () => {
   it.each(DOCS)('every relative link of %s leads to a file', (path) => {
-    const broken = relativeLinks(read(path)).filter((target) => !existsSync(resolve(ROOT, dirname(path), target)));
+    const broken = relativeLinks(read(path)).filter(
+      (target) => !existsSync(resolve(ROOT, dirname(path), target)),
+    );
     expect(broken).toEqual([]);
   });
 });
 
 describe('ARCHITECTURE.md', () => {
   const architecture = read('ARCHITECTURE.md');
-  const named = (folder: string) => new RegExp(`(^|[\\s\`/])${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`, 'm').test(architecture);
+  const named = (folder: string) =>
+    new RegExp(`(^|[\\s\`/])${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`, 'm').test(architecture);
 
   it.each(['subgraphs', 'rest-adapters', 'packages'])('names every folder under %s/', (parent) => {
     expect(folders(parent).filter((folder) => !named(folder))).toEqual([]);
@@ -98,6 +112,8 @@ describe('wording', () => {
       .split('\n')
       .map((line, index) => ({ line: index + 1, text: line }))
       .filter(({ text }) => STOP_WORDS.test(text));
-    expect(offending.map(({ line, text }) => `${relative(ROOT, join(ROOT, path))}:${line}: ${text.trim()}`)).toEqual([]);
+    expect(
+      offending.map(({ line, text }) => `${relative(ROOT, join(ROOT, path))}:${line}: ${text.trim()}`),
+    ).toEqual([]);
   });
 });

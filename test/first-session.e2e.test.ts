@@ -14,7 +14,14 @@ const ROOT = new URL('../', import.meta.url).pathname;
  * the terminal's Ctrl-C does (and npm passes it on as well).
  */
 async function startNpmGroup(env: Record<string, string>) {
-  const ports = { PORT: await freePort(), GATEWAY_PORT: await freePort(), GAME_PORT: await freePort(), CARDS_PORT: await freePort(), API_PORT: await freePort(), METRICS_PORT: await freePort() };
+  const ports = {
+    PORT: await freePort(),
+    GATEWAY_PORT: await freePort(),
+    GAME_PORT: await freePort(),
+    CARDS_PORT: await freePort(),
+    API_PORT: await freePort(),
+    METRICS_PORT: await freePort(),
+  };
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-first-session-'));
   const serverDb = process.env.TEST_DATABASE === 'postgres' ? await freshServerDatabase() : undefined;
   const child: ChildProcess = spawn('npm', ['run', '--silent', 'start:dev'], {
@@ -44,14 +51,28 @@ async function startNpmGroup(env: Record<string, string>) {
   let done = false;
   void exited.then(() => (done = true));
   const at = (port: number) => `http://127.0.0.1:${port}`;
-  const urls = { tabs: at(ports.PORT), gateway: at(ports.GATEWAY_PORT), game: at(ports.GAME_PORT), cards: at(ports.CARDS_PORT), resume: at(ports.API_PORT), metrics: `${at(ports.METRICS_PORT)}/metrics` };
+  const urls = {
+    tabs: at(ports.PORT),
+    gateway: at(ports.GATEWAY_PORT),
+    game: at(ports.GAME_PORT),
+    cards: at(ports.CARDS_PORT),
+    resume: at(ports.API_PORT),
+    metrics: `${at(ports.METRICS_PORT)}/metrics`,
+  };
   const deadline = Date.now() + Number(process.env.TEST_START_TIMEOUT_MS ?? 180_000);
   for (;;) {
     if (done) throw new Error(`npm run start:dev exited early:\n${stdout}\n${stderr}`);
     if (Date.now() > deadline) throw new Error(`npm run start:dev did not start:\n${stdout}\n${stderr}`);
     // The metrics server listens after every API; the ready line is written just after it, and may
     // reach the pipe a moment later than the metrics server answers.
-    if (/platform ready/i.test(stdout) && (await fetch(urls.metrics).then((res) => res.ok, () => false))) break;
+    if (
+      /platform ready/i.test(stdout) &&
+      (await fetch(urls.metrics).then(
+        (res) => res.ok,
+        () => false,
+      ))
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
@@ -80,14 +101,25 @@ type Group = Awaited<ReturnType<typeof startNpmGroup>>;
  */
 function slowRegistration(base: string) {
   const name = `newcomer${Math.random().toString(36).slice(2, 10)}`;
-  const text = JSON.stringify({ username: name, email: `${name}@example.com`, password: 'correct-horse-battery' });
+  const text = JSON.stringify({
+    username: name,
+    email: `${name}@example.com`,
+    password: 'correct-horse-battery',
+  });
   let finishBody!: () => void;
   let accepted!: () => void;
   const started = new Promise<void>((resolve) => (accepted = resolve));
   const answered = new Promise<number>((resolve, reject) => {
     const req = httpRequest(
       new URL('/api/auth/register', base),
-      { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), expect: '100-continue' } },
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          expect: '100-continue',
+        },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -116,7 +148,11 @@ const until = async (check: () => boolean) => {
  */
 async function interruptAsATerminalDoes(group: Group, signal: NodeJS.Signals) {
   // `npm run` execs node in place of its shell: the platform is npm's one child.
-  const platformPid = Number(execFileSync('ps', ['-o', 'pid=', '--ppid', String(group.pid)], { encoding: 'utf8' }).trim().split('\n')[0]);
+  const platformPid = Number(
+    execFileSync('ps', ['-o', 'pid=', '--ppid', String(group.pid)], { encoding: 'utf8' })
+      .trim()
+      .split('\n')[0],
+  );
   const inFlight = slowRegistration(group.urls.tabs);
   await inFlight.started;
   process.kill(-group.pid, signal);
@@ -172,12 +208,21 @@ describe('the first minutes with npm start', () => {
     const { urls } = group;
     const lines = group.stdout().split('\n').filter(Boolean);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-    const ready = lines.map((line) => JSON.parse(line) as { msg: string; [key: string]: unknown }).find((line) => line.msg === 'platform ready');
+    const ready = lines
+      .map((line) => JSON.parse(line) as { msg: string; [key: string]: unknown })
+      .find((line) => line.msg === 'platform ready');
     expect(ready).toMatchObject({
       graphql: `${urls.gateway}/graphql`,
       sandbox: true,
       metrics: urls.metrics,
-      apis: expect.arrayContaining([expect.objectContaining({ url: urls.tabs, docs: `${urls.tabs}/api-docs/`, health: `${urls.tabs}/health` }), expect.objectContaining({ url: urls.resume, docs: `${urls.resume}/docs/` })]),
+      apis: expect.arrayContaining([
+        expect.objectContaining({
+          url: urls.tabs,
+          docs: `${urls.tabs}/api-docs/`,
+          health: `${urls.tabs}/health`,
+        }),
+        expect.objectContaining({ url: urls.resume, docs: `${urls.resume}/docs/` }),
+      ]),
     });
     expect(group.stdout()).not.toContain('Platform ready');
 
@@ -185,18 +230,31 @@ describe('the first minutes with npm start', () => {
     const wrongMethod = await fetch(`${urls.tabs}/api/auth/register`);
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('POST, OPTIONS');
-    expect(await wrongMethod.json()).toMatchObject({ error: 'validation_error', message: 'GET is not allowed on /api/auth/register; it takes POST, OPTIONS' });
-    const form = await fetch(`${urls.tabs}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=newcomer&password=secret-secret' });
+    expect(await wrongMethod.json()).toMatchObject({
+      error: 'validation_error',
+      message: 'GET is not allowed on /api/auth/register; it takes POST, OPTIONS',
+    });
+    const form = await fetch(`${urls.tabs}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=newcomer&password=secret-secret',
+    });
     expect(form.status).toBe(415);
-    expect(((await form.json()) as { message: string }).message).toMatch(/takes JSON request bodies: send Content-Type: application\/json/);
+    expect(((await form.json()) as { message: string }).message).toMatch(
+      /takes JSON request bodies: send Content-Type: application\/json/,
+    );
 
     // Metrics on their own port only.
-    for (const base of [urls.gateway, urls.tabs, urls.resume]) expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    for (const base of [urls.gateway, urls.tabs, urls.resume])
+      expect((await fetch(`${base}/metrics`)).status).toBe(404);
     expect(await (await fetch(urls.metrics)).text()).toContain('http_request_duration_seconds');
 
     // TRUST_PROXY=1: the address is the one the proxy appended (rightmost), not what the client wrote
     // before it, so rotating the leftmost X-Forwarded-For entry does not escape GAME_IP_RATE_LIMIT_MAX.
-    const viaProxy = (client: string, forged: string) => fetch(`${urls.game}/api/v1/location/none`, { headers: { 'x-forwarded-for': `${forged}, ${client}` } }).then((res) => res.status);
+    const viaProxy = (client: string, forged: string) =>
+      fetch(`${urls.game}/api/v1/location/none`, {
+        headers: { 'x-forwarded-for': `${forged}, ${client}` },
+      }).then((res) => res.status);
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) statuses.push(await viaProxy('198.51.100.7', `10.0.${i}.1`));
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429, 429]);

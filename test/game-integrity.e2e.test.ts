@@ -26,13 +26,17 @@ const tokenOf = async (player: string) => {
   if (!tokens.has(player)) tokens.set(player, await developmentToken('game', JWT_SECRET, { sub: player }));
   return tokens.get(player)!;
 };
-const game = async (player: string, method: string, path: string, body?: unknown) => request(platform.gameApi, method, path, { token: await tokenOf(player), body });
-const gql = async (player: string, query: string, variables: Record<string, unknown> = {}) => graphql(platform.graphql, query, { token: await tokenOf(player), variables });
+const game = async (player: string, method: string, path: string, body?: unknown) =>
+  request(platform.gameApi, method, path, { token: await tokenOf(player), body });
+const gql = async (player: string, query: string, variables: Record<string, unknown> = {}) =>
+  graphql(platform.graphql, query, { token: await tokenOf(player), variables });
 const serverNow = () => new Date(Date.now() + clockOffsetMs);
 
 /** Lets `seconds` pass on the platform's clock (every game domain reads it). */
 async function advance(seconds: number) {
-  const moved = await gql(randomUUID(), 'mutation($s: Int!) { advanceTestClock(seconds: $s) }', { s: seconds });
+  const moved = await gql(randomUUID(), 'mutation($s: Int!) { advanceTestClock(seconds: $s) }', {
+    s: seconds,
+  });
   expect(moved.errors).toBeUndefined();
   clockOffsetMs = new Date(moved.data.advanceTestClock).getTime() - Date.now();
 }
@@ -75,19 +79,28 @@ describe('location validation against a hostile client', () => {
   it('never counts a poor fix for play: a 100 km radius cannot carry the player 190 km in 5 s', async () => {
     const player = randomUUID();
     const vague = await validate(player, { ...BERLIN, accuracy: 100_000 });
-    expect(vague).toMatchObject({ resultCode: 'blocked_spoof_detected', checks: { spoofCheck: { passed: false, reason: 'poor_accuracy' } } });
+    expect(vague).toMatchObject({
+      resultCode: 'blocked_spoof_detected',
+      checks: { spoofCheck: { passed: false, reason: 'poor_accuracy' } },
+    });
     expect((await game(player, 'GET', '/api/v1/location/last')).status).toBe(404);
 
     expect((await validate(player, { ...BERLIN, accuracy: 100 })).resultCode).toBe('valid'); // the cut-off itself
     await advance(5);
     const jump = await validate(player, { ...FAR, accuracy: 100_000 });
-    expect(jump).toMatchObject({ resultCode: 'blocked_spoof_detected', checks: { spoofCheck: { passed: false, reason: 'poor_accuracy' } } });
+    expect(jump).toMatchObject({
+      resultCode: 'blocked_spoof_detected',
+      checks: { spoofCheck: { passed: false, reason: 'poor_accuracy' } },
+    });
     expect((await lastPosition(player)).latitude).toBeCloseTo(BERLIN.latitude, 6);
 
     // Within the cut-off the jump is what it is: a teleport.
     await advance(5);
     const within = await validate(player, { ...FAR, accuracy: 100 });
-    expect(within).toMatchObject({ resultCode: 'blocked_spoof_detected', checks: { spoofCheck: { passed: false, reason: 'teleport' } } });
+    expect(within).toMatchObject({
+      resultCode: 'blocked_spoof_detected',
+      checks: { spoofCheck: { passed: false, reason: 'teleport' } },
+    });
     expect((await lastPosition(player)).latitude).toBeCloseTo(BERLIN.latitude, 6);
   });
 
@@ -96,8 +109,15 @@ describe('location validation against a hostile client', () => {
     expect((await validate(player, { ...BERLIN, accuracy: 100 })).resultCode).toBe('valid');
     await advance(10);
     // 190 m in 10 s with two 100 m radii: "standing still" if the radii were taken whole; 140 m (50 km/h) with the 25 m cap.
-    const moved = await validate(player, { latitude: BERLIN.latitude + 190 / METERS_PER_DEGREE_LAT, longitude: BERLIN.longitude, accuracy: 100 });
-    expect(moved).toMatchObject({ resultCode: 'blocked_speed_lockout', checks: { speedCheck: { passed: false } } });
+    const moved = await validate(player, {
+      latitude: BERLIN.latitude + 190 / METERS_PER_DEGREE_LAT,
+      longitude: BERLIN.longitude,
+      accuracy: 100,
+    });
+    expect(moved).toMatchObject({
+      resultCode: 'blocked_speed_lockout',
+      checks: { speedCheck: { passed: false } },
+    });
     expect(moved.checks.speedCheck.speedKmh).toBeGreaterThan(40);
     expect((await lastPosition(player)).latitude).toBeCloseTo(BERLIN.latitude, 6);
   });
@@ -109,7 +129,10 @@ describe('location validation against a hostile client', () => {
     // The device claims 110 s between the fixes (13 km/h); the server got them moments apart.
     expect((await validate(player, { ...start, secondsAgo: 110 })).resultCode).toBe('valid');
     const rushed = await validate(player, { ...next, secondsAgo: 0 });
-    expect(rushed).toMatchObject({ resultCode: 'blocked_spoof_detected', checks: { spoofCheck: { passed: false, reason: 'teleport' } } });
+    expect(rushed).toMatchObject({
+      resultCode: 'blocked_spoof_detected',
+      checks: { spoofCheck: { passed: false, reason: 'teleport' } },
+    });
     expect((await lastPosition(player)).latitude).toBeCloseTo(start.latitude, 6);
 
     // The same step once 200 s have really passed is a walk.
@@ -121,14 +144,19 @@ describe('location validation against a hostile client', () => {
 
 describe('turf and creatures against a hostile client', () => {
   /** The park fingerprint of this file's storage cell (what the creatures tests use). */
-  const fingerprint = (overrides: Partial<FingerprintInput> = {}) => parkFingerprint({ h3Cell: STORAGE_CELL, ...overrides });
+  const fingerprint = (overrides: Partial<FingerprintInput> = {}) =>
+    parkFingerprint({ h3Cell: STORAGE_CELL, ...overrides });
   let jitter = 0;
 
   /** A valid fix at the centre of `cell` now (a hair off each time: identical fixes in a row read as a mock provider). */
   async function standIn(player: string, cell: string) {
     const [latitude, longitude] = cellToLatLng(cell);
     jitter += 1;
-    const answer = await validate(player, { latitude: latitude + (jitter % 7) / 1e6, longitude, accuracy: 8 });
+    const answer = await validate(player, {
+      latitude: latitude + (jitter % 7) / 1e6,
+      longitude,
+      accuracy: 8,
+    });
     expect(answer).toMatchObject({ resultCode: 'valid', gameplayCell: cell });
   }
 
@@ -136,22 +164,33 @@ describe('turf and creatures against a hostile client', () => {
   async function earn(player: string) {
     const submitted = await game(player, 'POST', '/api/v1/fingerprint/submit', fingerprint());
     expect(submitted.status).toBe(201);
-    expect((await game(player, 'POST', `/api/v1/creatures/${submitted.body.creature.id}/capture`)).status).toBe(200);
+    expect(
+      (await game(player, 'POST', `/api/v1/creatures/${submitted.body.creature.id}/capture`)).status,
+    ).toBe(200);
   }
 
-  const influenceIn = async (cell: string) => (await game(randomUUID(), 'GET', `/api/v1/turf/cell/${cell}`)).body.playerInfluence as Record<string, number>;
-  const sumOf = (influence: Record<string, number>, players: string[]) => players.reduce((sum, player) => sum + (influence[player] ?? 0), 0);
+  const influenceIn = async (cell: string) =>
+    (await game(randomUUID(), 'GET', `/api/v1/turf/cell/${cell}`)).body.playerInfluence as Record<
+      string,
+      number
+    >;
+  const sumOf = (influence: Record<string, number>, players: string[]) =>
+    players.reduce((sum, player) => sum + (influence[player] ?? 0), 0);
 
   const defender = randomUUID();
   let outpostId = '';
   /** The raids' cell: a neighbour of the park's gameplay cell in the same storage cell, and its outpost's owner. */
-  const RAIDED = gridDisk(GAMEPLAY_CELL, 1).find((other) => other !== GAMEPLAY_CELL && cellToParent(other, 7) === STORAGE_CELL)!;
+  const RAIDED = gridDisk(GAMEPLAY_CELL, 1).find(
+    (other) => other !== GAMEPLAY_CELL && cellToParent(other, 7) === STORAGE_CELL,
+  )!;
   const owner = randomUUID();
 
   it('spends the 20 influence a deployment needs, and builds a bought module before it works', async () => {
     await standIn(defender, GAMEPLAY_CELL);
     await earn(defender); // 15
-    expect((await game(defender, 'POST', '/api/v1/turf/outposts', { cell: GAMEPLAY_CELL })).body).toMatchObject({ error: 'forbidden', reason: 'insufficient_influence' });
+    expect(
+      (await game(defender, 'POST', '/api/v1/turf/outposts', { cell: GAMEPLAY_CELL })).body,
+    ).toMatchObject({ error: 'forbidden', reason: 'insufficient_influence' });
     await advance(61 * 60);
     await standIn(defender, GAMEPLAY_CELL);
     await earn(defender);
@@ -164,12 +203,24 @@ describe('turf and creatures against a hostile client', () => {
     outpostId = deployed.body.id;
     expect((await influenceIn(GAMEPLAY_CELL))[defender]).toBeCloseTo(before - 20, 2);
 
-    const shield = await gql(defender, 'mutation($id: ID!) { installOutpostModule(outpostId: $id, module: shield) { modules { shield } effects { defence } upgrade { module level readyAt } } }', { id: outpostId });
+    const shield = await gql(
+      defender,
+      'mutation($id: ID!) { installOutpostModule(outpostId: $id, module: shield) { modules { shield } effects { defence } upgrade { module level readyAt } } }',
+      { id: outpostId },
+    );
     expect(shield.errors).toBeUndefined();
-    expect(shield.data.installOutpostModule).toMatchObject({ modules: { shield: 0 }, effects: { defence: 0 }, upgrade: { module: 'shield', level: 1 } });
-    expect(new Date(shield.data.installOutpostModule.upgrade.readyAt).getTime() - serverNow().getTime()).toBeGreaterThan(9 * 60_000);
+    expect(shield.data.installOutpostModule).toMatchObject({
+      modules: { shield: 0 },
+      effects: { defence: 0 },
+      upgrade: { module: 'shield', level: 1 },
+    });
+    expect(
+      new Date(shield.data.installOutpostModule.upgrade.readyAt).getTime() - serverNow().getTime(),
+    ).toBeGreaterThan(9 * 60_000);
     expect((await influenceIn(GAMEPLAY_CELL))[defender]).toBeCloseTo(before - 30, 2);
-    const again = await game(defender, 'POST', `/api/v1/turf/outposts/${outpostId}/modules`, { module: 'amplifier' });
+    const again = await game(defender, 'POST', `/api/v1/turf/outposts/${outpostId}/modules`, {
+      module: 'amplifier',
+    });
     expect(again).toMatchObject({ status: 409, body: { error: 'conflict', reason: 'upgrade_in_progress' } });
     await advance(10 * 60);
     const cell = await game(randomUUID(), 'GET', `/api/v1/turf/cell/${GAMEPLAY_CELL}`);
@@ -191,11 +242,17 @@ describe('turf and creatures against a hostile client', () => {
 
     const players = [owner, raider];
     const before = await influenceIn(cell);
-    const aliases = Array.from({ length: 10 }, (_, i) => `r${i}: raid(input: { targetCellH3: "${cell}", attackPower: 30 }) { outcome damage outpostHealth influenceMoved }`);
+    const aliases = Array.from(
+      { length: 10 },
+      (_, i) =>
+        `r${i}: raid(input: { targetCellH3: "${cell}", attackPower: 30 }) { outcome damage outpostHealth influenceMoved }`,
+    );
     const answer = await gql(raider, `mutation { turfPlayer { ${aliases.join(' ')} } }`);
     // raid is non-null under turfPlayer: the refused aliases null the whole answer, so the raid that passed shows in the cell.
     expect(answer.errors).toHaveLength(9);
-    expect((answer.errors ?? []).map((error) => [error.extensions?.code, error.extensions?.reason])).toEqual(Array(9).fill(['CONFLICT', 'raid_cooldown']));
+    expect((answer.errors ?? []).map((error) => [error.extensions?.code, error.extensions?.reason])).toEqual(
+      Array(9).fill(['CONFLICT', 'raid_cooldown']),
+    );
     expect((await game(randomUUID(), 'GET', `/api/v1/turf/cell/${cell}`)).body.outpost.health).toBe(70); // one raid of 30
     const after = await influenceIn(cell);
     expect(sumOf(after, players)).toBeCloseTo(sumOf(before, players) - 5, 1);
@@ -219,12 +276,19 @@ describe('turf and creatures against a hostile client', () => {
     const players = [owner, ...raiders];
     const before = await influenceIn(RAIDED);
     const answers = await Promise.all(
-      [...raiders, ...raiders, poor].map((raider) => game(raider, 'POST', '/api/v1/turf/raid', { targetCellH3: RAIDED, attackPower: 15 })),
+      [...raiders, ...raiders, poor].map((raider) =>
+        game(raider, 'POST', '/api/v1/turf/raid', { targetCellH3: RAIDED, attackPower: 15 }),
+      ),
     );
     const passed = answers.filter((answer) => answer.status === 200);
     expect(passed).toHaveLength(4); // one per raider; the second of each waits out the cooldown
-    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.reason)).toEqual(Array(4).fill('raid_cooldown'));
-    expect(answers[answers.length - 1]).toMatchObject({ status: 403, body: { reason: 'insufficient_influence' } });
+    expect(answers.filter((answer) => answer.status === 409).map((answer) => answer.body.reason)).toEqual(
+      Array(4).fill('raid_cooldown'),
+    );
+    expect(answers[answers.length - 1]).toMatchObject({
+      status: 403,
+      body: { reason: 'insufficient_influence' },
+    });
     // Each raid saw the health the previous one left (70 after the raid above): 15 damage each.
     expect(passed.map((answer) => answer.body.outpostHealth).sort((a, b) => b - a)).toEqual([55, 40, 25, 10]);
     const moved = passed.reduce((sum, answer) => sum + answer.body.influenceMoved, 0);
@@ -236,22 +300,44 @@ describe('turf and creatures against a hostile client', () => {
   it('accepts one of several fingerprints a player sends at once in one cell (aliases, and parallel clients)', async () => {
     const player = randomUUID();
     await standIn(player, GAMEPLAY_CELL);
-    const aliases = Array.from({ length: 6 }, (_, i) => `f${i}: submitFingerprint(input: $f${i}) { fingerprintId }`);
-    const variables = Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`f${i}`, fingerprint({ brightness: 0.1 + i / 10 })]));
-    const answer = await gql(player, `mutation(${aliases.map((_, i) => `$f${i}: FingerprintInput!`).join(', ')}) { creaturesPlayer { ${aliases.join(' ')} } }`, variables);
-    expect((answer.errors ?? []).map((error) => error.extensions?.reason)).toEqual(Array(5).fill('fingerprint_cooldown'));
+    const aliases = Array.from(
+      { length: 6 },
+      (_, i) => `f${i}: submitFingerprint(input: $f${i}) { fingerprintId }`,
+    );
+    const variables = Object.fromEntries(
+      Array.from({ length: 6 }, (_, i) => [`f${i}`, fingerprint({ brightness: 0.1 + i / 10 })]),
+    );
+    const answer = await gql(
+      player,
+      `mutation(${aliases.map((_, i) => `$f${i}: FingerprintInput!`).join(', ')}) { creaturesPlayer { ${aliases.join(' ')} } }`,
+      variables,
+    );
+    expect((answer.errors ?? []).map((error) => error.extensions?.reason)).toEqual(
+      Array(5).fill('fingerprint_cooldown'),
+    );
     expect((await influenceIn(GAMEPLAY_CELL))[player]).toBeCloseTo(10, 1);
 
     const other = randomUUID();
     await standIn(other, GAMEPLAY_CELL);
-    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => game(other, 'POST', '/api/v1/fingerprint/submit', fingerprint({ brightness: 0.1 + i / 10 }))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        game(other, 'POST', '/api/v1/fingerprint/submit', fingerprint({ brightness: 0.1 + i / 10 })),
+      ),
+    );
     expect(answers.filter((response) => response.status === 201)).toHaveLength(1);
-    expect(answers.filter((response) => response.status === 409).map((response) => response.body.reason)).toEqual(Array(5).fill('fingerprint_cooldown'));
+    expect(
+      answers.filter((response) => response.status === 409).map((response) => response.body.reason),
+    ).toEqual(Array(5).fill('fingerprint_cooldown'));
     expect((await influenceIn(GAMEPLAY_CELL))[other]).toBeCloseTo(10, 1);
   });
 
   it('lets one of two players racing to deploy in a cell have it, and charges only them', async () => {
-    const cell = gridDisk(GAMEPLAY_CELL, 2).find((other) => other !== GAMEPLAY_CELL && cellToParent(other, 7) === STORAGE_CELL && gridDisk(GAMEPLAY_CELL, 1).indexOf(other) < 0)!;
+    const cell = gridDisk(GAMEPLAY_CELL, 2).find(
+      (other) =>
+        other !== GAMEPLAY_CELL &&
+        cellToParent(other, 7) === STORAGE_CELL &&
+        gridDisk(GAMEPLAY_CELL, 1).indexOf(other) < 0,
+    )!;
     const racers = [randomUUID(), randomUUID()];
     for (const racer of racers) {
       await standIn(racer, cell);
@@ -263,7 +349,9 @@ describe('turf and creatures against a hostile client', () => {
       await earn(racer);
     }
     const before = await influenceIn(cell);
-    const answers = await Promise.all(racers.map((racer) => game(racer, 'POST', '/api/v1/turf/outposts', { cell })));
+    const answers = await Promise.all(
+      racers.map((racer) => game(racer, 'POST', '/api/v1/turf/outposts', { cell })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const winner = racers[answers.findIndex((answer) => answer.status === 201)]!;
     const loser = racers.find((racer) => racer !== winner)!;

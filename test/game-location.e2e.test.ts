@@ -48,14 +48,24 @@ function redisProxy(): Promise<{ url: string; cut(): Promise<void> }> {
 }
 
 /** The map data vendor: an Overpass-style answer, and who asked with which key. */
-function mapdataServer(): Promise<{ url: string; requests: Array<{ authorization?: string }>; server: HttpServer }> {
+function mapdataServer(): Promise<{
+  url: string;
+  requests: Array<{ authorization?: string }>;
+  server: HttpServer;
+}> {
   const requests: Array<{ authorization?: string }> = [];
   const server = createHttpServer((req, res) => {
     requests.push({ authorization: req.headers.authorization });
     res.writeHead(200, { 'content-type': 'application/json' }).end(OVERPASS);
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as { port: number }).port}/api/interpreter`, requests, server })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as { port: number }).port}/api/interpreter`,
+        requests,
+        server,
+      }),
+    ),
   );
 }
 
@@ -78,7 +88,10 @@ describe('location game API: validation, zones, limits', () => {
   const serverNow = () => Date.now() + clockOffsetMs;
   /** Lets `seconds` pass on the platform's clock: speed is timed by when the server receives fixes. */
   const advance = async (seconds: number) => {
-    const moved = await graphql(platform.graphql, 'mutation($s: Int!) { advanceTestClock(seconds: $s) }', { token: await tokenOf(randomUUID()), variables: { s: seconds } });
+    const moved = await graphql(platform.graphql, 'mutation($s: Int!) { advanceTestClock(seconds: $s) }', {
+      token: await tokenOf(randomUUID()),
+      variables: { s: seconds },
+    });
     expect(moved.errors).toBeUndefined();
     clockOffsetMs = new Date(moved.data.advanceTestClock).getTime() - Date.now();
   };
@@ -87,10 +100,18 @@ describe('location game API: validation, zones, limits', () => {
     if (!tokens.has(player)) tokens.set(player, await developmentToken('game', JWT_SECRET, { sub: player }));
     return tokens.get(player)!;
   };
-  const call = async (method: string, path: string, options: { token?: string; body?: unknown; raw?: string } = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    options: { token?: string; body?: unknown; raw?: string } = {},
+  ) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const res = await fetch(`${platform.gameApi}${path}`, { method, headers, body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+    const res = await fetch(`${platform.gameApi}${path}`, {
+      method,
+      headers,
+      body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
     return { status: res.status, headers: res.headers, body: (await res.json()) as any };
   };
   const report = (player: string, fix: Fix, session = player) => ({
@@ -103,7 +124,10 @@ describe('location game API: validation, zones, limits', () => {
     platform: 'android',
   });
   const validate = async (player: string, fix: Fix) => {
-    const answer = await call('POST', '/api/v1/location/validate', { token: await tokenOf(player), body: report(player, fix) });
+    const answer = await call('POST', '/api/v1/location/validate', {
+      token: await tokenOf(player),
+      body: report(player, fix),
+    });
     expect(answer.status).toBe(200);
     return answer.body;
   };
@@ -133,14 +157,21 @@ describe('location game API: validation, zones, limits', () => {
 
   it('blocks each zone kind of the GeoJSON file, and not its courtyard hole', async () => {
     const school = await validate(randomUUID(), { latitude: 52.5204, longitude: 13.4007 });
-    expect(school).toMatchObject({ resultCode: 'blocked_exclusion_zone', checks: { zoneCheck: { passed: false, kind: 'school', distanceMeters: 0 } } });
+    expect(school).toMatchObject({
+      resultCode: 'blocked_exclusion_zone',
+      checks: { zoneCheck: { passed: false, kind: 'school', distanceMeters: 0 } },
+    });
     expect(school.h3Cell).toMatch(/^87[0-9a-f]{13}$/);
     expect(school.gameplayCell).toMatch(/^89[0-9a-f]{13}$/);
     expect(school.districtId).toMatch(/^86[0-9a-f]{13}$/);
 
     // The hospital's second wing (a MultiPolygon's second polygon).
     const hospital = await validate(randomUUID(), { latitude: 52.5204, longitude: 13.4132 });
-    expect(hospital.checks.zoneCheck).toMatchObject({ passed: false, kind: 'hospital', name: 'City Hospital (two wings)' });
+    expect(hospital.checks.zoneCheck).toMatchObject({
+      passed: false,
+      kind: 'hospital',
+      name: 'City Hospital (two wings)',
+    });
 
     const ministry = await validate(randomUUID(), { latitude: 52.5202, longitude: 13.4203 });
     expect(ministry.checks.zoneCheck).toMatchObject({ passed: false, kind: 'government' });
@@ -154,7 +185,10 @@ describe('location game API: validation, zones, limits', () => {
     expect(vague.checks.zoneCheck).toMatchObject({ passed: false, kind: 'school', bufferMeters: 20 });
     expect(vague.checks.zoneCheck.distanceMeters).toBeGreaterThan(5);
     const sharp = await validate(randomUUID(), { ...tenMetresSouth, accuracy: 3 });
-    expect(sharp).toMatchObject({ resultCode: 'valid', checks: { zoneCheck: { passed: true, bufferMeters: 3 } } });
+    expect(sharp).toMatchObject({
+      resultCode: 'valid',
+      checks: { zoneCheck: { passed: true, bufferMeters: 3 } },
+    });
     const capped = await validate(randomUUID(), { ...tenMetresSouth, accuracy: 2000 });
     expect(capped.checks.zoneCheck.bufferMeters).toBe(50);
   });
@@ -165,7 +199,10 @@ describe('location game API: validation, zones, limits', () => {
     // 12 m every 10 s: 4.3 km/h.
     for (let step = 0; step < 5; step++) {
       if (step > 0) await advance(10);
-      const answer = await validate(walker, { latitude: start.latitude + (step * 12) / METERS_PER_DEGREE_LAT, longitude: start.longitude });
+      const answer = await validate(walker, {
+        latitude: start.latitude + (step * 12) / METERS_PER_DEGREE_LAT,
+        longitude: start.longitude,
+      });
       expect(answer.resultCode).toBe('valid');
     }
     const last = await call('GET', '/api/v1/location/last', { token: await tokenOf(walker) });
@@ -174,15 +211,27 @@ describe('location game API: validation, zones, limits', () => {
 
     // 300 m in the next 10 s: about 100 km/h between fixes (no teleport), far above 15 km/h over the window.
     await advance(10);
-    const run = await validate(walker, { latitude: start.latitude + 348 / METERS_PER_DEGREE_LAT, longitude: start.longitude });
-    expect(run).toMatchObject({ resultCode: 'blocked_speed_lockout', checks: { spoofCheck: { passed: true }, speedCheck: { passed: false, limitKmh: 15, windowSeconds: 30 } } });
+    const run = await validate(walker, {
+      latitude: start.latitude + 348 / METERS_PER_DEGREE_LAT,
+      longitude: start.longitude,
+    });
+    expect(run).toMatchObject({
+      resultCode: 'blocked_speed_lockout',
+      checks: {
+        spoofCheck: { passed: true },
+        speedCheck: { passed: false, limitKmh: 15, windowSeconds: 30 },
+      },
+    });
     expect(run.checks.speedCheck.speedKmh).toBeGreaterThan(15);
 
     const jumper = randomUUID();
     expect((await validate(jumper, { latitude: 52.45, longitude: 13.3 })).resultCode).toBe('valid');
     await advance(20);
     const jump = await validate(jumper, { latitude: 52.55, longitude: 13.3 });
-    expect(jump).toMatchObject({ resultCode: 'blocked_spoof_detected', checks: { spoofCheck: { passed: false, reason: 'teleport', limitKmh: 500 } } });
+    expect(jump).toMatchObject({
+      resultCode: 'blocked_spoof_detected',
+      checks: { spoofCheck: { passed: false, reason: 'teleport', limitKmh: 500 } },
+    });
     expect(jump.checks.spoofCheck.impliedSpeedKmh).toBeGreaterThan(500);
   });
 
@@ -197,11 +246,18 @@ describe('location game API: validation, zones, limits', () => {
     const player = randomUUID();
     // All at once: the count is the player's, whatever order they arrive in.
     const answers = await Promise.all(
-      Array.from({ length: PLAYER_LIMIT + 2 }, (_, n) => validate(player, { latitude: 52.47 + n / METERS_PER_DEGREE_LAT, longitude: 13.32, secondsAgo: PLAYER_LIMIT + 2 - n })),
+      Array.from({ length: PLAYER_LIMIT + 2 }, (_, n) =>
+        validate(player, {
+          latitude: 52.47 + n / METERS_PER_DEGREE_LAT,
+          longitude: 13.32,
+          secondsAgo: PLAYER_LIMIT + 2 - n,
+        }),
+      ),
     );
     const limited = answers.filter((answer) => answer.resultCode === 'blocked_rate_limit');
     expect(limited).toHaveLength(2);
-    for (const answer of limited) expect(answer.checks).toEqual({ zoneCheck: null, speedCheck: null, spoofCheck: null });
+    for (const answer of limited)
+      expect(answer.checks).toEqual({ zoneCheck: null, speedCheck: null, spoofCheck: null });
     // Another player is not affected.
     expect((await validate(randomUUID(), { latitude: 52.47, longitude: 13.32 })).resultCode).toBe('valid');
   }, 60_000);
@@ -209,14 +265,22 @@ describe('location game API: validation, zones, limits', () => {
   it('keeps history and positions per player: 403 for another userId, only the caller’s own audit', async () => {
     const [owner, intruder] = [randomUUID(), randomUUID()];
     await validate(owner, { latitude: 52.48, longitude: 13.33 });
-    const forged = await call('POST', '/api/v1/location/validate', { token: await tokenOf(intruder), body: report(owner, { latitude: 52.48, longitude: 13.33 }) });
+    const forged = await call('POST', '/api/v1/location/validate', {
+      token: await tokenOf(intruder),
+      body: report(owner, { latitude: 52.48, longitude: 13.33 }),
+    });
     expect(forged).toMatchObject({ status: 403, body: { error: 'forbidden', reason: 'user_mismatch' } });
     const history = await call('GET', '/api/v1/location/history?limit=10', { token: await tokenOf(owner) });
     expect(history.status).toBe(200);
     expect(history.body).toHaveLength(1);
     expect(history.body[0]).toMatchObject({ sessionId: owner, resultCode: 'valid', platform: 'android' });
-    expect((await call('GET', '/api/v1/location/history', { token: await tokenOf(intruder) })).body).toEqual([]);
-    expect(await call('GET', '/api/v1/location/last', { token: await tokenOf(intruder) })).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect((await call('GET', '/api/v1/location/history', { token: await tokenOf(intruder) })).body).toEqual(
+      [],
+    );
+    expect(await call('GET', '/api/v1/location/last', { token: await tokenOf(intruder) })).toMatchObject({
+      status: 404,
+      body: { error: 'not_found' },
+    });
   });
 
   it('answers 400 naming the field for malformed bodies, never 5xx', async () => {
@@ -239,16 +303,30 @@ describe('location game API: validation, zones, limits', () => {
       expect(answer.body.details.map((detail: { path: string }) => detail.path)).toContain(path);
     }
     const broken = await call('POST', '/api/v1/location/validate', { token, raw: '{"latitude": 52.5,' });
-    expect(broken).toMatchObject({ status: 400, body: { error: 'invalid_request', message: 'Malformed JSON in request body' } });
-    expect((await call('GET', '/api/v1/location/zones?latitude=95&longitude=13', { token })).status).toBe(400);
+    expect(broken).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request', message: 'Malformed JSON in request body' },
+    });
+    expect((await call('GET', '/api/v1/location/zones?latitude=95&longitude=13', { token })).status).toBe(
+      400,
+    );
   });
 
   it('answers 401 for a missing, expired, forged or other-realm token', async () => {
     const player = randomUUID();
     const body = report(player, { latitude: 52.49, longitude: 13.35 });
-    expect(await call('POST', '/api/v1/location/validate', { body })).toMatchObject({ status: 401, body: { error: 'unauthorized' } });
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(player).setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(new TextEncoder().encode(JWT_SECRET));
-    const forged = await developmentToken('game', 'another-secret-that-is-long-enough-000000', { sub: player });
+    expect(await call('POST', '/api/v1/location/validate', { body })).toMatchObject({
+      status: 401,
+      body: { error: 'unauthorized' },
+    });
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(player)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(JWT_SECRET));
+    const forged = await developmentToken('game', 'another-secret-that-is-long-enough-000000', {
+      sub: player,
+    });
     const tabs = await developmentToken('tabs', JWT_SECRET, { sub: '7' });
     const resume = await developmentToken('resume', JWT_SECRET, { sub: player, permissions: [] });
     for (const token of [expired, forged, tabs, resume]) {
@@ -261,7 +339,9 @@ describe('location game API: validation, zones, limits', () => {
     const token = await tokenOf(randomUUID());
     let zones: Array<{ kind: string; name: string | null }> = [];
     for (let attempt = 0; attempt < 120 && !zones.length; attempt++) {
-      zones = (await call('GET', '/api/v1/location/zones?latitude=52.53&longitude=13.42&radiusMeters=100', { token })).body;
+      zones = (
+        await call('GET', '/api/v1/location/zones?latitude=52.53&longitude=13.42&radiusMeters=100', { token })
+      ).body;
       if (!zones.length) await new Promise((resolve) => setTimeout(resolve, 500));
     }
     expect(zones).toEqual([expect.objectContaining({ kind: 'government', name: 'Town Hall' })]);
@@ -273,14 +353,25 @@ describe('location game API: validation, zones, limits', () => {
   it('serves the OpenAPI document of the location routes', async () => {
     const res = await fetch(`${platform.gameApi}/api-docs.json`);
     const document = (await res.json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/location/validate', '/api/v1/location/last', '/api/v1/location/history', '/api/v1/location/zones', '/health', '/ready']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/location/validate',
+        '/api/v1/location/last',
+        '/api/v1/location/history',
+        '/api/v1/location/zones',
+        '/health',
+        '/ready',
+      ]),
+    );
   });
 
   it('answers 429 with Retry-After past GAME_IP_RATE_LIMIT_MAX requests from one address', async () => {
     // Unknown paths are the cheapest requests the limiter counts (it runs before the routes).
     let limited: Awaited<ReturnType<typeof call>> | undefined;
     for (let sent = 0; sent <= IP_LIMIT && !limited; sent += 50) {
-      const answers = await Promise.all(Array.from({ length: 50 }, () => call('GET', '/api/v1/location/none')));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => call('GET', '/api/v1/location/none')),
+      );
       limited = answers.find((answer) => answer.status === 429);
       expect(answers.every((answer) => answer.status === 404 || answer.status === 429)).toBe(true);
     }
@@ -301,6 +392,9 @@ describe('location game API: validation, zones, limits', () => {
       answer = await fetch(`${platform.gameApi}/ready`);
     }
     expect(answer.status).toBe(503);
-    expect(await answer.json()).toMatchObject({ status: 'not_ready', checks: { database: 'up', redis: 'down' } });
+    expect(await answer.json()).toMatchObject({
+      status: 'not_ready',
+      checks: { database: 'up', redis: 'down' },
+    });
   }, 30_000);
 });

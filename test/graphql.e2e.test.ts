@@ -10,13 +10,21 @@ import { TEST_WEBHOOK_SECRET, makePro } from './support/accounts.js';
 import { followJob } from './support/job-updates.js';
 import { ALL_CARDS_SCOPES } from './support/cards-client.js';
 
-async function graphql(platform: RunningPlatform, query: string, variables: Record<string, unknown> = {}, token?: string) {
+async function graphql(
+  platform: RunningPlatform,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+) {
   const response = await fetch(platform.graphql, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: any }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: any }> },
+  };
 }
 
 describe('the federated graph at /graphql', () => {
@@ -28,12 +36,22 @@ describe('the federated graph at /graphql', () => {
 
   it('serves the same rules as REST: auth, ownership and plan gates', async () => {
     const user = await signUp(platform.api);
-    const created = await graphql(platform, 'mutation($i: CreateTabInput!) { createTab(input: $i) { id title userId } }', { i: { url: 'https://example.com/g', title: 'G' } }, user.token);
+    const created = await graphql(
+      platform,
+      'mutation($i: CreateTabInput!) { createTab(input: $i) { id title userId } }',
+      { i: { url: 'https://example.com/g', title: 'G' } },
+      user.token,
+    );
     expect(created.body.data.createTab).toMatchObject({ title: 'G', userId: user.userId });
     const anonymous = await graphql(platform, '{ tabs { id } }');
     expect(anonymous.body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
     const other = await signUp(platform.api);
-    const foreign = await graphql(platform, 'query($id: Int!) { tab(id: $id) { id } }', { id: created.body.data.createTab.id }, other.token);
+    const foreign = await graphql(
+      platform,
+      'query($id: Int!) { tab(id: $id) { id } }',
+      { id: created.body.data.createTab.id },
+      other.token,
+    );
     expect(foreign.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
     const gated = await graphql(platform, '{ staleTabs(days: 3) { id } }', {}, user.token);
     expect(gated.body.errors?.[0].extensions).toMatchObject({ code: 'UPGRADE_REQUIRED', feature: 'ml' });
@@ -42,18 +60,52 @@ describe('the federated graph at /graphql', () => {
   });
 
   it('refuses a custom scalar the subgraphs would refuse before planning: 400, never an internal error', async () => {
-    const cards = await developmentToken('cards', DEV_JWT_SECRET, { sub: randomUUID(), scope: ALL_CARDS_SCOPES });
-    const resume = await developmentToken('resume', DEV_JWT_SECRET, { sub: randomUUID(), permissions: [...RESUME_PERMISSIONS] });
+    const cards = await developmentToken('cards', DEV_JWT_SECRET, {
+      sub: randomUUID(),
+      scope: ALL_CARDS_SCOPES,
+    });
+    const resume = await developmentToken('resume', DEV_JWT_SECRET, {
+      sub: randomUUID(),
+      permissions: [...RESUME_PERMISSIONS],
+    });
     const priceChanges = 'query($end: DateTime) { priceChanges(end: $end) { hasMore } }';
     expect((await graphql(platform, priceChanges, { end: '2026-01-01T00:00:00Z' }, cards)).status).toBe(200);
     for (const end of ['', 'yesterday', 42]) {
       const refused = await graphql(platform, priceChanges, { end }, cards);
-      expect(refused).toMatchObject({ status: 400, body: { errors: [{ message: expect.stringContaining('DateTime must be an ISO 8601 string'), extensions: { code: 'BAD_USER_INPUT' } }] } });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: {
+          errors: [
+            {
+              message: expect.stringContaining('DateTime must be an ISO 8601 string'),
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ],
+        },
+      });
     }
     const literal = await graphql(platform, '{ priceChanges(end: "yesterday") { hasMore } }', {}, cards);
-    expect(literal).toMatchObject({ status: 400, body: { errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] } });
-    const imported = await graphql(platform, 'mutation($resume: JSONObject!) { importJsonResume(slug: "fuzz", resume: $resume) { id } }', { resume: 'nope' }, resume);
-    expect(imported).toMatchObject({ status: 400, body: { errors: [{ message: expect.stringContaining('JSONObject must be an object'), extensions: { code: 'BAD_USER_INPUT' } }] } });
+    expect(literal).toMatchObject({
+      status: 400,
+      body: { errors: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] },
+    });
+    const imported = await graphql(
+      platform,
+      'mutation($resume: JSONObject!) { importJsonResume(slug: "fuzz", resume: $resume) { id } }',
+      { resume: 'nope' },
+      resume,
+    );
+    expect(imported).toMatchObject({
+      status: 400,
+      body: {
+        errors: [
+          {
+            message: expect.stringContaining('JSONObject must be an object'),
+            extensions: { code: 'BAD_USER_INPUT' },
+          },
+        ],
+      },
+    });
     expect(platform.logs.filter((line) => line.includes('unexpected GraphQL error'))).toEqual([]);
   });
 
@@ -66,18 +118,37 @@ describe('the federated graph at /graphql', () => {
     const etag = got.headers.get('etag');
     expect(etag).toMatch(/^W\/"/);
     // (fetch sends Cache-Control: no-cache with If-None-Match, so Express would answer 200 to a revalidation from it.)
-    const posted = await fetch(platform.graphql, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+    const posted = await fetch(platform.graphql, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
     expect(posted.status).toBe(200);
     expect(posted.headers.get('etag')).toBeNull();
     expect(posted.headers.get('x-powered-by')).toBeNull();
-    expect(await posted.json()).toEqual(await (await fetch(`${platform.graphql}?query=${encodeURIComponent(query)}`, { headers })).json());
+    expect(await posted.json()).toEqual(
+      await (await fetch(`${platform.graphql}?query=${encodeURIComponent(query)}`, { headers })).json(),
+    );
   });
 
   it('joins accounts and library data in one query (federation)', async () => {
     const user = await signUp(platform.api);
-    await request(platform.api, 'POST', '/api/bookmarks', { token: user.token, body: { url: 'https://example.com/z' } });
-    const me = await graphql(platform, '{ me { username planTier libraryUsage { tabs bookmarks } plan { plan { name } } } }', {}, user.token);
-    expect(me.body.data.me).toEqual({ username: user.username, planTier: 'FREE', libraryUsage: { tabs: 0, bookmarks: 1 }, plan: { plan: { name: 'Free' } } });
+    await request(platform.api, 'POST', '/api/bookmarks', {
+      token: user.token,
+      body: { url: 'https://example.com/z' },
+    });
+    const me = await graphql(
+      platform,
+      '{ me { username planTier libraryUsage { tabs bookmarks } plan { plan { name } } } }',
+      {},
+      user.token,
+    );
+    expect(me.body.data.me).toEqual({
+      username: user.username,
+      planTier: 'FREE',
+      libraryUsage: { tabs: 0, bookmarks: 1 },
+      plan: { plan: { name: 'Free' } },
+    });
   });
 
   it('hides gateway-internal fields from clients', async () => {
@@ -87,31 +158,67 @@ describe('the federated graph at /graphql', () => {
     expect(probe.body.errors?.[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
-  it('streams jobUpdated for the caller\'s bulk sync over graphql-ws, and lists failed jobs', async () => {
+  it("streams jobUpdated for the caller's bulk sync over graphql-ws, and lists failed jobs", async () => {
     const user = await signUp(platform.api);
     await makePro(platform.api, user.userId);
-    const queued = await graphql(platform, 'mutation($t: [BulkTabInput!]!) { bulkCreateTabs(tabs: $t) { jobId } }', { t: [{ url: 'https://example.com/s1' }] }, user.token);
+    const queued = await graphql(
+      platform,
+      'mutation($t: [BulkTabInput!]!) { bulkCreateTabs(tabs: $t) { jobId } }',
+      { t: [{ url: 'https://example.com/s1' }] },
+      user.token,
+    );
     const jobId = queued.body.data.bulkCreateTabs.jobId as string;
     const statuses = await followJob(platform.ws, platform.graphql, user.token, jobId, 'COMPLETED');
     expect(statuses.at(-1)).toMatch(/^COMPLETED/);
     // A tab of a browser page: the archive domain refuses to capture it (http and https only), so the job ends FAILED.
-    const archived = await graphql(platform, 'mutation($t: CreateTabInput!) { createTab(input: $t) { id } }', { t: { url: 'chrome://settings' } }, user.token);
-    const archive = await graphql(platform, 'mutation($id: Int!) { archiveTab(id: $id) { jobId } }', { id: archived.body.data.createTab.id }, user.token);
+    const archived = await graphql(
+      platform,
+      'mutation($t: CreateTabInput!) { createTab(input: $t) { id } }',
+      { t: { url: 'chrome://settings' } },
+      user.token,
+    );
+    const archive = await graphql(
+      platform,
+      'mutation($id: Int!) { archiveTab(id: $id) { jobId } }',
+      { id: archived.body.data.createTab.id },
+      user.token,
+    );
     const failedId = archive.body.data.archiveTab.jobId as string;
     await followJob(platform.ws, platform.graphql, user.token, failedId, 'FAILED');
-    const failed = (await graphql(platform, '{ failedJobs { id error } }', {}, user.token)).body.data.failedJobs as Array<{ id: string; error: string }>;
-    expect(failed.find((j) => j.id === failedId)?.error).toMatch(/Only http and https URLs can be fetched, not chrome:/);
-    const retried = await graphql(platform, 'mutation($id: ID!) { retryJob(id: $id) { id status } }', { id: failedId }, user.token);
+    const failed = (await graphql(platform, '{ failedJobs { id error } }', {}, user.token)).body.data
+      .failedJobs as Array<{ id: string; error: string }>;
+    expect(failed.find((j) => j.id === failedId)?.error).toMatch(
+      /Only http and https URLs can be fetched, not chrome:/,
+    );
+    const retried = await graphql(
+      platform,
+      'mutation($id: ID!) { retryJob(id: $id) { id status } }',
+      { id: failedId },
+      user.token,
+    );
     expect(retried.body.data.retryJob).toEqual({ id: failedId, status: 'QUEUED' });
     const other = await signUp(platform.api);
-    const foreign = await graphql(platform, 'mutation($id: ID!) { retryJob(id: $id) { id } }', { id: failedId }, other.token);
+    const foreign = await graphql(
+      platform,
+      'mutation($id: ID!) { retryJob(id: $id) { id } }',
+      { id: failedId },
+      other.token,
+    );
     expect(foreign.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });
 
   it('refuses a subscription without a valid token', async () => {
-    const client = createClient({ url: platform.ws, webSocketImpl: WebSocket, connectionParams: { authorization: 'Bearer nope' }, retryAttempts: 0 });
+    const client = createClient({
+      url: platform.ws,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: 'Bearer nope' },
+      retryAttempts: 0,
+    });
     const outcome = await new Promise<string>((resolve) => {
-      client.subscribe({ query: 'subscription { jobUpdated(id: "1") { id } }' }, { next: () => resolve('data'), error: () => resolve('error'), complete: () => resolve('complete') });
+      client.subscribe(
+        { query: 'subscription { jobUpdated(id: "1") { id } }' },
+        { next: () => resolve('data'), error: () => resolve('error'), complete: () => resolve('complete') },
+      );
     });
     await client.dispose();
     expect(outcome).toBe('error');

@@ -17,21 +17,30 @@ describe('hostile input on REST and /graphql', () => {
   }, 120_000);
   afterAll(() => platform?.stop());
 
-  const post = (body: unknown, options: { token?: string } = {}) => request(platform.graphql, 'POST', '', { body, token: options.token });
+  const post = (body: unknown, options: { token?: string } = {}) =>
+    request(platform.graphql, 'POST', '', { body, token: options.token });
   const expectNoServerDetail = (body: unknown) => {
     const text = JSON.stringify(body);
     expect(text).not.toMatch(/stacktrace|\/work\/|node_modules|\.ts:\d+|at \w+ \(/);
   };
 
   it('refuses NUL and lone surrogates in REST input with 400 in the tab API body', async () => {
-    const login = await request(platform.api, 'POST', '/api/auth/login', { rawBody: '{"email":"\\u0000","password":"x"}' });
+    const login = await request(platform.api, 'POST', '/api/auth/login', {
+      rawBody: '{"email":"\\u0000","password":"x"}',
+    });
     expect(login.status).toBe(400);
-    expect(login.body).toMatchObject({ error: 'validation_error', message: expect.stringContaining('body.email') });
+    expect(login.body).toMatchObject({
+      error: 'validation_error',
+      message: expect.stringContaining('body.email'),
+    });
     for (const path of ['/api/search/text?query=a%00b', '/api/search/hybrid?query=a%00b']) {
       const search = await request(platform.api, 'GET', path, { token });
       expect([path, search.status, search.body.error]).toEqual([path, 400, 'validation_error']);
     }
-    const surrogate = await request(platform.api, 'POST', '/api/tabs', { token, rawBody: '{"url":"https://example.com","title":"\\udc00"}' });
+    const surrogate = await request(platform.api, 'POST', '/api/tabs', {
+      token,
+      rawBody: '{"url":"https://example.com","title":"\\udc00"}',
+    });
     expect(surrogate.status).toBe(400);
   });
 
@@ -39,25 +48,39 @@ describe('hostile input on REST and /graphql', () => {
     const literal = await post({ query: 'mutation { login(email: "\\u0000", password: "x") { token } }' });
     expect(literal.status).toBe(400);
     expect(literal.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    const variable = await post({ query: 'query S($q: String!) { searchText(query: $q) { __typename } }', variables: { q: 'a\u0000b' } }, { token });
+    const variable = await post(
+      {
+        query: 'query S($q: String!) { searchText(query: $q) { __typename } }',
+        variables: { q: 'a\u0000b' },
+      },
+      { token },
+    );
     expect(variable.status).toBe(400);
     expect(variable.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('answers an unknown operationName with 400', async () => {
-    const response = await post({ query: 'query A { __typename } query B { __typename }', operationName: 'Nope' });
+    const response = await post({
+      query: 'query A { __typename } query B { __typename }',
+      operationName: 'Nope',
+    });
     expect(response.status).toBe(400);
     expect(response.body.errors[0].message).toContain('Nope');
   });
 
   it('answers a subscription sent over POST with 405 and where to find subscriptions', async () => {
-    const response = await post({ query: 'subscription { jobUpdated(id: "00000000-0000-0000-0000-000000000000") { id } }' }, { token });
+    const response = await post(
+      { query: 'subscription { jobUpdated(id: "00000000-0000-0000-0000-000000000000") { id } }' },
+      { token },
+    );
     expect(response.status).toBe(405);
     expect(response.body.errors[0].message).toContain('WebSocket');
   });
 
   it('answers an unknown persisted-query hash with PERSISTED_QUERY_NOT_FOUND', async () => {
-    const response = await post({ extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } });
+    const response = await post({
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } },
+    });
     expect(response.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
   });
 
@@ -66,7 +89,10 @@ describe('hostile input on REST and /graphql', () => {
     expect(job.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const retry = await post({ query: 'mutation { retryJob(id: "x") { id } }' }, { token });
     expect(retry.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    const missing = await post({ query: '{ job(id: "00000000-0000-4000-8000-000000000000") { id } }' }, { token });
+    const missing = await post(
+      { query: '{ job(id: "00000000-0000-4000-8000-000000000000") { id } }' },
+      { token },
+    );
     expect(missing.body).toEqual({ data: { job: null } });
   });
 
@@ -85,13 +111,18 @@ describe('hostile input on REST and /graphql', () => {
   });
 
   it('refuses 1000 aliases of tabs(limit: 1000) and 5000 aliases of me before running them', async () => {
-    const tabs = Array.from({ length: 1000 }, (_, i) => `a${i}: tabs(limit: 1000) { ${TAB_FIELDS} }`).join(' ');
+    const tabs = Array.from({ length: 1000 }, (_, i) => `a${i}: tabs(limit: 1000) { ${TAB_FIELDS} }`).join(
+      ' ',
+    );
     const many = await post({ query: `{ ${tabs} }` }, { token });
     expect(many.status).toBe(400);
     expect(many.body.errors[0].extensions.code).toMatch(/GRAPHQL_(VALIDATION|PARSE)_FAILED/);
     const me = Array.from({ length: 5000 }, (_, i) => `m${i}: me { id }`).join(' ');
     expect((await post({ query: `{ ${me} }` }, { token })).status).toBe(400);
-    const search = Array.from({ length: 1000 }, (_, i) => `s${i}: searchText(query: "a") { __typename }`).join(' ');
+    const search = Array.from(
+      { length: 1000 },
+      (_, i) => `s${i}: searchText(query: "a") { __typename }`,
+    ).join(' ');
     expect((await post({ query: `{ ${search} }` }, { token })).status).toBe(400);
   });
 
@@ -113,12 +144,18 @@ describe('hostile input on REST and /graphql', () => {
 describe('GRAPHQL_INTROSPECTION in production', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
-    platform = await startPlatform({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-characters', PROFILE_ENCRYPTION_KEY: 'ab'.repeat(32) });
+    platform = await startPlatform({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      PROFILE_ENCRYPTION_KEY: 'ab'.repeat(32),
+    });
   }, 120_000);
   afterAll(() => platform?.stop());
 
   it('refuses introspection and serves no Sandbox page by default', async () => {
-    const introspection = await request(platform.graphql, 'POST', '', { body: { query: '{ __schema { queryType { name } } }' } });
+    const introspection = await request(platform.graphql, 'POST', '', {
+      body: { query: '{ __schema { queryType { name } } }' },
+    });
     expect(introspection.status).toBe(400);
     const page = await fetch(platform.graphql, { headers: { accept: 'text/html' } });
     expect(await page.text()).not.toContain('<html');

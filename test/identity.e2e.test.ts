@@ -9,10 +9,16 @@ import { graphql, request, signUp } from './support/http-client.js';
 const JWT_SECRET = 'identity-e2e-secret-that-is-long-enough-0123';
 const PLAYER = '6d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 const sign = (claims: Record<string, unknown>) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode(JWT_SECRET));
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(JWT_SECRET));
 
 /** A graphql-ws subscription held open; resolves `closed` with the close code when the server ends it. */
-function holdSubscription(ws: string, token: string): { client: Client; ready: Promise<void>; closed: Promise<number> } {
+function holdSubscription(
+  ws: string,
+  token: string,
+): { client: Client; ready: Promise<void>; closed: Promise<number> } {
   let ready!: () => void;
   const readyPromise = new Promise<void>((resolve) => (ready = resolve));
   let closed!: (code: number) => void;
@@ -26,7 +32,10 @@ function holdSubscription(ws: string, token: string): { client: Client; ready: P
     onNonLazyError: () => undefined,
     on: { connected: () => ready(), closed: (event) => closed((event as { code: number }).code) },
   });
-  client.subscribe({ query: 'subscription { jobUpdated(id: "none") { id } }' }, { next: () => undefined, error: () => undefined, complete: () => undefined });
+  client.subscribe(
+    { query: 'subscription { jobUpdated(id: "none") { id } }' },
+    { next: () => undefined, error: () => undefined, complete: () => undefined },
+  );
   return { client, ready: readyPromise, closed: closedPromise };
 }
 
@@ -62,17 +71,26 @@ describe('identity across realms, token claims and live sessions', () => {
 
   it('password change revokes every other token of the user and keeps the one that made the change', async () => {
     const user = await signUp(platform.api);
-    const other = (await request(platform.api, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } })).body.token as string;
+    const other = (
+      await request(platform.api, 'POST', '/api/auth/login', {
+        body: { email: user.email, password: user.password },
+      })
+    ).body.token as string;
     const watching = holdSubscription(platform.ws, other);
     await watching.ready;
-    const changed = await request(platform.api, 'PUT', '/api/user/password', { token: user.token, body: { currentPassword: user.password, newPassword: 'a-brand-new-secret' } });
+    const changed = await request(platform.api, 'PUT', '/api/user/password', {
+      token: user.token,
+      body: { currentPassword: user.password, newPassword: 'a-brand-new-secret' },
+    });
     expect(changed.status).toBe(200);
     expect((await request(platform.api, 'GET', '/api/tabs', { token: other })).status).toBe(401);
     expect((await request(platform.api, 'GET', '/api/tabs', { token: user.token })).status).toBe(200);
     // The socket opened with the revoked token is closed as revoked.
     expect(await watching.closed).toBe(4403);
     await watching.client.dispose();
-    const fresh = await request(platform.api, 'POST', '/api/auth/login', { body: { email: user.email, password: 'a-brand-new-secret' } });
+    const fresh = await request(platform.api, 'POST', '/api/auth/login', {
+      body: { email: user.email, password: 'a-brand-new-secret' },
+    });
     expect((await request(platform.api, 'GET', '/api/tabs', { token: fresh.body.token })).status).toBe(200);
   });
 

@@ -11,36 +11,84 @@ const eslint = new ESLint({ cwd: root, overrideConfigFile: true, overrideConfig:
 /** The boundary messages ESLint reports for `code` placed at `path` (the file need not exist). */
 async function crossings(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path });
-  return result.messages.filter((message) => message.ruleId === 'platform/boundaries').map((message) => message.message);
+  return result.messages
+    .filter((message) => message.ruleId === 'platform/boundaries')
+    .map((message) => message.message);
 }
 
 describe('lint: domain boundaries', () => {
   it('fails a subgraph importing another subgraph, by workspace name or by relative path', async () => {
-    expect(await crossings('subgraphs/turf/src/services/x.ts', "import { CREATURE_CAPTURED_TOPIC } from '@platform/subgraph-creatures/events';\n")).toEqual([
-      expect.stringContaining('the turf subgraph imports the creatures subgraph'),
-    ]);
-    expect(await crossings('subgraphs/hunter/src/x.ts', "export { modelClientFor } from '../../profiles/src/domain.js';\n")).toEqual([
-      expect.stringContaining('the hunter subgraph imports the profiles subgraph'),
-    ]);
-    expect(await crossings('subgraphs/hunter/src/x.ts', "const profiles = await import('@platform/subgraph-profiles');\nexport { profiles };\n")).toHaveLength(1);
+    expect(
+      await crossings(
+        'subgraphs/turf/src/services/x.ts',
+        "import { CREATURE_CAPTURED_TOPIC } from '@platform/subgraph-creatures/events';\n",
+      ),
+    ).toEqual([expect.stringContaining('the turf subgraph imports the creatures subgraph')]);
+    expect(
+      await crossings(
+        'subgraphs/hunter/src/x.ts',
+        "export { modelClientFor } from '../../profiles/src/domain.js';\n",
+      ),
+    ).toEqual([expect.stringContaining('the hunter subgraph imports the profiles subgraph')]);
+    expect(
+      await crossings(
+        'subgraphs/hunter/src/x.ts',
+        "const profiles = await import('@platform/subgraph-profiles');\nexport { profiles };\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('fails a subgraph importing the REST adapters or the gateway', async () => {
-    expect(await crossings('subgraphs/library/src/x.ts', "import { createRestRouter } from '../../../rest-adapters/core/rest-router.js';\nimport { x } from '@platform/gateway';\nexport { createRestRouter, x };\n")).toHaveLength(2);
+    expect(
+      await crossings(
+        'subgraphs/library/src/x.ts',
+        "import { createRestRouter } from '../../../rest-adapters/core/rest-router.js';\nimport { x } from '@platform/gateway';\nexport { createRestRouter, x };\n",
+      ),
+    ).toHaveLength(2);
   });
 
   it('fails a package importing a subgraph or an adapter', async () => {
-    expect(await crossings('packages/errors/src/x.ts', "import type { PlayerPosition } from '@platform/subgraph-geo-safety';\nimport { cardsApi } from '@platform/rest-adapters/cards';\nexport type { PlayerPosition };\nexport { cardsApi };\n")).toHaveLength(2);
+    expect(
+      await crossings(
+        'packages/errors/src/x.ts',
+        "import type { PlayerPosition } from '@platform/subgraph-geo-safety';\nimport { cardsApi } from '@platform/rest-adapters/cards';\nexport type { PlayerPosition };\nexport { cardsApi };\n",
+      ),
+    ).toHaveLength(2);
   });
 
   it("fails a REST adapter importing a subgraph's source, not its generated documents", async () => {
-    expect(await crossings('rest-adapters/cards/routes/x.ts', "import { CATALOG_CSV_COLUMNS } from '@platform/subgraph-catalog';\nexport { CATALOG_CSV_COLUMNS };\n")).toHaveLength(1);
-    expect(await crossings('rest-adapters/cards/routes/x.ts', "import { QueryCardsArgsSchema } from '@platform/subgraph-catalog/validation';\nexport { QueryCardsArgsSchema };\n")).toEqual([]);
+    expect(
+      await crossings(
+        'rest-adapters/cards/routes/x.ts',
+        "import { CATALOG_CSV_COLUMNS } from '@platform/subgraph-catalog';\nexport { CATALOG_CSV_COLUMNS };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await crossings(
+        'rest-adapters/cards/routes/x.ts',
+        "import { QueryCardsArgsSchema } from '@platform/subgraph-catalog/validation';\nexport { QueryCardsArgsSchema };\n",
+      ),
+    ).toEqual([]);
   });
 
   it('passes imports within a domain, of packages, and the clipboard host composing its adapter', async () => {
-    expect(await crossings('subgraphs/turf/src/services/x.ts', "import { SPAWN_RATE_CHANGED_TOPIC } from '@platform/game-events';\nimport { x } from '../domain.js';\nimport { z } from 'zod';\nexport { SPAWN_RATE_CHANGED_TOPIC, x, z };\n")).toEqual([]);
-    expect(await crossings('subgraphs/clipboard/src/http/x.ts', "import { clipboardApi } from '@platform/rest-adapters/clipboard';\nexport { clipboardApi };\n")).toEqual([]);
-    expect(await crossings('subgraphs/clipboard/src/store/x.ts', "import { clipboardApi } from '@platform/rest-adapters/clipboard';\nexport { clipboardApi };\n")).toHaveLength(1);
+    expect(
+      await crossings(
+        'subgraphs/turf/src/services/x.ts',
+        "import { SPAWN_RATE_CHANGED_TOPIC } from '@platform/game-events';\nimport { x } from '../domain.js';\nimport { z } from 'zod';\nexport { SPAWN_RATE_CHANGED_TOPIC, x, z };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await crossings(
+        'subgraphs/clipboard/src/http/x.ts',
+        "import { clipboardApi } from '@platform/rest-adapters/clipboard';\nexport { clipboardApi };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await crossings(
+        'subgraphs/clipboard/src/store/x.ts',
+        "import { clipboardApi } from '@platform/rest-adapters/clipboard';\nexport { clipboardApi };\n",
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -13,7 +13,14 @@ const ROOT = new URL('../', import.meta.url).pathname;
 function migrate(url: string): { exited: Promise<{ code: number | null; logs: string }> } {
   const child = spawn(process.execPath, [...NODE_TS_ARGS, 'gateway/src/main.ts', '--migrate-only'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'test', DATABASE_URL: url, JWT_SECRET: 'migrate-test-secret-migrate-test-secret-0', LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '/tmp',
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      JWT_SECRET: 'migrate-test-secret-migrate-test-secret-0',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let logs = '';
@@ -26,8 +33,15 @@ function migrate(url: string): { exited: Promise<{ code: number | null; logs: st
 async function recorded(client: pg.Client, schemas: string[]): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const schema of schemas) {
-    const exists = await client.query('select 1 from information_schema.tables where table_schema = $1 and table_name = $2', [schema, 'mikro_orm_migrations']);
-    out[schema] = exists.rowCount ? (await client.query(`select name from "${schema}".mikro_orm_migrations order by name`)).rows.map((row: { name: string }) => row.name) : [];
+    const exists = await client.query(
+      'select 1 from information_schema.tables where table_schema = $1 and table_name = $2',
+      [schema, 'mikro_orm_migrations'],
+    );
+    out[schema] = exists.rowCount
+      ? (await client.query(`select name from "${schema}".mikro_orm_migrations order by name`)).rows.map(
+          (row: { name: string }) => row.name,
+        )
+      : [];
   }
   return out;
 }
@@ -65,7 +79,9 @@ describe('npm run migrate (main.js --migrate-only)', () => {
     expect({ code: run.code, logs: run.code === 0 ? '' : run.logs }).toEqual({ code: 0, logs: '' });
     expect(await recorded(client, Object.keys(expected))).toEqual(expected);
     // A domain's tables, not only its log: the accounts users table exists.
-    const users = await client.query("select 1 from information_schema.tables where table_schema = 'accounts' and table_name = 'users'");
+    const users = await client.query(
+      "select 1 from information_schema.tables where table_schema = 'accounts' and table_name = 'users'",
+    );
     expect(users.rowCount).toBe(1);
     // Run again: nothing left to apply, still exit 0.
     expect((await migrate(url).exited).code).toBe(0);
@@ -100,7 +116,10 @@ describe('npm run migrate (main.js --migrate-only)', () => {
       if (!waiting) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect({ waiting, exited }).toEqual({ waiting: 1, exited: false });
-    const schemas = await client.query('select schema_name from information_schema.schemata where schema_name = any($1)', [Object.keys(expected)]);
+    const schemas = await client.query(
+      'select schema_name from information_schema.schemata where schema_name = any($1)',
+      [Object.keys(expected)],
+    );
     expect(schemas.rows).toEqual([]);
     await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     expect((await run.exited).code).toBe(0);

@@ -29,7 +29,10 @@ describe('outages: a Redis stall and PostgreSQL going away under a running serve
   const acknowledged: number[] = [];
 
   const createTab = async (label: string) => {
-    const response = await request(platform.api, 'POST', '/api/tabs', { token, body: { url: `https://example.com/${label}`, title: label } });
+    const response = await request(platform.api, 'POST', '/api/tabs', {
+      token,
+      body: { url: `https://example.com/${label}`, title: label },
+    });
     if (response.status === 201) acknowledged.push(response.body.id);
     return response;
   };
@@ -75,7 +78,11 @@ describe('outages: a Redis stall and PostgreSQL going away under a running serve
     } finally {
       admin.disconnect();
     }
-    await eventually(async () => ((await request(platform.api, 'GET', '/health')).body.services.redis === 'healthy' ? true : undefined), 20_000);
+    await eventually(
+      async () =>
+        (await request(platform.api, 'GET', '/health')).body.services.redis === 'healthy' ? true : undefined,
+      20_000,
+    );
   }, 60_000);
 
   it('answers 503 with Retry-After while PostgreSQL is unreachable, then recovers by itself', async () => {
@@ -89,7 +96,10 @@ describe('outages: a Redis stall and PostgreSQL going away under a running serve
 
       const mutation = await request<any>(platform.graphql, 'POST', '', {
         token,
-        body: { query: 'mutation { createTab(input: { url: "https://example.com/graph-outage", title: "g" }) { id } }' },
+        body: {
+          query:
+            'mutation { createTab(input: { url: "https://example.com/graph-outage", title: "g" }) { id } }',
+        },
       });
       expect(mutation.status).toBe(503);
       expect(mutation.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -114,7 +124,11 @@ describe('outages: a Redis stall and PostgreSQL going away under a running serve
     const ids = new Set((list.body as Array<{ id: number }>).map((tab) => tab.id));
     expect(acknowledged.length).toBeGreaterThanOrEqual(3);
     for (const id of acknowledged) expect(ids.has(id)).toBe(true);
-    const viaGraph = await graphql<{ tabs: Array<{ id: number }> }>(platform.graphql, '{ tabs(limit: 1000) { id } }', { token });
+    const viaGraph = await graphql<{ tabs: Array<{ id: number }> }>(
+      platform.graphql,
+      '{ tabs(limit: 1000) { id } }',
+      { token },
+    );
     expect(viaGraph.data?.tabs.length).toBe(ids.size);
   });
 });

@@ -29,8 +29,11 @@ describe('outbound fetches of user-supplied URLs', () => {
     endlessSent = new Promise((resolve) => (reportSent = resolve));
     feeds = createServer((req, res) => {
       if (req.url === '/small.rss') {
-        return void res.writeHead(200, { 'content-type': 'application/rss+xml' })
-          .end('<rss><channel><title>Small</title><item><title>Outbound Engineer</title><link>https://jobs.example.org/outbound/1</link><description>Keep fetches safe.</description></item></channel></rss>');
+        return void res
+          .writeHead(200, { 'content-type': 'application/rss+xml' })
+          .end(
+            '<rss><channel><title>Small</title><item><title>Outbound Engineer</title><link>https://jobs.example.org/outbound/1</link><description>Keep fetches safe.</description></item></channel></rss>',
+          );
       }
       if (req.url === '/endless.rss') {
         // Chunked, no Content-Length: the platform can only count the bytes as they come.
@@ -41,7 +44,11 @@ describe('outbound fetches of user-supplied URLs', () => {
     });
     await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
     feedBase = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
-    platform = await startPlatform({ JWT_SECRET, HUNTER_SOURCES_ALLOW_PRIVATE: 'true', HUNTER_SOURCE_REFRESH_INTERVAL: '2 seconds' });
+    platform = await startPlatform({
+      JWT_SECRET,
+      HUNTER_SOURCES_ALLOW_PRIVATE: 'true',
+      HUNTER_SOURCE_REFRESH_INTERVAL: '2 seconds',
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -53,18 +60,37 @@ describe('outbound fetches of user-supplied URLs', () => {
   const resume = async (method: string, path: string, token: string, body?: unknown) => {
     const res = await fetch(`${platform.resumeApi}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: res.status, json: (await res.json().catch(() => undefined)) as any };
   };
 
   it('stops reading a job source that streams past 5 MB without a Content-Length, and still reads the others', async () => {
-    const token = await developmentToken('resume', JWT_SECRET, { sub: randomUUID(), permissions: ['hunter:use'] });
-    expect((await resume('POST', '/jobs/sources', token, { kind: 'feed', url: `${feedBase}/endless.rss` })).status).toBe(201);
-    expect((await resume('POST', '/jobs/sources', token, { kind: 'feed', url: `${feedBase}/small.rss` })).status).toBe(201);
-    let sources: Array<{ url: string; lastFetchedAt: string | null; lastError: string | null; lastImported: number }> = [];
-    for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 250))) {
+    const token = await developmentToken('resume', JWT_SECRET, {
+      sub: randomUUID(),
+      permissions: ['hunter:use'],
+    });
+    expect(
+      (await resume('POST', '/jobs/sources', token, { kind: 'feed', url: `${feedBase}/endless.rss` })).status,
+    ).toBe(201);
+    expect(
+      (await resume('POST', '/jobs/sources', token, { kind: 'feed', url: `${feedBase}/small.rss` })).status,
+    ).toBe(201);
+    let sources: Array<{
+      url: string;
+      lastFetchedAt: string | null;
+      lastError: string | null;
+      lastImported: number;
+    }> = [];
+    for (
+      const deadline = Date.now() + 60_000;
+      Date.now() < deadline;
+      await new Promise((r) => setTimeout(r, 250))
+    ) {
       sources = (await resume('GET', '/jobs/sources', token)).json.sources;
       if (sources.every((s) => s.lastFetchedAt)) break;
     }
@@ -78,22 +104,44 @@ describe('outbound fetches of user-supplied URLs', () => {
 
   it('answers a refused archive URL with a message that names no address, and logs the address on the server', async () => {
     const user = await signUp(platform.api);
-    for (const url of ['http://localhost:9/', 'http://[::ffff:10.0.0.1]/', 'http://169.254.169.254/latest/meta-data/']) {
-      const answer = await request(platform.api, 'POST', '/api/archive', { token: user.token, body: { url } });
+    for (const url of [
+      'http://localhost:9/',
+      'http://[::ffff:10.0.0.1]/',
+      'http://169.254.169.254/latest/meta-data/',
+    ]) {
+      const answer = await request(platform.api, 'POST', '/api/archive', {
+        token: user.token,
+        body: { url },
+      });
       expect([url, answer.status, answer.body.message]).toEqual([url, 400, NOT_PUBLIC]);
-      expect(JSON.stringify(answer.body)).not.toMatch(/127\.0\.0\.1|::1|a00:1|10\.0\.0\.1|linkLocal|loopback/);
+      expect(JSON.stringify(answer.body)).not.toMatch(
+        /127\.0\.0\.1|::1|a00:1|10\.0\.0\.1|linkLocal|loopback/,
+      );
     }
     // The log reaches the test through the process's stdout: wait for all three lines.
     const refusedLines = () => platform.logs.filter((line) => line.includes('outbound URL refused'));
-    for (const deadline = Date.now() + 10_000; refusedLines().length < 3 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 100));
+    for (const deadline = Date.now() + 10_000; refusedLines().length < 3 && Date.now() < deadline;)
+      await new Promise((r) => setTimeout(r, 100));
     const refusals = refusedLines().map((line) => JSON.parse(line));
-    expect(refusals).toEqual(expect.arrayContaining([expect.objectContaining({ host: '169.254.169.254', address: '169.254.169.254', range: 'linkLocal' })]));
-    expect(refusals).toEqual(expect.arrayContaining([expect.objectContaining({ host: 'localhost', range: 'loopback' })]));
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ host: '169.254.169.254', address: '169.254.169.254', range: 'linkLocal' }),
+      ]),
+    );
+    expect(refusals).toEqual(
+      expect.arrayContaining([expect.objectContaining({ host: 'localhost', range: 'loopback' })]),
+    );
   });
 
   it('refuses a scheme other than http and https', async () => {
-    const answer = await request(platform.api, 'POST', '/api/archive', { token: (await signUp(platform.api)).token, body: { url: 'file:///etc/passwd' } });
-    expect([answer.status, answer.body.message]).toEqual([400, 'Only http and https URLs can be fetched, not file:']);
+    const answer = await request(platform.api, 'POST', '/api/archive', {
+      token: (await signUp(platform.api)).token,
+      body: { url: 'file:///etc/passwd' },
+    });
+    expect([answer.status, answer.body.message]).toEqual([
+      400,
+      'Only http and https URLs can be fetched, not file:',
+    ]);
   });
 });
 

@@ -30,7 +30,9 @@ describe.each([
     db = await freshServerDatabase();
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = await spawnEntry(entry, args, { ...env(db.url), [portSetting]: String(port) }, [`${base}/health`]);
+    child = await spawnEntry(entry, args, { ...env(db.url), [portSetting]: String(port) }, [
+      `${base}/health`,
+    ]);
   }, 240_000);
   afterAll(async () => {
     await child?.stop();
@@ -39,12 +41,18 @@ describe.each([
 
   it('answers /health and /ready while its database answers', async () => {
     expect(await get(`${base}/health`)).toEqual({ status: 200, body: { status: 'ok' } });
-    expect(await get(`${base}/ready`)).toEqual({ status: 200, body: { status: 'ready', checks: { database: 'healthy', cache: 'healthy' } } });
+    expect(await get(`${base}/ready`)).toEqual({
+      status: 200,
+      body: { status: 'ready', checks: { database: 'healthy', cache: 'healthy' } },
+    });
   });
 
   it('turns /ready to 503 when the database is gone, /health staying 200', async () => {
     await db.drop();
-    expect(await get(`${base}/ready`)).toEqual({ status: 503, body: { status: 'degraded', checks: { database: 'unhealthy', cache: 'healthy' } } });
+    expect(await get(`${base}/ready`)).toEqual({
+      status: 503,
+      body: { status: 'degraded', checks: { database: 'unhealthy', cache: 'healthy' } },
+    });
     expect(await get(`${base}/health`)).toEqual({ status: 200, body: { status: 'ok' } });
   }, 60_000);
 });

@@ -14,7 +14,10 @@ describe('POST /api/auth/login: failed sign-ins are counted per client address',
   afterAll(() => platform?.stop());
 
   const login = (address: string, email: string, password: string) =>
-    request(platform.api, 'POST', '/api/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': address } });
+    request(platform.api, 'POST', '/api/auth/login', {
+      body: { email, password },
+      headers: { 'x-forwarded-for': address },
+    });
 
   it('refuses one address after thirty wrong sign-ins across different accounts, and leaves other addresses alone', async () => {
     const address = '198.51.100.7';

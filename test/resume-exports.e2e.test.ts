@@ -20,7 +20,10 @@ describe('resume API: narrative through the orchestrator, exports, credentials',
   const call = async (method: string, path: string, token?: string, body?: unknown) => {
     const res = await fetch(`${platform.resumeApi}${path}`, {
       method,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -39,13 +42,42 @@ describe('resume API: narrative through the orchestrator, exports, credentials',
 
   beforeAll(async () => {
     ollama = await FakeOllamaServer.start();
-    platform = await startPlatform({ JWT_SECRET, LOCAL_LLM_ENABLED: 'true', LOCAL_LLM_URL: ollama.url, LOCAL_LLM_MODEL: 'tiny', LOCAL_LLM_TIMEOUT_MS: '1500' });
-    alice = await developmentToken('resume', JWT_SECRET, { sub: ALICE, permissions: ['profiles:read', 'profiles:write'] });
-    bob = await developmentToken('resume', JWT_SECRET, { sub: BOB, permissions: ['profiles:read', 'profiles:write'] });
-    const profile = await call('POST', '/profiles', alice, { slug: 'exports', displayName: 'Katherine Johnson', title: 'Mathematician', summaryMarkdown: 'Orbital mechanics', locationText: 'Hampton' });
+    platform = await startPlatform({
+      JWT_SECRET,
+      LOCAL_LLM_ENABLED: 'true',
+      LOCAL_LLM_URL: ollama.url,
+      LOCAL_LLM_MODEL: 'tiny',
+      LOCAL_LLM_TIMEOUT_MS: '1500',
+    });
+    alice = await developmentToken('resume', JWT_SECRET, {
+      sub: ALICE,
+      permissions: ['profiles:read', 'profiles:write'],
+    });
+    bob = await developmentToken('resume', JWT_SECRET, {
+      sub: BOB,
+      permissions: ['profiles:read', 'profiles:write'],
+    });
+    const profile = await call('POST', '/profiles', alice, {
+      slug: 'exports',
+      displayName: 'Katherine Johnson',
+      title: 'Mathematician',
+      summaryMarkdown: 'Orbital mechanics',
+      locationText: 'Hampton',
+    });
     profileId = profile.json.id;
-    await call('POST', `/profiles/${profileId}/experiences`, alice, { title: 'Research mathematician', company: 'NASA Langley', startDate: '1953-06-01', isCurrent: true, description: 'Trajectories for Mercury and Apollo', technologies: ['FORTRAN'], tags: ['orbital'] });
-    await call('POST', `/profiles/${profileId}/skills`, alice, { name: 'Analytic geometry', proficiencyLevel: 'expert' });
+    await call('POST', `/profiles/${profileId}/experiences`, alice, {
+      title: 'Research mathematician',
+      company: 'NASA Langley',
+      startDate: '1953-06-01',
+      isCurrent: true,
+      description: 'Trajectories for Mercury and Apollo',
+      technologies: ['FORTRAN'],
+      tags: ['orbital'],
+    });
+    await call('POST', `/profiles/${profileId}/skills`, alice, {
+      name: 'Analytic geometry',
+      proficiencyLevel: 'expert',
+    });
   }, 180_000);
   afterAll(async () => {
     await platform?.stop();
@@ -53,10 +85,32 @@ describe('resume API: narrative through the orchestrator, exports, credentials',
   });
 
   it('writes the narrative with the model through the orchestrator worker, citing only items that were sent', async () => {
-    ollama.behaviour = { kind: 'answer', response: () => JSON.stringify({ blocks: [{ text: 'Compilers first, then people.', weight: 0.9, sources: ['exp-1', 'invented'] }] }) };
-    const res = await call('POST', `/profiles/${profileId}/narrative`, alice, { contexts: ['interview'], tags: ['leadership'], timeline, settings: { tone: 'warm', compression_ratio: 0.5 } });
+    ollama.behaviour = {
+      kind: 'answer',
+      response: () =>
+        JSON.stringify({
+          blocks: [{ text: 'Compilers first, then people.', weight: 0.9, sources: ['exp-1', 'invented'] }],
+        }),
+    };
+    const res = await call('POST', `/profiles/${profileId}/narrative`, alice, {
+      contexts: ['interview'],
+      tags: ['leadership'],
+      timeline,
+      settings: { tone: 'warm', compression_ratio: 0.5 },
+    });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 'completed', narrative_blocks: [{ block_id: 'model-1', text: 'Compilers first, then people.', weight: 0.9, sources: ['exp-1'], meta: { setting: 'interview' } }] });
+    expect(res.json).toMatchObject({
+      status: 'completed',
+      narrative_blocks: [
+        {
+          block_id: 'model-1',
+          text: 'Compilers first, then people.',
+          weight: 0.9,
+          sources: ['exp-1'],
+          meta: { setting: 'interview' },
+        },
+      ],
+    });
     expect(res.json.narrative_blocks[0].meta.personality).toMatch(/\(warm\)$/);
     expect(ollama.requests.at(-1)).toMatchObject({ model: 'tiny', stream: false });
     expect(ollama.requests.at(-1)!.prompt).toContain('Led the platform team');
@@ -69,28 +123,54 @@ describe('resume API: narrative through the orchestrator, exports, credentials',
     for (const behaviour of [{ kind: 'status', status: 500 } as const, { kind: 'hang' } as const]) {
       ollama.behaviour = behaviour;
       const started = Date.now();
-      const res = await call('POST', `/profiles/${profileId}/narrative`, alice, { contexts: ['board'], timeline });
+      const res = await call('POST', `/profiles/${profileId}/narrative`, alice, {
+        contexts: ['board'],
+        timeline,
+      });
       expect(Date.now() - started).toBeLessThan(35_000);
       expect(res.status).toBe(200);
-      const blocks = res.json.narrative_blocks as Array<{ block_id: string; sources: string[]; meta: { personality: string; setting: string }; weight: number; text: string }>;
+      const blocks = res.json.narrative_blocks as Array<{
+        block_id: string;
+        sources: string[];
+        meta: { personality: string; setting: string };
+        weight: number;
+        text: string;
+      }>;
       expect(blocks.length).toBeGreaterThan(1);
       expect(blocks.every((block) => !block.block_id.startsWith('model-'))).toBe(true);
       expect(blocks.some((block) => block.sources.length > 0)).toBe(true);
-      expect(blocks.flatMap((block) => block.sources).every((id) => id === 'exp-1' || id === 'exp-2')).toBe(true);
+      expect(blocks.flatMap((block) => block.sources).every((id) => id === 'exp-1' || id === 'exp-2')).toBe(
+        true,
+      );
       expect(blocks[0].meta.setting).toBe('board');
     }
   });
 
   it('exports JSON-LD, JSON Resume, and a verifiable credential that a tampered copy fails', async () => {
     const jsonLd = (await call('GET', `/profiles/${profileId}/export/jsonld`, alice)).json;
-    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: 'Katherine Johnson', jobTitle: 'Research mathematician', worksFor: { '@type': 'Organization', name: 'NASA Langley' } });
+    expect(jsonLd).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: 'Katherine Johnson',
+      jobTitle: 'Research mathematician',
+      worksFor: { '@type': 'Organization', name: 'NASA Langley' },
+    });
     expect((await call('GET', `/profiles/${profileId}/export/jsonld`, bob)).status).toBe(404);
 
     const vc = await call('GET', `/profiles/${profileId}/export/vc`, alice);
-    expect(vc.json).toMatchObject({ type: expect.arrayContaining(['VerifiableCredential']), issuer: expect.stringMatching(/^did:key:z/), credentialSubject: { name: 'Katherine Johnson' } });
+    expect(vc.json).toMatchObject({
+      type: expect.arrayContaining(['VerifiableCredential']),
+      issuer: expect.stringMatching(/^did:key:z/),
+      credentialSubject: { name: 'Katherine Johnson' },
+    });
     expect(Array.isArray(vc.json['@context'])).toBe(true);
     expect(Date.parse(vc.json.issuanceDate)).not.toBeNaN();
-    expect((await call('POST', '/credentials/verify', alice, vc.json)).json).toEqual({ valid: true, issuer: vc.json.issuer, trusted: true, trustedBy: 'service-key' });
+    expect((await call('POST', '/credentials/verify', alice, vc.json)).json).toEqual({
+      valid: true,
+      issuer: vc.json.issuer,
+      trusted: true,
+      trustedBy: 'service-key',
+    });
     const tampered = structuredClone(vc.json);
     tampered.credentialSubject.name = 'Someone Else';
     const verdict = (await call('POST', '/credentials/verify', alice, tampered)).json;
@@ -101,15 +181,28 @@ describe('resume API: narrative through the orchestrator, exports, credentials',
     expect(resume.basics).toMatchObject({ name: 'Katherine Johnson' });
     expect(resume.work[0]).toMatchObject({ name: 'NASA Langley', position: 'Research mathematician' });
     const imported = await call('POST', '/profiles/import/json-resume', alice, { slug: 'imported', resume });
-    expect(imported).toMatchObject({ status: 201, json: { displayName: 'Katherine Johnson', slug: 'imported' } });
-    expect((await call('GET', `/profiles/${imported.json.id}/experiences`, alice)).json.experiences[0]).toMatchObject({ company: 'NASA Langley' });
-    expect(await call('POST', '/profiles/import/json-resume', alice, { slug: 'bad', resume: { basics: { name: 42 } } })).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION_ERROR' } } });
+    expect(imported).toMatchObject({
+      status: 201,
+      json: { displayName: 'Katherine Johnson', slug: 'imported' },
+    });
+    expect(
+      (await call('GET', `/profiles/${imported.json.id}/experiences`, alice)).json.experiences[0],
+    ).toMatchObject({ company: 'NASA Langley' });
+    expect(
+      await call('POST', '/profiles/import/json-resume', alice, {
+        slug: 'bad',
+        resume: { basics: { name: 42 } },
+      }),
+    ).toMatchObject({ status: 400, json: { error: { code: 'VALIDATION_ERROR' } } });
   });
 
   it('renders a multi-page PDF with Chromium, styled by a mask, that pdftotext reads', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'resume-pdf-'));
     try {
-      for (const query of ['', '?maskId=' + (await call('GET', '/masks?ontology=expressive', alice)).json.masks[0].id]) {
+      for (const query of [
+        '',
+        '?maskId=' + (await call('GET', '/masks?ontology=expressive', alice)).json.masks[0].id,
+      ]) {
         const pdf = await call('GET', `/profiles/${profileId}/export/pdf${query}`, alice);
         expect(pdf.status).toBe(200);
         expect(pdf.headers.get('content-type')).toMatch(/^application\/pdf/);
@@ -122,7 +215,10 @@ describe('resume API: narrative through the orchestrator, exports, credentials',
         // pdftotext ends every page with a form feed.
         expect(text.split('\f').filter((page) => page.trim()).length).toBeGreaterThanOrEqual(2);
       }
-      expect(await call('GET', `/profiles/${profileId}/export/pdf?maskId=nope`, alice)).toMatchObject({ status: 404, json: { error: { code: 'NOT_FOUND' } } });
+      expect(await call('GET', `/profiles/${profileId}/export/pdf?maskId=nope`, alice)).toMatchObject({
+        status: 404,
+        json: { error: { code: 'NOT_FOUND' } },
+      });
       expect((await call('GET', `/profiles/${profileId}/export/pdf`, bob)).status).toBe(404);
     } finally {
       rmSync(folder, { recursive: true, force: true });

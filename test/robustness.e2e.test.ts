@@ -21,7 +21,10 @@ describe('bad input, limits and operations endpoints', () => {
   });
 
   it('answers a body over BODY_LIMIT with 413', async () => {
-    const response = await request(platform.api, 'POST', '/api/tabs', { token, body: { url: 'https://example.com', content: 'x'.repeat(2 * 1024 * 1024) } });
+    const response = await request(platform.api, 'POST', '/api/tabs', {
+      token,
+      body: { url: 'https://example.com', content: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(response.status).toBe(413);
     expect(response.body.message).toEqual(expect.any(String));
   });
@@ -43,7 +46,15 @@ describe('bad input, limits and operations endpoints', () => {
     });
     const doc = await request(platform.api, 'GET', '/api-docs.json');
     expect(doc.body.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/tabs', '/api/tabs/{id}', '/api/billing/webhook', '/api/search/text', '/health']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/tabs',
+        '/api/tabs/{id}',
+        '/api/billing/webhook',
+        '/api/search/text',
+        '/health',
+      ]),
+    );
     const ui = await fetch(`${platform.api}/api-docs/`);
     expect(ui.status).toBe(200);
     expect(await ui.text()).toContain('swagger-ui');
@@ -56,7 +67,13 @@ describe('bad input, limits and operations endpoints', () => {
   });
 
   it('serves Prometheus metrics on the metrics port only, not on the gateway or an API port', async () => {
-    for (const base of [platform.graphql.replace('/graphql', ''), platform.api, platform.resumeApi, platform.cardsApi, platform.gameApi]) {
+    for (const base of [
+      platform.graphql.replace('/graphql', ''),
+      platform.api,
+      platform.resumeApi,
+      platform.cardsApi,
+      platform.gameApi,
+    ]) {
       expect((await fetch(`${base}/metrics`)).status).toBe(404);
     }
     const metrics = await fetch(platform.metrics);
@@ -78,12 +95,16 @@ describe('bad input, limits and operations endpoints', () => {
 
 describe('start-up', () => {
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'gateway/src/main.ts'], {
-      cwd: new URL('../', import.meta.url).pathname,
-      env: { PATH: process.env.PATH, DATA_DIR: 'memory://', PORT: '0', GATEWAY_PORT: '0', ...env },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    spawnSync(
+      process.execPath,
+      ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'gateway/src/main.ts'],
+      {
+        cwd: new URL('../', import.meta.url).pathname,
+        env: { PATH: process.env.PATH, DATA_DIR: 'memory://', PORT: '0', GATEWAY_PORT: '0', ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
 
   it('refuses NODE_ENV=production with a weak JWT_SECRET', () => {
     const result = start({ NODE_ENV: 'production', JWT_SECRET: 'short' });
@@ -92,13 +113,25 @@ describe('start-up', () => {
   }, 60_000);
 
   it.each([
-    ['an unreachable job store', { MONGODB_URL: 'mongodb://127.0.0.1:1/jobs' }, 'Cannot reach the job store at MONGODB_URL'],
-    ['an unreachable database', { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, 'Cannot reach PostgreSQL at DATABASE_URL'],
+    [
+      'an unreachable job store',
+      { MONGODB_URL: 'mongodb://127.0.0.1:1/jobs' },
+      'Cannot reach the job store at MONGODB_URL',
+    ],
+    [
+      'an unreachable database',
+      { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' },
+      'Cannot reach PostgreSQL at DATABASE_URL',
+    ],
     ['an unreachable Redis', { REDIS_URL: 'redis://127.0.0.1:1' }, 'Cannot reach Redis at REDIS_URL'],
-  ])('stops with one clear line for %s, no unhandled rejection', (_what, env, message) => {
-    const result = start(env);
-    expect(result.status).toBe(1);
-    expect(result.stdout).toContain(message);
-    expect(result.stdout + result.stderr).not.toMatch(/unhandled|UnhandledPromiseRejection/i);
-  }, 60_000);
+  ])(
+    'stops with one clear line for %s, no unhandled rejection',
+    (_what, env, message) => {
+      const result = start(env);
+      expect(result.status).toBe(1);
+      expect(result.stdout).toContain(message);
+      expect(result.stdout + result.stderr).not.toMatch(/unhandled|UnhandledPromiseRejection/i);
+    },
+    60_000,
+  );
 });

@@ -17,7 +17,8 @@ describe('scheduled automation in the running platform', () => {
   it('registers the five tasks of the tab API with their schedules; each has run once and has a next run', async () => {
     const tasks = await eventually(async () => {
       // The other products' domains schedule their own tasks in the same Agenda; the tab API's are the library's.
-      const all = (await graphql(platform.graphql, TASKS, { token })).data?.scheduledTasks as any[] | undefined;
+      const all = (await graphql(platform.graphql, TASKS, { token })).data?.scheduledTasks as
+        any[] | undefined;
       const list = all?.filter((task) => task.name.startsWith('library.'));
       return list?.length === 5 && list.every((task) => task.lastStatus === 'SUCCEEDED') ? list : undefined;
     }, 20_000);
@@ -35,9 +36,11 @@ describe('scheduled automation in the running platform', () => {
     }
   }, 30_000);
 
-  it('lists them for signed-in users only, and keeps them out of a user\'s own jobs', async () => {
+  it("lists them for signed-in users only, and keeps them out of a user's own jobs", async () => {
     expect((await graphql(platform.graphql, TASKS)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const mine = await graphql(platform.graphql, '{ jobs(limit: 500) { name } failedJobs { name } }', { token });
+    const mine = await graphql(platform.graphql, '{ jobs(limit: 500) { name } failedJobs { name } }', {
+      token,
+    });
     expect(mine.data).toEqual({ jobs: [], failedJobs: [] });
   });
 });

@@ -2,12 +2,16 @@ import { describe, it, expect } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 
 describe('committed schema files', () => {
-  it('match the subgraphs\' code and compose without errors (npm run compose -- --check)', () => {
-    const result = spawnSync(process.execPath, ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'scripts/compose.ts', '--check'], {
-      cwd: new URL('../', import.meta.url).pathname,
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+  it("match the subgraphs' code and compose without errors (npm run compose -- --check)", () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'scripts/compose.ts', '--check'],
+      {
+        cwd: new URL('../', import.meta.url).pathname,
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(result.stderr).not.toMatch(/stale|composition error/);
     expect(result.status).toBe(0);
   }, 60_000);

@@ -1,14 +1,26 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { freePort, freshServerDatabase, startPlatform, type RunningPlatform } from './support/platform-process.js';
+import {
+  freePort,
+  freshServerDatabase,
+  startPlatform,
+  type RunningPlatform,
+} from './support/platform-process.js';
 import { graphql, request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 
 const ENRICH_JOB = 'library.enrich-item';
-const CONTENT = 'A long article about compilers, type checkers and the language servers that run them in editors.';
+const CONTENT =
+  'A long article about compilers, type checkers and the language servers that run them in editors.';
 const ANALYSIS = {
   summary: 'Compilers and language servers.',
   category: 'Technology',
@@ -28,7 +40,8 @@ class HeldAnalysis {
   answerAtOnce = false;
   constructor() {
     this.server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      if (req.method === 'GET') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      if (req.method === 'GET')
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       req.resume();
       req.on('end', () => {
         this.requests += 1;
@@ -53,7 +66,14 @@ function slowPost(base: string, path: string, token: string, body: unknown) {
   const answered = new Promise<{ status: number; body: any }>((resolve, reject) => {
     const req = httpRequest(
       url,
-      { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) } },
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+        },
+      },
       (res) => {
         let data = '';
         res.setEncoding('utf8');
@@ -70,9 +90,11 @@ function slowPost(base: string, path: string, token: string, body: unknown) {
 }
 
 const jobsOf = async (platform: RunningPlatform, token: string) =>
-  ((await graphql(platform.graphql, '{ jobs { id name status attempts } }', { token })).data?.jobs ?? []) as Array<{ id: string; name: string; status: string; attempts: number }>;
+  ((await graphql(platform.graphql, '{ jobs { id name status attempts } }', { token })).data?.jobs ??
+    []) as Array<{ id: string; name: string; status: string; attempts: number }>;
 
-const waitForLog = (platform: RunningPlatform, text: string) => eventually(async () => (platform.logs.some((line) => line.includes(text)) ? true : undefined), 30_000);
+const waitForLog = (platform: RunningPlatform, text: string) =>
+  eventually(async () => (platform.logs.some((line) => line.includes(text)) ? true : undefined), 30_000);
 
 // `npm start` owns SIGTERM/SIGINT in one place (gateway/src/lifecycle.ts): requests in flight are
 // answered, running jobs finish (or are released to run again), stores close, and the exit code is 0.
@@ -113,12 +135,20 @@ describe('shutdown on SIGTERM', () => {
     platform = await start({ SHUTDOWN_TIMEOUT_MS: '60000' });
     const user = await signUp(platform.api);
     await makePro(platform.api, user.userId);
-    const created = await request(platform.api, 'POST', '/api/tabs', { token: user.token, body: { url: 'https://example.com/compilers', title: 'Compilers', content: CONTENT } });
+    const created = await request(platform.api, 'POST', '/api/tabs', {
+      token: user.token,
+      body: { url: 'https://example.com/compilers', title: 'Compilers', content: CONTENT },
+    });
     expect(created.status).toBe(201);
     await eventually(async () => (analysis.held.length === 1 ? true : undefined), 30_000);
-    expect((await jobsOf(platform, user.token)).find((job) => job.name === ENRICH_JOB)?.status).toBe('RUNNING');
+    expect((await jobsOf(platform, user.token)).find((job) => job.name === ENRICH_JOB)?.status).toBe(
+      'RUNNING',
+    );
 
-    const inFlight = slowPost(platform.api, '/api/tabs', user.token, { url: 'https://example.com/in-flight', title: 'Sent during shutdown' });
+    const inFlight = slowPost(platform.api, '/api/tabs', user.token, {
+      url: 'https://example.com/in-flight',
+      title: 'Sent during shutdown',
+    });
     // The first half of the body has reached the server before the signal.
     await new Promise((resolve) => setTimeout(resolve, 300));
     platform.signal('SIGTERM');
@@ -133,10 +163,16 @@ describe('shutdown on SIGTERM', () => {
     expect(platform.logs.some((line) => line.includes('second signal'))).toBe(false);
 
     platform = await start();
-    const tabs = (await request(platform.api, 'GET', '/api/tabs', { token: user.token })).body as Array<{ title: string; summary: string | null }>;
+    const tabs = (await request(platform.api, 'GET', '/api/tabs', { token: user.token })).body as Array<{
+      title: string;
+      summary: string | null;
+    }>;
     expect(tabs.map((tab) => tab.title).sort()).toEqual(['Compilers', 'Sent during shutdown']);
     expect(tabs.find((tab) => tab.title === 'Compilers')?.summary).toBe(ANALYSIS.summary);
-    expect((await jobsOf(platform, user.token)).find((job) => job.name === ENRICH_JOB)).toMatchObject({ status: 'COMPLETED', attempts: 1 });
+    expect((await jobsOf(platform, user.token)).find((job) => job.name === ENRICH_JOB)).toMatchObject({
+      status: 'COMPLETED',
+      attempts: 1,
+    });
     expect(analysis.requests).toBe(1);
     await platform.stop();
     expect(await platform.exited).toBe(0);
@@ -149,7 +185,10 @@ describe('shutdown on SIGTERM', () => {
     platform = await start({ SHUTDOWN_TIMEOUT_MS: '8000' });
     const user = await signUp(platform.api);
     await makePro(platform.api, user.userId);
-    const created = await request(platform.api, 'POST', '/api/tabs', { token: user.token, body: { url: 'https://example.com/released', title: 'Released', content: CONTENT } });
+    const created = await request(platform.api, 'POST', '/api/tabs', {
+      token: user.token,
+      body: { url: 'https://example.com/released', title: 'Released', content: CONTENT },
+    });
     expect(created.status).toBe(201);
     await eventually(async () => (analysis.held.length === 1 ? true : undefined), 30_000);
 
@@ -163,11 +202,15 @@ describe('shutdown on SIGTERM', () => {
     platform = await start();
     const token = user.token;
     const tab = await eventually(async () => {
-      const found = (await request(platform!.api, 'GET', `/api/tabs/${created.body.id}`, { token })).body as { summary: string | null };
+      const found = (await request(platform!.api, 'GET', `/api/tabs/${created.body.id}`, { token })).body as {
+        summary: string | null;
+      };
       return found.summary ? found : undefined;
     }, 60_000);
     expect(tab.summary).toBe(ANALYSIS.summary);
     expect(analysis.requests).toBe(2);
-    expect((await jobsOf(platform, token)).find((job) => job.name === ENRICH_JOB)).toMatchObject({ status: 'COMPLETED' });
+    expect((await jobsOf(platform, token)).find((job) => job.name === ENRICH_JOB)).toMatchObject({
+      status: 'COMPLETED',
+    });
   }, 240_000);
 });

@@ -12,18 +12,32 @@ const WEBB =
   'infrared instruments to measure the light of the earliest stars, revealing how the first galaxies grew. The telescope ' +
   'orbits the Sun near the second Lagrange point, about a million miles from Earth.';
 // The same article as saved from another site: a few words differ.
-const WEBB_COPY = WEBB.replace('observed distant', 'has observed distant').replace('about a million', 'roughly a million');
+const WEBB_COPY = WEBB.replace('observed distant', 'has observed distant').replace(
+  'about a million',
+  'roughly a million',
+);
 const BREAD =
   'Sourdough bread relies on a starter of wild yeast and lactic acid bacteria. Bakers feed the starter with flour and water, ' +
   'mix the dough, let it rise slowly overnight, shape the loaf and bake it in a very hot oven for a crisp crust.';
 
-type Record = { id: number; type: string; item_ids: number[]; items: Array<{ id: number; type: string }>; reason: string; confidence: number; status: string; created_at: string; user_id: number };
+type Record = {
+  id: number;
+  type: string;
+  item_ids: number[];
+  items: Array<{ id: number; type: string }>;
+  reason: string;
+  confidence: number;
+  status: string;
+  created_at: string;
+  user_id: number;
+};
 
 describe('suggestions over HTTP', () => {
   let platform: RunningPlatform;
   let user: { userId: number; token: string };
   const ids: { [name: string]: number } = {};
-  const api = (method: string, path: string, body?: unknown, token = user.token) => request(platform.api, method, path, { token, body });
+  const api = (method: string, path: string, body?: unknown, token = user.token) =>
+    request(platform.api, method, path, { token, body });
 
   const generate = async () => {
     const queued = await api('POST', '/api/suggestions/generate');
@@ -38,7 +52,10 @@ describe('suggestions over HTTP', () => {
       const response = await fetch(platform.graphql, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
-        body: JSON.stringify({ query: 'query($id: ID!) { job(id: $id) { name status } }', variables: { id: jobId } }),
+        body: JSON.stringify({
+          query: 'query($id: ID!) { job(id: $id) { name status } }',
+          variables: { id: jobId },
+        }),
       });
       const job = ((await response.json()) as any).data?.job;
       return job?.status === 'COMPLETED' ? job : undefined;
@@ -46,19 +63,59 @@ describe('suggestions over HTTP', () => {
 
   beforeAll(async () => {
     const mlUrl = `http://127.0.0.1:${await freePort()}`;
-    platform = await startPlatform({ ANALYSIS_AUTOSTART: 'true', ML_URL: mlUrl, ML_HEALTH_INTERVAL_MS: '200', BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-    await eventually(async () => ((await request(platform.api, 'GET', '/health')).body.services.mlService === 'healthy' ? true : undefined), 45_000);
+    platform = await startPlatform({
+      ANALYSIS_AUTOSTART: 'true',
+      ML_URL: mlUrl,
+      ML_HEALTH_INTERVAL_MS: '200',
+      BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    });
+    await eventually(
+      async () =>
+        (await request(platform.api, 'GET', '/health')).body.services.mlService === 'healthy'
+          ? true
+          : undefined,
+      45_000,
+    );
     user = await signUp(platform.api);
     await makePro(platform.api, user.userId);
-    ids.webb = (await api('POST', '/api/tabs', { url: 'https://space.example/webb', title: 'Webb', content: WEBB })).body.id;
-    ids.webbCopy = (await api('POST', '/api/bookmarks', { url: 'https://news.example/jwst', title: 'JWST', content: WEBB_COPY })).body.id;
-    ids.bread = (await api('POST', '/api/tabs', { url: 'https://bread.example/sourdough', title: 'Bread', content: BREAD })).body.id;
-    ids.sameUrlTab = (await api('POST', '/api/tabs', { url: 'https://docs.example.com/guide/', title: 'Guide' })).body.id;
-    ids.sameUrlBookmark = (await api('POST', '/api/bookmarks', { url: 'http://www.docs.example.com/guide#intro', title: 'Guide again' })).body.id;
+    ids.webb = (
+      await api('POST', '/api/tabs', { url: 'https://space.example/webb', title: 'Webb', content: WEBB })
+    ).body.id;
+    ids.webbCopy = (
+      await api('POST', '/api/bookmarks', {
+        url: 'https://news.example/jwst',
+        title: 'JWST',
+        content: WEBB_COPY,
+      })
+    ).body.id;
+    ids.bread = (
+      await api('POST', '/api/tabs', {
+        url: 'https://bread.example/sourdough',
+        title: 'Bread',
+        content: BREAD,
+      })
+    ).body.id;
+    ids.sameUrlTab = (
+      await api('POST', '/api/tabs', { url: 'https://docs.example.com/guide/', title: 'Guide' })
+    ).body.id;
+    ids.sameUrlBookmark = (
+      await api('POST', '/api/bookmarks', {
+        url: 'http://www.docs.example.com/guide#intro',
+        title: 'Guide again',
+      })
+    ).body.id;
     await eventually(async () => {
-      const tabs = (await api('GET', '/api/tabs?limit=1000')).body as Array<{ summary: string | null; content: string | null }>;
-      const bookmarks = (await api('GET', '/api/bookmarks?limit=1000')).body as Array<{ summary: string | null; content: string | null }>;
-      return [...tabs, ...bookmarks].filter((item) => item.content).every((item) => item.summary) ? true : undefined;
+      const tabs = (await api('GET', '/api/tabs?limit=1000')).body as Array<{
+        summary: string | null;
+        content: string | null;
+      }>;
+      const bookmarks = (await api('GET', '/api/bookmarks?limit=1000')).body as Array<{
+        summary: string | null;
+        content: string | null;
+      }>;
+      return [...tabs, ...bookmarks].filter((item) => item.content).every((item) => item.summary)
+        ? true
+        : undefined;
     }, 30_000);
   }, 150_000);
   afterAll(() => platform?.stop());
@@ -76,7 +133,11 @@ describe('suggestions over HTTP', () => {
     ]) {
       const response = await api(method, path, undefined, free.token);
       expect([path, response.status]).toEqual([path, 402]);
-      expect(response.body).toMatchObject({ error: 'upgrade_required', feature: 'ml', upgrade: { tier: 'pro', priceDisplay: '$4.99/mo' } });
+      expect(response.body).toMatchObject({
+        error: 'upgrade_required',
+        feature: 'ml',
+        upgrade: { tier: 'pro', priceDisplay: '$4.99/mo' },
+      });
     }
   }, 30_000);
 
@@ -93,7 +154,10 @@ describe('suggestions over HTTP', () => {
       id: expect.any(Number),
       type: 'duplicate',
       item_ids: [ids.sameUrlTab, ids.sameUrlBookmark],
-      items: [{ id: ids.sameUrlTab, type: 'tab' }, { id: ids.sameUrlBookmark, type: 'bookmark' }],
+      items: [
+        { id: ids.sameUrlTab, type: 'tab' },
+        { id: ids.sameUrlBookmark, type: 'bookmark' },
+      ],
       reason: 'Same page saved twice (identical URL)',
       confidence: 1,
       status: 'pending',
@@ -104,15 +168,27 @@ describe('suggestions over HTTP', () => {
     expect(await completed(jobId)).toEqual({ name: 'library.generate-suggestions', status: 'COMPLETED' });
     if (SERVER_WITHOUT_VECTOR) return expect(duplicates).toHaveLength(1);
 
-    const content = duplicates.find((s) => s.items.some((item) => item.type === 'bookmark' && item.id === ids.webbCopy))!;
-    expect(content.items).toEqual([{ id: ids.webb, type: 'tab' }, { id: ids.webbCopy, type: 'bookmark' }]);
+    const content = duplicates.find((s) =>
+      s.items.some((item) => item.type === 'bookmark' && item.id === ids.webbCopy),
+    )!;
+    expect(content.items).toEqual([
+      { id: ids.webb, type: 'tab' },
+      { id: ids.webbCopy, type: 'bookmark' },
+    ]);
     // Confidence is the cosine similarity: 1 - the distance similar-item search reports for the pair.
-    const similar = (await api('GET', `/api/search/similar/${ids.webb}?type=tab&limit=1`)).body as Array<{ id: number; distance: number }>;
+    const similar = (await api('GET', `/api/search/similar/${ids.webb}?type=tab&limit=1`)).body as Array<{
+      id: number;
+      distance: number;
+    }>;
     expect(similar[0].id).toBe(ids.webbCopy);
     expect(content.confidence).toBeCloseTo(1 - similar[0].distance, 3);
     expect(content.confidence).toBeGreaterThanOrEqual(0.9);
-    expect(duplicates.map((s) => s.confidence)).toEqual([...duplicates.map((s) => s.confidence)].sort((a, b) => b - a));
-    expect(duplicates.flatMap((s) => s.items).some((item) => item.type === 'tab' && item.id === ids.bread)).toBe(false);
+    expect(duplicates.map((s) => s.confidence)).toEqual(
+      [...duplicates.map((s) => s.confidence)].sort((a, b) => b - a),
+    );
+    expect(
+      duplicates.flatMap((s) => s.items).some((item) => item.type === 'tab' && item.id === ids.bread),
+    ).toBe(false);
   }, 40_000);
 
   it('generating again adds nothing new; accept archives the newer duplicate, reject records the answer, and neither moves twice', async () => {
@@ -124,7 +200,12 @@ describe('suggestions over HTTP', () => {
     const byUrl = after.find((s) => s.type === 'duplicate' && s.confidence === 1)!;
     const accepted = await api('PUT', `/api/suggestions/${byUrl.id}/accept`);
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ id: byUrl.id, status: 'accepted', type: 'duplicate', user_id: user.userId });
+    expect(accepted.body).toMatchObject({
+      id: byUrl.id,
+      status: 'accepted',
+      type: 'duplicate',
+      user_id: user.userId,
+    });
     // The oldest item stays; the newer one is archived (and leaves the default bookmark list).
     expect((await api('GET', `/api/tabs/${ids.sameUrlTab}`)).body.is_archived).toBe(false);
     expect((await api('GET', `/api/bookmarks/${ids.sameUrlBookmark}`)).body.is_archived).toBe(true);
@@ -133,13 +214,20 @@ describe('suggestions over HTTP', () => {
 
     const again = await api('PUT', `/api/suggestions/${byUrl.id}/reject`);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ error: 'conflict', message: 'Only pending suggestions can be rejected; this one is accepted' });
+    expect(again.body).toEqual({
+      error: 'conflict',
+      message: 'Only pending suggestions can be rejected; this one is accepted',
+    });
 
     const other = await signUp(platform.api);
     await makePro(platform.api, other.userId);
-    expect((await api('PUT', `/api/suggestions/${byUrl.id}/accept`, undefined, other.token)).status).toBe(404);
+    expect((await api('PUT', `/api/suggestions/${byUrl.id}/accept`, undefined, other.token)).status).toBe(
+      404,
+    );
     expect((await api('PUT', '/api/suggestions/999999/reject')).status).toBe(404);
-    expect((await api('GET', `/api/suggestions/related/${ids.webb}`, undefined, other.token)).status).toBe(404);
+    expect((await api('GET', `/api/suggestions/related/${ids.webb}`, undefined, other.token)).status).toBe(
+      404,
+    );
 
     const accepted2 = (await api('GET', '/api/suggestions?status=accepted')).body as Record[];
     expect(accepted2.map((s) => s.id)).toEqual([byUrl.id]);

@@ -3,7 +3,23 @@ import { startPlatform, type RunningPlatform } from './support/platform-process.
 import { request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 
-const TAB_KEYS = ['access_count', 'category', 'content', 'created_at', 'entities', 'favicon', 'id', 'is_archived', 'last_accessed', 'summary', 'tags', 'title', 'updated_at', 'url', 'user_id'];
+const TAB_KEYS = [
+  'access_count',
+  'category',
+  'content',
+  'created_at',
+  'entities',
+  'favicon',
+  'id',
+  'is_archived',
+  'last_accessed',
+  'summary',
+  'tags',
+  'title',
+  'updated_at',
+  'url',
+  'user_id',
+];
 
 describe('tabs', () => {
   let platform: RunningPlatform;
@@ -15,22 +31,40 @@ describe('tabs', () => {
   }, 90_000);
   afterAll(() => platform?.stop());
 
-  const api = (method: string, path: string, body?: unknown, as = token) => request(platform.api, method, path, { token: as, body });
+  const api = (method: string, path: string, body?: unknown, as = token) =>
+    request(platform.api, method, path, { token: as, body });
 
   it('creates a tab as the documented record with defaults', async () => {
-    const created = await api('POST', '/api/tabs', { url: 'https://example.com/one', title: 'One', favicon: 'https://example.com/f.ico', content: 'Some page text' });
+    const created = await api('POST', '/api/tabs', {
+      url: 'https://example.com/one',
+      title: 'One',
+      favicon: 'https://example.com/f.ico',
+      content: 'Some page text',
+    });
     expect(created.status).toBe(201);
     expect(Object.keys(created.body).sort()).toEqual(TAB_KEYS);
     expect(created.body).toMatchObject({
-      url: 'https://example.com/one', title: 'One', favicon: 'https://example.com/f.ico', content: 'Some page text',
-      summary: null, tags: [], entities: {}, last_accessed: null, access_count: 0, is_archived: false, user_id: userId,
+      url: 'https://example.com/one',
+      title: 'One',
+      favicon: 'https://example.com/f.ico',
+      content: 'Some page text',
+      summary: null,
+      tags: [],
+      entities: {},
+      last_accessed: null,
+      access_count: 0,
+      is_archived: false,
+      user_id: userId,
     });
   });
 
   it('lists newest first with limit, offset and the archived filter', async () => {
     const { token: own } = await signUp(platform.api);
     const ids: number[] = [];
-    for (const n of [1, 2, 3]) ids.push((await api('POST', '/api/tabs', { url: `https://example.com/${n}`, title: `T${n}` }, own)).body.id);
+    for (const n of [1, 2, 3])
+      ids.push(
+        (await api('POST', '/api/tabs', { url: `https://example.com/${n}`, title: `T${n}` }, own)).body.id,
+      );
     const all = await api('GET', '/api/tabs', undefined, own);
     expect(all.body.map((t: { id: number }) => t.id)).toEqual([...ids].reverse());
     const paged = await api('GET', '/api/tabs?limit=1&offset=1', undefined, own);
@@ -40,7 +74,9 @@ describe('tabs', () => {
     expect(archived.body.message).toEqual(expect.any(String));
     expect((await api('GET', '/api/tabs', undefined, own)).body).toHaveLength(2);
     const onlyArchived = await api('GET', '/api/tabs?archived=true', undefined, own);
-    expect(onlyArchived.body.map((t: { id: number; is_archived: boolean }) => [t.id, t.is_archived])).toEqual([[ids[0], true]]);
+    expect(onlyArchived.body.map((t: { id: number; is_archived: boolean }) => [t.id, t.is_archived])).toEqual(
+      [[ids[0], true]],
+    );
   });
 
   it('counts accesses on GET /api/tabs/:id', async () => {
@@ -52,16 +88,28 @@ describe('tabs', () => {
   });
 
   it('changes only the supplied values on PUT', async () => {
-    const { id } = (await api('POST', '/api/tabs', { url: 'https://example.com/put', title: 'Before', content: 'kept' })).body;
+    const { id } = (
+      await api('POST', '/api/tabs', { url: 'https://example.com/put', title: 'Before', content: 'kept' })
+    ).body;
     const updated = await api('PUT', `/api/tabs/${id}`, { title: 'After', tags: ['a', 'b'] });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ title: 'After', content: 'kept', tags: ['a', 'b'], url: 'https://example.com/put' });
+    expect(updated.body).toMatchObject({
+      title: 'After',
+      content: 'kept',
+      tags: ['a', 'b'],
+      url: 'https://example.com/put',
+    });
   });
 
   it("hides another user's tab as 404 on every route", async () => {
     const { id } = (await api('POST', '/api/tabs', { url: 'https://example.com/mine' })).body;
     const other = await signUp(platform.api);
-    for (const [method, path, body] of [['GET', `/api/tabs/${id}`], ['PUT', `/api/tabs/${id}`, { title: 'x' }], ['DELETE', `/api/tabs/${id}`], ['POST', `/api/tabs/${id}/archive`]] as const) {
+    for (const [method, path, body] of [
+      ['GET', `/api/tabs/${id}`],
+      ['PUT', `/api/tabs/${id}`, { title: 'x' }],
+      ['DELETE', `/api/tabs/${id}`],
+      ['POST', `/api/tabs/${id}/archive`],
+    ] as const) {
       const response = await api(method, path, body, other.token);
       expect([method, path, response.status]).toEqual([method, path, 404]);
       expect(response.body.message).toEqual(expect.any(String));
@@ -80,7 +128,12 @@ describe('tabs', () => {
   it('gates bulk sync and stale detection behind Pro with the 402 upgrade body', async () => {
     const free = await signUp(platform.api);
     await api('POST', '/api/tabs', { url: 'https://example.com/x' }, free.token);
-    const bulk = await api('POST', '/api/tabs/bulk', { tabs: [{ url: 'https://example.com/b', title: 'B' }] }, free.token);
+    const bulk = await api(
+      'POST',
+      '/api/tabs/bulk',
+      { tabs: [{ url: 'https://example.com/b', title: 'B' }] },
+      free.token,
+    );
     expect(bulk.status).toBe(402);
     expect(bulk.body).toEqual({
       error: 'upgrade_required',
@@ -98,7 +151,17 @@ describe('tabs', () => {
   it('runs bulk sync for Pro as a job (202) and the tabs appear', async () => {
     const pro = await signUp(platform.api);
     await makePro(platform.api, pro.userId);
-    const bulk = await api('POST', '/api/tabs/bulk', { tabs: [{ url: 'https://example.com/b1', title: 'B1' }, { url: 'https://example.com/b2', title: 'B2' }] }, pro.token);
+    const bulk = await api(
+      'POST',
+      '/api/tabs/bulk',
+      {
+        tabs: [
+          { url: 'https://example.com/b1', title: 'B1' },
+          { url: 'https://example.com/b2', title: 'B2' },
+        ],
+      },
+      pro.token,
+    );
     expect(bulk.status).toBe(202);
     expect(bulk.body.message).toEqual(expect.any(String));
     const tabs = await eventually(async () => {
@@ -116,9 +179,15 @@ describe('tabs', () => {
 
   it('validates ids, queries and bodies with 400', async () => {
     for (const [method, path, body] of [
-      ['GET', '/api/tabs/abc'], ['GET', '/api/tabs/1.5'], ['GET', '/api/tabs?limit=0'], ['GET', '/api/tabs?limit=abc'],
-      ['GET', '/api/tabs?archived=maybe'], ['POST', '/api/tabs', { title: 'no url' }], ['POST', '/api/tabs', { url: 42 }],
-      ['PUT', '/api/tabs/1', { tags: 'not-an-array' }], ['POST', '/api/tabs/bulk', { tabs: [] }],
+      ['GET', '/api/tabs/abc'],
+      ['GET', '/api/tabs/1.5'],
+      ['GET', '/api/tabs?limit=0'],
+      ['GET', '/api/tabs?limit=abc'],
+      ['GET', '/api/tabs?archived=maybe'],
+      ['POST', '/api/tabs', { title: 'no url' }],
+      ['POST', '/api/tabs', { url: 42 }],
+      ['PUT', '/api/tabs/1', { tags: 'not-an-array' }],
+      ['POST', '/api/tabs/bulk', { tabs: [] }],
     ] as const) {
       const response = await api(method, path, body);
       expect([method, path, response.status]).toEqual([method, path, 400]);

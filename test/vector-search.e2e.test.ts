@@ -38,53 +38,110 @@ describe('semantic, similar-item and hybrid search', () => {
   const ids: Record<string, { id: number; type: 'tab' | 'bookmark' }> = {};
   let bare: number;
 
-  const api = (method: string, path: string, body?: unknown, as = token) => request(platform.api, method, path, { token: as, body });
+  const api = (method: string, path: string, body?: unknown, as = token) =>
+    request(platform.api, method, path, { token: as, body });
 
   beforeAll(async () => {
     const mlUrl = `http://127.0.0.1:${await freePort()}`;
-    platform = await startPlatform({ ANALYSIS_AUTOSTART: 'true', ML_URL: mlUrl, ML_HEALTH_INTERVAL_MS: '200', BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-    await eventually(async () => ((await request(platform.api, 'GET', '/health')).body.services.mlService === 'healthy' ? true : undefined), 45_000);
+    platform = await startPlatform({
+      ANALYSIS_AUTOSTART: 'true',
+      ML_URL: mlUrl,
+      ML_HEALTH_INTERVAL_MS: '200',
+      BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    });
+    await eventually(
+      async () =>
+        (await request(platform.api, 'GET', '/health')).body.services.mlService === 'healthy'
+          ? true
+          : undefined,
+      45_000,
+    );
     const user = await signUp(platform.api);
     token = user.token;
     await makePro(platform.api, user.userId);
     for (const [name, content] of Object.entries(TEXTS)) {
       const type = name === 'nearDuplicate' || name === 'football' ? 'bookmark' : 'tab';
-      const created = await api('POST', `/api/${type}s`, { url: `https://example.com/${name}`, title: name, content });
+      const created = await api('POST', `/api/${type}s`, {
+        url: `https://example.com/${name}`,
+        title: name,
+        content,
+      });
       expect(created.status).toBe(201);
       ids[name] = { id: created.body.id, type };
     }
     bare = (await api('POST', '/api/tabs', { url: 'https://example.com/bare', title: 'bare' })).body.id;
     // Wait until every item with content is enriched (the summary is the visible sign).
     await eventually(async () => {
-      const tabs = (await api('GET', '/api/tabs?limit=1000')).body as Array<{ summary: string | null; content: string | null }>;
-      const bookmarks = (await api('GET', '/api/bookmarks?limit=1000')).body as Array<{ summary: string | null }>;
-      return [...tabs.filter((tab) => tab.content), ...bookmarks].every((item) => item.summary) ? true : undefined;
+      const tabs = (await api('GET', '/api/tabs?limit=1000')).body as Array<{
+        summary: string | null;
+        content: string | null;
+      }>;
+      const bookmarks = (await api('GET', '/api/bookmarks?limit=1000')).body as Array<{
+        summary: string | null;
+      }>;
+      return [...tabs.filter((tab) => tab.content), ...bookmarks].every((item) => item.summary)
+        ? true
+        : undefined;
     }, 30_000);
   }, 150_000);
   afterAll(() => platform?.stop());
 
   const expectVectorUnavailable = (response: { status: number; body: any }) => {
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ error: 'vector_unavailable', code: 'vector_unavailable', message: 'Vector search is unavailable: the database has no vector extension' });
+    expect(response.body).toEqual({
+      error: 'vector_unavailable',
+      code: 'vector_unavailable',
+      message: 'Vector search is unavailable: the database has no vector extension',
+    });
   };
-  const ascending = (results: Result[]) => results.map((r) => r.distance as number).every((d, i, all) => i === 0 || all[i - 1] <= d);
+  const ascending = (results: Result[]) =>
+    results.map((r) => r.distance as number).every((d, i, all) => i === 0 || all[i - 1] <= d);
 
   it('POST /api/search/semantic ranks the item about the query first, with distances ascending', async () => {
-    const response = await api('POST', '/api/search/semantic', { query: 'how to bake sourdough bread with a wild yeast starter' });
+    const response = await api('POST', '/api/search/semantic', {
+      query: 'how to bake sourdough bread with a wild yeast starter',
+    });
     if (SERVER_WITHOUT_VECTOR) return expectVectorUnavailable(response);
     expect(response.status).toBe(200);
     const results = response.body as Result[];
-    expect(results[0]).toMatchObject({ id: ids.bread.id, type: 'tab', title: 'bread', category: expect.any(String), distance: expect.any(Number) });
-    expect(Object.keys(results[0]).sort()).toEqual(['category', 'distance', 'id', 'summary', 'tags', 'title', 'type', 'url']);
+    expect(results[0]).toMatchObject({
+      id: ids.bread.id,
+      type: 'tab',
+      title: 'bread',
+      category: expect.any(String),
+      distance: expect.any(Number),
+    });
+    expect(Object.keys(results[0]).sort()).toEqual([
+      'category',
+      'distance',
+      'id',
+      'summary',
+      'tags',
+      'title',
+      'type',
+      'url',
+    ]);
     expect(ascending(results)).toBe(true);
     // Only enriched items take part: the tab without content has no embedding.
     expect(results.some((r) => r.id === bare && r.type === 'tab')).toBe(false);
     expect(results).toHaveLength(Object.keys(TEXTS).length);
 
-    const rates = (await api('POST', '/api/search/semantic', { query: 'interest rates and inflation at the central bank', type: 'tabs', limit: 2 })).body as Result[];
+    const rates = (
+      await api('POST', '/api/search/semantic', {
+        query: 'interest rates and inflation at the central bank',
+        type: 'tabs',
+        limit: 2,
+      })
+    ).body as Result[];
     expect(rates.map((r) => r.title)).toEqual(['rates', expect.any(String)]);
     expect(rates.every((r) => r.type === 'tab')).toBe(true);
-    const bookmarks = (await api('POST', '/api/search/semantic', { query: 'penalty shootout in the football final', type: 'bookmarks', limit: 1 })).body as Result[];
+    const bookmarks = (
+      await api('POST', '/api/search/semantic', {
+        query: 'penalty shootout in the football final',
+        type: 'bookmarks',
+        limit: 1,
+      })
+    ).body as Result[];
     expect(bookmarks.map((r) => r.title)).toEqual(['football']);
   }, 30_000);
 
@@ -99,8 +156,13 @@ describe('semantic, similar-item and hybrid search', () => {
     expect(results.some((r) => r.type === 'tab' && r.id === ids.reference.id)).toBe(false);
     expect(ascending(results)).toBe(true);
     // type defaults to tab; limit counts all results.
-    expect(((await api('GET', `/api/search/similar/${ids.reference.id}?limit=1`)).body as Result[]).map((r) => r.title)).toEqual(['nearDuplicate']);
-    const back = (await api('GET', `/api/search/similar/${ids.nearDuplicate.id}?type=bookmark`)).body as Result[];
+    expect(
+      ((await api('GET', `/api/search/similar/${ids.reference.id}?limit=1`)).body as Result[]).map(
+        (r) => r.title,
+      ),
+    ).toEqual(['nearDuplicate']);
+    const back = (await api('GET', `/api/search/similar/${ids.nearDuplicate.id}?type=bookmark`))
+      .body as Result[];
     expect(back[0]).toMatchObject({ id: ids.reference.id, type: 'tab' });
     expect(back.some((r) => r.type === 'bookmark' && r.id === ids.nearDuplicate.id)).toBe(false);
   }, 30_000);
@@ -108,7 +170,12 @@ describe('semantic, similar-item and hybrid search', () => {
   it('GET /api/search/similar/:id: 400 without embedding, 404 for a missing or foreign source', async () => {
     const other = await signUp(platform.api);
     await makePro(platform.api, other.userId);
-    const foreign = await api('GET', `/api/search/similar/${ids.reference.id}?type=tab`, undefined, other.token);
+    const foreign = await api(
+      'GET',
+      `/api/search/similar/${ids.reference.id}?type=tab`,
+      undefined,
+      other.token,
+    );
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Tab not found');
     expect((await api('GET', '/api/search/similar/999999?type=bookmark')).status).toBe(404);
@@ -126,7 +193,9 @@ describe('semantic, similar-item and hybrid search', () => {
     expect(results[0]).toMatchObject({ id: ids.bread.id, type: 'tab', distance: expect.any(Number) });
     for (const result of results) expect(result).toHaveProperty('distance');
     // The tab without content matches "bare" by title only: found by full text, not by the vector ranking.
-    const bareHit = ((await api('GET', '/api/search/hybrid?query=bare&type=tabs')).body as Result[]).find((r) => r.id === bare);
+    const bareHit = ((await api('GET', '/api/search/hybrid?query=bare&type=tabs')).body as Result[]).find(
+      (r) => r.id === bare,
+    );
     expect(bareHit).toMatchObject({ title: 'bare', distance: null });
   }, 30_000);
 
@@ -138,15 +207,38 @@ describe('semantic, similar-item and hybrid search', () => {
       ['GET', '/api/search/hybrid?query=bread', undefined],
     ] as const) {
       const response = await api(method, path, body, free.token);
-      expect([path, response.status, response.body.error, response.body.feature]).toEqual([path, 402, 'upgrade_required', 'ml']);
+      expect([path, response.status, response.body.error, response.body.feature]).toEqual([
+        path,
+        402,
+        'upgrade_required',
+        'ml',
+      ]);
     }
-    for (const body of [{}, { query: '' }, { query: '   ' }, { query: 'x'.repeat(1001) }, { query: 'x', limit: 0 }, { query: 'x', limit: 101 }, { query: 'x', limit: 'ten' }, { query: 'x', type: 'all' }, { query: 42 }]) {
+    for (const body of [
+      {},
+      { query: '' },
+      { query: '   ' },
+      { query: 'x'.repeat(1001) },
+      { query: 'x', limit: 0 },
+      { query: 'x', limit: 101 },
+      { query: 'x', limit: 'ten' },
+      { query: 'x', type: 'all' },
+      { query: 42 },
+    ]) {
       const response = await api('POST', '/api/search/semantic', body);
       expect([body, response.status, response.body.error]).toEqual([body, 400, 'validation_error']);
     }
-    for (const path of [`/api/search/similar/${ids.reference.id}?type=tabs`, '/api/search/similar/abc', `/api/search/similar/${ids.reference.id}?limit=0`, '/api/search/hybrid', '/api/search/hybrid?query=x&limit=500']) {
+    for (const path of [
+      `/api/search/similar/${ids.reference.id}?type=tabs`,
+      '/api/search/similar/abc',
+      `/api/search/similar/${ids.reference.id}?limit=0`,
+      '/api/search/hybrid',
+      '/api/search/hybrid?query=x&limit=500',
+    ]) {
       expect([path, (await api('GET', path)).status]).toEqual([path, 400]);
     }
-    expect((await request(platform.api, 'POST', '/api/search/semantic', { body: { query: 'x' } })).status).toBe(401);
+    expect(
+      (await request(platform.api, 'POST', '/api/search/semantic', { body: { query: 'x' } })).status,
+    ).toBe(401);
   }, 30_000);
 });

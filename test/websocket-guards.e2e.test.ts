@@ -39,11 +39,14 @@ type Outcome = { results: ExecutionResult[]; error?: unknown };
 function run(client: Client, query: string, variables: Record<string, unknown> = {}): Promise<Outcome> {
   return new Promise((resolve) => {
     const results: ExecutionResult[] = [];
-    client.subscribe({ query, variables }, {
-      next: (result) => void results.push(result as ExecutionResult),
-      error: (error) => resolve({ results, error }),
-      complete: () => resolve({ results }),
-    });
+    client.subscribe(
+      { query, variables },
+      {
+        next: (result) => void results.push(result as ExecutionResult),
+        error: (error) => resolve({ results, error }),
+        complete: () => resolve({ results }),
+      },
+    );
   });
 }
 
@@ -52,17 +55,28 @@ async function rawSocket(url: string, address: string): Promise<WebSocket> {
   const socket = new WebSocket(url, 'graphql-transport-ws', { headers: { 'x-forwarded-for': address } });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
-    socket.once('message', (data) => (JSON.parse(String(data)).type === 'connection_ack' ? resolve() : reject(new Error(String(data)))));
+    socket.once('message', (data) =>
+      JSON.parse(String(data)).type === 'connection_ack' ? resolve() : reject(new Error(String(data))),
+    );
     socket.once('error', reject);
   });
   return socket;
 }
 
-const closeOf = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+const closeOf = (socket: WebSocket) =>
+  new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 
 async function graphqlOverHttp(platform: RunningPlatform, address: string, query: string) {
-  const response = await fetch(platform.graphql, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ query }) });
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> } };
+  const response = await fetch(platform.graphql, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+    body: JSON.stringify({ query }),
+  });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as { errors?: Array<{ extensions?: Record<string, unknown> }> },
+  };
 }
 
 describe('graphql-ws held to the limits of HTTP', () => {
@@ -83,10 +97,17 @@ describe('graphql-ws held to the limits of HTTP', () => {
     const client = track(clientFor(platform.ws, newAddress()));
     let closed: number | undefined;
     client.on('closed', (event) => (closed = (event as { code: number }).code));
-    const failed = await run(client, 'mutation($e: String!) { login(email: $e, password: "wrong-password") { token } }', { e: `nobody-${randomUUID()}@example.com` });
+    const failed = await run(
+      client,
+      'mutation($e: String!) { login(email: $e, password: "wrong-password") { token } }',
+      { e: `nobody-${randomUUID()}@example.com` },
+    );
     expect(failed.error).toBeUndefined();
     expect(failed.results).toHaveLength(1);
-    expect(failed.results[0].errors?.[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(failed.results[0].errors?.[0]).toMatchObject({
+      message: 'Invalid email or password',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     // The same socket answers the next operation.
     const next = await run(client, '{ __typename }');
     expect(next.results[0]).toEqual({ data: { __typename: 'Query' } });
@@ -97,7 +118,13 @@ describe('graphql-ws held to the limits of HTTP', () => {
     const socket = await rawSocket(platform.ws, newAddress());
     const closed = closeOf(socket);
     // 3 MiB, three times BODY_LIMIT (1mb): a subscribe message that is never buffered whole nor parsed.
-    socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: `{ __typename ${' '.repeat(3 * 1024 * 1024)} }` } }));
+    socket.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: `{ __typename ${' '.repeat(3 * 1024 * 1024)} }` },
+      }),
+    );
     expect(await closed).toBe(1009);
     const health = await fetch(`${platform.api}/health`);
     expect(health.status).toBe(200);
@@ -117,15 +144,44 @@ describe('graphql-ws held to the limits of HTTP', () => {
 
   it('applies the alias, depth, token and cost limits of HTTP to every subscribe, as error messages', async () => {
     const client = track(clientFor(platform.ws, newAddress(), token));
-    const aliases = await run(client, `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: me { id }`).join(' ')} }`);
-    expect(aliases.error).toEqual([expect.objectContaining({ message: expect.stringContaining('Aliases limit'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
-    const deep = await run(client, `{ myCreatures(limit: 1) { ${'cell { wildCreatures { '.repeat(7)} id ${'} } '.repeat(7)} } }`);
-    expect(deep.error).toEqual([expect.objectContaining({ message: expect.stringContaining('Query depth limit'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+    const aliases = await run(
+      client,
+      `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: me { id }`).join(' ')} }`,
+    );
+    expect(aliases.error).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('Aliases limit'),
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
+    ]);
+    const deep = await run(
+      client,
+      `{ myCreatures(limit: 1) { ${'cell { wildCreatures { '.repeat(7)} id ${'} } '.repeat(7)} } }`,
+    );
+    expect(deep.error).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('Query depth limit'),
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
+    ]);
     const tokens = await run(client, `{ ${'__typename '.repeat(3100)} }`);
-    expect(tokens.error).toEqual([expect.objectContaining({ message: expect.stringContaining('3000 tokens'), extensions: { code: 'GRAPHQL_PARSE_FAILED' } })]);
+    expect(tokens.error).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('3000 tokens'),
+        extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+      }),
+    ]);
     // 1000 creatures × their cell's wild creatures × theirs: over GRAPHQL_MAX_COST (120,000) before anything runs.
-    const costly = await run(client, '{ myCreatures(limit: 1000) { cell { wildCreatures { cell { wildCreatures { id } } } } } }');
-    expect(costly.error).toEqual([expect.objectContaining({ message: expect.stringContaining('exceeds the limit'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })]);
+    const costly = await run(
+      client,
+      '{ myCreatures(limit: 1000) { cell { wildCreatures { cell { wildCreatures { id } } } } } }',
+    );
+    expect(costly.error).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('exceeds the limit'),
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      }),
+    ]);
     // The socket survived every refusal.
     expect((await run(client, '{ __typename }')).results[0]).toEqual({ data: { __typename: 'Query' } });
   });
@@ -137,7 +193,10 @@ describe('graphql-ws held to the limits of HTTP', () => {
     const resumeWs = platform.resumeApi.replace('http', 'ws') + '/graphql';
     const withoutToken = await run(track(clientFor(resumeWs, newAddress())), '{ __typename }');
     expect((withoutToken.error as { code: number }).code).toBe(4403);
-    const resumeToken = await developmentToken('resume', DEV_JWT_SECRET, { sub: randomUUID(), permissions: [...RESUME_PERMISSIONS] });
+    const resumeToken = await developmentToken('resume', DEV_JWT_SECRET, {
+      sub: randomUUID(),
+      permissions: [...RESUME_PERMISSIONS],
+    });
     const resume = await run(track(clientFor(resumeWs, newAddress(), resumeToken)), '{ __typename }');
     expect(resume.results[0]).toEqual({ data: { __typename: 'Query' } });
   });
@@ -146,9 +205,23 @@ describe('graphql-ws held to the limits of HTTP', () => {
     const client = track(clientFor(platform.ws, newAddress(), token));
     const ended: Outcome[] = [];
     // Twenty subscriptions stay open (no such job ever updates); a twenty-first operation is refused.
-    const open = Array.from({ length: 20 }, () => client.subscribe({ query: `subscription { jobUpdated(id: "${randomUUID()}") { id } }` }, { next: () => undefined, error: (error) => void ended.push({ results: [], error }), complete: () => undefined }));
+    const open = Array.from({ length: 20 }, () =>
+      client.subscribe(
+        { query: `subscription { jobUpdated(id: "${randomUUID()}") { id } }` },
+        {
+          next: () => undefined,
+          error: (error) => void ended.push({ results: [], error }),
+          complete: () => undefined,
+        },
+      ),
+    );
     const refused = await run(client, '{ __typename }');
-    expect(refused.error).toEqual([expect.objectContaining({ message: expect.stringContaining('Too many operations on this socket'), extensions: { code: 'BAD_REQUEST' } })]);
+    expect(refused.error).toEqual([
+      expect.objectContaining({
+        message: expect.stringContaining('Too many operations on this socket'),
+        extensions: { code: 'BAD_REQUEST' },
+      }),
+    ]);
     expect(ended).toEqual([]);
     // Completing one frees its place (the server handles a socket's messages in order).
     open[0]();
@@ -159,7 +232,9 @@ describe('graphql-ws held to the limits of HTTP', () => {
     const address = newAddress();
     const open = await Promise.all(Array.from({ length: 20 }, () => rawSocket(platform.ws, address)));
     const refused = await new Promise<number | undefined>((resolve) => {
-      const socket = new WebSocket(platform.ws, 'graphql-transport-ws', { headers: { 'x-forwarded-for': address } });
+      const socket = new WebSocket(platform.ws, 'graphql-transport-ws', {
+        headers: { 'x-forwarded-for': address },
+      });
       socket.once('unexpected-response', (req, res) => {
         resolve(res.statusCode);
         req.destroy();
@@ -179,9 +254,12 @@ describe('graphql-ws held to the limits of HTTP', () => {
   it('counts each upgrade and each subscribe in the same per-address budget as HTTP requests', async () => {
     // One address spends its budget over HTTP: its next socket is refused at the upgrade with 429.
     const spent = newAddress();
-    for (let i = 0; i < RATE_LIMIT_MAX; i++) expect((await graphqlOverHttp(platform, spent, '{ __typename }')).status).toBe(200);
+    for (let i = 0; i < RATE_LIMIT_MAX; i++)
+      expect((await graphqlOverHttp(platform, spent, '{ __typename }')).status).toBe(200);
     const upgrade = await new Promise<{ status?: number; retryAfter?: string }>((resolve) => {
-      const socket = new WebSocket(platform.ws, 'graphql-transport-ws', { headers: { 'x-forwarded-for': spent } });
+      const socket = new WebSocket(platform.ws, 'graphql-transport-ws', {
+        headers: { 'x-forwarded-for': spent },
+      });
       socket.once('unexpected-response', (req, res) => {
         resolve({ status: res.statusCode, retryAfter: res.headers['retry-after'] as string });
         req.destroy();
@@ -198,13 +276,19 @@ describe('graphql-ws held to the limits of HTTP', () => {
     const codes: string[] = [];
     for (let i = 0; i < RATE_LIMIT_MAX + 2; i++) {
       const outcome = await run(client, '{ __typename }');
-      codes.push(outcome.error ? String((outcome.error as Array<{ extensions: { code: string } }>)[0].extensions.code) : 'ok');
+      codes.push(
+        outcome.error
+          ? String((outcome.error as Array<{ extensions: { code: string } }>)[0].extensions.code)
+          : 'ok',
+      );
     }
     // The upgrade took one request of the budget.
     expect(codes.filter((code) => code === 'ok')).toHaveLength(RATE_LIMIT_MAX - 1);
     expect(codes.slice(RATE_LIMIT_MAX - 1)).toEqual(['RATE_LIMITED', 'RATE_LIMITED', 'RATE_LIMITED']);
     const refused = await run(client, '{ __typename }');
-    expect((refused.error as Array<{ extensions: { retryAfter: number } }>)[0].extensions.retryAfter).toBeGreaterThan(0);
+    expect(
+      (refused.error as Array<{ extensions: { retryAfter: number } }>)[0].extensions.retryAfter,
+    ).toBeGreaterThan(0);
     expect((await graphqlOverHttp(platform, address, '{ __typename }')).status).toBe(429);
   });
 });

@@ -25,17 +25,25 @@ describe('the analysis supervisor', () => {
   // A stand-in child: idles until a signal ends it, as the analysis service does.
   const dir = mkdtempSync(join(tmpdir(), 'supervisor-'));
   const entry = join(dir, 'idle.mjs');
-  writeFileSync(entry, "setInterval(() => {}, 1000); process.on('SIGINT', () => process.exit(0)); process.on('SIGTERM', () => process.exit(0));\n");
+  writeFileSync(
+    entry,
+    "setInterval(() => {}, 1000); process.on('SIGINT', () => process.exit(0)); process.on('SIGTERM', () => process.exit(0));\n",
+  );
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('restarts a child that dies while the process runs', async () => {
     const { lines, logger } = recordingLogger();
     const stopping = new AbortController();
-    const supervisor = superviseAnalysisService(new URL('http://127.0.0.1:9'), 'silent', logger, { stopping: stopping.signal, entry });
+    const supervisor = superviseAnalysisService(new URL('http://127.0.0.1:9'), 'silent', logger, {
+      stopping: stopping.signal,
+      entry,
+    });
     const first = await waitFor(() => lines.find((line) => line.msg === 'analysis service started'));
     process.kill(first.fields.pid as number, 'SIGKILL');
     await waitFor(() => lines.find((line) => line.msg === 'analysis service exited; restarting'));
-    await waitFor(() => (lines.filter((line) => line.msg === 'analysis service started').length === 2 ? true : undefined));
+    await waitFor(() =>
+      lines.filter((line) => line.msg === 'analysis service started').length === 2 ? true : undefined,
+    );
     stopping.abort();
     await supervisor.stop();
   });
@@ -43,13 +51,18 @@ describe('the analysis supervisor', () => {
   it('does not restart a child that exits once shutdown has begun (Ctrl-C reaches the whole process group)', async () => {
     const { lines, logger } = recordingLogger();
     const stopping = new AbortController();
-    const supervisor = superviseAnalysisService(new URL('http://127.0.0.1:9'), 'silent', logger, { stopping: stopping.signal, entry });
+    const supervisor = superviseAnalysisService(new URL('http://127.0.0.1:9'), 'silent', logger, {
+      stopping: stopping.signal,
+      entry,
+    });
     const started = await waitFor(() => lines.find((line) => line.msg === 'analysis service started'));
     // The shutdown's first moment: lifecycle.ts aborts `stopping` before any step, then the
     // terminal's SIGINT ends the child on its own, before the supervisor's stop() step is reached.
     stopping.abort();
     process.kill(started.fields.pid as number, 'SIGINT');
-    await waitFor(() => lines.find((line) => line.msg === 'analysis service exited during shutdown; not restarted'));
+    await waitFor(() =>
+      lines.find((line) => line.msg === 'analysis service exited during shutdown; not restarted'),
+    );
     expect(lines.some((line) => line.msg === 'analysis service exited; restarting')).toBe(false);
     expect(lines.filter((line) => line.msg === 'analysis service started')).toHaveLength(1);
     await supervisor.stop();

@@ -44,7 +44,12 @@ export function analysisCommand(execArgv = process.execArgv): string[] {
  * `onReady` runs each time the child says it listens (a `ready` message on the IPC channel), so
  * /health can report it healthy at once instead of at the next periodic check.
  */
-export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: Logger, options: SupervisorOptions): AnalysisSupervisor {
+export function superviseAnalysisService(
+  mlUrl: URL,
+  logLevel: string,
+  logger: Logger,
+  options: SupervisorOptions,
+): AnalysisSupervisor {
   let child: ChildProcess | undefined;
   let stopped = false;
   const stopping = () => stopped || options.stopping.aborted;
@@ -56,7 +61,12 @@ export function superviseAnalysisService(mlUrl: URL, logLevel: string, logger: L
     const args = options.entry ? [...TS_NODE_ARGS, options.entry] : analysisCommand();
     child = spawn(process.execPath, args, {
       cwd: ROOT,
-      env: { ...process.env, ANALYSIS_HOST: mlUrl.hostname, ANALYSIS_PORT: mlUrl.port || '5000', LOG_LEVEL: logLevel },
+      env: {
+        ...process.env,
+        ANALYSIS_HOST: mlUrl.hostname,
+        ANALYSIS_PORT: mlUrl.port || '5000',
+        LOG_LEVEL: logLevel,
+      },
       // The IPC channel carries the child's `ready`; its closing tells the child that this process is gone.
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

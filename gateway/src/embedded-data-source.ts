@@ -29,7 +29,9 @@ export class EmbeddedDataSource implements GraphQLDataSource {
       const errors = validate(this.schema, document, specifiedRules);
       if (errors.length) return { errors: errors.map((e) => e.toJSON()) };
       // Stack traces of resolver errors are never shown (errors are masked), so none are captured.
-      const result = compileQuery(this.schema, document, request.operationName ?? undefined, { disablingCapturingStackErrors: true });
+      const result = compileQuery(this.schema, document, request.operationName ?? undefined, {
+        disablingCapturingStackErrors: true,
+      });
       if (!isCompiledQuery(result)) return result as GatewayGraphQLResponse;
       executable = result;
       this.compiled.set(key, executable);

@@ -28,7 +28,11 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
     // The REST APIs' rule holds on the graph too: so many requests per window per IP.
     ipRateLimiter(options.rateLimit, (res, retryAfter) => {
       res.setHeader('Retry-After', String(retryAfter));
-      res.status(429).json({ errors: [{ message: 'Too many requests, please try again later.', extensions: { code: 'RATE_LIMITED' } }] });
+      res.status(429).json({
+        errors: [
+          { message: 'Too many requests, please try again later.', extensions: { code: 'RATE_LIMITED' } },
+        ],
+      });
     }),
     express.json({ limit: options.bodyLimit }),
     expressMiddleware(gateway.apollo, {
@@ -39,12 +43,16 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
         // A gateway that calls no remote subgraph hands out none, so one sent to it is refused outright.
         const delegation = req.header(DELEGATION_HEADER);
         if (delegation && !gateway.delegations) {
-          throw new GraphQLError('x-gateway-delegation is accepted only from the platform\'s own subgraphs', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+          throw new GraphQLError("x-gateway-delegation is accepted only from the platform's own subgraphs", {
+            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+          });
         }
         if (delegation) {
           const delegated = await gateway.delegations!.read(delegation, DELEGATION_OPERATION, requestId);
           if (delegated.identity) return { ...delegated, internal: false };
-          throw new GraphQLError('Invalid or expired gateway delegation', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+          throw new GraphQLError('Invalid or expired gateway delegation', {
+            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+          });
         }
         try {
           return await contextFromHeaders(gateway.sessions, req.headers, requestId, undefined, req.ip);
@@ -52,9 +60,13 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
           // A bad token is the client's; an unreachable accounts database is a 503, never "Context creation failed: <driver text>".
           const error = classifyError(thrown);
           if (!(error instanceof DomainError)) throw error;
-          const status = error.code === 'UNAUTHENTICATED' ? 401 : error.code === 'SERVICE_UNAVAILABLE' ? 503 : 400;
+          const status =
+            error.code === 'UNAUTHENTICATED' ? 401 : error.code === 'SERVICE_UNAVAILABLE' ? 503 : 400;
           // Apollo takes `http` as a status and headers only when a present `headers` key is a HeaderMap.
-          const http = status === 503 ? { status, headers: new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]) } : { status };
+          const http =
+            status === 503
+              ? { status, headers: new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]) }
+              : { status };
           throw new GraphQLError(error.message, { extensions: { ...error.extensions, http } });
         }
       },
@@ -74,13 +86,18 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
   // HTML page with a stack: a GraphQL-shaped JSON error instead, with no server detail.
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const { status, type } = error as { status?: number; type?: string };
-    if (type === 'entity.parse.failed') return graphqlError(res, 400, 'Malformed JSON in request body', 'BAD_REQUEST');
-    if (type === 'entity.too.large') return graphqlError(res, 413, `Request body exceeds ${options.bodyLimit}`, 'PAYLOAD_TOO_LARGE');
-    if (status && status >= 400 && status < 500) return graphqlError(res, status, (error as Error).message, 'BAD_REQUEST');
+    if (type === 'entity.parse.failed')
+      return graphqlError(res, 400, 'Malformed JSON in request body', 'BAD_REQUEST');
+    if (type === 'entity.too.large')
+      return graphqlError(res, 413, `Request body exceeds ${options.bodyLimit}`, 'PAYLOAD_TOO_LARGE');
+    if (status && status >= 400 && status < 500)
+      return graphqlError(res, status, (error as Error).message, 'BAD_REQUEST');
     logger.error({ err: error }, 'unhandled /graphql error');
     graphqlError(res, 500, 'Internal server error', 'INTERNAL_SERVER_ERROR');
   });
-  app.use((_req: Request, res: Response) => graphqlError(res, 404, 'Not found: the graph is served at /graphql', 'NOT_FOUND'));
+  app.use((_req: Request, res: Response) =>
+    graphqlError(res, 404, 'Not found: the graph is served at /graphql', 'NOT_FOUND'),
+  );
   return app;
 }
 

@@ -5,12 +5,25 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
-import { AssertionReader, DELEGATION_AUDIENCE, TokenVerifier, assertionSigningKey, realmKeys, type OpaqueTokenVerifier, type RequestContext } from '@platform/auth';
+import {
+  AssertionReader,
+  DELEGATION_AUDIENCE,
+  TokenVerifier,
+  assertionSigningKey,
+  realmKeys,
+  type OpaqueTokenVerifier,
+  type RequestContext,
+} from '@platform/auth';
 import { maskUnexpectedErrors, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
 import { parseScalarsAsSubgraphsDo } from './scalar-parsing.js';
 import { EmbeddedDataSource } from './embedded-data-source.js';
-import { limitValidationRules, operationGuardsPlugin, stringifyMeasuredResult, type OperationLimits } from './operation-limits.js';
+import {
+  limitValidationRules,
+  operationGuardsPlugin,
+  stringifyMeasuredResult,
+  type OperationLimits,
+} from './operation-limits.js';
 import { RemoteSubgraphDataSource } from './remote-data-source.js';
 import { serveSingleFetchPlans, type SingleFetchPlans } from './single-fetch-executor.js';
 import { SessionResolver } from './session-resolver.js';
@@ -40,9 +53,15 @@ const supergraphSdl = () => readFileSync(new URL('../../schema/supergraph.graphq
 
 /** Apollo Gateway over the committed supergraph: embedded subgraphs in-process, the others by URL. */
 /** A product's opaque tokens (not JWTs), verified by the subgraph that stores them; given the subgraphs by name. */
-export type OpaqueTokenSource = (subgraphs: ReadonlyMap<string, GraphQLDataSource<RequestContext>>) => OpaqueTokenVerifier[];
+export type OpaqueTokenSource = (
+  subgraphs: ReadonlyMap<string, GraphQLDataSource<RequestContext>>,
+) => OpaqueTokenVerifier[];
 
-export async function createGateway(platform: Platform, embedded: RunningSubgraph[], opaqueTokens: readonly OpaqueTokenSource[] = []): Promise<Gateway> {
+export async function createGateway(
+  platform: Platform,
+  embedded: RunningSubgraph[],
+  opaqueTokens: readonly OpaqueTokenSource[] = [],
+): Promise<Gateway> {
   const { config, logger, metrics } = platform;
   const sources = new Map<string, GraphQLDataSource<RequestContext>>();
   for (const subgraph of embedded) sources.set(subgraph.name, new EmbeddedDataSource(subgraph));
@@ -51,8 +70,13 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   let delegations: AssertionReader | undefined;
   if (remoteUrls.length) {
     const assertionKey = assertionSigningKey(config);
-    for (const [name, url] of remoteUrls) sources.set(name, new RemoteSubgraphDataSource(url, assertionKey, name));
-    delegations = new AssertionReader(createPublicKey(assertionKey), (reason) => logger.warn({ reason }, 'gateway delegation rejected (each reason is logged once)'), DELEGATION_AUDIENCE);
+    for (const [name, url] of remoteUrls)
+      sources.set(name, new RemoteSubgraphDataSource(url, assertionKey, name));
+    delegations = new AssertionReader(
+      createPublicKey(assertionKey),
+      (reason) => logger.warn({ reason }, 'gateway delegation rejected (each reason is logged once)'),
+      DELEGATION_AUDIENCE,
+    );
   }
   let apiSchema: GraphQLSchema | undefined;
   // The gateway reads this switch from the environment only, when it is constructed.
@@ -61,7 +85,10 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
     supergraphSdl: supergraphSdl(),
     buildService: ({ name }) => {
       const source = sources.get(name);
-      if (!source) throw new Error(`Subgraph "${name}" is neither embedded nor configured with SUBGRAPH_${name.toUpperCase()}_URL`);
+      if (!source)
+        throw new Error(
+          `Subgraph "${name}" is neither embedded nor configured with SUBGRAPH_${name.toUpperCase()}_URL`,
+        );
       return source;
     },
   });
@@ -74,7 +101,8 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
     async requestDidStart() {
       return {
         async willSendResponse({ operationName, response, contextValue }) {
-          const failed = response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length);
+          const failed =
+            response.body.kind === 'single' && Boolean(response.body.singleResult.errors?.length);
           const operation = operationName ?? 'anonymous';
           metrics.graphqlOperations.inc({ operation, outcome: failed ? 'error' : 'ok' });
           logger.debug({ requestId: contextValue.requestId, operation, failed }, 'graphql operation');
@@ -91,10 +119,15 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
           if (response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           // Throttled (login attempts): 429 with the longest wait any of the refusals names.
-          const throttled = data ? [] : (errors ?? []).filter((error) => error.extensions?.code === 'RATE_LIMITED');
+          const throttled = data
+            ? []
+            : (errors ?? []).filter((error) => error.extensions?.code === 'RATE_LIMITED');
           if (throttled.length) {
             response.http.status = 429;
-            response.http.headers.set('retry-after', String(Math.max(1, ...throttled.map((error) => Number(error.extensions?.retryAfter) || 1))));
+            response.http.headers.set(
+              'retry-after',
+              String(Math.max(1, ...throttled.map((error) => Number(error.extensions?.retryAfter) || 1))),
+            );
             return;
           }
           if (data || !errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
@@ -127,7 +160,9 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
       operationGuardsPlugin(limits),
       unavailableStatus,
       // The Sandbox is an introspection client: it is offered exactly when introspection is allowed.
-      config.GRAPHQL_INTROSPECTION ? ApolloServerPluginLandingPageLocalDefault({ embed: true }) : ApolloServerPluginLandingPageDisabled(),
+      config.GRAPHQL_INTROSPECTION
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
+        : ApolloServerPluginLandingPageDisabled(),
     ],
     logger,
   });
@@ -138,7 +173,10 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
   const remoteSubgraphs = [...sources.keys()].filter((name) => !embedded.some((s) => s.name === name));
   const hearsAllEvents = Boolean(config.REDIS_URL) || remoteSubgraphs.length === 0;
   if (!hearsAllEvents) {
-    logger.warn({ remoteSubgraphs }, 'remote subgraphs without REDIS_URL: session and response caches are off, subscriptions see only this process');
+    logger.warn(
+      { remoteSubgraphs },
+      'remote subgraphs without REDIS_URL: session and response caches are off, subscriptions see only this process',
+    );
   }
   return {
     apollo,
@@ -149,7 +187,12 @@ export async function createGateway(platform: Platform, embedded: RunningSubgrap
     delegations,
     maxResponseBytes: limits.maxResponseBytes,
     limits,
-    sessions: new SessionResolver(new TokenVerifier(realmKeys(config), opaqueVerifiers), accounts, platform.bus, { cache: hearsAllEvents }),
+    sessions: new SessionResolver(
+      new TokenVerifier(realmKeys(config), opaqueVerifiers),
+      accounts,
+      platform.bus,
+      { cache: hearsAllEvents },
+    ),
     apiSchema: () => {
       if (!apiSchema) throw new Error('Gateway schema not loaded');
       return apiSchema;

@@ -7,10 +7,15 @@ import { contextFromHeaders } from './request-context.js';
 export function gatewayExecutor(gateway: Gateway): GraphExecutor {
   return {
     maxAnswerBytes: gateway.maxResponseBytes,
-    contextFor: (headers, requestId, realm) => contextFromHeaders(gateway.sessions, headers, requestId, realm ? [realm] : []),
+    contextFor: (headers, requestId, realm) =>
+      contextFromHeaders(gateway.sessions, headers, requestId, realm ? [realm] : []),
     async execute(query, operationName, variables, context: RequestContext) {
-      const response = await gateway.apollo.executeOperation({ query, operationName, variables }, { contextValue: { ...context, answerSizedByCaller: true } });
-      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported for REST routes');
+      const response = await gateway.apollo.executeOperation(
+        { query, operationName, variables },
+        { contextValue: { ...context, answerSizedByCaller: true } },
+      );
+      if (response.body.kind !== 'single')
+        throw new Error('Incremental delivery is not supported for REST routes');
       return response.body.singleResult;
     },
   };

@@ -8,7 +8,10 @@ import { releaseMemoryWhenQuiet } from '@platform/process-memory';
  * `start`; a start-up failure (database, job store or Redis unreachable...) is one clear log line
  * and exit code 1, never an unhandled rejection.
  */
-export async function runProcess(name: string, start: (config: Config, logger: Logger) => Promise<void>): Promise<void> {
+export async function runProcess(
+  name: string,
+  start: (config: Config, logger: Logger) => Promise<void>,
+): Promise<void> {
   let config: Config;
   try {
     config = loadConfig();
@@ -89,7 +92,8 @@ export function installShutdown(
       logger.warn('shutdown timed out; exiting');
       process.exit(1);
     }, timeoutMs).unref();
-    for (const step of steps) await step().catch((error: Error) => logger.warn({ err: error.message }, 'shutdown step failed'));
+    for (const step of steps)
+      await step().catch((error: Error) => logger.warn({ err: error.message }, 'shutdown step failed'));
     logger.info('stopped');
     process.exit(0);
   };

@@ -12,7 +12,12 @@ import { loadSubgraphModule, SUBGRAPH_NAMES } from './subgraph-registry.js';
  * (packages/db, domain-orm.ts), so a migration run beside starting replicas is safe either way.
  */
 async function migrateOnly(config: Config, logger: Logger): Promise<void> {
-  const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, logger, poolSize: config.DATABASE_POOL_SIZE });
+  const db = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    logger,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   try {
     for (const name of SUBGRAPH_NAMES) {
       const module = await loadSubgraphModule(name);

@@ -13,7 +13,11 @@ export class MlHealthMonitor {
   private state: MlHealth = { healthy: false, checkedAt: new Date() };
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly mlUrl: string, intervalMs: number, private readonly logger: Logger) {
+  constructor(
+    private readonly mlUrl: string,
+    intervalMs: number,
+    private readonly logger: Logger,
+  ) {
     this.timer = setInterval(() => void this.check(), intervalMs);
     this.timer.unref();
     void this.check();
@@ -24,8 +28,12 @@ export class MlHealthMonitor {
   }
 
   async check(): Promise<MlHealth> {
-    const healthy = await fetch(new URL('/health', this.mlUrl), { signal: AbortSignal.timeout(2000) }).then((res) => res.ok, () => false);
-    if (healthy !== this.state.healthy) this.logger.info({ mlService: healthy ? 'healthy' : 'unhealthy' }, 'analysis service state changed');
+    const healthy = await fetch(new URL('/health', this.mlUrl), { signal: AbortSignal.timeout(2000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy !== this.state.healthy)
+      this.logger.info({ mlService: healthy ? 'healthy' : 'unhealthy' }, 'analysis service state changed');
     this.state = { healthy, checkedAt: new Date() };
     return this.state;
   }

@@ -1,11 +1,32 @@
 import { describe, it, expect } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import {
-  buildSchema, parse, validate, specifiedRules, typeFromAST, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, isScalarType,
-  Kind, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
+  buildSchema,
+  parse,
+  validate,
+  specifiedRules,
+  typeFromAST,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  Kind,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { loadConfig } from '@platform/config';
-import { costKey, limitValidationRules, listSizeVariables, operationCost, operationGuardsPlugin, stringifyMeasuredResult, type OperationLimits } from './operation-limits.js';
+import {
+  costKey,
+  limitValidationRules,
+  listSizeVariables,
+  operationCost,
+  operationGuardsPlugin,
+  stringifyMeasuredResult,
+  type OperationLimits,
+} from './operation-limits.js';
 
 const root = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
@@ -29,10 +50,22 @@ const apis = [
   { folder: 'schema/operations/clipboard/', schema: 'schema/clipboard.graphql', costed: false },
 ];
 const cases = apis.flatMap(({ folder, schema, costed }) => {
-  const source = readdirSync(new URL(folder, root)).filter((file) => file.endsWith('.graphql')).map((file) => read(folder + file)).join('\n');
+  const source = readdirSync(new URL(folder, root))
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => read(folder + file))
+    .join('\n');
   const document = parse(source);
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
-  return operations.map((operation) => ({ name: operation.name!.value, source, document, schema: buildSchema(read(schema), { assumeValidSDL: true }), operation, costed }));
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  );
+  return operations.map((operation) => ({
+    name: operation.name!.value,
+    source,
+    document,
+    schema: buildSchema(read(schema), { assumeValidSDL: true }),
+    operation,
+    costed,
+  }));
 });
 
 /** A value of a variable's type: page sizes at their largest, everything else minimal (required input fields only). */
@@ -51,7 +84,10 @@ function sampleValue(type: GraphQLInputType, name: string): unknown {
 
 const variablesOf = (schema: GraphQLSchema, operation: OperationDefinitionNode) =>
   Object.fromEntries(
-    (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, sampleValue(typeFromAST(schema, v.type as never) as GraphQLInputType, v.variable.name.value)]),
+    (operation.variableDefinitions ?? []).map((v) => [
+      v.variable.name.value,
+      sampleValue(typeFromAST(schema, v.type as never) as GraphQLInputType, v.variable.name.value),
+    ]),
   );
 
 describe('operation limits', () => {
@@ -59,21 +95,36 @@ describe('operation limits', () => {
     expect(cases.length).toBeGreaterThan(40);
   });
 
-  it.each(cases.map((c) => [c.name, c] as const))('keeps %s well under every limit, at the largest page a route allows', (_name, c) => {
-    // Half of each limit: a REST route must never come near what a hostile client is refused.
-    expect(() => parse(c.source, { maxTokens: Math.floor(limits.maxTokens / 2) })).not.toThrow();
-    const half = { ...limits, maxAliases: Math.floor(limits.maxAliases / 2), maxDepth: Math.floor(limits.maxDepth / 2) };
-    expect(validate(c.schema, c.document, [...specifiedRules, ...limitValidationRules(half)]).map((e) => e.message)).toEqual([]);
-    if (!c.costed) return;
-    const cost = operationCost(c.schema, c.document, c.name, variablesOf(c.schema, c.operation));
-    expect(cost).toBeDefined();
-    expect(cost!).toBeLessThanOrEqual(limits.maxCost / 2);
-  });
+  it.each(cases.map((c) => [c.name, c] as const))(
+    'keeps %s well under every limit, at the largest page a route allows',
+    (_name, c) => {
+      // Half of each limit: a REST route must never come near what a hostile client is refused.
+      expect(() => parse(c.source, { maxTokens: Math.floor(limits.maxTokens / 2) })).not.toThrow();
+      const half = {
+        ...limits,
+        maxAliases: Math.floor(limits.maxAliases / 2),
+        maxDepth: Math.floor(limits.maxDepth / 2),
+      };
+      expect(
+        validate(c.schema, c.document, [...specifiedRules, ...limitValidationRules(half)]).map(
+          (e) => e.message,
+        ),
+      ).toEqual([]);
+      if (!c.costed) return;
+      const cost = operationCost(c.schema, c.document, c.name, variablesOf(c.schema, c.operation));
+      expect(cost).toBeDefined();
+      expect(cost!).toBeLessThanOrEqual(limits.maxCost / 2);
+    },
+  );
 
   it('multiplies list sizes by their limit and refuses aliases and depth beyond the limits', () => {
-    const schema = buildSchema('type Query { items(limit: Int): [Item!]! me: Item } type Item { id: ID name: String children(first: Int): [Item!]! }');
+    const schema = buildSchema(
+      'type Query { items(limit: Int): [Item!]! me: Item } type Item { id: ID name: String children(first: Int): [Item!]! }',
+    );
     expect(operationCost(schema, parse('{ items(limit: 100) { id name } }'), undefined)).toBe(100 * 3);
-    expect(operationCost(schema, parse('{ items(limit: 10) { children(first: 10) { id } } }'), undefined)).toBe(10 * (1 + 10 * 2));
+    expect(
+      operationCost(schema, parse('{ items(limit: 10) { children(first: 10) { id } } }'), undefined),
+    ).toBe(10 * (1 + 10 * 2));
     const aliases = parse(`{ ${Array.from({ length: 31 }, (_, i) => `a${i}: me { id }`).join(' ')} }`);
     expect(validate(schema, aliases, limitValidationRules(limits))[0].message).toContain('Aliases limit');
     const deep = parse(`{ me { ${'children { '.repeat(12)} id ${'} '.repeat(12)} } }`);
@@ -81,7 +132,9 @@ describe('operation limits', () => {
   });
 
   it('memoizes a cost by the variables it reads (limit, first) only, so a new position is no new cost walk', () => {
-    const document = parse('query Q($n: Int, $input: PointInput!, $first: Int) { items(limit: $n) { id children(first: $first) { id } } place(input: $input) }');
+    const document = parse(
+      'query Q($n: Int, $input: PointInput!, $first: Int) { items(limit: $n) { id children(first: $first) { id } } place(input: $input) }',
+    );
     expect(listSizeVariables(document).sort()).toEqual(['first', 'n']);
     const key = (variables: Record<string, unknown>) => costKey(listSizeVariables(document), 'Q', variables);
     expect(key({ n: 5, first: 2, input: { lat: 1 } })).toBe(key({ n: 5, first: 2, input: { lat: 2 } }));
@@ -91,14 +144,26 @@ describe('operation limits', () => {
 
   describe('answer size', () => {
     /** Runs the guard's willSendResponse on one answer, as Apollo does before its HTTP layer serialises it. */
-    async function guard(singleResult: Record<string, unknown>, maxResponseBytes = limits.maxResponseBytes, contextValue: object = {}) {
-      const hooks = await operationGuardsPlugin({ ...limits, maxResponseBytes }).requestDidStart!({} as never);
-      const response = { body: { kind: 'single', singleResult }, http: { status: undefined as number | undefined } };
+    async function guard(
+      singleResult: Record<string, unknown>,
+      maxResponseBytes = limits.maxResponseBytes,
+      contextValue: object = {},
+    ) {
+      const hooks = await operationGuardsPlugin({ ...limits, maxResponseBytes }).requestDidStart!(
+        {} as never,
+      );
+      const response = {
+        body: { kind: 'single', singleResult },
+        http: { status: undefined as number | undefined },
+      };
       await hooks!.willSendResponse!({ response, contextValue } as never);
       return response;
     }
     // What Apollo's HTTP layer hands stringifyResult: the same fields, in a new object, in this order.
-    const ordered = (result: Record<string, unknown>) => ({ errors: result.errors, data: result.data, extensions: result.extensions }) as Parameters<typeof stringifyMeasuredResult>[0];
+    const ordered = (result: Record<string, unknown>) =>
+      ({ errors: result.errors, data: result.data, extensions: result.extensions }) as Parameters<
+        typeof stringifyMeasuredResult
+      >[0];
 
     it('sends the bytes it measured, the same as serialising the answer', async () => {
       const data = { tabs: [{ id: 1, title: 'a' }] };
@@ -118,7 +183,9 @@ describe('operation limits', () => {
       const big = { data: { text: 'x'.repeat(5000) } };
       const refused = await guard({ ...big }, 1024);
       expect(refused.http.status).toBe(400);
-      expect(refused.body.singleResult).toEqual({ errors: [expect.objectContaining({ extensions: { code: 'RESPONSE_TOO_LARGE' } })] });
+      expect(refused.body.singleResult).toEqual({
+        errors: [expect.objectContaining({ extensions: { code: 'RESPONSE_TOO_LARGE' } })],
+      });
       const rest = await guard({ ...big }, 1024, { answerSizedByCaller: true });
       expect(rest.http.status).toBeUndefined();
       expect(rest.body.singleResult).toEqual(big);

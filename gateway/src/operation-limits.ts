@@ -1,9 +1,25 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError, getNullableType, type FormattedExecutionResult, isListType, Kind, visit, type DocumentNode, type GraphQLSchema, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  getNullableType,
+  type FormattedExecutionResult,
+  isListType,
+  Kind,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
-import { findUnstorableText, isUnstorableText, responseTooLarge, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
+import {
+  findUnstorableText,
+  isUnstorableText,
+  responseTooLarge,
+  UNSTORABLE_TEXT_MESSAGE,
+} from '@platform/errors';
 
 /** What one GraphQL operation may cost (docs/configuration.md: GRAPHQL_MAX_*). */
 export interface OperationLimits {
@@ -17,7 +33,8 @@ export interface OperationLimits {
 /** A list field without a limit/first argument counts as this many items. */
 export const DEFAULT_LIST_SIZE = 10;
 
-const clientError = (message: string, code: string, status = 400) => new GraphQLError(message, { extensions: { code, http: { status } } });
+const clientError = (message: string, code: string, status = 400) =>
+  new GraphQLError(message, { extensions: { code, http: { status } } });
 
 /** List fields cost their requested size times what each item selects; every other field costs 1 plus its selection. */
 const listSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity }) => {
@@ -27,9 +44,20 @@ const listSizeEstimator: ComplexityEstimator = ({ field, args, childComplexity }
 };
 
 /** The computed cost of an operation, with variables applied (undefined when they do not coerce: execution reports that). */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown> = {}): number | undefined {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown> = {},
+): number | undefined {
   try {
-    return getComplexity({ schema, query: document, operationName, variables, estimators: [listSizeEstimator, simpleEstimator({ defaultComplexity: 1 })] });
+    return getComplexity({
+      schema,
+      query: document,
+      operationName,
+      variables,
+      estimators: [listSizeEstimator, simpleEstimator({ defaultComplexity: 1 })],
+    });
   } catch {
     return undefined;
   }
@@ -38,10 +66,19 @@ export function operationCost(schema: GraphQLSchema, document: DocumentNode, ope
 /** Alias and depth limits (GraphQL Armor), run with GraphQL validation, before anything executes. */
 export function limitValidationRules(limits: OperationLimits): ValidationRule[] {
   // Reported as validation errors (GRAPHQL_VALIDATION_FAILED, 400), as GraphQL Armor's own Apollo wiring does, rather than thrown.
-  const report = { exposeLimits: true, propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] };
+  const report = {
+    exposeLimits: true,
+    propagateOnRejection: false,
+    onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+  };
   return [
     maxAliasesRule({ n: limits.maxAliases, ...report }) as unknown as ValidationRule,
-    maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, flattenFragments: true, ...report }) as unknown as ValidationRule,
+    maxDepthRule({
+      n: limits.maxDepth,
+      ignoreIntrospection: true,
+      flattenFragments: true,
+      ...report,
+    }) as unknown as ValidationRule,
   ];
 }
 
@@ -64,7 +101,15 @@ const COSTS_PER_DOCUMENT = 64;
 
 function factsOf(document: DocumentNode): DocumentFacts {
   let facts = documentFacts.get(document);
-  if (!facts) documentFacts.set(document, (facts = { unstorable: unstorableLiteral(document), costVariables: listSizeVariables(document), costs: new Map() }));
+  if (!facts)
+    documentFacts.set(
+      document,
+      (facts = {
+        unstorable: unstorableLiteral(document),
+        costVariables: listSizeVariables(document),
+        costs: new Map(),
+      }),
+    );
   return facts;
 }
 
@@ -73,7 +118,8 @@ export function listSizeVariables(document: DocumentNode): string[] {
   const names = new Set<string>();
   visit(document, {
     Argument(node) {
-      if ((node.name.value === 'limit' || node.name.value === 'first') && node.value.kind === Kind.VARIABLE) names.add(node.value.name.value);
+      if ((node.name.value === 'limit' || node.name.value === 'first') && node.value.kind === Kind.VARIABLE)
+        names.add(node.value.name.value);
     },
   });
   return [...names];
@@ -85,13 +131,22 @@ export function listSizeVariables(document: DocumentNode): string[] {
  * game API's CPU at 500 req/s). Variables that do not coerce leave the cost as it was: execution
  * refuses them anyway.
  */
-export function costKey(costVariables: readonly string[], operationName: string | undefined, variables: Record<string, unknown>): string {
+export function costKey(
+  costVariables: readonly string[],
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+): string {
   return `${operationName ?? ''}\n${JSON.stringify(costVariables.map((name) => variables[name] ?? null))}`;
 }
 
-function memoizedCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined, variables: Record<string, unknown>): number | undefined {
+function memoizedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined,
+  variables: Record<string, unknown>,
+): number | undefined {
   const facts = factsOf(document);
-  if (facts.schema !== schema) (facts.schema = schema), facts.costs.clear();
+  if (facts.schema !== schema) ((facts.schema = schema), facts.costs.clear());
   const { costs } = facts;
   const key = costKey(facts.costVariables, operationName, variables);
   if (costs.has(key)) return costs.get(key);
@@ -109,7 +164,8 @@ function unstorableLiteral(document: DocumentNode): string | undefined {
   let found: string | undefined;
   visit(document, {
     StringValue(node) {
-      if (!found && isUnstorableText(node.value)) found = `literal at line ${node.loc?.startToken.line ?? '?'}`;
+      if (!found && isUnstorableText(node.value))
+        found = `literal at line ${node.loc?.startToken.line ?? '?'}`;
     },
   });
   return found;
@@ -125,7 +181,10 @@ const measuredAnswers = new WeakMap<object, { errors: unknown; extensions: unkno
 /** Apollo Server's `stringifyResult`: the measured serialisation when the answer is unchanged since, else its own. */
 export function stringifyMeasuredResult(result: FormattedExecutionResult): string {
   const measured = result.data ? measuredAnswers.get(result.data) : undefined;
-  const json = measured && measured.errors === result.errors && measured.extensions === result.extensions ? measured.json : JSON.stringify(result);
+  const json =
+    measured && measured.errors === result.errors && measured.extensions === result.extensions
+      ? measured.json
+      : JSON.stringify(result);
   return `${json}\n`;
 }
 
@@ -145,7 +204,10 @@ export function inputOrCostRefusal(
   if (unstorable) return clientError(`Input ${unstorable} ${UNSTORABLE_TEXT_MESSAGE}`, 'BAD_USER_INPUT');
   const cost = memoizedCost(schema, document, operationName, variables);
   if (cost !== undefined && cost > limits.maxCost) {
-    return clientError(`Operation cost ${cost} exceeds the limit of ${limits.maxCost}: ask for fewer items (smaller limit) or fewer fields`, 'GRAPHQL_VALIDATION_FAILED');
+    return clientError(
+      `Operation cost ${cost} exceeds the limit of ${limits.maxCost}: ask for fewer items (smaller limit) or fewer fields`,
+      'GRAPHQL_VALIDATION_FAILED',
+    );
   }
   return undefined;
 }
@@ -163,18 +225,34 @@ export function operationGuardsPlugin(limits: OperationLimits): ApolloServerPlug
         async didResolveOperation({ operation, request, document, schema }) {
           if (!operation) {
             throw clientError(
-              request.operationName ? `Unknown operation named "${request.operationName}"` : 'The document holds several operations: name one in operationName',
+              request.operationName
+                ? `Unknown operation named "${request.operationName}"`
+                : 'The document holds several operations: name one in operationName',
               'OPERATION_RESOLUTION_FAILURE',
             );
           }
           if (operation.operation === 'subscription') {
-            throw clientError('Subscriptions are served over WebSocket (graphql-ws protocol) on this same /graphql URL, not over HTTP', 'BAD_REQUEST', 405);
+            throw clientError(
+              'Subscriptions are served over WebSocket (graphql-ws protocol) on this same /graphql URL, not over HTTP',
+              'BAD_REQUEST',
+              405,
+            );
           }
-          const refusal = inputOrCostRefusal(limits, schema, document, operation.name?.value, request.variables ?? {});
+          const refusal = inputOrCostRefusal(
+            limits,
+            schema,
+            document,
+            operation.name?.value,
+            request.variables ?? {},
+          );
           if (refusal) throw refusal;
         },
         async willSendResponse({ response, contextValue }) {
-          if (response.body.kind !== 'single' || (contextValue as { answerSizedByCaller?: boolean }).answerSizedByCaller) return;
+          if (
+            response.body.kind !== 'single' ||
+            (contextValue as { answerSizedByCaller?: boolean }).answerSizedByCaller
+          )
+            return;
           const { errors, data, extensions } = response.body.singleResult;
           // Apollo's HTTP layer serialises these three fields in this order (stringifyMeasuredResult).
           const json = JSON.stringify({ errors, data, extensions });

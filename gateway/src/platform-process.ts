@@ -26,12 +26,25 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   for (const module of modules) {
     if (!config.subgraphUrls[module.name]) embedded.push(await startSubgraph(module, platform));
   }
-  const gateway = await createGateway(platform, embedded, PRODUCT_SERVERS.flatMap((product) => (product.opaqueTokens ? [product.opaqueTokens] : [])));
+  const gateway = await createGateway(
+    platform,
+    embedded,
+    PRODUCT_SERVERS.flatMap((product) => (product.opaqueTokens ? [product.opaqueTokens] : [])),
+  );
   // Cross-domain ports of the cards domains run their supergraph operations through this gateway.
-  bindSupergraph({ execute: (query, variables, context) => gatewayExecutor(gateway).execute(query, undefined, variables, context) });
-  const redis = { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS };
+  bindSupergraph({
+    execute: (query, variables, context) =>
+      gatewayExecutor(gateway).execute(query, undefined, variables, context),
+  });
+  const redis = {
+    url: config.REDIS_URL,
+    namespace: config.REDIS_NAMESPACE,
+    commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+  };
   const rateLimit = { max: config.RATE_LIMIT_MAX, windowMs: config.RATE_LIMIT_WINDOW_MS };
-  const limits = await rateLimitStores(redis, (error) => logger.warn({ err: error.message }, 'rate-limit store error'));
+  const limits = await rateLimitStores(redis, (error) =>
+    logger.warn({ err: error.message }, 'rate-limit store error'),
+  );
 
   // One budget per client address for /graphql over HTTP and over WebSocket (each upgrade and subscribe counts).
   const graphqlRateLimit = { ...rateLimit, store: limits.storeFor('graphql') ?? new MemoryStore() };
@@ -45,7 +58,10 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   );
   answerClientErrorsWithJson(gatewayServer, graphqlErrorBody);
   const socketOptions = { bodyLimit: config.BODY_LIMIT, trustProxy: config.TRUST_PROXY };
-  const subscriptions = serveSubscriptions(gatewayServer, gateway, modules, platform.bus, logger, { ...socketOptions, rateLimit: graphqlRateLimit });
+  const subscriptions = serveSubscriptions(gatewayServer, gateway, modules, platform.bus, logger, {
+    ...socketOptions,
+    rateLimit: graphqlRateLimit,
+  });
   const mlHealth = new MlHealthMonitor(config.ML_URL, config.ML_HEALTH_INTERVAL_MS, logger);
   const host = (name: string): ProductServerHost => ({
     platform,
@@ -54,21 +70,27 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     requestIdOf,
     rateLimit,
     rateLimitStore: limits.storeFor(name),
-    serveSubscriptions: (server, rules) => serveSubscriptions(server, gateway, modules, platform.bus, logger, { ...socketOptions, ...rules }),
+    serveSubscriptions: (server, rules) =>
+      serveSubscriptions(server, gateway, modules, platform.bus, logger, { ...socketOptions, ...rules }),
     analysisHealth: () => mlHealth.current(),
   });
   const products: Array<{ product: ProductServer; running: RunningProductServer }> = [];
-  for (const product of PRODUCT_SERVERS) products.push({ product, running: await product.start(host(product.name)) });
+  for (const product of PRODUCT_SERVERS)
+    products.push({ product, running: await product.start(host(product.name)) });
   const mlUrl = new URL(config.ML_URL);
   const stopping = new AbortController();
   const analysis =
     config.ANALYSIS_AUTOSTART && isLocalUrl(mlUrl)
-      ? superviseAnalysisService(mlUrl, config.LOG_LEVEL, logger, { stopping: stopping.signal, onReady: () => void mlHealth.check() })
+      ? superviseAnalysisService(mlUrl, config.LOG_LEVEL, logger, {
+          stopping: stopping.signal,
+          onReady: () => void mlHealth.check(),
+        })
       : undefined;
   await platform.jobs.start();
   const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
   const productPorts: Record<string, number> = {};
-  for (const { product, running } of products) productPorts[product.name] = await listen(running.server, config[product.portSetting], config.HOST);
+  for (const { product, running } of products)
+    productPorts[product.name] = await listen(running.server, config[product.portSetting], config.HOST);
   // Last: a scraper (and the test harness) that reaches /metrics finds every API listening.
   const metricsServer = createMetricsServer(platform.metrics);
   const metricsPort = await listen(metricsServer, config.METRICS_PORT, config.METRICS_HOST);
@@ -81,26 +103,37 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const subgraphs = { embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs };
   if (resolveLogFormat(config.LOG_FORMAT) === 'pretty') {
     // On a terminal the addresses stand apart from the log lines, in one block.
-    logger.info(`platform ready: ${subgraphs.embedded.length} subgraphs embedded, ${subgraphs.remote.length} remote`);
+    logger.info(
+      `platform ready: ${subgraphs.embedded.length} subgraphs embedded, ${subgraphs.remote.length} remote`,
+    );
     process.stdout.write(readyBanner(urls, REPEATED_SIGNAL_WINDOW_MS));
   } else {
     logger.info({ ...urls, ...subgraphs }, 'platform ready');
   }
-  installShutdown(logger, config.SHUTDOWN_TIMEOUT_MS, [
-    () => subscriptions.close(),
-    ...products.map(({ running }) => async () => {
-      await running.closeSockets?.();
-      await closeServer(running.server);
-    }),
-    () => closeServer(gatewayServer),
-    () => gateway.apollo.stop(),
-    () => limits.close(),
-    async () => mlHealth.stop(),
-    async () => analysis?.stop(),
-    () => platform.jobs.drain(config.SHUTDOWN_TIMEOUT_MS / 2),
-    ...products.map(({ running }) => async () => running.close?.()),
-    ...embedded.map((subgraph) => () => subgraph.close()),
-    () => closeServer(metricsServer),
-    () => platform.close(),
-  ], stopping);
+  installShutdown(
+    logger,
+    config.SHUTDOWN_TIMEOUT_MS,
+    [
+      () => subscriptions.close(),
+      ...products.map(({ running }) => async () => {
+        await running.closeSockets?.();
+        await closeServer(running.server);
+      }),
+      () => closeServer(gatewayServer),
+      () => gateway.apollo.stop(),
+      () => limits.close(),
+      async () => mlHealth.stop(),
+      async () => analysis?.stop(),
+      () => platform.jobs.drain(config.SHUTDOWN_TIMEOUT_MS / 2),
+      ...products.map(
+        ({ running }) =>
+          async () =>
+            running.close?.(),
+      ),
+      ...embedded.map((subgraph) => () => subgraph.close()),
+      () => closeServer(metricsServer),
+      () => platform.close(),
+    ],
+    stopping,
+  );
 }

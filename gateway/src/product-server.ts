@@ -21,7 +21,10 @@ export interface ProductServerHost {
   /** The product's own rate-limit counters: in-process without REDIS_URL, else shared by every replica. */
   rateLimitStore: Store | undefined;
   /** graphql-ws on the server's /graphql over this process's gateway, with the product's own rules for callers. */
-  serveSubscriptions(server: Server, rules: Pick<SocketOptions, 'realms' | 'requireCaller' | 'rateLimit'>): { close(): Promise<void> };
+  serveSubscriptions(
+    server: Server,
+    rules: Pick<SocketOptions, 'realms' | 'requireCaller' | 'rateLimit'>,
+  ): { close(): Promise<void> };
   /** The analysis service's last known health, for a health route that reports it. */
   analysisHealth(): MlHealth;
 }

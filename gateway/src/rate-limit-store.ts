@@ -73,7 +73,13 @@ export async function rateLimitStores(
   const client = new Redis(redis.url, { maxRetriesPerRequest: 1, commandTimeout: redis.commandTimeoutMs });
   client.on('error', onError);
   const onFallback = (error: Error | undefined) =>
-    onError(new Error(error ? `rate-limit counters fall back to this process: ${error.message}` : 'rate-limit counters are shared through Redis again'));
+    onError(
+      new Error(
+        error
+          ? `rate-limit counters fall back to this process: ${error.message}`
+          : 'rate-limit counters are shared through Redis again',
+      ),
+    );
   return {
     storeFor: (api) => {
       const shared = new RedisStore({

@@ -2,13 +2,21 @@ import { describe, expect, it } from '@jest/globals';
 import { platformUrls, readyBanner } from './ready-banner.js';
 
 describe('the ready banner', () => {
-  const urls = platformUrls('0.0.0.0', { gateway: 4000, tabs: 3000, resume: 3001, cards: 3003, game: 3002 }, { host: '127.0.0.1', port: 9464 }, true);
+  const urls = platformUrls(
+    '0.0.0.0',
+    { gateway: 4000, tabs: 3000, resume: 3001, cards: 3003, game: 3002 },
+    { host: '127.0.0.1', port: 9464 },
+    true,
+  );
 
   it('lists every API with its docs and health, the gateway with Sandbox, metrics, and how to stop', () => {
     const banner = readyBanner(urls, 1000);
     for (const text of [
       'http://localhost:4000/graphql  (open it in a browser: Apollo Sandbox)',
-      ...[3000, 3003, 3002].flatMap((port) => [`http://localhost:${port}/api-docs/`, `http://localhost:${port}/health`]),
+      ...[3000, 3003, 3002].flatMap((port) => [
+        `http://localhost:${port}/api-docs/`,
+        `http://localhost:${port}/health`,
+      ]),
       'http://localhost:3001/docs/',
       'http://localhost:3001/redoc',
       'ws://localhost:3003/ws/prices',
@@ -20,7 +28,12 @@ describe('the ready banner', () => {
   });
 
   it('names a bound address as is, IPv6 in brackets, and leaves Sandbox out when introspection is off', () => {
-    const v6 = platformUrls('::1', { gateway: 1, tabs: 2, resume: 3, cards: 4, game: 5 }, { host: '10.0.0.5', port: 9 }, false);
+    const v6 = platformUrls(
+      '::1',
+      { gateway: 1, tabs: 2, resume: 3, cards: 4, game: 5 },
+      { host: '10.0.0.5', port: 9 },
+      false,
+    );
     expect(v6.graphql).toBe('http://[::1]:1/graphql');
     expect(v6.metrics).toBe('http://10.0.0.5:9/metrics');
     expect(readyBanner(v6, 1000)).not.toContain('Sandbox');

@@ -8,7 +8,8 @@ export interface PlatformUrls {
 }
 
 /** A listening host as a URL host: every interface is reachable as localhost; IPv6 in brackets. */
-export const urlHost = (host: string) => (host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host);
+export const urlHost = (host: string) =>
+  host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 
 export function platformUrls(
   host: string,
@@ -21,10 +22,32 @@ export function platformUrls(
     graphql: `${at(ports.gateway)}/graphql`,
     sandbox,
     apis: [
-      { name: 'Tabs API', url: at(ports.tabs), docs: `${at(ports.tabs)}/api-docs/`, health: `${at(ports.tabs)}/health` },
-      { name: 'Resume API', url: at(ports.resume), docs: `${at(ports.resume)}/docs/`, health: `${at(ports.resume)}/health`, more: `ReDoc ${at(ports.resume)}/redoc, GraphQL ${at(ports.resume)}/graphql` },
-      { name: 'Cards API', url: at(ports.cards), docs: `${at(ports.cards)}/api-docs/`, health: `${at(ports.cards)}/health`, more: `price stream ws://${urlHost(host)}:${ports.cards}/ws/prices` },
-      { name: 'Game API', url: at(ports.game), docs: `${at(ports.game)}/api-docs/`, health: `${at(ports.game)}/health` },
+      {
+        name: 'Tabs API',
+        url: at(ports.tabs),
+        docs: `${at(ports.tabs)}/api-docs/`,
+        health: `${at(ports.tabs)}/health`,
+      },
+      {
+        name: 'Resume API',
+        url: at(ports.resume),
+        docs: `${at(ports.resume)}/docs/`,
+        health: `${at(ports.resume)}/health`,
+        more: `ReDoc ${at(ports.resume)}/redoc, GraphQL ${at(ports.resume)}/graphql`,
+      },
+      {
+        name: 'Cards API',
+        url: at(ports.cards),
+        docs: `${at(ports.cards)}/api-docs/`,
+        health: `${at(ports.cards)}/health`,
+        more: `price stream ws://${urlHost(host)}:${ports.cards}/ws/prices`,
+      },
+      {
+        name: 'Game API',
+        url: at(ports.game),
+        docs: `${at(ports.game)}/api-docs/`,
+        health: `${at(ports.game)}/health`,
+      },
     ],
     metrics: `http://${urlHost(metrics.host)}:${metrics.port}/metrics`,
   };
@@ -44,7 +67,10 @@ export function readyBanner(urls: PlatformUrls, repeatedSignalWindowMs: number):
       ...(api.more ? [['', api.more] as [string, string]] : []),
     ]),
     ['Metrics', `${urls.metrics}  (Prometheus; not on the API ports)`],
-    ['Clipboard', 'not part of npm start: `npx mfm serve` for its HTTP API and web UI on http://127.0.0.1:8765'],
+    [
+      'Clipboard',
+      'not part of npm start: `npx mfm serve` for its HTTP API and web UI on http://127.0.0.1:8765',
+    ],
   ];
   const width = Math.max(...rows.map(([label]) => label.length)) + 2;
   const rule = '─'.repeat(72);

@@ -44,5 +44,8 @@ export function clientAddressResolver(trustProxy: TrustProxySetting): (request: 
   const app = express();
   app.set('trust proxy', trustProxy);
   const ip = Object.getOwnPropertyDescriptor(express.request, 'ip')!.get!;
-  return (request) => (ip.call(Object.assign(Object.create(request) as object, { app })) as string | undefined) ?? request.socket.remoteAddress ?? 'unknown';
+  return (request) =>
+    (ip.call(Object.assign(Object.create(request) as object, { app })) as string | undefined) ??
+    request.socket.remoteAddress ??
+    'unknown';
 }

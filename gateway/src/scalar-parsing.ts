@@ -13,6 +13,7 @@ import { SUPERGRAPH_SCALARS } from '@platform/subgraph-kit';
 export function parseScalarsAsSubgraphsDo(schema: GraphQLSchema): void {
   for (const scalar of SUPERGRAPH_SCALARS) {
     const type = schema.getType(scalar.name);
-    if (isScalarType(type)) Object.assign(type, { parseValue: scalar.parseValue, parseLiteral: scalar.parseLiteral });
+    if (isScalarType(type))
+      Object.assign(type, { parseValue: scalar.parseValue, parseLiteral: scalar.parseLiteral });
   }
 }

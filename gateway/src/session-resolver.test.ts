@@ -16,7 +16,9 @@ class ControlledAccounts implements GraphQLDataSource<RequestContext> {
   plan: 'FREE' | 'PRO' = 'FREE';
   private pending: Array<() => void> = [];
 
-  async process({ request }: GraphQLDataSourceProcessOptions<RequestContext>): Promise<GatewayGraphQLResponse> {
+  async process({
+    request,
+  }: GraphQLDataSourceProcessOptions<RequestContext>): Promise<GatewayGraphQLResponse> {
     this.lookups += 1;
     // The plan is read when the lookup starts, as a database read would be.
     const plan = this.plan;
@@ -66,7 +68,8 @@ describe('SessionResolver', () => {
     const bus = new LocalEventBus();
     const accounts = new ControlledAccounts();
     const sessions = new SessionResolver(verifier, accounts, bus, { maxEntries: 2 });
-    for (const sub of ['1', '2', '3', '4']) await accounts.settle(sessions.resolve(await bearer(sub), undefined, 'r'));
+    for (const sub of ['1', '2', '3', '4'])
+      await accounts.settle(sessions.resolve(await bearer(sub), undefined, 'r'));
     expect(sessions.cachedUsers).toBe(2);
     await bus.publish(SESSION_CHANGED_TOPIC, { userId: 4 });
     expect(sessions.cachedUsers).toBe(1);
@@ -91,7 +94,9 @@ describe('SessionResolver', () => {
     const sessions = new SessionResolver(verifier, accounts, new LocalEventBus());
     const game = `Bearer ${await developmentToken('game', SECRET, { sub: '3f0c2b9e-8d4a-4c1e-9f1a-2b3c4d5e6f70' })}`;
     expect(await sessions.resolve(game, undefined, 'r')).toMatchObject({ realm: 'game' });
-    await expect(sessions.resolve(game, undefined, 'r', ['tabs'])).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(sessions.resolve(game, undefined, 'r', ['tabs'])).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
     expect(accounts.lookups).toBe(0);
   });
 });

@@ -1,6 +1,15 @@
 import type { GraphQLDataSource } from '@apollo/gateway';
 import { LRUCache } from 'lru-cache';
-import { REALMS, tabsIdentity, type Identity, type PlanTier, type Realm, type RealmIdentity, type RequestContext, type TokenVerifier } from '@platform/auth';
+import {
+  REALMS,
+  tabsIdentity,
+  type Identity,
+  type PlanTier,
+  type Realm,
+  type RealmIdentity,
+  type RequestContext,
+  type TokenVerifier,
+} from '@platform/auth';
 import { Unauthenticated } from '@platform/errors';
 import type { EventBus } from '@platform/pubsub';
 import { SESSION_CHANGED_TOPIC, type SessionChanged } from '@platform/subgraph-kit';
@@ -13,7 +22,13 @@ const SESSION_QUERY = `query Session($userId: Int!, $tokenId: ID!, $deviceId: St
 }`;
 
 interface SessionData {
-  _session: { active: boolean; userId: number; plan: 'FREE' | 'PRO'; devices: number; deviceBlocked: boolean };
+  _session: {
+    active: boolean;
+    userId: number;
+    plan: 'FREE' | 'PRO';
+    devices: number;
+    deviceBlocked: boolean;
+  };
 }
 
 export interface DeviceHeaders {
@@ -93,7 +108,12 @@ export class SessionResolver {
     return this.keysByUser.size;
   }
 
-  private async tabsSession(verified: RealmIdentity<'tabs'>, device: DeviceHeaders | undefined, requestId: string, fresh: boolean): Promise<Identity> {
+  private async tabsSession(
+    verified: RealmIdentity<'tabs'>,
+    device: DeviceHeaders | undefined,
+    requestId: string,
+    fresh: boolean,
+  ): Promise<Identity> {
     const { userId } = verified.extras;
     const tokenId = verified.tokenId!;
     const key = `${tokenId}|${device?.id ?? ''}`;

@@ -22,7 +22,9 @@ const OPERATIONS_DIR = new URL('../../schema/operations/tabs/', import.meta.url)
 function loadOperations(): { document: DocumentNode; names: string[] } {
   const files = readdirSync(OPERATIONS_DIR).filter((name) => name.endsWith('.graphql'));
   const document = parse(files.map((name) => readFileSync(new URL(name, OPERATIONS_DIR), 'utf8')).join('\n'));
-  const names = document.definitions.flatMap((d) => (d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'subscription' ? [d.name!.value] : []));
+  const names = document.definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'subscription' ? [d.name!.value] : [],
+  );
   return { document, names };
 }
 
@@ -30,7 +32,10 @@ type Mode = 'record' | 'replay';
 
 /** Wraps each data source: in `record` it calls the subgraph and keeps the answer, in `replay` it answers from what was kept. */
 function recordAndReplay(sources: ReadonlyMap<string, GraphQLDataSource<RequestContext>>) {
-  const state = { mode: 'record' as Mode, tape: [] as Array<{ service: string; query: string; response: GatewayGraphQLResponse }> };
+  const state = {
+    mode: 'record' as Mode,
+    tape: [] as Array<{ service: string; query: string; response: GatewayGraphQLResponse }>,
+  };
   for (const [service, source] of sources) {
     const real = source.process.bind(source);
     source.process = async (options: GraphQLDataSourceProcessOptions<RequestContext>) => {
@@ -43,9 +48,13 @@ function recordAndReplay(sources: ReadonlyMap<string, GraphQLDataSource<RequestC
         return response;
       }
       const next = state.tape.shift();
-      if (!next || next.service !== service || next.query !== query) throw new Error(`replay out of step: ${service} ${query}`);
+      if (!next || next.service !== service || next.query !== query)
+        throw new Error(`replay out of step: ${service} ${query}`);
       // The gateway merges fetched data into its own result objects: give it a copy.
-      return { ...next.response, data: next.response.data === undefined ? undefined : JSON.parse(JSON.stringify(next.response.data)) };
+      return {
+        ...next.response,
+        data: next.response.data === undefined ? undefined : JSON.parse(JSON.stringify(next.response.data)),
+      };
     };
   }
   return state;
@@ -59,11 +68,18 @@ describe('single-fetch plans answered with the subgraph answer', () => {
   const { document, names } = loadOperations();
 
   beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: 'memory://', JWT_SECRET: 'single-fetch-test-secret-single-fetch-test', LOG_LEVEL: 'silent', ANALYSIS_AUTOSTART: 'false', ML_URL: 'http://127.0.0.1:9' });
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      JWT_SECRET: 'single-fetch-test-secret-single-fetch-test',
+      LOG_LEVEL: 'silent',
+      ANALYSIS_AUTOSTART: 'false',
+      ML_URL: 'http://127.0.0.1:9',
+    });
     platform = await bootPlatform(config, createLogger('silent'));
     // One at a time: Jest's ESM loader can fail "not in cache" when many module graphs that share
     // files are imported at once. The gateway serves the committed supergraph, so it needs them all.
-    for (const name of SUBGRAPH_NAMES) embedded.push(await startSubgraph(await loadSubgraphModule(name), platform));
+    for (const name of SUBGRAPH_NAMES)
+      embedded.push(await startSubgraph(await loadSubgraphModule(name), platform));
     gateway = await createGateway(platform, embedded);
     tape = recordAndReplay(gateway.dataSources);
   }, 120_000);
@@ -74,7 +90,10 @@ describe('single-fetch plans answered with the subgraph answer', () => {
   });
 
   async function execute(operationName: string, variables: Record<string, unknown>, context: RequestContext) {
-    const response = await gateway.apollo.executeOperation({ query: print(document), operationName, variables }, { contextValue: context });
+    const response = await gateway.apollo.executeOperation(
+      { query: print(document), operationName, variables },
+      { contextValue: context },
+    );
     if (response.body.kind !== 'single') throw new Error('expected a single result');
     return response.body.singleResult;
   }
@@ -84,10 +103,18 @@ describe('single-fetch plans answered with the subgraph answer', () => {
     const gatewayPath: string[] = [];
     const ran: string[] = [];
     /** Runs an operation both ways; returns its (single-fetch path) data for the steps after it. */
-    async function both(operationName: string, variables: Record<string, unknown> = {}, token?: string): Promise<any> {
+    async function both(
+      operationName: string,
+      variables: Record<string, unknown> = {},
+      token?: string,
+    ): Promise<any> {
       ran.push(operationName);
       // One context for both runs: the second must not see what the first did to the session (Logout).
-      const context = await contextFromHeaders(gateway.sessions, token ? { authorization: `Bearer ${token}` } : {}, `test-${operationName}`);
+      const context = await contextFromHeaders(
+        gateway.sessions,
+        token ? { authorization: `Bearer ${token}` } : {},
+        `test-${operationName}`,
+      );
       tape.mode = 'record';
       tape.tape = [];
       gateway.singleFetch.enabled = true;
@@ -102,7 +129,10 @@ describe('single-fetch plans answered with the subgraph answer', () => {
       gateway.singleFetch.enabled = false;
       try {
         const normal = await execute(operationName, variables, context);
-        expect({ operationName, result: JSON.parse(JSON.stringify(fast)) }).toEqual({ operationName, result: JSON.parse(JSON.stringify(normal)) });
+        expect({ operationName, result: JSON.parse(JSON.stringify(fast)) }).toEqual({
+          operationName,
+          result: JSON.parse(JSON.stringify(normal)),
+        });
         expect(tape.tape).toHaveLength(0);
       } finally {
         gateway.singleFetch.enabled = true;
@@ -124,21 +154,37 @@ describe('single-fetch plans answered with the subgraph answer', () => {
     await both('ScheduledTasks', {}, token);
 
     const tabContent = 'Ada Lovelace wrote about the Analytical Engine in London. '.repeat(5);
-    const { createTab } = await both('CreateTab', { input: { url: 'https://example.com/a', title: 'Engine notes', content: tabContent } }, token);
+    const { createTab } = await both(
+      'CreateTab',
+      { input: { url: 'https://example.com/a', title: 'Engine notes', content: tabContent } },
+      token,
+    );
     await both('CreateTab', { input: { url: 'https://example.com/b', title: 'Second tab' } }, token);
     await both('ListTabs', { limit: 10, offset: 0, archived: false }, token);
     await both('ListTabs', { limit: 0, offset: 0, archived: false }, token); // bad input
     await both('OpenTab', { id: createTab.id }, token);
     await both('OpenTab', { id: 987654 }, token); // not found
-    await both('UpdateTab', { id: createTab.id, input: { title: 'Engine notes, edited', tags: ['history', 'computing'] } }, token);
+    await both(
+      'UpdateTab',
+      { id: createTab.id, input: { title: 'Engine notes, edited', tags: ['history', 'computing'] } },
+      token,
+    );
     await both('StaleTabs', { days: 1 }, token); // Pro only
     await both('BulkCreateTabs', { tabs: [{ url: 'https://example.com/bulk' }] }, token); // Pro only
 
-    const { createBookmark } = await both('CreateBookmark', { input: { url: 'https://example.com/c', title: 'A bookmark', folder: 'reading' } }, token);
+    const { createBookmark } = await both(
+      'CreateBookmark',
+      { input: { url: 'https://example.com/c', title: 'A bookmark', folder: 'reading' } },
+      token,
+    );
     await both('ListBookmarks', { limit: 10, offset: 0, folder: null, archived: false }, token);
     await both('ListBookmarks', { limit: 10, offset: 0, folder: 'reading', archived: false }, token);
     await both('GetBookmark', { id: createBookmark.id }, token);
-    await both('UpdateBookmark', { id: createBookmark.id, input: { title: 'A bookmark, edited', folder: 'later' } }, token);
+    await both(
+      'UpdateBookmark',
+      { id: createBookmark.id, input: { title: 'A bookmark, edited', folder: 'later' } },
+      token,
+    );
     await both('BulkCreateBookmarks', { bookmarks: [{ url: 'https://example.com/bulk-b' }] }, token);
 
     await both('SearchText', { query: 'engine', type: 'BOTH', limit: 10 }, token);
@@ -164,13 +210,19 @@ describe('single-fetch plans answered with the subgraph answer', () => {
     await both('DeleteBookmark', { id: createBookmark.id }, token);
 
     await both('CreateCheckoutSession', {}, token);
-    await both('ApplyBillingWebhook', { rawBody: '{"type":"unknown"}', signatures: { hmacSignature: 'not-a-signature' } });
+    await both('ApplyBillingWebhook', {
+      rawBody: '{"type":"unknown"}',
+      signatures: { hmacSignature: 'not-a-signature' },
+    });
 
     await both('UpdateProfile', { username: 'single_fetch_renamed' }, token);
     await both('UpdateEmail', { email: 'single-fetch-2@example.com' }, token);
     await both('ChangePassword', { currentPassword: password, newPassword: 'another-horse-battery' }, token);
     await both('Logout', {}, token);
-    const again = await both('Login', { email: 'single-fetch-2@example.com', password: 'another-horse-battery' });
+    const again = await both('Login', {
+      email: 'single-fetch-2@example.com',
+      password: 'another-horse-battery',
+    });
     await both('DeleteAccount', {}, again.login.token);
 
     expect([...new Set(ran)].sort()).toEqual([...names].sort());

@@ -13,7 +13,10 @@ type Executor = (requestContext: GatewayGraphQLRequestContext) => Promise<Gatewa
 /** The parts of ApolloGateway (2.14) this reaches into: its executor, plan cache and data sources. */
 interface GatewayInternals {
   executor: Executor;
-  queryPlanStore: { get(key: string): Promise<QueryPlan | undefined>; set(key: string, plan: QueryPlan): Promise<void> };
+  queryPlanStore: {
+    get(key: string): Promise<QueryPlan | undefined>;
+    set(key: string, plan: QueryPlan): Promise<void>;
+  };
   queryPlanner: QueryPlanner;
   apiSchema: Schema;
   serviceMap: Record<string, { dataSource: GraphQLDataSource }>;
@@ -22,12 +25,19 @@ interface GatewayInternals {
 }
 
 /** The gateway's plan for the request: from its cache, or planned and cached as ApolloGateway.executor does. */
-async function planFor(internals: GatewayInternals, requestContext: GatewayGraphQLRequestContext): Promise<QueryPlan> {
+async function planFor(
+  internals: GatewayInternals,
+  requestContext: GatewayGraphQLRequestContext,
+): Promise<QueryPlan> {
   const { request, queryHash, document } = requestContext;
-  const key = request.operationName ? createHash('sha256').update(queryHash).update(request.operationName).digest('hex') : queryHash;
+  const key = request.operationName
+    ? createHash('sha256').update(queryHash).update(request.operationName).digest('hex')
+    : queryHash;
   const cached = await internals.queryPlanStore.get(key);
   if (cached) return cached;
-  const operation = operationFromDocument(internals.apiSchema, document, { operationName: request.operationName ?? undefined });
+  const operation = operationFromDocument(internals.apiSchema, document, {
+    operationName: request.operationName ?? undefined,
+  });
   const plan = internals.queryPlanner.buildQueryPlan(operation, {
     recursiveSelectionsLimitDisabled: internals.recursiveSelectionsLimitDisabled,
     nonLocalSelectionsLimitDisabled: internals.nonLocalSelectionsLimitDisabled,
@@ -78,11 +88,17 @@ export function serveSingleFetchPlans(gateway: ApolloGateway): SingleFetchPlans 
 }
 
 /** One fetch, as ApolloGateway's executeFetch sends it, and its errors as the gateway reports them. */
-export async function executeSingleFetch(fetch: FetchNode, source: GraphQLDataSource, requestContext: GatewayGraphQLRequestContext): Promise<GatewayExecutionResult> {
+export async function executeSingleFetch(
+  fetch: FetchNode,
+  source: GraphQLDataSource,
+  requestContext: GatewayGraphQLRequestContext,
+): Promise<GatewayExecutionResult> {
   const provided = requestContext.request.variables ?? {};
   // The gateway checks the variables against the public schema before any fetch: so do we.
   const operation = requestContext.document.definitions.find(
-    (d) => d.kind === Kind.OPERATION_DEFINITION && (!requestContext.request.operationName || d.name?.value === requestContext.request.operationName),
+    (d) =>
+      d.kind === Kind.OPERATION_DEFINITION &&
+      (!requestContext.request.operationName || d.name?.value === requestContext.request.operationName),
   );
   if (operation?.kind === Kind.OPERATION_DEFINITION && operation.variableDefinitions?.length) {
     const { errors } = getVariableValues(requestContext.schema, operation.variableDefinitions, provided);
@@ -108,7 +124,11 @@ export async function executeSingleFetch(fetch: FetchNode, source: GraphQLDataSo
 /** @apollo/gateway's downstreamServiceError for a fetch at the root (the error's path stays as is). */
 function downstreamError(original: GraphQLFormattedError, serviceName: string): GraphQLError {
   const message = original.message || `Error while fetching subquery from service "${serviceName}"`;
-  const options = { originalError: original as Error, path: original.path, extensions: { ...original.extensions, serviceName } };
+  const options = {
+    originalError: original as Error,
+    path: original.path,
+    extensions: { ...original.extensions, serviceName },
+  };
   const codeDef = errorCodeDef(original);
   if (!codeDef && original.extensions?.code) return new GraphQLError(message, options);
   return (codeDef ?? ERRORS.DOWNSTREAM_SERVICE_ERROR).err(message, options);

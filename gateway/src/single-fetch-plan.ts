@@ -1,4 +1,11 @@
-import { Kind, parse, print, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  parse,
+  print,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { FetchNode, QueryPlan } from '@apollo/query-planner';
 
 /**
@@ -9,13 +16,27 @@ import type { FetchNode, QueryPlan } from '@apollo/query-planner';
  * (introspection, the root `__typename`) makes the shapes differ, and such plans stay on the
  * gateway's normal path. Computed once per plan (plans are cached).
  */
-export function singleFetchOf(plan: QueryPlan, clientDocument: DocumentNode, operationName: string | null | undefined): FetchNode | undefined {
+export function singleFetchOf(
+  plan: QueryPlan,
+  clientDocument: DocumentNode,
+  operationName: string | null | undefined,
+): FetchNode | undefined {
   const fetch = plan.node;
   if (fetch?.kind !== 'Fetch') return undefined;
-  if (fetch.requires || fetch.inputRewrites?.length || fetch.outputRewrites?.length || fetch.contextRewrites?.length || fetch.hasDefers) return undefined;
+  if (
+    fetch.requires ||
+    fetch.inputRewrites?.length ||
+    fetch.outputRewrites?.length ||
+    fetch.contextRewrites?.length ||
+    fetch.hasDefers
+  )
+    return undefined;
   const client = shapeOf(clientDocument, operationName);
   // The planner keeps the fetch as text (the parsed form is optional): parsed once per plan here.
-  return client !== undefined && client === shapeOf(fetch.operationDocumentNode ?? parse(fetch.operation), fetch.operationName) ? fetch : undefined;
+  return client !== undefined &&
+    client === shapeOf(fetch.operationDocumentNode ?? parse(fetch.operation), fetch.operationName)
+    ? fetch
+    : undefined;
 }
 
 interface Shape {
@@ -24,12 +45,20 @@ interface Shape {
 }
 
 /** A canonical string of what an operation's response holds; undefined when there is no such operation. */
-export function shapeOf(document: DocumentNode, operationName: string | null | undefined): string | undefined {
+export function shapeOf(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+): string | undefined {
   const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  const operation = operationName
+    ? operations.find((o) => o.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
   if (!operation) return undefined;
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
+  for (const d of document.definitions)
+    if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d);
   const root = new Map<string, Shape>();
   if (!collect(operation.selectionSet, fragments, root)) return undefined;
   return `${operation.operation}${render(root)}`;
@@ -41,7 +70,11 @@ export function shapeOf(document: DocumentNode, operationName: string | null | u
  * conditions itself, and the planner adds `__typename` wherever it needs one, which changes the shape.
  * False when the shape depends on something only the gateway would settle (a conditional fragment).
  */
-function collect(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, into: Map<string, Shape>): boolean {
+function collect(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  into: Map<string, Shape>,
+): boolean {
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
       const key = selection.alias?.value ?? selection.name.value;
@@ -54,7 +87,10 @@ function collect(selectionSet: SelectionSetNode, fragments: Map<string, Fragment
     }
     // A conditional fragment: left to the gateway.
     if (selection.directives?.length) return false;
-    const body = selection.kind === Kind.INLINE_FRAGMENT ? selection.selectionSet : fragments.get(selection.name.value)?.selectionSet;
+    const body =
+      selection.kind === Kind.INLINE_FRAGMENT
+        ? selection.selectionSet
+        : fragments.get(selection.name.value)?.selectionSet;
     if (!body || !collect(body, fragments, into)) return false;
   }
   return true;

@@ -3,7 +3,14 @@ import express from 'express';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from '@platform/config';
-import { AssertionReader, DELEGATION_HEADER, GATEWAY_ASSERTION_HEADER, assertionVerifyingKey, subgraphAudience, type RequestContext } from '@platform/auth';
+import {
+  AssertionReader,
+  DELEGATION_HEADER,
+  GATEWAY_ASSERTION_HEADER,
+  assertionVerifyingKey,
+  subgraphAudience,
+  type RequestContext,
+} from '@platform/auth';
 import { maskUnexpectedErrors } from '@platform/errors';
 import type { Logger } from '@platform/observability';
 import { bindSupergraph, bootPlatform, gatewayHttpExecutor, startSubgraph } from '@platform/subgraph-kit';
@@ -25,7 +32,11 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   // Read before anything boots: production without the public key refuses to start.
   const assertions = new AssertionReader(
     assertionVerifyingKey(config),
-    (reason) => logger.warn({ reason }, 'gateway assertion rejected; request treated as anonymous (each reason is logged once)'),
+    (reason) =>
+      logger.warn(
+        { reason },
+        'gateway assertion rejected; request treated as anonymous (each reason is logged once)',
+      ),
     subgraphAudience(name!),
   );
   const platform = await bootPlatform(config, logger);
@@ -49,10 +60,15 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   // migrations are applied (startSubgraph above), so an answering /ready implies them.
   app.get('/health', (_req, res) => res.json({ status: 'ok' }));
   app.get('/ready', async (_req, res) => {
-    const database = await platform.db.pool.query('select 1').then(() => true, () => false);
+    const database = await platform.db.pool.query('select 1').then(
+      () => true,
+      () => false,
+    );
     const cache = !(platform.bus.degraded?.() ?? false);
     const checks = { database: database ? 'healthy' : 'unhealthy', cache: cache ? 'healthy' : 'unhealthy' };
-    res.status(database && cache ? 200 : 503).json({ status: database && cache ? 'ready' : 'degraded', checks });
+    res
+      .status(database && cache ? 200 : 503)
+      .json({ status: database && cache ? 'ready' : 'degraded', checks });
   });
   app.get('/metrics', async (_req, res) => {
     res.setHeader('Content-Type', platform.metrics.registry.contentType);
@@ -64,7 +80,11 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     expressMiddleware(apollo, {
       context: async ({ req }) => {
         const body = (req.body ?? {}) as { query?: string; variables?: Record<string, unknown> | null };
-        const context = await assertions.read(req.header(GATEWAY_ASSERTION_HEADER), { query: body.query, variables: body.variables }, requestIdOf(req.headers));
+        const context = await assertions.read(
+          req.header(GATEWAY_ASSERTION_HEADER),
+          { query: body.query, variables: body.variables },
+          requestIdOf(req.headers),
+        );
         // Kept only beside an identity the gateway asserted; the gateway checks the delegation itself again.
         const delegation = context.identity ? req.header(DELEGATION_HEADER) : undefined;
         return delegation ? { ...context, delegation } : context;

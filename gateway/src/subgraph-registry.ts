@@ -29,6 +29,7 @@ export const SUBGRAPH_NAMES = Object.keys(SUBGRAPHS) as SubgraphName[];
 const isSubgraphName = (name: string): name is SubgraphName => Object.hasOwn(SUBGRAPHS, name);
 
 export async function loadSubgraphModule(name: string): Promise<SubgraphModule> {
-  if (!isSubgraphName(name)) throw new Error(`Unknown subgraph "${name}"; known: ${SUBGRAPH_NAMES.join(', ')}`);
+  if (!isSubgraphName(name))
+    throw new Error(`Unknown subgraph "${name}"; known: ${SUBGRAPH_NAMES.join(', ')}`);
   return (await SUBGRAPHS[name]()).subgraph;
 }

@@ -15,16 +15,31 @@ function fakeSessions(resolve: (...args: unknown[]) => Promise<unknown>) {
       return () => undefined;
     },
   };
-  return { sessions: sessions as unknown as SessionResolver, change: (userId: number) => changed(userId), resolveMock: sessions.resolve };
+  return {
+    sessions: sessions as unknown as SessionResolver,
+    change: (userId: number) => changed(userId),
+    resolveMock: sessions.resolve,
+  };
 }
 
 /** A ck_ customer token's identity: it never expires, it is revoked. */
-const cardsIdentity: Identity = { realm: 'cards', subject: 'u1', tokenId: 't1', scopes: ['cards:read'], tier: null, expiresAt: 253_402_300_799, extras: { tokenUse: 'customer' } };
+const cardsIdentity: Identity = {
+  realm: 'cards',
+  subject: 'u1',
+  tokenId: 't1',
+  scopes: ['cards:read'],
+  tier: null,
+  expiresAt: 253_402_300_799,
+  extras: { tokenUse: 'customer' },
+};
 
 const contextExpiringIn = (seconds: number): RequestContext => ({
   requestId: 'r',
   internal: false,
-  identity: tabsIdentity({ userId: 3, tokenId: 't', plan: 'free', devices: 0, deviceBlocked: false }, Math.floor(Date.now() / 1000) + seconds),
+  identity: tabsIdentity(
+    { userId: 3, tokenId: 't', plan: 'free', devices: 0, deviceBlocked: false },
+    Math.floor(Date.now() / 1000) + seconds,
+  ),
 });
 
 describe('SubscriptionSessions', () => {
@@ -35,7 +50,9 @@ describe('SubscriptionSessions', () => {
   it('closes with 4401 at expiry, even for an expiry beyond the longest timer delay (30 days)', () => {
     jest.useFakeTimers();
     const { sessions } = fakeSessions(async () => null);
-    const watcher = new SubscriptionSessions(sessions, createLogger('silent'), { recheckMs: 24 * 3600 * 1000 });
+    const watcher = new SubscriptionSessions(sessions, createLogger('silent'), {
+      recheckMs: 24 * 3600 * 1000,
+    });
     const close = jest.fn();
     watcher.watch({ close }, contextExpiringIn(30 * 24 * 3600), 'Bearer x');
     jest.advanceTimersByTime(29 * 24 * 3600 * 1000);
@@ -46,7 +63,8 @@ describe('SubscriptionSessions', () => {
   });
 
   it('re-checks on a session change: closes with 4403 when revoked, takes the new plan otherwise, stops after unwatch', async () => {
-    let answer: () => Promise<unknown> = async () => tabsIdentity({ userId: 3, tokenId: 't', plan: 'pro', devices: 0, deviceBlocked: false });
+    let answer: () => Promise<unknown> = async () =>
+      tabsIdentity({ userId: 3, tokenId: 't', plan: 'pro', devices: 0, deviceBlocked: false });
     const { sessions, change, resolveMock } = fakeSessions(() => answer());
     const watcher = new SubscriptionSessions(sessions, createLogger('silent'));
     const close = jest.fn();

@@ -46,7 +46,11 @@ export class SubscriptionSessions {
   private readonly recheckTimer: NodeJS.Timeout;
   private recheckRunning = false;
 
-  constructor(private readonly sessions: SessionResolver, private readonly logger: Logger, options: SubscriptionSessionsOptions = {}) {
+  constructor(
+    private readonly sessions: SessionResolver,
+    private readonly logger: Logger,
+    options: SubscriptionSessionsOptions = {},
+  ) {
     this.unsubscribe = sessions.onSessionChanged((userId) => {
       const watches = [...(this.byUser.get(userId) ?? [])];
       if (watches.length) void this.recheck(watches, true);
@@ -56,7 +60,12 @@ export class SubscriptionSessions {
   }
 
   /** Watches one socket's identity; returns what stops watching it (call it when the socket closes). */
-  watch(socket: WatchedSocket, context: RequestContext, authorization: string | undefined, device?: DeviceHeaders): () => void {
+  watch(
+    socket: WatchedSocket,
+    context: RequestContext,
+    authorization: string | undefined,
+    device?: DeviceHeaders,
+  ): () => void {
     const identity = context.identity;
     if (!identity || !authorization) return () => undefined;
     const watch: Watch = { socket, context, authorization, device };
@@ -94,10 +103,13 @@ export class SubscriptionSessions {
   private armExpiry(watch: Watch, identity: Identity): void {
     clearTimeout(watch.timer);
     const remaining = identity.expiresAt * 1000 - Date.now();
-    watch.timer = setTimeout(() => {
-      if (identity.expiresAt * 1000 > Date.now()) return this.armExpiry(watch, identity);
-      watch.socket.close(CLOSE_TOKEN_EXPIRED, 'Token expired');
-    }, Math.min(Math.max(remaining, 0), MAX_TIMER_MS));
+    watch.timer = setTimeout(
+      () => {
+        if (identity.expiresAt * 1000 > Date.now()) return this.armExpiry(watch, identity);
+        watch.socket.close(CLOSE_TOKEN_EXPIRED, 'Token expired');
+      },
+      Math.min(Math.max(remaining, 0), MAX_TIMER_MS),
+    );
   }
 
   /** One pass over every watched socket; a pass still running (a slow lookup) is not overlapped. */
@@ -128,12 +140,21 @@ export class SubscriptionSessions {
   private async recheckToken(group: Watch[], fresh: boolean): Promise<void> {
     const [first] = group;
     try {
-      const identity = await this.sessions.resolve(first.authorization, first.device, first.context.requestId, undefined, fresh);
+      const identity = await this.sessions.resolve(
+        first.authorization,
+        first.device,
+        first.context.requestId,
+        undefined,
+        fresh,
+      );
       // Same token, maybe another plan: operations on these sockets see the change from now on.
       for (const watch of group) if (this.all.has(watch)) watch.context.identity = identity;
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'UNAUTHENTICATED')) {
-        this.logger.warn({ err: (error as Error).message }, 'could not re-check a socket token; keeping its sockets open');
+        this.logger.warn(
+          { err: (error as Error).message },
+          'could not re-check a socket token; keeping its sockets open',
+        );
         return;
       }
       for (const watch of group) {

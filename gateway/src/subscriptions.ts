@@ -24,7 +24,12 @@ import type { EventBus } from '@platform/pubsub';
 import type { Logger } from '@platform/observability';
 import type { Gateway } from './gateway.js';
 import { inputOrCostRefusal, limitValidationRules, type OperationLimits } from './operation-limits.js';
-import { clientAddressResolver, contextFromHeaders, requestIdOf, type TrustProxySetting } from './request-context.js';
+import {
+  clientAddressResolver,
+  contextFromHeaders,
+  requestIdOf,
+  type TrustProxySetting,
+} from './request-context.js';
 import { SubscriptionSessions } from './subscription-sessions.js';
 
 /** What one socket may do (docs/security/websocket.md lists them for clients). */
@@ -76,9 +81,21 @@ export function bodyLimitBytes(limit: string): number {
 }
 
 /** The public schema with each domain's subscription fields bound to events on the bus. */
-function subscriptionSchema(apiSchema: GraphQLSchema, modules: SubgraphModule[], bus: EventBus, graph: GraphRunner): GraphQLSchema {
-  const Subscription = Object.assign({}, ...modules.map((module) => module.subscriptions?.(bus, graph) ?? {}));
-  return addResolversToSchema({ schema: apiSchema, resolvers: { Subscription, DateTime, JSONObject }, updateResolversInPlace: false });
+function subscriptionSchema(
+  apiSchema: GraphQLSchema,
+  modules: SubgraphModule[],
+  bus: EventBus,
+  graph: GraphRunner,
+): GraphQLSchema {
+  const Subscription = Object.assign(
+    {},
+    ...modules.map((module) => module.subscriptions?.(bus, graph) ?? {}),
+  );
+  return addResolversToSchema({
+    schema: apiSchema,
+    resolvers: { Subscription, DateTime, JSONObject },
+    updateResolversInPlace: false,
+  });
 }
 
 /** Subscriptions read other domains through this process's gateway, as the subscriber. */
@@ -86,13 +103,15 @@ function gatewayRunner(gateway: Gateway): GraphRunner {
   return {
     async execute(query, variables, context) {
       const response = await gateway.apollo.executeOperation({ query, variables }, { contextValue: context });
-      if (response.body.kind !== 'single') throw new Error('Incremental delivery is not supported for subscriptions');
+      if (response.body.kind !== 'single')
+        throw new Error('Incremental delivery is not supported for subscriptions');
       return response.body.singleResult as Awaited<ReturnType<GraphRunner['execute']>>;
     },
   };
 }
 
-const refusal = (message: string, code: string, extensions: Record<string, unknown> = {}) => new GraphQLError(message, { extensions: { code, ...extensions } });
+const refusal = (message: string, code: string, extensions: Record<string, unknown> = {}) =>
+  new GraphQLError(message, { extensions: { code, ...extensions } });
 
 /** One budget of requests per client address and window, counted in an express-rate-limit store. */
 class AddressBudget {
@@ -111,7 +130,10 @@ class AddressBudget {
   async take(address: string): Promise<number | undefined> {
     const { totalHits, resetTime } = await this.store.increment(ipKeyGenerator(address));
     if (totalHits <= this.options.max) return undefined;
-    return Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + this.options.windowMs) - Date.now()) / 1000));
+    return Math.max(
+      1,
+      Math.ceil(((resetTime?.getTime() ?? Date.now() + this.options.windowMs) - Date.now()) / 1000),
+    );
   }
 
   close() {
@@ -138,7 +160,14 @@ type ArgsWithSource = ExecutionArgs & { source?: string };
  * refused at connect (4403), and an open socket is closed when its token expires (4401) or is
  * revoked (4403).
  */
-export function serveSubscriptions(server: Server, gateway: Gateway, modules: SubgraphModule[], bus: EventBus, logger: Logger, options: SocketOptions) {
+export function serveSubscriptions(
+  server: Server,
+  gateway: Gateway,
+  modules: SubgraphModule[],
+  bus: EventBus,
+  logger: Logger,
+  options: SocketOptions,
+) {
   const limits: OperationLimits = gateway.limits;
   const budget = options.rateLimit ? new AddressBudget(options.rateLimit) : undefined;
   const openByAddress = new Map<string, number>();
@@ -156,7 +185,12 @@ export function serveSubscriptions(server: Server, gateway: Gateway, modules: Su
     verifyClient: (info, accept) => {
       const address = addressOf(info.req);
       if ((openByAddress.get(address) ?? 0) >= SOCKET_LIMITS.maxSocketsPerAddress) {
-        return accept(false, 429, `Too many open sockets from this address (at most ${SOCKET_LIMITS.maxSocketsPerAddress})`, { 'Retry-After': '1' });
+        return accept(
+          false,
+          429,
+          `Too many open sockets from this address (at most ${SOCKET_LIMITS.maxSocketsPerAddress})`,
+          { 'Retry-After': '1' },
+        );
       }
       // Counted from here (upgrades verified at the same time count against each other) until the
       // connection ends, whether it opened or was refused.
@@ -168,7 +202,12 @@ export function serveSubscriptions(server: Server, gateway: Gateway, modules: Su
       });
       if (!budget) return accept(true);
       budget.take(address).then(
-        (retryAfter) => (retryAfter === undefined ? accept(true) : accept(false, 429, 'Too many requests, please try again later.', { 'Retry-After': String(retryAfter) })),
+        (retryAfter) =>
+          retryAfter === undefined
+            ? accept(true)
+            : accept(false, 429, 'Too many requests, please try again later.', {
+                'Retry-After': String(retryAfter),
+              }),
         (error: unknown) => {
           logger.warn({ err: (error as Error).message }, 'socket rate limit unavailable: connection refused');
           accept(false, 503, 'Service unavailable', { 'Retry-After': '5' });
@@ -182,14 +221,17 @@ export function serveSubscriptions(server: Server, gateway: Gateway, modules: Su
     let received = 0;
     socket.on('message', () => {
       const now = Date.now();
-      if (now - windowStart > SOCKET_LIMITS.messagesWindowMs) (windowStart = now), (received = 0);
+      if (now - windowStart > SOCKET_LIMITS.messagesWindowMs) ((windowStart = now), (received = 0));
       if (++received > SOCKET_LIMITS.maxMessages) socket.close(POLICY_VIOLATION, 'Too many messages');
     });
   });
   let schema: GraphQLSchema | undefined;
-  const schemaFor = () => (schema ??= subscriptionSchema(gateway.apiSchema(), modules, bus, gatewayRunner(gateway)));
+  const schemaFor = () =>
+    (schema ??= subscriptionSchema(gateway.apiSchema(), modules, bus, gatewayRunner(gateway)));
   const validationRules = [...specifiedRules, ...limitValidationRules(limits)];
-  const formatError = maskUnexpectedErrors((error) => logger.error({ err: error }, 'unexpected GraphQL error over WebSocket'));
+  const formatError = maskUnexpectedErrors((error) =>
+    logger.error({ err: error }, 'unexpected GraphQL error over WebSocket'),
+  );
   /** Apollo's answers carry formatted errors already; graphql-js's (subscription events) are formatted here, as Apollo would. */
   const formatted = (errors: ReadonlyArray<GraphQLError | GraphQLFormattedError>) =>
     errors.map((error) => {
@@ -205,7 +247,12 @@ export function serveSubscriptions(server: Server, gateway: Gateway, modules: Su
       // A message only a server sends (connection_ack, next, error) passes graphql-ws's parser and then
       // throws in its dispatch (4500, logged as an internal error): refused at parsing instead (4400).
       jsonMessageReviver: (key, value: unknown) => {
-        if (key === '' && typeof value === 'object' && value !== null && SERVER_MESSAGE_TYPES.has((value as { type?: unknown }).type)) {
+        if (
+          key === '' &&
+          typeof value === 'object' &&
+          value !== null &&
+          SERVER_MESSAGE_TYPES.has((value as { type?: unknown }).type)
+        ) {
           throw new Error('A server message type sent by the client');
         }
         return value;
@@ -216,11 +263,22 @@ export function serveSubscriptions(server: Server, gateway: Gateway, modules: Su
         const authorization = params.authorization ?? params.Authorization;
         if (typeof authorization === 'string') headers.authorization = authorization;
         try {
-          const context = await contextFromHeaders(gateway.sessions, headers, requestIdOf(headers), options.realms, addressOf(ctx.extra.request));
+          const context = await contextFromHeaders(
+            gateway.sessions,
+            headers,
+            requestIdOf(headers),
+            options.realms,
+            addressOf(ctx.extra.request),
+          );
           options.requireCaller?.(context);
           ctx.extra.context = context;
           const socket = ctx.extra.socket;
-          ctx.extra.unwatch = watched.watch({ close: (code, reason) => socket.close(code, reason) }, context, headers.authorization, context.device);
+          ctx.extra.unwatch = watched.watch(
+            { close: (code, reason) => socket.close(code, reason) },
+            context,
+            headers.authorization,
+            context.device,
+          );
           return true;
         } catch (error) {
           logger.debug({ err: (error as Error).message }, 'subscription connection refused');
@@ -231,10 +289,16 @@ export function serveSubscriptions(server: Server, gateway: Gateway, modules: Su
       // The same refusals as HTTP, each an `error` message for this operation; the socket stays open.
       onSubscribe: async (ctx, id, payload) => {
         if (Object.keys(ctx.subscriptions).length > SOCKET_LIMITS.maxOperationsPerSocket) {
-          return [refusal(`Too many operations on this socket (at most ${SOCKET_LIMITS.maxOperationsPerSocket}): complete one first`, 'BAD_REQUEST')];
+          return [
+            refusal(
+              `Too many operations on this socket (at most ${SOCKET_LIMITS.maxOperationsPerSocket}): complete one first`,
+              'BAD_REQUEST',
+            ),
+          ];
         }
         const retryAfter = await budget?.take(addressOf(ctx.extra.request));
-        if (retryAfter !== undefined) return [refusal('Too many requests, please try again later.', 'RATE_LIMITED', { retryAfter })];
+        if (retryAfter !== undefined)
+          return [refusal('Too many requests, please try again later.', 'RATE_LIMITED', { retryAfter })];
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: limits.maxTokens });
@@ -243,28 +307,54 @@ export function serveSubscriptions(server: Server, gateway: Gateway, modules: Su
         }
         const schema = schemaFor();
         const invalid = validate(schema, document, validationRules);
-        if (invalid.length) return invalid.map((error) => refusal(error.message, 'GRAPHQL_VALIDATION_FAILED'));
+        if (invalid.length)
+          return invalid.map((error) => refusal(error.message, 'GRAPHQL_VALIDATION_FAILED'));
         const operationName = payload.operationName ?? undefined;
         const operation = getOperationAST(document, operationName);
         if (!operation) {
-          return [refusal(operationName ? `Unknown operation named "${operationName}"` : 'The document holds several operations: name one in operationName', 'OPERATION_RESOLUTION_FAILURE')];
+          return [
+            refusal(
+              operationName
+                ? `Unknown operation named "${operationName}"`
+                : 'The document holds several operations: name one in operationName',
+              'OPERATION_RESOLUTION_FAILURE',
+            ),
+          ];
         }
         const variables = (payload.variables ?? {}) as Record<string, unknown>;
         const refused = inputOrCostRefusal(limits, schema, document, operationName, variables);
         if (refused) return [refused];
         const context = ctx.extra.context as RequestContext;
         if (operation.operation === 'subscription' && !context.identity) {
-          return [refusal('Subscriptions need a token: send connectionParams.authorization ("Bearer <token>") in connection_init', 'UNAUTHENTICATED')];
+          return [
+            refusal(
+              'Subscriptions need a token: send connectionParams.authorization ("Bearer <token>") in connection_init',
+              'UNAUTHENTICATED',
+            ),
+          ];
         }
-        const args: ArgsWithSource = { schema, document, operationName, variableValues: variables, contextValue: context, source: payload.query };
+        const args: ArgsWithSource = {
+          schema,
+          document,
+          operationName,
+          variableValues: variables,
+          contextValue: context,
+          source: payload.query,
+        };
         return args;
       },
       execute: async (args: ArgsWithSource) => {
         const result = await gateway.apollo.executeOperation(
-          { query: args.source ?? print(args.document), variables: args.variableValues as Record<string, unknown>, operationName: args.operationName ?? undefined },
+          {
+            query: args.source ?? print(args.document),
+            variables: args.variableValues as Record<string, unknown>,
+            operationName: args.operationName ?? undefined,
+          },
           { contextValue: args.contextValue as RequestContext },
         );
-        return result.body.kind === 'single' ? (result.body.singleResult as never) : { errors: [new GraphQLError('Incremental delivery is not supported over WebSocket')] };
+        return result.body.kind === 'single'
+          ? (result.body.singleResult as never)
+          : { errors: [new GraphQLError('Incremental delivery is not supported over WebSocket')] };
       },
       // graphql-ws would call toJSON() on each error: Apollo's answers hold plain, already formatted ones.
       onNext: (_ctx, _id, _payload, _args, result) => {

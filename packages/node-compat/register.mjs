@@ -9,7 +9,9 @@ import * as fs from 'node:fs';
 if (typeof fs.globSync !== 'function') {
   const utils = new URL(import.meta.resolve('@mikro-orm/core/fs-utils'));
   if (fs.readFileSync(utils, 'utf8').includes('globSync as nodeGlobSync')) {
-    console.error('MikroORM is not patched for Node 20: run `npm install` (its postinstall applies scripts/patches), or use Node 22+.');
+    console.error(
+      'MikroORM is not patched for Node 20: run `npm install` (its postinstall applies scripts/patches), or use Node 22+.',
+    );
     process.exit(1);
   }
 }

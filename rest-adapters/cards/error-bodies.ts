@@ -6,7 +6,10 @@ import { statusForCode, type ErrorBodies, type HttpReply } from '../core/index.j
 export const cardsErrorBody = z
   .object({
     error: z.object({
-      code: z.string().meta({ description: 'snake_case, e.g. invalid_request, unauthorized, insufficient_scope, not_found, portfolio_limit_exceeded, entitlement_required, idempotency_key_reused' }),
+      code: z.string().meta({
+        description:
+          'snake_case, e.g. invalid_request, unauthorized, insufficient_scope, not_found, portfolio_limit_exceeded, entitlement_required, idempotency_key_reused',
+      }),
       message: z.string(),
       request_id: z.string(),
       details: z.record(z.string(), z.unknown()),
@@ -30,8 +33,18 @@ const CODE_OF_STATUS: Record<number, string> = {
 };
 
 /** A reply whose body is built once the router knows the request id. */
-export function envelope(status: number, code: string, message: string, details: Record<string, unknown> = {}, headers?: Record<string, string>): HttpReply {
-  return { status, headers, body: (requestId: string) => ({ error: { code, message, request_id: requestId, details } }) };
+export function envelope(
+  status: number,
+  code: string,
+  message: string,
+  details: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): HttpReply {
+  return {
+    status,
+    headers,
+    body: (requestId: string) => ({ error: { code, message, request_id: requestId, details } }),
+  };
 }
 
 function fromGraphQL(error: GraphQLFormattedError): HttpReply {
@@ -39,7 +52,7 @@ function fromGraphQL(error: GraphQLFormattedError): HttpReply {
   const status = statusForCode(code);
   if (status === 500) return envelope(500, CODE_OF_STATUS[500], 'Internal server error');
   // A domain rule names itself (`reason`): that is the envelope's code; the rest are its details.
-  const envelopeCode = typeof reason === 'string' ? reason : CODE_OF_STATUS[status] ?? 'error';
+  const envelopeCode = typeof reason === 'string' ? reason : (CODE_OF_STATUS[status] ?? 'error');
   return envelope(status, envelopeCode, error.message, details);
 }
 
@@ -48,7 +61,14 @@ export const cardsApiErrors: ErrorBodies = {
   invalidRequest: (message, issues) => envelope(400, 'invalid_request', message, { issues }),
   tokenRequired: () => envelope(401, 'unauthorized', 'Authorization: Bearer <token> required'),
   notFound: (method, path) => envelope(404, 'not_found', `No route for ${method} ${path}`),
-  rateLimited: (retryAfter) => envelope(429, 'rate_limited', 'Too many requests, please try again later', { retry_after_seconds: retryAfter }, { 'Retry-After': String(retryAfter) }),
+  rateLimited: (retryAfter) =>
+    envelope(
+      429,
+      'rate_limited',
+      'Too many requests, please try again later',
+      { retry_after_seconds: retryAfter },
+      { 'Retry-After': String(retryAfter) },
+    ),
   payloadTooLarge: (limit) => envelope(413, 'payload_too_large', `Request body exceeds ${limit}`),
   internal: () => envelope(500, 'internal_error', 'Internal server error'),
 };

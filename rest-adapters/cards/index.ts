@@ -28,7 +28,15 @@ export const cardsApi: RestApi = {
     'a customer token is 403 user_token_required whatever its scopes. Errors: {error: {code, message, request_id, details}}, request_id also in X-Request-Id. ' +
     'Lists: {items, next_cursor, has_more} with an opaque cursor and limit (default 20, at most 100). Creating POSTs take Idempotency-Key: ' +
     'the same key and body within 24 h replay the first answer (header Idempotent-Replayed: true); the same key with another body is 422 idempotency_key_reused.',
-  routes: [...cardRoutes, ...pricingRoutes, ...importRoutes, ...streamRoutes, ...portfolioRoutes, ...tradeRoutes, ...billingRoutes],
+  routes: [
+    ...cardRoutes,
+    ...pricingRoutes,
+    ...importRoutes,
+    ...streamRoutes,
+    ...portfolioRoutes,
+    ...tradeRoutes,
+    ...billingRoutes,
+  ],
   errors: cardsApiErrors,
   queryTokenParams: TOKEN_QUERY_PARAMS,
 };

@@ -15,13 +15,25 @@ export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), next_cursor: z.string().nullable(), has_more: z.boolean() });
 
 /** A graph page ({items, nextCursor, hasMore}) as the cards API's list envelope, each item mapped. */
-export const toList = <T, R>(page: { items: T[]; nextCursor?: string | null; hasMore: boolean }, map: (item: T) => R) => ({
+export const toList = <T, R>(
+  page: { items: T[]; nextCursor?: string | null; hasMore: boolean },
+  map: (item: T) => R,
+) => ({
   items: page.items.map(map),
   next_cursor: page.nextCursor ?? null,
   has_more: page.hasMore,
 });
 
 /** Query parameters that would carry a token; each is refused with 401 on every path of the API. */
-export const TOKEN_QUERY_PARAMS = ['access_token', 'token', 'api_key', 'apikey', 'key', 'bearer', 'jwt', 'session_token'];
+export const TOKEN_QUERY_PARAMS = [
+  'access_token',
+  'token',
+  'api_key',
+  'apikey',
+  'key',
+  'bearer',
+  'jwt',
+  'session_token',
+];
 
 export { queryBoolean } from '../core/index.js';

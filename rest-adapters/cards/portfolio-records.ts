@@ -15,7 +15,9 @@ export const holdingRecord = z
     card_name: z.string().nullable(),
     game: z.string().nullable(),
     condition: z.string().nullable(),
-    unit_value: money.meta({ description: 'best variant market price × condition multiplier; null without a market price' }),
+    unit_value: money.meta({
+      description: 'best variant market price × condition multiplier; null without a market price',
+    }),
     market_value: money,
   })
   .meta({ id: 'HoldingEntry' });

@@ -26,7 +26,10 @@ export const cardSummaryRecord = z
   })
   .meta({ id: 'CardSummary' });
 
-type CardSummaryFields = Pick<CardFieldsFragment, 'id' | 'name' | 'game' | 'setCode' | 'setName' | 'rarity' | 'condition' | 'collectorNumber' | 'ticker'>;
+type CardSummaryFields = Pick<
+  CardFieldsFragment,
+  'id' | 'name' | 'game' | 'setCode' | 'setName' | 'rarity' | 'condition' | 'collectorNumber' | 'ticker'
+>;
 
 /** What a search lists of a card; the full record adds variants, image and timestamps. */
 export const toCardSummaryRecord = (card: CardSummaryFields) => ({
@@ -42,7 +45,12 @@ export const toCardSummaryRecord = (card: CardSummaryFields) => ({
 });
 
 export const cardRecord = cardSummaryRecord
-  .extend({ variants: z.array(variantRecord), image_uri: z.string().nullable(), created_at: timestamp, updated_at: timestamp })
+  .extend({
+    variants: z.array(variantRecord),
+    image_uri: z.string().nullable(),
+    created_at: timestamp,
+    updated_at: timestamp,
+  })
   .meta({ id: 'Card' });
 
 export const toCardRecord = (card: CardFieldsFragment) => ({
@@ -60,7 +68,13 @@ export const toCardRecord = (card: CardFieldsFragment) => ({
 });
 
 export const marketPriceRecord = z
-  .object({ card_id: z.string(), price: z.number(), confidence: z.number().min(0).max(1), sources_used: z.number().int(), calculated_at: timestamp })
+  .object({
+    card_id: z.string(),
+    price: z.number(),
+    confidence: z.number().min(0).max(1),
+    sources_used: z.number().int(),
+    calculated_at: timestamp,
+  })
   .meta({ id: 'MarketPrice' });
 
 export const toMarketPriceRecord = (price: MarketPriceFieldsFragment) => ({
@@ -77,9 +91,19 @@ export const importRunRecord = z
     kind: z.enum(['scryfall', 'csv']),
     file: z.string(),
     status: z.enum(['queued', 'running', 'completed', 'failed']),
-    requested_by: z.string().nullable().meta({ description: 'The subject (sub) of the token that started the import' }),
+    requested_by: z
+      .string()
+      .nullable()
+      .meta({ description: 'The subject (sub) of the token that started the import' }),
     progress: z.number().nullable(),
-    summary: z.object({ processed: z.number(), created: z.number(), updated: z.number(), unchanged: z.number(), skipped: z.number(), failed: z.number() }),
+    summary: z.object({
+      processed: z.number(),
+      created: z.number(),
+      updated: z.number(),
+      unchanged: z.number(),
+      skipped: z.number(),
+      failed: z.number(),
+    }),
     issues: z.array(z.object({ at: z.string(), message: z.string() })),
     error: z.string().nullable(),
     created_at: timestamp,
@@ -95,7 +119,14 @@ export const toImportRunRecord = (run: ImportRunFieldsFragment) => ({
   status: run.status,
   requested_by: run.requestedBy ?? null,
   progress: run.progress,
-  summary: { processed: run.processed, created: run.created, updated: run.updated, unchanged: run.unchanged, skipped: run.skipped, failed: run.failed },
+  summary: {
+    processed: run.processed,
+    created: run.created,
+    updated: run.updated,
+    unchanged: run.unchanged,
+    skipped: run.skipped,
+    failed: run.failed,
+  },
   issues: run.issues,
   error: run.error,
   created_at: run.createdAt,

@@ -23,13 +23,24 @@ export function snakeCased<S extends z.ZodType>(schema: S): z.ZodType {
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
-      return z.object(Object.fromEntries(Object.entries(def.shape!).map(([name, field]) => [toSnake(name), snakeCased(field)])));
+      return z.object(
+        Object.fromEntries(
+          Object.entries(def.shape!).map(([name, field]) => [toSnake(name), snakeCased(field)]),
+        ),
+      );
     case 'array':
-      return schema.clone({ ...schema._zod.def, element: snakeCased(def.element!) } as typeof schema._zod.def);
+      return schema.clone({
+        ...schema._zod.def,
+        element: snakeCased(def.element!),
+      } as typeof schema._zod.def);
     case 'lazy':
       return snakeCased(def.getter!());
     default:
-      if (def.innerType) return schema.clone({ ...schema._zod.def, innerType: snakeCased(def.innerType) } as typeof schema._zod.def);
+      if (def.innerType)
+        return schema.clone({
+          ...schema._zod.def,
+          innerType: snakeCased(def.innerType),
+        } as typeof schema._zod.def);
       return schema;
   }
 }
@@ -42,7 +53,11 @@ export function camelCased(value: unknown): any {
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(camelCased);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined).map(([name, field]) => [toCamel(name), camelCased(field)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, field]) => field !== undefined)
+        .map(([name, field]) => [toCamel(name), camelCased(field)]),
+    );
   }
   return value;
 }

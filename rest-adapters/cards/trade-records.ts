@@ -11,7 +11,9 @@ export const tradeRecord = z
     receiver_id: z.string(),
     offered_items: z.array(item),
     requested_items: z.array(item),
-    cash_adjustment: z.number().meta({ description: "proposer's view: positive, the proposer pays it on top" }),
+    cash_adjustment: z
+      .number()
+      .meta({ description: "proposer's view: positive, the proposer pays it on top" }),
     status: z.enum(['pending', 'accepted', 'rejected', 'countered', 'cancelled', 'expired']),
     message: z.string(),
     created_at: z.string(),
@@ -21,7 +23,8 @@ export const tradeRecord = z
   })
   .meta({ id: 'Trade' });
 
-const items = (list: TradeFieldsFragment['offeredItems']) => list.map((entry) => ({ card_id: entry.cardId, quantity: entry.quantity }));
+const items = (list: TradeFieldsFragment['offeredItems']) =>
+  list.map((entry) => ({ card_id: entry.cardId, quantity: entry.quantity }));
 
 export const toTradeRecord = (trade: TradeFieldsFragment): z.infer<typeof tradeRecord> => ({
   trade_id: trade.id,

@@ -12,12 +12,22 @@ export const clipboardErrorBody = z
   })
   .meta({ id: 'ClipboardError' });
 
-const reply = (status: number, error: string, message: string, extra: Record<string, unknown> = {}): HttpReply => ({
+const reply = (
+  status: number,
+  error: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): HttpReply => ({
   status,
   body: { error, message, ...extra },
 });
 
-const internal = () => reply(500, 'internal_error', 'Internal error; the server keeps running and nothing stored was changed by it');
+const internal = () =>
+  reply(
+    500,
+    'internal_error',
+    'Internal error; the server keeps running and nothing stored was changed by it',
+  );
 
 function fromGraphQL(error: GraphQLFormattedError): HttpReply {
   const code = error.extensions?.code;
@@ -29,10 +39,15 @@ function fromGraphQL(error: GraphQLFormattedError): HttpReply {
 /** The one ErrorBodies of the clipboard HTTP API (`mfm serve`). */
 export const clipboardApiErrors: ErrorBodies = {
   fromGraphQL,
-  invalidRequest: (message, details) => reply(400, 'invalid_request', message, details.length ? { details } : {}),
-  tokenRequired: () => reply(401, 'unauthorized', 'This API takes no tokens; it answers loopback clients only'),
+  invalidRequest: (message, details) =>
+    reply(400, 'invalid_request', message, details.length ? { details } : {}),
+  tokenRequired: () =>
+    reply(401, 'unauthorized', 'This API takes no tokens; it answers loopback clients only'),
   notFound: (method, path) => reply(404, 'not_found', `No route for ${method} ${path}`),
-  rateLimited: (retryAfter) => ({ ...reply(429, 'too_many_requests', 'Too many requests'), headers: { 'Retry-After': String(retryAfter) } }),
+  rateLimited: (retryAfter) => ({
+    ...reply(429, 'too_many_requests', 'Too many requests'),
+    headers: { 'Retry-After': String(retryAfter) },
+  }),
   payloadTooLarge: (limit) => reply(413, 'payload_too_large', `Request body exceeds ${limit}`),
   internal,
 };

@@ -14,7 +14,10 @@ export const clipId = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER
 /** since/until: an ISO-8601 date or date-time, normalised to the stored UTC form. */
 export const isoTime = z
   .string()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), 'expected an ISO-8601 date or date-time')
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
+    'expected an ISO-8601 date or date-time',
+  )
   .transform((value) => new Date(value).toISOString());
 
 export const searchText = z.string().trim().min(1, 'q is required').max(10_000);

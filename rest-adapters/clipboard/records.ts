@@ -51,12 +51,17 @@ export const webClipResult = z
     status: z.enum(['saved', 'repeat', 'skipped']),
     id: z.number().int().optional(),
     evicted: z.number().int().optional(),
-    reason: z.string().optional().describe('why a clip was skipped: empty, too-large, secret, blocklisted-app'),
+    reason: z
+      .string()
+      .optional()
+      .describe('why a clip was skipped: empty, too-large, secret, blocklisted-app'),
     detail: z.string().optional(),
   })
   .meta({ id: 'WebClipResult' });
 
 /** GraphQL nulls dropped, so a stored clip reads {stored, status, id, evicted} and a skip {stored, status, reason, detail}. */
 export function toWebClipResult(result: Record<string, unknown>): z.infer<typeof webClipResult> {
-  return Object.fromEntries(Object.entries(result).filter(([, value]) => value !== null && value !== undefined)) as z.infer<typeof webClipResult>;
+  return Object.fromEntries(
+    Object.entries(result).filter(([, value]) => value !== null && value !== undefined),
+  ) as z.infer<typeof webClipResult>;
 }

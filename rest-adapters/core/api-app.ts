@@ -48,8 +48,21 @@ export function createApiApp(options: ApiAppOptions): Express {
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = (req.route?.path as string | undefined) ?? 'unmatched';
-      metrics.httpDuration.observe({ api: api.name, method: req.method, route, status: String(res.statusCode) }, seconds);
-      logger.info({ requestId, api: api.name, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
+      metrics.httpDuration.observe(
+        { api: api.name, method: req.method, route, status: String(res.statusCode) },
+        seconds,
+      );
+      logger.info(
+        {
+          requestId,
+          api: api.name,
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Math.round(seconds * 1000),
+        },
+        'request',
+      );
     });
     next();
   });
@@ -58,7 +71,11 @@ export function createApiApp(options: ApiAppOptions): Express {
   // serveFiles, not serve: `serve` answers swagger-ui-init.js from swagger-ui-express's module-wide
   // state, which holds the document of whichever API called setup() last, so every port's page
   // rendered that one API. serveFiles keeps this API's document in its own closure.
-  app.use('/api-docs', swaggerUi.serveFiles(document, { customSiteTitle: api.title }), swaggerUi.setup(document, { customSiteTitle: api.title }));
+  app.use(
+    '/api-docs',
+    swaggerUi.serveFiles(document, { customSiteTitle: api.title }),
+    swaggerUi.setup(document, { customSiteTitle: api.title }),
+  );
   for (const extra of options.extras ?? []) app[extra.method](extra.path, extra.handler);
   app.use(
     ipRateLimiter(options.rateLimit, (res, retryAfter) => {
@@ -67,8 +84,18 @@ export function createApiApp(options: ApiAppOptions): Express {
       res.status(reply.status).json(bodyFor(reply, String(res.locals.requestId)));
     }),
   );
-  const cacheTopics = [...new Set(api.routes.flatMap((route) => (route.cache ? [route.cache.invalidatedBy] : [])))];
+  const cacheTopics = [
+    ...new Set(api.routes.flatMap((route) => (route.cache ? [route.cache.invalidatedBy] : []))),
+  ];
   const cache = options.bus && cacheTopics.length ? new ResponseCache(options.bus, cacheTopics) : undefined;
-  app.use(createRestRouter(api, options.executor, { bodyLimit: options.bodyLimit, logger, cache, files: options.fileFolders, idempotency: options.idempotency }));
+  app.use(
+    createRestRouter(api, options.executor, {
+      bodyLimit: options.bodyLimit,
+      logger,
+      cache,
+      files: options.fileFolders,
+      idempotency: options.idempotency,
+    }),
+  );
   return app;
 }

@@ -12,7 +12,11 @@ import { serveRouter, testApi } from './router-test-server.js';
 // A cached route served by the real router with a test double of the gateway that counts its calls.
 let calls = 0;
 const executor: GraphExecutor = {
-  contextFor: async (_headers, requestId) => ({ requestId, identity: tabsIdentity({ userId: 1, tokenId: 't', plan: 'free', devices: 0, deviceBlocked: false }), internal: false }),
+  contextFor: async (_headers, requestId) => ({
+    requestId,
+    identity: tabsIdentity({ userId: 1, tokenId: 't', plan: 'free', devices: 0, deviceBlocked: false }),
+    internal: false,
+  }),
   execute: async () => ({ data: { things: [`thing ${++calls}`] } }),
 };
 const api = testApi([
@@ -36,7 +40,8 @@ describe('a cached route', () => {
     served = await serveRouter(api, executor, {}, new ResponseCache(bus, ['things.changed']));
   });
   afterAll(() => served.close());
-  const get = (headers: Record<string, string> = {}) => fetch(`${served.base}/things`, { headers: { authorization: 'Bearer good', ...headers } });
+  const get = (headers: Record<string, string> = {}) =>
+    fetch(`${served.base}/things`, { headers: { authorization: 'Bearer good', ...headers } });
 
   it('stores a body at its second miss, answers hits with the same bytes and ETag as that miss, and 304 to that ETag', async () => {
     expect(await (await get()).json()).toEqual(['thing 1']);
@@ -50,7 +55,11 @@ describe('a cached route', () => {
     expect(await hit.json()).toEqual(['thing 2']);
     // Through node:http: fetch adds Cache-Control: no-cache to a conditional request, which forbids a 304.
     const conditional = await new Promise<number | undefined>((resolve, reject) =>
-      httpGet(`${served.base}/things`, { headers: { authorization: 'Bearer good', 'if-none-match': etag! } }, (res) => resolve(res.resume().statusCode)).on('error', reject),
+      httpGet(
+        `${served.base}/things`,
+        { headers: { authorization: 'Bearer good', 'if-none-match': etag! } },
+        (res) => resolve(res.resume().statusCode),
+      ).on('error', reject),
     );
     expect(conditional).toBe(304);
     expect(calls).toBe(2);

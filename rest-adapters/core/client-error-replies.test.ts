@@ -21,13 +21,20 @@ describe('answerClientErrorsWithJson', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     try {
-      const oversized = await rawRequest(port, `GET /recent?app=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`);
+      const oversized = await rawRequest(
+        port,
+        `GET /recent?app=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`,
+      );
       expect(oversized).toMatch(/^HTTP\/1\.1 431 /);
       expect(oversized).toMatch(/content-type: application\/json/i);
-      expect(JSON.parse(oversized.slice(oversized.indexOf('\r\n\r\n') + 4))).toEqual({ error: { status: 431, message: 'Request line or headers are too large' } });
+      expect(JSON.parse(oversized.slice(oversized.indexOf('\r\n\r\n') + 4))).toEqual({
+        error: { status: 431, message: 'Request line or headers are too large' },
+      });
       const broken = await rawRequest(port, 'NOT HTTP AT ALL\r\n\r\n');
       expect(broken).toMatch(/^HTTP\/1\.1 400 /);
-      expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual({ error: { status: 400, message: 'Malformed HTTP request' } });
+      expect(JSON.parse(broken.slice(broken.indexOf('\r\n\r\n') + 4))).toEqual({
+        error: { status: 400, message: 'Malformed HTTP request' },
+      });
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

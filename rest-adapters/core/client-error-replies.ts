@@ -6,7 +6,10 @@ import type { Duplex } from 'node:stream';
  * a broken request line) get the API's JSON error body instead of Node's bare status line: every
  * error of every endpoint is JSON in that API's shape. `body` gives that shape for a status and message.
  */
-export function answerClientErrorsWithJson(server: Server, body: (status: number, message: string) => unknown): void {
+export function answerClientErrorsWithJson(
+  server: Server,
+  body: (status: number, message: string) => unknown,
+): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) return socket.destroy();
     const [status, message] =

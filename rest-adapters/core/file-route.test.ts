@@ -33,7 +33,11 @@ const api = testApi([
     operation: parse('query Report($name: String!) { report(name: $name) { path } }'),
     variables: ({ params }) => params,
     file: { contentType: 'application/pdf' },
-    respond: (data: { report: { path: string[] } }, { params }) => ({ folder: 'reports', path: data.report.path, filename: `${params.name}.pdf` }),
+    respond: (data: { report: { path: string[] } }, { params }) => ({
+      folder: 'reports',
+      path: data.report.path,
+      filename: `${params.name}.pdf`,
+    }),
     response: z.string().meta({ format: 'binary' }),
   }),
 ]);
@@ -95,6 +99,8 @@ describe('REST router: file routes', () => {
 
   it('documents the declared content type in OpenAPI', () => {
     const document = openApiDocument(api, z.object({ message: z.string() }));
-    expect(Object.keys((document.paths!['/reports/{name}'] as any).get.responses['200'].content)).toEqual(['application/pdf']);
+    expect(Object.keys((document.paths!['/reports/{name}'] as any).get.responses['200'].content)).toEqual([
+      'application/pdf',
+    ]);
   });
 });

@@ -7,7 +7,10 @@ import { statusForCode } from './rest-api.js';
  * operation once per (scope, key) and replay its stored answer, or refuse a reused key (422).
  */
 export interface IdempotencyRunner {
-  run<T>(request: { scope: string; key: string; request: unknown }, operation: () => Promise<T>): Promise<{ value: T; replayed: boolean }>;
+  run<T>(
+    request: { scope: string; key: string; request: unknown },
+    operation: () => Promise<T>,
+  ): Promise<{ value: T; replayed: boolean }>;
 }
 
 /** The header a client sends, and the one a replayed answer carries. */

@@ -20,7 +20,15 @@ const STATUS_TEXT: Record<number, string> = {
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 function operationFor(route: Route, errorSchema: z.ZodType): ZodOpenApiOperationObject {
-  const errorStatuses = [400, ...(route.auth === 'user' ? [401] : []), ...(route.body && !route.rawBody ? [415] : []), 429, 500, ...(route.owner ? [403] : []), ...(route.errors ?? [])];
+  const errorStatuses = [
+    400,
+    ...(route.auth === 'user' ? [401] : []),
+    ...(route.body && !route.rawBody ? [415] : []),
+    429,
+    500,
+    ...(route.owner ? [403] : []),
+    ...(route.errors ?? []),
+  ];
   const headerParams = route.headers?.length
     ? z.object(Object.fromEntries(route.headers.map((name) => [name, z.string().optional()])))
     : undefined;
@@ -29,12 +37,25 @@ function operationFor(route: Route, errorSchema: z.ZodType): ZodOpenApiOperation
     description: route.description,
     tags: [route.tag],
     security: route.auth === 'user' ? [{ bearerAuth: [] }] : [],
-    requestParams: Object.fromEntries(Object.entries({ path: route.params, query: route.query, header: headerParams }).filter(([, schema]) => schema)),
+    requestParams: Object.fromEntries(
+      Object.entries({ path: route.params, query: route.query, header: headerParams }).filter(
+        ([, schema]) => schema,
+      ),
+    ),
     requestBody: route.body ? { content: { 'application/json': { schema: route.body } } } : undefined,
     responses: {
-      [String(route.status ?? 200)]: { description: 'Success', content: { [route.file?.contentType ?? 'application/json']: { schema: route.response } } },
+      [String(route.status ?? 200)]: {
+        description: 'Success',
+        content: { [route.file?.contentType ?? 'application/json']: { schema: route.response } },
+      },
       ...Object.fromEntries(
-        [...new Set(errorStatuses)].map((status) => [String(status), { description: STATUS_TEXT[status] ?? 'Error', content: { 'application/json': { schema: errorSchema } } }]),
+        [...new Set(errorStatuses)].map((status) => [
+          String(status),
+          {
+            description: STATUS_TEXT[status] ?? 'Error',
+            content: { 'application/json': { schema: errorSchema } },
+          },
+        ]),
       ),
     },
   };
@@ -59,7 +80,13 @@ export function openApiDocument(api: RestApi, errorSchema: z.ZodType, extraPaths
   for (const extra of extraPaths) {
     paths[extra.path] = {
       ...paths[extra.path],
-      [extra.method]: { summary: extra.summary, tags: [extra.tag], responses: { '200': { description: 'Success', content: { 'application/json': { schema: extra.response } } } } },
+      [extra.method]: {
+        summary: extra.summary,
+        tags: [extra.tag],
+        responses: {
+          '200': { description: 'Success', content: { 'application/json': { schema: extra.response } } },
+        },
+      },
     };
   }
   return createDocument({

@@ -15,7 +15,10 @@ export function secondsUntilReset(resetTime: Date | undefined, windowMs: number,
 }
 
 /** So many requests per window per client IP; `reject` writes the API's own 429 body. */
-export function ipRateLimiter(options: RateLimitOptions, reject: (res: Response, retryAfterSeconds: number) => void) {
+export function ipRateLimiter(
+  options: RateLimitOptions,
+  reject: (res: Response, retryAfterSeconds: number) => void,
+) {
   return rateLimit({
     windowMs: options.windowMs,
     limit: options.max,
@@ -23,6 +26,7 @@ export function ipRateLimiter(options: RateLimitOptions, reject: (res: Response,
     legacyHeaders: false,
     store: options.store,
     // express-rate-limit records the client's window on the request; its end is what Retry-After promises.
-    handler: (req: Request & { rateLimit?: { resetTime?: Date } }, res) => reject(res, secondsUntilReset(req.rateLimit?.resetTime, options.windowMs)),
+    handler: (req: Request & { rateLimit?: { resetTime?: Date } }, res) =>
+      reject(res, secondsUntilReset(req.rateLimit?.resetTime, options.windowMs)),
   });
 }

@@ -9,7 +9,8 @@ const missTwice = (cache: ResponseCache, key: string, text: string) => {
   cache.offer(key, entry(text));
   cache.offer(key, entry(text));
 };
-const identity = (userId: number, extra: Partial<TabsUser> = {}) => tabsIdentity({ userId, tokenId: 't', plan: 'free', devices: 0, deviceBlocked: false, ...extra });
+const identity = (userId: number, extra: Partial<TabsUser> = {}) =>
+  tabsIdentity({ userId, tokenId: 't', plan: 'free', devices: 0, deviceBlocked: false, ...extra });
 
 describe('ResponseCache', () => {
   it('serves a body until the domain announces a change for that user, and only that user', async () => {
@@ -24,7 +25,7 @@ describe('ResponseCache', () => {
     expect(cache.get(cache.key('library.changed', identity(2), '/api/tabs'))?.bytes.toString()).toBe('[2]');
   });
 
-  it('keeps an answer from its key\'s second miss on, not a query string asked for once', () => {
+  it("keeps an answer from its key's second miss on, not a query string asked for once", () => {
     const cache = new ResponseCache(new LocalEventBus(), ['library.changed']);
     const key = cache.key('library.changed', identity(1), '/api/tabs?w=1');
     cache.offer(key, entry('[first]'));
@@ -53,12 +54,28 @@ describe('ResponseCache', () => {
   it('keys by realm: subject "1" of another API never reads the tab user 1\'s bodies', () => {
     const cache = new ResponseCache(new LocalEventBus(), ['library.changed']);
     const tabs = cache.key('library.changed', identity(1), '/x');
-    const cards = cache.key('library.changed', { realm: 'cards', subject: '1', scopes: [], tier: 'free', expiresAt: 2_000_000_000, extras: { tokenUse: 'user' } }, '/x');
+    const cards = cache.key(
+      'library.changed',
+      {
+        realm: 'cards',
+        subject: '1',
+        scopes: [],
+        tier: 'free',
+        expiresAt: 2_000_000_000,
+        extras: { tokenUse: 'user' },
+      },
+      '/x',
+    );
     expect(cards).not.toBe(tabs);
   });
 
   it('fails open while the bus is degraded and forgets what it held before the outage', () => {
-    const bus = Object.assign(new LocalEventBus(), { down: false, degraded(this: { down: boolean }) { return this.down; } });
+    const bus = Object.assign(new LocalEventBus(), {
+      down: false,
+      degraded(this: { down: boolean }) {
+        return this.down;
+      },
+    });
     const cache = new ResponseCache(bus, ['library.changed']);
     const key = cache.key('library.changed', identity(1), '/api/tabs');
     missTwice(cache, key, '[before]');

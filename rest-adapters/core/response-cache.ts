@@ -41,8 +41,15 @@ export class ResponseCache {
    * 16 MB holds about 280 full 100-tab lists: the hot reads of many users. Every distinct query
    * string is stored, so a larger cache mostly holds pages nobody asks for again, resident.
    */
-  constructor(private readonly bus: EventBus, topics: string[], maxBytes = 16 * 1024 * 1024) {
-    this.bodies = new LRUCache<string, CachedBody>({ maxSize: maxBytes, sizeCalculation: (body) => body.bytes.length || 1 });
+  constructor(
+    private readonly bus: EventBus,
+    topics: string[],
+    maxBytes = 16 * 1024 * 1024,
+  ) {
+    this.bodies = new LRUCache<string, CachedBody>({
+      maxSize: maxBytes,
+      sizeCalculation: (body) => body.bytes.length || 1,
+    });
     for (const topic of topics) {
       bus.subscribe<UserDataChanged>(topic, ({ userId }) => {
         this.versions.set(`${topic}:${userId}`, this.nextVersion++);

@@ -56,10 +56,17 @@ export const bodyFor = (reply: HttpReply, requestId: string): unknown =>
   typeof reply.body === 'function' ? (reply.body as (requestId: string) => unknown)(requestId) : reply.body;
 
 /** 405 in the API's own body: its methodNotAllowed, or its validation body with status 405. */
-export function methodNotAllowedReply(errors: ErrorBodies, method: string, path: string, allowed: string[]): HttpReply {
+export function methodNotAllowedReply(
+  errors: ErrorBodies,
+  method: string,
+  path: string,
+  allowed: string[],
+): HttpReply {
   const allow = allowed.join(', ');
   const reply = errors.methodNotAllowed?.(method, path, allowed) ?? {
-    ...errors.invalidRequest(`${method} is not allowed on ${path}; it takes ${allow}`, [{ path: 'method', message: `allowed: ${allow}` }]),
+    ...errors.invalidRequest(`${method} is not allowed on ${path}; it takes ${allow}`, [
+      { path: 'method', message: `allowed: ${allow}` },
+    ]),
     status: 405,
   };
   return { ...reply, headers: { ...reply.headers, Allow: allow } };
@@ -68,7 +75,12 @@ export function methodNotAllowedReply(errors: ErrorBodies, method: string, path:
 /** 415 in the API's own body: its unsupportedMediaType, or its validation body with status 415. */
 export function unsupportedMediaTypeReply(errors: ErrorBodies, contentType: string): HttpReply {
   const message = `This API takes JSON request bodies: send Content-Type: application/json (got ${contentType || 'no Content-Type'})`;
-  return errors.unsupportedMediaType?.(contentType) ?? { ...errors.invalidRequest(message, [{ path: 'headers.content-type', message }]), status: 415 };
+  return (
+    errors.unsupportedMediaType?.(contentType) ?? {
+      ...errors.invalidRequest(message, [{ path: 'headers.content-type', message }]),
+      status: 415,
+    }
+  );
 }
 
 /** The HTTP status a GraphQL error code stands for; each API picks its bodies. */

@@ -47,7 +47,11 @@ describe('REST router', () => {
   afterAll(() => served.close());
 
   const post = (path: string, body: string, token = 'good') =>
-    fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
+    fetch(base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as any }));
 
   it('validates, runs the operation with mapped variables and maps the answer', async () => {
     answer = { data: { rename: 'new' } };
@@ -65,22 +69,41 @@ describe('REST router', () => {
   });
 
   it('requires a token and maps a bad one through the API error bodies', async () => {
-    const missing = await fetch(`${base}/things/1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"x"}' });
+    const missing = await fetch(`${base}/things/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"x"}',
+    });
     expect(missing.status).toBe(401);
-    expect(await post('/things/1', '{"name":"x"}', 'bad')).toEqual({ status: 401, body: { message: 'Invalid token' } });
+    expect(await post('/things/1', '{"name":"x"}', 'bad')).toEqual({
+      status: 401,
+      body: { message: 'Invalid token' },
+    });
   });
 
   it('maps GraphQL errors by code and hides unexpected failures behind the 500 body', async () => {
     answer = { errors: [{ message: 'Thing not found', extensions: { code: 'NOT_FOUND' } }] };
-    expect(await post('/things/1', '{"name":"x"}')).toEqual({ status: 404, body: { message: 'Thing not found' } });
+    expect(await post('/things/1', '{"name":"x"}')).toEqual({
+      status: 404,
+      body: { message: 'Thing not found' },
+    });
     answer = new Error('database exploded');
-    expect(await post('/things/1', '{"name":"x"}')).toEqual({ status: 500, body: { status: 'error', message: 'Internal server error', timestamp: 'now' } });
+    expect(await post('/things/1', '{"name":"x"}')).toEqual({
+      status: 500,
+      body: { status: 'error', message: 'Internal server error', timestamp: 'now' },
+    });
   });
 
   it('refuses NUL and lone surrogates in params, query and body with the API 400 body before running anything', async () => {
     const before = seen.length;
     const nulBody = await post('/things/1', '{"name":"a\\u0000b"}');
-    expect(nulBody).toEqual({ status: 400, body: { message: expect.stringContaining('body.name'), details: [{ path: 'body.name', message: expect.stringContaining('NUL') }] } });
+    expect(nulBody).toEqual({
+      status: 400,
+      body: {
+        message: expect.stringContaining('body.name'),
+        details: [{ path: 'body.name', message: expect.stringContaining('NUL') }],
+      },
+    });
     expect((await post('/things/1', '{"name":"\\ud800x"}')).body.details[0].path).toBe('body.name');
     expect((await post('/things/1', '{"name":"ok","extra":{"\\u0000":1}}')).status).toBe(400);
     expect((await post('/things/1?q=a%00b', '{"name":"x"}')).body.details[0].path).toBe('query.q');
@@ -90,7 +113,11 @@ describe('REST router', () => {
 
   it('answers an unreachable database with 503 and Retry-After, not 500', async () => {
     answer = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-    const response = await fetch(`${base}/things/1`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer good' }, body: '{"name":"x"}' });
+    const response = await fetch(`${base}/things/1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer good' },
+      body: '{"name":"x"}',
+    });
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(JSON.stringify(await response.json())).not.toContain('5432');
@@ -160,12 +187,19 @@ describe('REST router: methods and media types', () => {
   });
   afterAll(() => served.close());
 
-  it('answers a method the path does not take with 405, the methods it takes in Allow, in the API\'s body', async () => {
+  it("answers a method the path does not take with 405, the methods it takes in Allow, in the API's body", async () => {
     const onPostOnly = await fetch(`${served.base}/notes`);
     expect(onPostOnly.status).toBe(405);
     expect(onPostOnly.headers.get('allow')).toBe('POST, OPTIONS');
-    expect(await onPostOnly.json()).toEqual({ message: 'GET is not allowed on /notes; it takes POST, OPTIONS', details: [{ path: 'method', message: 'allowed: POST, OPTIONS' }] });
-    const withParams = await fetch(`${served.base}/notes/3`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(await onPostOnly.json()).toEqual({
+      message: 'GET is not allowed on /notes; it takes POST, OPTIONS',
+      details: [{ path: 'method', message: 'allowed: POST, OPTIONS' }],
+    });
+    const withParams = await fetch(`${served.base}/notes/3`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(withParams.status).toBe(405);
     expect(withParams.headers.get('allow')).toBe('GET, DELETE, HEAD, OPTIONS');
     const options = await fetch(`${served.base}/notes/3`, { method: 'OPTIONS' });
@@ -176,15 +210,29 @@ describe('REST router: methods and media types', () => {
 
   it('refuses a form-encoded or untyped body on a JSON route with 415 that says JSON is expected, before running anything', async () => {
     const before = seen.length;
-    const form = await fetch(`${served.base}/notes`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'text=hello' });
+    const form = await fetch(`${served.base}/notes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'text=hello',
+    });
     expect(form.status).toBe(415);
     const body = (await form.json()) as { message: string };
-    expect(body.message).toBe('This API takes JSON request bodies: send Content-Type: application/json (got application/x-www-form-urlencoded)');
-    const plain = await fetch(`${served.base}/notes`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"text":"hello"}' });
+    expect(body.message).toBe(
+      'This API takes JSON request bodies: send Content-Type: application/json (got application/x-www-form-urlencoded)',
+    );
+    const plain = await fetch(`${served.base}/notes`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: '{"text":"hello"}',
+    });
     expect(plain.status).toBe(415);
     expect(seen.length).toBe(before);
     answer = { data: { note: 'hello' } };
-    const json = await fetch(`${served.base}/notes`, { method: 'POST', headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"text":"hello"}' });
+    const json = await fetch(`${served.base}/notes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+      body: '{"text":"hello"}',
+    });
     expect(json.status).toBe(200);
   });
 });

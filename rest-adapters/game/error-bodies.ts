@@ -9,14 +9,24 @@ import { statusForCode, type ErrorBodies, type HttpReply } from '../core/index.j
  */
 export const gameErrorBody = z
   .object({
-    error: z.string().describe('invalid_request, unauthorized, forbidden, not_found, conflict, too_many_requests, payload_too_large, unavailable, internal_error, ...'),
+    error: z
+      .string()
+      .describe(
+        'invalid_request, unauthorized, forbidden, not_found, conflict, too_many_requests, payload_too_large, unavailable, internal_error, ...',
+      ),
     message: z.string(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    reason: z.string().optional().describe('why a 403/422 was given (for example user_mismatch, not_in_cell, position_stale)'),
+    reason: z
+      .string()
+      .optional()
+      .describe('why a 403/422 was given (for example user_mismatch, not_in_cell, position_stale)'),
   })
   .meta({ id: 'GameError' });
 
-const internal = (): HttpReply => ({ status: 500, body: { error: 'internal_error', message: 'Internal server error' } });
+const internal = (): HttpReply => ({
+  status: 500,
+  body: { error: 'internal_error', message: 'Internal server error' },
+});
 
 const CODE_NAMES: Record<number, string> = {
   400: 'invalid_request',
@@ -47,14 +57,26 @@ function fromGraphQL(error: GraphQLFormattedError): HttpReply {
 
 export const gameApiErrors: ErrorBodies = {
   fromGraphQL,
-  invalidRequest: (message, details) => ({ status: 400, body: { error: 'invalid_request', message, details } }),
-  tokenRequired: () => ({ status: 401, body: { error: 'unauthorized', message: 'A bearer token is required' } }),
-  notFound: (method, path) => ({ status: 404, body: { error: 'not_found', message: `No route for ${method} ${path}` } }),
+  invalidRequest: (message, details) => ({
+    status: 400,
+    body: { error: 'invalid_request', message, details },
+  }),
+  tokenRequired: () => ({
+    status: 401,
+    body: { error: 'unauthorized', message: 'A bearer token is required' },
+  }),
+  notFound: (method, path) => ({
+    status: 404,
+    body: { error: 'not_found', message: `No route for ${method} ${path}` },
+  }),
   rateLimited: (retryAfter) => ({
     status: 429,
     body: { error: 'too_many_requests', message: 'Too many requests from this address, please slow down.' },
     headers: { 'Retry-After': String(retryAfter) },
   }),
-  payloadTooLarge: (limit) => ({ status: 413, body: { error: 'payload_too_large', message: `Request body exceeds ${limit}` } }),
+  payloadTooLarge: (limit) => ({
+    status: 413,
+    body: { error: 'payload_too_large', message: `Request body exceeds ${limit}` },
+  }),
   internal,
 };

@@ -17,7 +17,7 @@ export const gameApi: RestApi = {
   version: '1.0.0',
   description:
     'Location validation, place fingerprints and turf. Bearer JWT (HS256, `sub` = the player uuid; development tokens from ' +
-    '`npm run token -- game --sub <uuid>`). Errors are {error, message, details?, reason?}; a body userId other than the token\'s sub is 403 ' +
+    "`npm run token -- game --sub <uuid>`). Errors are {error, message, details?, reason?}; a body userId other than the token's sub is 403 " +
     '`user_mismatch`. Validation outcomes are HTTP 200 with a resultCode.',
   // Turf and fingerprint routes join this list from their own files.
   routes: [...locationRoutes, ...fingerprintRoutes, ...turfRoutes, ...crewRoutes],

@@ -13,7 +13,9 @@ export const readyBody = z
     timestamp: z.string(),
     checks: z.object({
       database: z.enum(['up', 'down']),
-      redis: z.enum(['up', 'down', 'not_configured']).describe('not_configured without REDIS_URL (state kept in process)'),
+      redis: z
+        .enum(['up', 'down', 'not_configured'])
+        .describe('not_configured without REDIS_URL (state kept in process)'),
     }),
   })
   .meta({ id: 'GameReady' });
@@ -30,10 +32,17 @@ export function gameHealthHandler() {
  */
 export function gameReadyHandler(db: Database, bus: EventBus, redisConfigured: boolean) {
   return async (_req: Request, res: Response) => {
-    const database = await db.pool.query('select 1').then(() => 'up' as const, () => 'down' as const);
+    const database = await db.pool.query('select 1').then(
+      () => 'up' as const,
+      () => 'down' as const,
+    );
     const redis = !redisConfigured ? 'not_configured' : bus.degraded?.() ? 'down' : 'up';
     const ready = database === 'up' && redis !== 'down';
     if (!ready) res.setHeader('Retry-After', '5');
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', timestamp: new Date().toISOString(), checks: { database, redis } });
+    res.status(ready ? 200 : 503).json({
+      status: ready ? 'ready' : 'not_ready',
+      timestamp: new Date().toISOString(),
+      checks: { database, redis },
+    });
   };
 }

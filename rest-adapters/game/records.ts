@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 // The game API's JSON records, as OpenAPI documents them; the graph's camelCase fields unchanged.
 
-const resultCode = z.enum(['valid', 'blocked_exclusion_zone', 'blocked_speed_lockout', 'blocked_spoof_detected', 'blocked_rate_limit', 'error']);
+const resultCode = z.enum([
+  'valid',
+  'blocked_exclusion_zone',
+  'blocked_speed_lockout',
+  'blocked_spoof_detected',
+  'blocked_rate_limit',
+  'error',
+]);
 
 export const locationValidationRecord = z
   .object({
@@ -23,8 +30,22 @@ export const locationValidationRecord = z
           candidates: z.number(),
         })
         .nullable(),
-      speedCheck: z.object({ passed: z.boolean(), speedKmh: z.number().nullable(), windowSeconds: z.number(), limitKmh: z.number() }).nullable(),
-      spoofCheck: z.object({ passed: z.boolean(), reason: z.string().nullable(), impliedSpeedKmh: z.number().nullable(), limitKmh: z.number() }).nullable(),
+      speedCheck: z
+        .object({
+          passed: z.boolean(),
+          speedKmh: z.number().nullable(),
+          windowSeconds: z.number(),
+          limitKmh: z.number(),
+        })
+        .nullable(),
+      spoofCheck: z
+        .object({
+          passed: z.boolean(),
+          reason: z.string().nullable(),
+          impliedSpeedKmh: z.number().nullable(),
+          limitKmh: z.number(),
+        })
+        .nullable(),
     }),
   })
   .meta({ id: 'LocationValidation' });
@@ -58,5 +79,10 @@ export const locationAuditRecord = z
   .meta({ id: 'LocationAuditEntry' });
 
 export const exclusionZoneRecord = z
-  .object({ id: z.number(), kind: z.string(), name: z.string().nullable(), geometry: z.record(z.string(), z.unknown()).describe('GeoJSON Polygon or MultiPolygon') })
+  .object({
+    id: z.number(),
+    kind: z.string(),
+    name: z.string().nullable(),
+    geometry: z.record(z.string(), z.unknown()).describe('GeoJSON Polygon or MultiPolygon'),
+  })
   .meta({ id: 'ExclusionZone' });

@@ -3,7 +3,9 @@ import { z } from 'zod';
 // The documented success bodies of the fingerprint, creature and turf routes (OpenAPI): the graph's
 // camelCase fields as the operations select them.
 
-const influenceMap = z.record(z.string(), z.number()).describe('id (player uuid or crew id) to influence, decayed to now');
+const influenceMap = z
+  .record(z.string(), z.number())
+  .describe('id (player uuid or crew id) to influence, decayed to now');
 
 export const cellInfluenceRecord = z.object({
   h3Index: z.string(),
@@ -11,7 +13,10 @@ export const cellInfluenceRecord = z.object({
   playerInfluence: influenceMap,
   crewInfluence: influenceMap,
   totals: z.object({ players: z.number(), crews: z.number() }),
-  controllingCrewId: z.string().nullable().describe('the strongest active crew (6 to 30 members) in the cell'),
+  controllingCrewId: z
+    .string()
+    .nullable()
+    .describe('the strongest active crew (6 to 30 members) in the cell'),
 });
 
 export const creatureRecord = z
@@ -39,12 +44,28 @@ export const outpostRecord = z
     crewId: z.string().nullable(),
     health: z.number().int().min(0).max(100),
     level: z.number().int().min(1).max(5),
-    modules: z.object({ scanner: z.number().int(), amplifier: z.number().int(), shield: z.number().int(), beacon: z.number().int() }),
-    effects: z.object({ spawnRateMultiplier: z.number(), passiveMultiplier: z.number(), defence: z.number().int(), recruitRadiusCells: z.number().int() }),
+    modules: z.object({
+      scanner: z.number().int(),
+      amplifier: z.number().int(),
+      shield: z.number().int(),
+      beacon: z.number().int(),
+    }),
+    effects: z.object({
+      spawnRateMultiplier: z.number(),
+      passiveMultiplier: z.number(),
+      defence: z.number().int(),
+      recruitRadiusCells: z.number().int(),
+    }),
     upgrade: z
-      .object({ module: z.enum(['scanner', 'amplifier', 'shield', 'beacon']), level: z.number().int().min(1).max(3), readyAt: z.string().describe('ISO 8601: the level works from then on') })
+      .object({
+        module: z.enum(['scanner', 'amplifier', 'shield', 'beacon']),
+        level: z.number().int().min(1).max(3),
+        readyAt: z.string().describe('ISO 8601: the level works from then on'),
+      })
       .nullable()
-      .describe('the module level bought and still being built (modules and effects count it once it is ready)'),
+      .describe(
+        'the module level bought and still being built (modules and effects count it once it is ready)',
+      ),
   })
   .meta({ id: 'Outpost' });
 
@@ -55,7 +76,10 @@ export const fingerprintReceiptRecord = z.object({
   creature: creatureRecord,
 });
 
-export const captureRecord = z.object({ creature: creatureRecord, cell: cellInfluenceRecord.describe('the creature\'s cell, after the +5') });
+export const captureRecord = z.object({
+  creature: creatureRecord,
+  cell: cellInfluenceRecord.describe("the creature's cell, after the +5"),
+});
 
 export const cellRecord = cellInfluenceRecord.extend({
   outpost: outpostRecord.nullable(),
@@ -65,7 +89,15 @@ export const cellRecord = cellInfluenceRecord.extend({
 export const leaderboardRecord = z.object({
   districtId: z.string(),
   players: z.array(z.object({ rank: z.number().int(), playerId: z.string(), influence: z.number() })),
-  crews: z.array(z.object({ rank: z.number().int(), crewId: z.string(), name: z.string().nullable(), tag: z.string().nullable(), influence: z.number() })),
+  crews: z.array(
+    z.object({
+      rank: z.number().int(),
+      crewId: z.string(),
+      name: z.string().nullable(),
+      tag: z.string().nullable(),
+      influence: z.number(),
+    }),
+  ),
 });
 
 export const raidRecord = z.object({
@@ -73,7 +105,7 @@ export const raidRecord = z.object({
   targetCell: z.string(),
   outcome: z.enum(['repelled', 'damaged', 'destroyed']),
   attackPower: z.number().int(),
-  defence: z.number().int().describe('the shield\'s 5 per level'),
+  defence: z.number().int().describe("the shield's 5 per level"),
   damage: z.number().int(),
   outpostHealth: z.number().int(),
   influenceMoved: z.number(),
@@ -89,7 +121,9 @@ export const crewRecord = z
     tag: z.string(),
     color: z.string(),
     active: z.boolean().describe('6 to 30 members: only an active crew controls cells'),
-    members: z.array(z.object({ playerId: z.string(), role: z.enum(['leader', 'officer', 'member']), joinedAt: z.string() })),
+    members: z.array(
+      z.object({ playerId: z.string(), role: z.enum(['leader', 'officer', 'member']), joinedAt: z.string() }),
+    ),
   })
   .meta({ id: 'Crew' });
 

@@ -19,7 +19,8 @@ export function yamlDocument(document: object) {
 export const REDOC_BUNDLE_PATH = '/redoc/redoc.standalone.js';
 
 /** ReDoc's standalone bundle (the npm package `redoc`), read once, when first asked for. */
-const redocBundle = () => readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'));
+const redocBundle = () =>
+  readFileSync(createRequire(import.meta.url).resolve('redoc/bundles/redoc.standalone.js'));
 
 /**
  * GET /redoc: ReDoc rendering `specUrl`, its script served by this process at REDOC_BUNDLE_PATH
@@ -38,5 +39,9 @@ export function redocPage(title: string, specUrl: string) {
 /** GET REDOC_BUNDLE_PATH: the bundle, cacheable for a day (its version changes only with package.json). */
 export function redocBundleHandler() {
   let bundle: Buffer | undefined;
-  return (_req: Request, res: Response) => res.type('application/javascript').set('cache-control', 'public, max-age=86400').send((bundle ??= redocBundle()));
+  return (_req: Request, res: Response) =>
+    res
+      .type('application/javascript')
+      .set('cache-control', 'public, max-age=86400')
+      .send((bundle ??= redocBundle()));
 }

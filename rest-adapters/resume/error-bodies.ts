@@ -19,16 +19,37 @@ const CODE_BY_STATUS: Record<number, string> = {
 export const resumeErrorBody = z
   .object({
     error: z.object({
-      code: z.enum(['VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'QUOTA_EXCEEDED', 'INTERNAL_ERROR', 'SERVICE_UNAVAILABLE']),
+      code: z.enum([
+        'VALIDATION_ERROR',
+        'UNAUTHORIZED',
+        'FORBIDDEN',
+        'NOT_FOUND',
+        'CONFLICT',
+        'QUOTA_EXCEEDED',
+        'INTERNAL_ERROR',
+        'SERVICE_UNAVAILABLE',
+      ]),
       message: z.string(),
-      details: z.record(z.string(), z.unknown()).optional().describe('VALIDATION_ERROR: {field, issue}; QUOTA_EXCEEDED: {feature, limit, used, resetDate}'),
+      details: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .describe('VALIDATION_ERROR: {field, issue}; QUOTA_EXCEEDED: {feature, limit, used, resetDate}'),
     }),
   })
   .meta({ id: 'Error' });
 
-export function envelope(status: number, message: string, details?: Record<string, unknown>, headers?: Record<string, string>): HttpReply {
+export function envelope(
+  status: number,
+  message: string,
+  details?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): HttpReply {
   const code = CODE_BY_STATUS[status] ?? 'INTERNAL_ERROR';
-  return { status, body: { error: { code, message, ...(details ? { details } : {}) } }, ...(headers ? { headers } : {}) };
+  return {
+    status,
+    body: { error: { code, message, ...(details ? { details } : {}) } },
+    ...(headers ? { headers } : {}),
+  };
 }
 
 export const unauthorized = (message = 'Missing or invalid authentication token') => envelope(401, message);
@@ -39,7 +60,8 @@ const fieldOf = (path: string) => path.split('.').slice(1).join('.') || path;
 
 /** Only these extensions reach a client as details (never a stack or a driver's text). */
 function detailsOf(status: number, extensions: Record<string, unknown>): Record<string, unknown> | undefined {
-  if (status === 400 && typeof extensions.field === 'string') return { field: extensions.field, issue: extensions.issue };
+  if (status === 400 && typeof extensions.field === 'string')
+    return { field: extensions.field, issue: extensions.issue };
   if (status === 400 && Array.isArray(extensions.issues) && extensions.issues.length) {
     const first = extensions.issues[0] as { path?: string; message?: string };
     return { field: first.path || 'body', issue: first.message };
@@ -64,11 +86,19 @@ export const resumeApiErrors: ErrorBodies = {
   fromGraphQL,
   invalidRequest: (message, issues) => {
     const first = issues[0];
-    return envelope(400, message, first ? { field: fieldOf(first.path), issue: first.message } : { field: 'body', issue: message });
+    return envelope(
+      400,
+      message,
+      first ? { field: fieldOf(first.path), issue: first.message } : { field: 'body', issue: message },
+    );
   },
   tokenRequired: () => unauthorized(),
   notFound: (method, path) => envelope(404, `No route for ${method} ${path}`),
-  rateLimited: (retryAfter) => envelope(429, 'Rate limit exceeded, please try again later', undefined, { 'Retry-After': String(retryAfter) }),
-  payloadTooLarge: (limit) => envelope(413, `Request body exceeds ${limit}`, { field: 'body', issue: `larger than ${limit}` }),
+  rateLimited: (retryAfter) =>
+    envelope(429, 'Rate limit exceeded, please try again later', undefined, {
+      'Retry-After': String(retryAfter),
+    }),
+  payloadTooLarge: (limit) =>
+    envelope(413, `Request body exceeds ${limit}`, { field: 'body', issue: `larger than ${limit}` }),
   internal: () => internalError(),
 };

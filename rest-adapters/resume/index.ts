@@ -17,10 +17,21 @@ export { resumeRateLimiter } from './rate-limit.js';
 export { RESUME_EXPORTS } from './routes/exports.routes.js';
 
 /** The core routes (profiles, sub-resources, taxonomy, exports): /openapi.yaml documents them. */
-export const resumeCoreRoutes: Route[] = [...profileRoutes, ...careerRoutes, ...taxonomyRoutes, ...compositionRoutes, ...exportRoutes];
+export const resumeCoreRoutes: Route[] = [
+  ...profileRoutes,
+  ...careerRoutes,
+  ...taxonomyRoutes,
+  ...compositionRoutes,
+  ...exportRoutes,
+];
 
 /** The Hunter Protocol's /jobs/* routes (hunter:use): /openapi-hunter.yaml documents them. */
-export const resumeHunterRoutes: Route[] = [...tierWebhookRoutes, ...jobSourceRoutes, ...jobApplicationRoutes, ...jobsRoutes];
+export const resumeHunterRoutes: Route[] = [
+  ...tierWebhookRoutes,
+  ...jobSourceRoutes,
+  ...jobApplicationRoutes,
+  ...jobsRoutes,
+];
 
 /** The resume and profile API (port API_PORT; docs/products/resume.md). The hunter's /jobs/* routes join `routes`. */
 export const resumeApi: RestApi = {

@@ -17,7 +17,9 @@ export function resumeRateLimiter(max: number, store?: Store): RequestHandler {
     legacyHeaders: true,
     store,
     handler: (req, res) => {
-      const reply = resumeApiErrors.rateLimited(secondsUntilReset((req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime, windowMs));
+      const reply = resumeApiErrors.rateLimited(
+        secondsUntilReset((req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime, windowMs),
+      );
       for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
       res.status(reply.status).json(reply.body);
     },

@@ -25,17 +25,61 @@ export const profileRecord = z
   })
   .meta({ id: 'Profile' });
 
-export const profileListItem = profileRecord.pick({ id: true, slug: true, displayName: true, title: true, isActive: true, createdAt: true }).meta({ id: 'ProfileListItem' });
-export const profilePage = z.object({ profiles: z.array(profileListItem), total: z.number().int(), limit: z.number().int(), offset: z.number().int() }).meta({ id: 'ProfilePage' });
+export const profileListItem = profileRecord
+  .pick({ id: true, slug: true, displayName: true, title: true, isActive: true, createdAt: true })
+  .meta({ id: 'ProfileListItem' });
+export const profilePage = z
+  .object({
+    profiles: z.array(profileListItem),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .meta({ id: 'ProfilePage' });
 
 export const experienceRecord = z
-  .object({ id: z.uuid(), profileId: z.uuid(), title: z.string(), company: text, location: text, startDate: text, endDate: text, isCurrent: z.boolean(), description: text, achievements: words, technologies: words, tags: words, createdAt: z.string(), updatedAt: z.string() })
+  .object({
+    id: z.uuid(),
+    profileId: z.uuid(),
+    title: z.string(),
+    company: text,
+    location: text,
+    startDate: text,
+    endDate: text,
+    isCurrent: z.boolean(),
+    description: text,
+    achievements: words,
+    technologies: words,
+    tags: words,
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
   .meta({ id: 'Experience' });
 export const skillRecord = z
-  .object({ id: z.uuid(), profileId: z.uuid(), name: z.string(), category: text, proficiencyLevel: text, yearsOfExperience: z.number().nullable(), tags: words, createdAt: z.string() })
+  .object({
+    id: z.uuid(),
+    profileId: z.uuid(),
+    name: z.string(),
+    category: text,
+    proficiencyLevel: text,
+    yearsOfExperience: z.number().nullable(),
+    tags: words,
+    createdAt: z.string(),
+  })
   .meta({ id: 'Skill' });
 export const projectRecord = z
-  .object({ id: z.uuid(), profileId: z.uuid(), name: z.string(), description: text, url: text, startDate: text, status: text, technologies: words, tags: words, createdAt: z.string() })
+  .object({
+    id: z.uuid(),
+    profileId: z.uuid(),
+    name: z.string(),
+    description: text,
+    url: text,
+    startDate: text,
+    status: text,
+    technologies: words,
+    tags: words,
+    createdAt: z.string(),
+  })
   .meta({ id: 'Project' });
 
 /** The resume API's mask: snake_case functional_scope and stylistic_parameters, as its OpenAPI spells them. */
@@ -45,37 +89,67 @@ export const maskRecord = z
     name: z.string(),
     ontology: z.string(),
     functional_scope: z.string(),
-    stylistic_parameters: z.object({ tone: z.string(), rhetorical_mode: z.string(), compression_ratio: z.number() }),
+    stylistic_parameters: z.object({
+      tone: z.string(),
+      rhetorical_mode: z.string(),
+      compression_ratio: z.number(),
+    }),
     contexts: words,
     tags: words,
   })
   .meta({ id: 'Mask' });
 
-export const toMaskRecord = ({ stylisticParameters: style, functionalScope, ...mask }: MaskFieldsFragment) => ({
+export const toMaskRecord = ({
+  stylisticParameters: style,
+  functionalScope,
+  ...mask
+}: MaskFieldsFragment) => ({
   id: mask.id,
   name: mask.name,
   ontology: mask.ontology,
   functional_scope: functionalScope,
-  stylistic_parameters: { tone: style.tone, rhetorical_mode: style.rhetoricalMode, compression_ratio: style.compressionRatio },
+  stylistic_parameters: {
+    tone: style.tone,
+    rhetorical_mode: style.rhetoricalMode,
+    compression_ratio: style.compressionRatio,
+  },
   contexts: mask.contexts,
   tags: mask.tags,
 });
 
-export const scoredMask = z.object({ id: z.string(), name: z.string(), ontology: z.string(), relevanceScore: z.number() }).meta({ id: 'ScoredMask' });
+export const scoredMask = z
+  .object({ id: z.string(), name: z.string(), ontology: z.string(), relevanceScore: z.number() })
+  .meta({ id: 'ScoredMask' });
 
 export const narrativeBlock = z
-  .object({ block_id: z.string(), text: z.string(), weight: z.number(), sources: words, meta: z.object({ personality: z.string(), setting: z.string() }) })
+  .object({
+    block_id: z.string(),
+    text: z.string(),
+    weight: z.number(),
+    sources: words,
+    meta: z.object({ personality: z.string(), setting: z.string() }),
+  })
   .meta({ id: 'NarrativeBlock' });
 export const narrativeResult = z
   .object({
     narrative_blocks: z.array(narrativeBlock).describe('empty while the task is pending'),
-    status: z.enum(['pending', 'completed']).describe('pending: no orchestrator worker finished it in time; poll GET /profiles/{id}/narrative/{taskId}'),
+    status: z
+      .enum(['pending', 'completed'])
+      .describe(
+        'pending: no orchestrator worker finished it in time; poll GET /profiles/{id}/narrative/{taskId}',
+      ),
     taskId: z.uuid(),
   })
   .meta({ id: 'Narrative' });
 
 export const toNarrativeResult = (task: NarrativeTaskFieldsFragment) => ({
-  narrative_blocks: (task.blocks ?? []).map(({ blockId, text, weight, sources, meta }) => ({ block_id: blockId, text, weight, sources, meta: { personality: meta.personality, setting: meta.setting } })),
+  narrative_blocks: (task.blocks ?? []).map(({ blockId, text, weight, sources, meta }) => ({
+    block_id: blockId,
+    text,
+    weight,
+    sources,
+    meta: { personality: meta.personality, setting: meta.setting },
+  })),
   status: task.status,
   taskId: task.id,
 });

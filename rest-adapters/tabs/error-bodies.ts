@@ -38,21 +38,44 @@ function fromGraphQL(error: GraphQLFormattedError): HttpReply {
   if (status === 500) return internal();
   if (status === 402) {
     const { feature, upgrade, limits, usage } = details;
-    return { status, body: { error: 'upgrade_required', message: error.message, feature, upgrade, limits, usage } };
+    return {
+      status,
+      body: { error: 'upgrade_required', message: error.message, feature, upgrade, limits, usage },
+    };
   }
   if (status === 503 && details.reason) {
     const reason = String(details.reason);
-    return { status, body: { error: reason, code: reason, message: error.message, ...(details.required ? { required: details.required } : {}) } };
+    return {
+      status,
+      body: {
+        error: reason,
+        code: reason,
+        message: error.message,
+        ...(details.required ? { required: details.required } : {}),
+      },
+    };
   }
   return { status, body: { error: String(code).toLowerCase(), message: error.message } };
 }
 
 export const tabsApiErrors: ErrorBodies = {
   fromGraphQL,
-  invalidRequest: (message, details) => ({ status: 400, body: { error: 'validation_error', message, details } }),
-  tokenRequired: () => ({ status: 401, body: { error: 'unauthorized', message: 'Authorization token required' } }),
-  notFound: (method, path) => ({ status: 404, body: { error: 'not_found', message: `No route for ${method} ${path}` } }),
+  invalidRequest: (message, details) => ({
+    status: 400,
+    body: { error: 'validation_error', message, details },
+  }),
+  tokenRequired: () => ({
+    status: 401,
+    body: { error: 'unauthorized', message: 'Authorization token required' },
+  }),
+  notFound: (method, path) => ({
+    status: 404,
+    body: { error: 'not_found', message: `No route for ${method} ${path}` },
+  }),
   rateLimited,
-  payloadTooLarge: (limit) => ({ status: 413, body: { error: 'payload_too_large', message: `Request body exceeds ${limit}` } }),
+  payloadTooLarge: (limit) => ({
+    status: 413,
+    body: { error: 'payload_too_large', message: `Request body exceeds ${limit}` },
+  }),
   internal,
 };

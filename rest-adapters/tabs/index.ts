@@ -24,6 +24,15 @@ export const tabsApi: RestApi = {
     'Unlisted limits: page size at most 1000, search limit at most 100, bulk batches at most 1000 items, body at most BODY_LIMIT (1 MB). ' +
     'Errors are {error, message}; 402 carries {error: "upgrade_required", feature, upgrade, limits, usage} (feature "bookmarks" for the Free bookmark limit, ' +
     '"sync" for a second device on Free); 500 is {status: "error", message, timestamp}.',
-  routes: [...authRoutes, ...billingRoutes, ...userRoutes, ...tabRoutes, ...bookmarkRoutes, ...searchRoutes, ...suggestionRoutes, ...archiveRoutes],
+  routes: [
+    ...authRoutes,
+    ...billingRoutes,
+    ...userRoutes,
+    ...tabRoutes,
+    ...bookmarkRoutes,
+    ...searchRoutes,
+    ...suggestionRoutes,
+    ...archiveRoutes,
+  ],
   errors: tabsApiErrors,
 };

@@ -10,7 +10,8 @@ export const page = (defaultLimit: number, maxLimit: number) => ({
 });
 
 /** A GET route's query: the operation's generated argument schema, read from query-string text. */
-export const queryArguments = (argumentSchema: z.ZodObject) => queryFromArguments(argumentSchema, queryBoolean);
+export const queryArguments = (argumentSchema: z.ZodObject) =>
+  queryFromArguments(argumentSchema, queryBoolean);
 
 /** A record id in a path: a positive 32-bit integer, the rule every id argument of library.graphql has. */
 export const idParams = queryArguments(QueryTabArgsSchema());

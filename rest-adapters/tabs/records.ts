@@ -26,7 +26,9 @@ const itemFields = {
 export const tabRecord = z
   .object({ ...itemFields, last_accessed: timestamp.nullable(), access_count: z.number().int() })
   .meta({ id: 'Tab' });
-export const bookmarkRecord = z.object({ ...itemFields, folder: z.string().nullable() }).meta({ id: 'Bookmark' });
+export const bookmarkRecord = z
+  .object({ ...itemFields, folder: z.string().nullable() })
+  .meta({ id: 'Bookmark' });
 export const searchResultRecord = z
   .object({
     id: z.number().int(),
@@ -44,7 +46,12 @@ export const distanceSearchResultRecord = searchResultRecord
   .meta({ id: 'DistanceSearchResult' });
 /** Hybrid results: distance when the vector ranking found the item, null when only full text did. */
 export const hybridSearchResultRecord = searchResultRecord
-  .extend({ distance: z.number().nullable().meta({ description: 'Cosine distance when the vector ranking found the item, else null.' }) })
+  .extend({
+    distance: z
+      .number()
+      .nullable()
+      .meta({ description: 'Cosine distance when the vector ranking found the item, else null.' }),
+  })
   .meta({ id: 'HybridSearchResult' });
 export const messageRecord = z.object({ message: z.string() });
 
@@ -70,7 +77,8 @@ const commonFields = (item: TabFieldsFragment | BookmarkFieldsFragment) => ({
 export const toTabRecord = (tab: TabFieldsFragment) =>
   Object.assign(commonFields(tab), { last_accessed: tab.lastAccessed, access_count: tab.accessCount });
 
-export const toBookmarkRecord = (bookmark: BookmarkFieldsFragment) => Object.assign(commonFields(bookmark), { folder: bookmark.folder });
+export const toBookmarkRecord = (bookmark: BookmarkFieldsFragment) =>
+  Object.assign(commonFields(bookmark), { folder: bookmark.folder });
 
 export const toSearchResult = ({ type, distance, ...rest }: SearchResultFieldsFragment) => ({
   ...rest,
@@ -78,4 +86,7 @@ export const toSearchResult = ({ type, distance, ...rest }: SearchResultFieldsFr
   ...(distance === null ? {} : { distance }),
 });
 
-export const toHybridSearchResult = (result: SearchResultFieldsFragment) => ({ ...toSearchResult(result), distance: result.distance });
+export const toHybridSearchResult = (result: SearchResultFieldsFragment) => ({
+  ...toSearchResult(result),
+  distance: result.distance,
+});

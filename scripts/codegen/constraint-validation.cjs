@@ -29,7 +29,8 @@ const constraintArgument = (node, name) => {
 function itemRulesAsScalars(document, scalarSchemas) {
   const itemScalars = new Set();
   const withItemScalar = (type, scalar) => {
-    if (type.kind === Kind.NAMED_TYPE) return type.name.value === 'String' ? { ...type, name: { kind: Kind.NAME, value: scalar } } : type;
+    if (type.kind === Kind.NAMED_TYPE)
+      return type.name.value === 'String' ? { ...type, name: { kind: Kind.NAME, value: scalar } } : type;
     return { ...type, type: withItemScalar(type.type, scalar) };
   };
   const rewritten = visit(document, {
@@ -38,11 +39,15 @@ function itemRulesAsScalars(document, scalarSchemas) {
       if (max === undefined) return undefined;
       const scalar = `String_maxLength_${max}`;
       itemScalars.add(scalar);
-      scalarSchemas[scalar] = `${scalarSchemas.String ?? 'z.string()'}.max(${max}, 'must be at most ${max} characters')`;
+      scalarSchemas[scalar] =
+        `${scalarSchemas.String ?? 'z.string()'}.max(${max}, 'must be at most ${max} characters')`;
       return { ...node, type: withItemScalar(node.type, scalar) };
     },
   });
-  const scalars = [...itemScalars].map((name) => ({ kind: Kind.SCALAR_TYPE_DEFINITION, name: { kind: Kind.NAME, value: name } }));
+  const scalars = [...itemScalars].map((name) => ({
+    kind: Kind.SCALAR_TYPE_DEFINITION,
+    name: { kind: Kind.NAME, value: name },
+  }));
   return { ...rewritten, definitions: [...rewritten.definitions, ...scalars] };
 }
 
@@ -51,13 +56,20 @@ function argumentInputs(document, convert) {
   const inputs = [];
   const coordinates = [];
   for (const definition of document.definitions) {
-    const isObject = definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION;
+    const isObject =
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION;
     if (!isObject || UNCHECKED_TYPES.has(definition.name.value)) continue;
     for (const field of definition.fields ?? []) {
       if (!field.arguments?.length) continue;
-      const name = convert(`${definition.name.value}${convert(field.name.value, { useTypesPrefix: false, useTypesSuffix: false })}Args`);
+      const name = convert(
+        `${definition.name.value}${convert(field.name.value, { useTypesPrefix: false, useTypesSuffix: false })}Args`,
+      );
       coordinates.push([`${definition.name.value}.${field.name.value}`, name]);
-      inputs.push({ kind: Kind.INPUT_OBJECT_TYPE_DEFINITION, name: { kind: Kind.NAME, value: name }, fields: field.arguments });
+      inputs.push({
+        kind: Kind.INPUT_OBJECT_TYPE_DEFINITION,
+        name: { kind: Kind.NAME, value: name },
+        fields: field.arguments,
+      });
     }
   }
   return { inputs, coordinates };
@@ -68,7 +80,10 @@ module.exports = {
     const scalarSchemas = { ...(config.scalarSchemas ?? {}) };
     const document = itemRulesAsScalars(parse(printSchemaWithDirectives(schema)), scalarSchemas);
     const { inputs, coordinates } = argumentInputs(document, convertFactory(config));
-    const augmented = buildASTSchema({ ...document, definitions: [...document.definitions, ...inputs] }, { assumeValidSDL: true });
+    const augmented = buildASTSchema(
+      { ...document, definitions: [...document.definitions, ...inputs] },
+      { assumeValidSDL: true },
+    );
     const output = validationPlugin(augmented, documents, { ...config, scalarSchemas });
     const inferred = output.content
       .replace(/type Properties<T> = \{\n[^\n]*\n\};\n/, '')

@@ -18,7 +18,8 @@ function workspaceFolders() {
     }
   };
   for (const parent of ['packages', 'subgraphs']) {
-    for (const entry of readdirSync(join(ROOT, parent), { withFileTypes: true })) if (entry.isDirectory()) add(`${parent}/${entry.name}`);
+    for (const entry of readdirSync(join(ROOT, parent), { withFileTypes: true }))
+      if (entry.isDirectory()) add(`${parent}/${entry.name}`);
   }
   add('gateway');
   add('rest-adapters');
@@ -30,9 +31,12 @@ const WORKSPACES = workspaceFolders();
 /** The layer and owner of a path relative to the root: subgraph X, package X, rest-adapters, gateway, or other. */
 export function areaOf(path) {
   const parts = path.split(/[\\/]/);
-  if (parts[0] === 'subgraphs' && parts[1]) return { layer: 'subgraph', name: parts[1], rest: parts.slice(2).join('/') };
-  if (parts[0] === 'packages' && parts[1]) return { layer: 'package', name: parts[1], rest: parts.slice(2).join('/') };
-  if (parts[0] === 'rest-adapters') return { layer: 'rest-adapters', name: 'rest-adapters', rest: parts.slice(1).join('/') };
+  if (parts[0] === 'subgraphs' && parts[1])
+    return { layer: 'subgraph', name: parts[1], rest: parts.slice(2).join('/') };
+  if (parts[0] === 'packages' && parts[1])
+    return { layer: 'package', name: parts[1], rest: parts.slice(2).join('/') };
+  if (parts[0] === 'rest-adapters')
+    return { layer: 'rest-adapters', name: 'rest-adapters', rest: parts.slice(1).join('/') };
   if (parts[0] === 'gateway') return { layer: 'gateway', name: 'gateway', rest: parts.slice(1).join('/') };
   return { layer: 'other', name: parts[0], rest: parts.slice(1).join('/') };
 }
@@ -58,14 +62,18 @@ function targetOf(specifier, fromFile) {
 
 /** Generated operation and validation documents a REST adapter may use: `<subgraph>/validation` or the __generated__ folder. */
 const isGeneratedDocument = (target) =>
-  target.bySubpath ? target.subpath === 'validation' : /^src\/graphql\/__generated__\//.test(target.path.split('/').slice(2).join('/'));
+  target.bySubpath
+    ? target.subpath === 'validation'
+    : /^src\/graphql\/__generated__\//.test(target.path.split('/').slice(2).join('/'));
 
 /** Why `from` may not import `to`, or undefined when it may. */
 export function violation(from, to) {
   if (from.layer === 'subgraph') {
-    if (to.layer === 'subgraph' && to.name !== from.name) return `the ${from.name} subgraph imports the ${to.name} subgraph; go through the graph or a contracts package (packages/*)`;
+    if (to.layer === 'subgraph' && to.name !== from.name)
+      return `the ${from.name} subgraph imports the ${to.name} subgraph; go through the graph or a contracts package (packages/*)`;
     if (to.layer === 'rest-adapters' && from.host) return undefined;
-    if (to.layer === 'rest-adapters' || to.layer === 'gateway') return `a subgraph imports ${to.layer}; subgraphs depend on packages only`;
+    if (to.layer === 'rest-adapters' || to.layer === 'gateway')
+      return `a subgraph imports ${to.layer}; subgraphs depend on packages only`;
   }
   if (from.layer === 'package' && ['subgraph', 'rest-adapters', 'gateway'].includes(to.layer)) {
     return `the ${from.name} package imports ${to.layer === 'subgraph' ? `the ${to.name} subgraph` : to.layer}; packages depend on packages only`;
@@ -84,7 +92,9 @@ const boundaries = {
     schema: [],
   },
   create(context) {
-    const file = isAbsolute(context.filename) ? context.filename : resolve(context.cwd ?? ROOT, context.filename);
+    const file = isAbsolute(context.filename)
+      ? context.filename
+      : resolve(context.cwd ?? ROOT, context.filename);
     const path = relative(ROOT, file).split(sep).join('/');
     const from = { ...areaOf(path), host: HOSTS.some((prefix) => path.startsWith(prefix)) };
     if (from.layer === 'other') return {};
@@ -94,7 +104,8 @@ const boundaries = {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const to = targetOf(source.value, file);
       const why = to && violation(from, to);
-      if (why) context.report({ node: source, messageId: 'crossing', data: { specifier: source.value, why } });
+      if (why)
+        context.report({ node: source, messageId: 'crossing', data: { specifier: source.value, why } });
     };
     return {
       ImportDeclaration: check,

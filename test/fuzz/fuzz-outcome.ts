@@ -29,7 +29,12 @@ function isDocumentedUnavailable(body: any): boolean {
 
 /** Sends one request and judges the answer: never a 5xx, every error body JSON, no internal error behind a 200. */
 export async function sendAndJudge(request: FuzzRequest): Promise<FuzzOutcome> {
-  const response = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body, redirect: 'manual' });
+  const response = await fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    redirect: 'manual',
+  });
   const text = await response.text();
   const status = response.status;
   let body: any;
@@ -39,9 +44,15 @@ export async function sendAndJudge(request: FuzzRequest): Promise<FuzzOutcome> {
   } catch {
     return { status, problem: `invalid JSON body: ${text.slice(0, 120)}` };
   }
-  if (status >= 400 && !isJson) return { status, problem: `non-JSON error body (${response.headers.get('content-type')}): ${text.slice(0, 120)}` };
-  if (status >= 500 && !(status === 503 && isDocumentedUnavailable(body))) return { status, problem: `server error: ${text.slice(0, 200)}` };
-  if (/stacktrace|node_modules|\/work\//.test(text) && status >= 400) return { status, problem: `server detail in the answer: ${text.slice(0, 200)}` };
+  if (status >= 400 && !isJson)
+    return {
+      status,
+      problem: `non-JSON error body (${response.headers.get('content-type')}): ${text.slice(0, 120)}`,
+    };
+  if (status >= 500 && !(status === 503 && isDocumentedUnavailable(body)))
+    return { status, problem: `server error: ${text.slice(0, 200)}` };
+  if (/stacktrace|node_modules|\/work\//.test(text) && status >= 400)
+    return { status, problem: `server detail in the answer: ${text.slice(0, 200)}` };
   const internal = body?.errors?.find?.((e: any) => e?.extensions?.code === 'INTERNAL_SERVER_ERROR');
   if (internal) return { status, problem: `INTERNAL_SERVER_ERROR: ${internal.message}` };
   return { status, body };
@@ -58,20 +69,29 @@ export class FuzzTally {
     this.requests++;
     this.statuses.set(outcome.status, (this.statuses.get(outcome.status) ?? 0) + 1);
     if (outcome.status >= 500 && outcome.problem) this.serverErrors++;
-    if (outcome.problem && this.problems.length < 20) this.problems.push(`${request.label} ${request.method} ${request.url.slice(0, 160)} body=${(request.body ?? '').slice(0, 600)} -> ${outcome.status} ${outcome.problem}`);
+    if (outcome.problem && this.problems.length < 20)
+      this.problems.push(
+        `${request.label} ${request.method} ${request.url.slice(0, 160)} body=${(request.body ?? '').slice(0, 600)} -> ${outcome.status} ${outcome.problem}`,
+      );
   }
 
   /** Adds another run's counts to this one. */
   add(other: FuzzTally): void {
     this.requests += other.requests;
     this.serverErrors += other.serverErrors;
-    for (const [status, count] of other.statuses) this.statuses.set(status, (this.statuses.get(status) ?? 0) + count);
+    for (const [status, count] of other.statuses)
+      this.statuses.set(status, (this.statuses.get(status) ?? 0) + count);
     this.problems.push(...other.problems);
   }
 
   summary(): string {
-    const statuses = [...this.statuses.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
-    const all5xx = [...this.statuses.entries()].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
+    const statuses = [...this.statuses.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ');
+    const all5xx = [...this.statuses.entries()]
+      .filter(([status]) => status >= 500)
+      .reduce((sum, [, count]) => sum + count, 0);
     return `requests: ${this.requests}; statuses: ${statuses}; 5xx: ${all5xx} (server errors: ${this.serverErrors}, the rest documented 503s of absent dependencies); problems: ${this.problems.length}`;
   }
 }

@@ -31,7 +31,12 @@ export function fuzzSuite(title: string, start: () => Promise<FuzzServers>): voi
         );
       }
       // On failure, the servers' own account of what went wrong comes with the requests that broke.
-      const serverErrors = tally.problems.length ? servers.logs().filter((line) => /unexpected|"level":50/.test(line)).slice(-5) : [];
+      const serverErrors = tally.problems.length
+        ? servers
+            .logs()
+            .filter((line) => /unexpected|"level":50/.test(line))
+            .slice(-5)
+        : [];
       expect({ problems: tally.problems, serverErrors }).toEqual({ problems: [], serverErrors: [] });
       expect(tally.requests).toBeGreaterThanOrEqual(servers.targets.length);
     }, 300_000);

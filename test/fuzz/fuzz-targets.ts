@@ -30,11 +30,18 @@ type Seed = [path: string, body: Record<string, unknown>];
  * A REST API's target: its documented operations, path ids half the time from what it answered
  * before, starting with the records `seeds` create (a hostile body seldom creates one).
  */
-async function restTarget(name: string, doc: OpenApiDocument, base: string, token?: string, seeds: Seed[] = []): Promise<FuzzTarget> {
+async function restTarget(
+  name: string,
+  doc: OpenApiDocument,
+  base: string,
+  token?: string,
+  seeds: Seed[] = [],
+): Promise<FuzzTarget> {
   const ids = new IdPool();
   for (const [path, body] of seeds) {
     const created = await request(base, 'POST', path, { token, body });
-    if (created.status >= 300) throw new Error(`fuzz seed POST ${path}: ${created.status} ${JSON.stringify(created.body)}`);
+    if (created.status >= 300)
+      throw new Error(`fuzz seed POST ${path}: ${created.status} ${JSON.stringify(created.body)}`);
     ids.learn(created.status, created.body);
   }
   return { name, requests: openApiRequests(doc, base, { valid: token }, ids), ids };
@@ -67,29 +74,80 @@ export async function startPlatformFuzzServers(): Promise<FuzzServers> {
   const platform = await startPlatform({ RESUME_RATE_LIMIT_MAX: '1000000' });
   try {
     const { token } = await signUp(platform.api);
-    const resumeToken = await developmentToken('resume', DEV_JWT_SECRET, { sub: randomUUID(), permissions: [...RESUME_PERMISSIONS] });
-    const cardsToken = await developmentToken('cards', DEV_JWT_SECRET, { sub: randomUUID(), scope: ALL_CARDS_SCOPES });
+    const resumeToken = await developmentToken('resume', DEV_JWT_SECRET, {
+      sub: randomUUID(),
+      permissions: [...RESUME_PERMISSIONS],
+    });
+    const cardsToken = await developmentToken('cards', DEV_JWT_SECRET, {
+      sub: randomUUID(),
+      scope: ALL_CARDS_SCOPES,
+    });
     const gameToken = await developmentToken('game', DEV_JWT_SECRET, { sub: randomUUID() });
     return {
       targets: [
-        await restTarget('tabs REST', await documentAt(`${platform.api}/api-docs.json`), platform.api, token, [
-          ['/api/tabs', { url: 'https://example.com/fuzz', title: 'Fuzz' }],
-          ['/api/bookmarks', { url: 'https://example.com/fuzz-bookmark', title: 'Fuzz' }],
-        ]),
+        await restTarget(
+          'tabs REST',
+          await documentAt(`${platform.api}/api-docs.json`),
+          platform.api,
+          token,
+          [
+            ['/api/tabs', { url: 'https://example.com/fuzz', title: 'Fuzz' }],
+            ['/api/bookmarks', { url: 'https://example.com/fuzz-bookmark', title: 'Fuzz' }],
+          ],
+        ),
         { name: 'gateway /graphql', requests: graphqlRequests(platform.graphql, { valid: token }) },
-        { name: 'gateway graphql-ws', requests: websocketRequests(platform.ws, `${platform.api}/health`, { valid: token }) },
-        { name: 'resume graphql-ws', requests: websocketRequests(`${platform.resumeApi.replace('http', 'ws')}/graphql`, `${platform.resumeApi}/health`, { valid: resumeToken }) },
-        ...([['resume', resumeToken], ['hunter', resumeToken], ['cards', cardsToken], ['game', gameToken]] as const).map(([product, valid]) => ({
+        {
+          name: 'gateway graphql-ws',
+          requests: websocketRequests(platform.ws, `${platform.api}/health`, { valid: token }),
+        },
+        {
+          name: 'resume graphql-ws',
+          requests: websocketRequests(
+            `${platform.resumeApi.replace('http', 'ws')}/graphql`,
+            `${platform.resumeApi}/health`,
+            { valid: resumeToken },
+          ),
+        },
+        ...(
+          [
+            ['resume', resumeToken],
+            ['hunter', resumeToken],
+            ['cards', cardsToken],
+            ['game', gameToken],
+          ] as const
+        ).map(([product, valid]) => ({
           name: `gateway /graphql, ${product}`,
           requests: graphqlRequests(platform.graphql, { valid }, `schema/operations/${product}/`),
         })),
-        await restTarget('resume REST', await documentAt(`${platform.resumeApi}/openapi.json`), platform.resumeApi, resumeToken, [['/profiles', { slug: 'fuzz', displayName: 'Fuzz' }]]),
-        await restTarget('resume Hunter REST', await documentAt(`${platform.resumeApi}/openapi-hunter.yaml`), platform.resumeApi, resumeToken),
-        await restTarget('cards REST', await documentAt(`${platform.cardsApi}/api-docs.json`), platform.cardsApi, cardsToken, [
-          ['/api/v1/cards', { name: 'Fuzz One', ...CARD }],
-          ['/api/v1/cards', { name: 'Fuzz Two', ...CARD, collector_number: '2' }],
-        ]),
-        await restTarget('game REST', await documentAt(`${platform.gameApi}/api-docs.json`), platform.gameApi, gameToken),
+        await restTarget(
+          'resume REST',
+          await documentAt(`${platform.resumeApi}/openapi.json`),
+          platform.resumeApi,
+          resumeToken,
+          [['/profiles', { slug: 'fuzz', displayName: 'Fuzz' }]],
+        ),
+        await restTarget(
+          'resume Hunter REST',
+          await documentAt(`${platform.resumeApi}/openapi-hunter.yaml`),
+          platform.resumeApi,
+          resumeToken,
+        ),
+        await restTarget(
+          'cards REST',
+          await documentAt(`${platform.cardsApi}/api-docs.json`),
+          platform.cardsApi,
+          cardsToken,
+          [
+            ['/api/v1/cards', { name: 'Fuzz One', ...CARD }],
+            ['/api/v1/cards', { name: 'Fuzz Two', ...CARD, collector_number: '2' }],
+          ],
+        ),
+        await restTarget(
+          'game REST',
+          await documentAt(`${platform.gameApi}/api-docs.json`),
+          platform.gameApi,
+          gameToken,
+        ),
       ],
       logs: () => platform.logs,
       stop: () => platform.stop(),
@@ -104,7 +162,12 @@ export async function startPlatformFuzzServers(): Promise<FuzzServers> {
 export async function startClipboardFuzzServers(): Promise<FuzzServers> {
   const clipboardHome = mkdtempSync(join(tmpdir(), 'fuzz-clipboard-'));
   const clipboardLogs: string[] = [];
-  const clipboard = await startClipboardServer({ home: clipboardHome, port: 0, portAttempts: 1, logger: (line) => clipboardLogs.push(line) });
+  const clipboard = await startClipboardServer({
+    home: clipboardHome,
+    port: 0,
+    portAttempts: 1,
+    logger: (line) => clipboardLogs.push(line),
+  });
   const stop = async () => {
     await clipboard.close();
     rmSync(clipboardHome, { recursive: true, force: true });
@@ -114,7 +177,15 @@ export async function startClipboardFuzzServers(): Promise<FuzzServers> {
     return {
       targets: [
         await restTarget('clipboard REST', clipboardDoc, clipboard.url),
-        { name: 'clipboard /graphql', requests: graphqlRequests(`${clipboard.url}/graphql`, {}, 'schema/operations/clipboard/', 'schema/clipboard.graphql') },
+        {
+          name: 'clipboard /graphql',
+          requests: graphqlRequests(
+            `${clipboard.url}/graphql`,
+            {},
+            'schema/operations/clipboard/',
+            'schema/clipboard.graphql',
+          ),
+        },
       ],
       logs: () => clipboardLogs,
       stop,
@@ -147,13 +218,24 @@ export async function sendToTarget(target: FuzzTarget, request: FuzzRequest): Pr
 }
 
 /** Runs `numRuns` generated requests against one target, recording each; true when none broke a rule. */
-export async function fuzzTarget(target: FuzzTarget, numRuns: number, tally: FuzzTally, seed?: number): Promise<boolean> {
+export async function fuzzTarget(
+  target: FuzzTarget,
+  numRuns: number,
+  tally: FuzzTally,
+  seed?: number,
+): Promise<boolean> {
   let clean = true;
   // Drawn in batches, so ids learnt from one batch's answers reach the next batch's paths.
   for (let batch = 0; batch * FUZZ_BATCH < numRuns; batch++) {
     const runs = Math.min(FUZZ_BATCH, numRuns - batch * FUZZ_BATCH);
-    for (const request of fc.sample(target.requests, { numRuns: runs, seed: seed === undefined ? undefined : seed + batch })) {
-      const outcome: FuzzOutcome = await sendToTarget(target, request).catch((error: Error) => ({ status: 0, problem: `no answer: ${error.message}` }));
+    for (const request of fc.sample(target.requests, {
+      numRuns: runs,
+      seed: seed === undefined ? undefined : seed + batch,
+    })) {
+      const outcome: FuzzOutcome = await sendToTarget(target, request).catch((error: Error) => ({
+        status: 0,
+        problem: `no answer: ${error.message}`,
+      }));
       tally.record(request, outcome);
       if (outcome.problem) clean = false;
     }

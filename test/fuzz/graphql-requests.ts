@@ -1,8 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import {
-  buildSchema, getNullableType, isEnumType, isInputObjectType, isListType, isNonNullType, parse, print, typeFromAST, Kind,
-  type DocumentNode, type GraphQLInputType, type GraphQLSchema, type OperationDefinitionNode,
+  buildSchema,
+  getNullableType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  parse,
+  print,
+  typeFromAST,
+  Kind,
+  type DocumentNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
 } from 'graphql';
 import { hostileJson, hostileNumber, hostileString, malformedBody } from './hostile-values.js';
 import type { FuzzRequest } from './fuzz-outcome.js';
@@ -47,7 +59,10 @@ function loadOperations(folder: string, schemaFile: string) {
   const document = parse(source);
   const schema = buildSchema(readFileSync(new URL(schemaFile, root), 'utf8'), { assumeValidSDL: true });
   const fragments = document.definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'subscription');
+  const operations = document.definitions.filter(
+    (d): d is OperationDefinitionNode =>
+      d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'subscription',
+  );
   return operations
     .filter((operation) => !SKIPPED.has(operation.name!.value))
     .map((operation) => {
@@ -55,7 +70,12 @@ function loadOperations(folder: string, schemaFile: string) {
       const single: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] };
       const text = print(single);
       const used = fragments.filter((f) => text.includes(`...${f.name.value}`));
-      return { name: operation.name!.value, query: print({ kind: Kind.DOCUMENT, definitions: [operation, ...used] }), operation, schema };
+      return {
+        name: operation.name!.value,
+        query: print({ kind: Kind.DOCUMENT, definitions: [operation, ...used] }),
+        operation,
+        schema,
+      };
     });
 }
 
@@ -64,8 +84,19 @@ const junkBodies: fc.Arbitrary<string> = fc.oneof(
   malformedBody,
   hostileJson.map((value) => JSON.stringify(value) ?? 'null'),
   fc.record({ query: hostileString }).map((body) => JSON.stringify(body)),
-  fc.record({ query: fc.constant('{ __typename }'), operationName: hostileString }).map((body) => JSON.stringify(body)),
-  fc.record({ extensions: fc.record({ persistedQuery: fc.record({ version: fc.oneof(fc.constant(1), hostileJson), sha256Hash: fc.oneof(hostileString, hostileJson) }) }) }).map((body) => JSON.stringify(body)),
+  fc
+    .record({ query: fc.constant('{ __typename }'), operationName: hostileString })
+    .map((body) => JSON.stringify(body)),
+  fc
+    .record({
+      extensions: fc.record({
+        persistedQuery: fc.record({
+          version: fc.oneof(fc.constant(1), hostileJson),
+          sha256Hash: fc.oneof(hostileString, hostileJson),
+        }),
+      }),
+    })
+    .map((body) => JSON.stringify(body)),
   fc.constantFrom(
     JSON.stringify({ query: 'subscription { jobUpdated(id: "x") { id } }' }),
     JSON.stringify({ query: `{ ${Array.from({ length: 200 }, (_, i) => `a${i}: me { id }`).join(' ')} }` }),
@@ -77,7 +108,12 @@ const junkBodies: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** Requests to `/graphql` over every operation in schema/operations/<folder> plus hostile non-operations. */
-export function graphqlRequests(url: string, tokens: { valid?: string }, folder = 'schema/operations/tabs/', schemaFile = 'schema/api.graphql'): fc.Arbitrary<FuzzRequest> {
+export function graphqlRequests(
+  url: string,
+  tokens: { valid?: string },
+  folder = 'schema/operations/tabs/',
+  schemaFile = 'schema/api.graphql',
+): fc.Arbitrary<FuzzRequest> {
   const operations = loadOperations(folder, schemaFile);
   const headers = (authorized: boolean): Record<string, string> => ({
     'content-type': 'application/json',
@@ -86,7 +122,10 @@ export function graphqlRequests(url: string, tokens: { valid?: string }, folder 
   const operationRequest = fc.constantFrom(...operations).chain(({ name, query, operation, schema }) => {
     const variables = fc.record(
       Object.fromEntries(
-        (operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, valueFor(typeFromAST(schema as GraphQLSchema, v.type as never) as GraphQLInputType)]),
+        (operation.variableDefinitions ?? []).map((v) => [
+          v.variable.name.value,
+          valueFor(typeFromAST(schema as GraphQLSchema, v.type as never) as GraphQLInputType),
+        ]),
       ),
       { requiredKeys: [] },
     );
@@ -98,6 +137,12 @@ export function graphqlRequests(url: string, tokens: { valid?: string }, folder 
       body: JSON.stringify({ query, operationName: name, variables: values }),
     }));
   });
-  const junk = fc.record({ body: junkBodies, authorized: fc.boolean() }).map(({ body, authorized }) => ({ label: 'junk', url, method: 'POST', headers: headers(authorized), body }));
+  const junk = fc.record({ body: junkBodies, authorized: fc.boolean() }).map(({ body, authorized }) => ({
+    label: 'junk',
+    url,
+    method: 'POST',
+    headers: headers(authorized),
+    body,
+  }));
   return fc.oneof({ weight: 4, arbitrary: operationRequest }, { weight: 1, arbitrary: junk });
 }

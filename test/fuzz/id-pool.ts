@@ -19,7 +19,12 @@ export class IdPool {
   private collect(body: unknown, depth: number): void {
     if (depth > 3 || body === null || typeof body !== 'object') return;
     for (const [key, value] of Object.entries(body)) {
-      if ((typeof value === 'string' || typeof value === 'number') && /^id$|Id$|_id$/.test(key) && !/^request_?id$/i.test(key)) this.add(String(value));
+      if (
+        (typeof value === 'string' || typeof value === 'number') &&
+        /^id$|Id$|_id$/.test(key) &&
+        !/^request_?id$/i.test(key)
+      )
+        this.add(String(value));
       else this.collect(value, depth + 1);
     }
   }

@@ -34,7 +34,15 @@ export interface OpenApiDocument {
 }
 
 /** Requests that would end a session or an account, or start browser captures: left out so the run keeps one user and stays light. */
-const SKIPPED = [/\/logout$/, /\/password$/, /\/email$/, /^delete \/api\/(user|users|account)/, /archive/, /capture/, /watch/];
+const SKIPPED = [
+  /\/logout$/,
+  /\/password$/,
+  /\/email$/,
+  /^delete \/api\/(user|users|account)/,
+  /archive/,
+  /capture/,
+  /watch/,
+];
 
 /** Values for one JSON schema: mostly shaped like the schema (so requests get past validation), sometimes anything. */
 function valueFor(schema: JsonSchema | undefined, doc: OpenApiDocument, depth = 0): fc.Arbitrary<unknown> {
@@ -43,14 +51,21 @@ function valueFor(schema: JsonSchema | undefined, doc: OpenApiDocument, depth = 
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices?.length) return fc.oneof(...choices.map((choice) => valueFor(choice, doc, depth + 1)));
   if (schema.allOf?.length) return valueFor(schema.allOf[0], doc, depth + 1);
-  if (schema.enum?.length) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...schema.enum) }, { weight: 1, arbitrary: hostileString });
+  if (schema.enum?.length)
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...schema.enum) },
+      { weight: 1, arbitrary: hostileString },
+    );
   if (schema.const !== undefined) return fc.constant(schema.const);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   const shaped = (() => {
     switch (type) {
       case 'integer':
       case 'number':
-        return fc.oneof(fc.integer({ min: schema.minimum ?? -5, max: Math.min(schema.maximum ?? 1000, 1000) }), hostileNumber);
+        return fc.oneof(
+          fc.integer({ min: schema.minimum ?? -5, max: Math.min(schema.maximum ?? 1000, 1000) }),
+          hostileNumber,
+        );
       case 'boolean':
         return fc.boolean();
       case 'string':
@@ -59,8 +74,12 @@ function valueFor(schema: JsonSchema | undefined, doc: OpenApiDocument, depth = 
         return fc.array(valueFor(schema.items, doc, depth + 1), { maxLength: 4 });
       case 'object': {
         const properties = schema.properties ?? {};
-        const record = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, valueFor(value, doc, depth + 1)]));
-        return fc.record(record, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
+        const record = Object.fromEntries(
+          Object.entries(properties).map(([key, value]) => [key, valueFor(value, doc, depth + 1)]),
+        );
+        return fc.record(record, {
+          requiredKeys: (schema.required ?? []).filter((key) => key in properties),
+        });
       }
       default:
         return hostileJson;
@@ -79,10 +98,15 @@ function encodeSegment(value: string): string {
 }
 
 /** A query or path value as text: the schema-shaped value printed, or any hostile string. */
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** Requests over every documented operation of an OpenAPI document (`base` is the API origin); path ids half the time from `ids`. */
-export function openApiRequests(doc: OpenApiDocument, base: string, tokens: { valid?: string }, ids?: IdPool): fc.Arbitrary<FuzzRequest> {
+export function openApiRequests(
+  doc: OpenApiDocument,
+  base: string,
+  tokens: { valid?: string },
+  ids?: IdPool,
+): fc.Arbitrary<FuzzRequest> {
   const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
@@ -91,25 +115,61 @@ export function openApiRequests(doc: OpenApiDocument, base: string, tokens: { va
   );
   const auth = fc.oneof(
     { weight: 6, arbitrary: fc.constant(tokens.valid ? `Bearer ${tokens.valid}` : undefined) },
-    { weight: 1, arbitrary: fc.constantFrom(undefined, 'Bearer', 'Bearer x.y.z', 'Basic abc', `Bearer ${'a'.repeat(5000)}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        undefined,
+        'Bearer',
+        'Bearer x.y.z',
+        'Basic abc',
+        `Bearer ${'a'.repeat(5000)}`,
+      ),
+    },
   );
   return fc.constantFrom(...operations).chain(({ path, method, operation }) => {
     const parameters = operation.parameters ?? [];
-    const valueOf = (p: Parameter) => fc.oneof({ weight: 3, arbitrary: valueFor(p.schema, doc).map(asText) }, { weight: 1, arbitrary: hostileString });
-    const pathValue = (p: Parameter) => (ids ? fc.oneof({ weight: 1, arbitrary: valueOf(p) }, { weight: 1, arbitrary: ids.arbitrary('x') }) : valueOf(p));
-    const pathParams = fc.record(Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, pathValue(p)])));
-    const query = fc.record(Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, valueOf(p)])), { requiredKeys: [] });
+    const valueOf = (p: Parameter) =>
+      fc.oneof(
+        { weight: 3, arbitrary: valueFor(p.schema, doc).map(asText) },
+        { weight: 1, arbitrary: hostileString },
+      );
+    const pathValue = (p: Parameter) =>
+      ids
+        ? fc.oneof({ weight: 1, arbitrary: valueOf(p) }, { weight: 1, arbitrary: ids.arbitrary('x') })
+        : valueOf(p);
+    const pathParams = fc.record(
+      Object.fromEntries(parameters.filter((p) => p.in === 'path').map((p) => [p.name, pathValue(p)])),
+    );
+    const query = fc.record(
+      Object.fromEntries(parameters.filter((p) => p.in === 'query').map((p) => [p.name, valueOf(p)])),
+      { requiredKeys: [] },
+    );
     const schema = operation.requestBody?.content?.['application/json']?.schema;
     const body = schema
-      ? fc.oneof({ weight: 6, arbitrary: valueFor(schema, doc).map((value) => JSON.stringify(value) ?? 'null') }, { weight: 1, arbitrary: malformedBody })
+      ? fc.oneof(
+          { weight: 6, arbitrary: valueFor(schema, doc).map((value) => JSON.stringify(value) ?? 'null') },
+          { weight: 1, arbitrary: malformedBody },
+        )
       : fc.constant(undefined);
-    return fc.record({ pathParams, query, body, authorization: auth }).map(({ pathParams: params, query: q, body: text, authorization }) => {
-      const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeSegment(String(params[name] ?? 'x')));
-      const search = new URLSearchParams(Object.entries(q).map(([key, value]): [string, string] => [key, String(value)])).toString();
-      const headers: Record<string, string> = {};
-      if (authorization) headers.authorization = authorization;
-      if (text !== undefined) headers['content-type'] = 'application/json';
-      return { label: `${method.toUpperCase()} ${path}`, url: `${base}${filled}${search ? `?${search}` : ''}`, method: method.toUpperCase(), headers, body: text };
-    });
+    return fc
+      .record({ pathParams, query, body, authorization: auth })
+      .map(({ pathParams: params, query: q, body: text, authorization }) => {
+        const filled = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          encodeSegment(String(params[name] ?? 'x')),
+        );
+        const search = new URLSearchParams(
+          Object.entries(q).map(([key, value]): [string, string] => [key, String(value)]),
+        ).toString();
+        const headers: Record<string, string> = {};
+        if (authorization) headers.authorization = authorization;
+        if (text !== undefined) headers['content-type'] = 'application/json';
+        return {
+          label: `${method.toUpperCase()} ${path}`,
+          url: `${base}${filled}${search ? `?${search}` : ''}`,
+          method: method.toUpperCase(),
+          headers,
+          body: text,
+        };
+      });
   });
 }

@@ -13,7 +13,13 @@ const ACCEPTED_CLOSE_CODES = new Set([
   1007, // a text frame that is not UTF-8, from ws
   1008, // too many messages
   1009, // a message over BODY_LIMIT
-  4400, 4401, 4403, 4406, 4408, 4409, 4429, // graphql-ws: bad request, unauthorised, forbidden, subprotocol, init timeout, duplicate id, duplicate init
+  4400,
+  4401,
+  4403,
+  4406,
+  4408,
+  4409,
+  4429, // graphql-ws: bad request, unauthorised, forbidden, subprotocol, init timeout, duplicate id, duplicate init
 ]);
 
 /** The socket's answer in time, or a problem (a socket neither answering nor closing is one too). */
@@ -43,24 +49,64 @@ const id = fc.oneof(fc.constantFrom('1', '2', 'a'), hostileString);
 /** graphql-transport-ws messages, well-formed and not, and frames that are no message at all. */
 function frames(validToken?: string): fc.Arbitrary<SocketFrame> {
   const json = (value: fc.Arbitrary<unknown>) => value.map((message) => ({ text: JSON.stringify(message) }));
-  const init = fc.record({
-    type: fc.constant('connection_init'),
-    payload: fc.oneof(fc.constant(validToken ? { authorization: `Bearer ${validToken}` } : {}), fc.constant({ authorization: 'Bearer forged.token.value' }), hostileJson),
-  }, { requiredKeys: ['type'] });
-  const subscribe = fc.record({
-    id,
-    type: fc.constant('subscribe'),
-    payload: fc.oneof(
-      { weight: 5, arbitrary: fc.record({ query: QUERIES, variables: fc.oneof(fc.constant(undefined), hostileJson), operationName: fc.oneof(fc.constant(undefined), fc.constant(null), hostileString) }, { requiredKeys: ['query'] }) },
-      { weight: 1, arbitrary: hostileJson },
-    ),
-  }, { requiredKeys: ['type'] });
+  const init = fc.record(
+    {
+      type: fc.constant('connection_init'),
+      payload: fc.oneof(
+        fc.constant(validToken ? { authorization: `Bearer ${validToken}` } : {}),
+        fc.constant({ authorization: 'Bearer forged.token.value' }),
+        hostileJson,
+      ),
+    },
+    { requiredKeys: ['type'] },
+  );
+  const subscribe = fc.record(
+    {
+      id,
+      type: fc.constant('subscribe'),
+      payload: fc.oneof(
+        {
+          weight: 5,
+          arbitrary: fc.record(
+            {
+              query: QUERIES,
+              variables: fc.oneof(fc.constant(undefined), hostileJson),
+              operationName: fc.oneof(fc.constant(undefined), fc.constant(null), hostileString),
+            },
+            { requiredKeys: ['query'] },
+          ),
+        },
+        { weight: 1, arbitrary: hostileJson },
+      ),
+    },
+    { requiredKeys: ['type'] },
+  );
   return fc.oneof(
     { weight: 4, arbitrary: json(init) },
     { weight: 8, arbitrary: json(subscribe) },
     { weight: 2, arbitrary: json(fc.record({ id, type: fc.constant('complete') })) },
-    { weight: 2, arbitrary: json(fc.record({ type: fc.constantFrom('ping', 'pong'), payload: hostileJson }, { requiredKeys: ['type'] })) },
-    { weight: 2, arbitrary: json(fc.record({ type: fc.oneof(fc.constantFrom('connection_ack', 'next', 'error', 'start', 'stop', 'connection_terminate', 'ka'), hostileString), id, payload: hostileJson })) },
+    {
+      weight: 2,
+      arbitrary: json(
+        fc.record(
+          { type: fc.constantFrom('ping', 'pong'), payload: hostileJson },
+          { requiredKeys: ['type'] },
+        ),
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: json(
+        fc.record({
+          type: fc.oneof(
+            fc.constantFrom('connection_ack', 'next', 'error', 'start', 'stop', 'connection_terminate', 'ka'),
+            hostileString,
+          ),
+          id,
+          payload: hostileJson,
+        }),
+      ),
+    },
     { weight: 2, arbitrary: json(hostileJson) },
     { weight: 2, arbitrary: malformedBody.map((text) => ({ text })) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => ({ bytes: [...bytes] })) },
@@ -78,12 +124,20 @@ export interface SocketFuzzRequest extends FuzzRequest {
   health: string;
 }
 
-export const isSocketRequest = (request: FuzzRequest): request is SocketFuzzRequest => request.method === 'WEBSOCKET';
+export const isSocketRequest = (request: FuzzRequest): request is SocketFuzzRequest =>
+  request.method === 'WEBSOCKET';
 
-export function websocketRequests(url: string, health: string, tokens: { valid?: string }): fc.Arbitrary<SocketFuzzRequest> {
+export function websocketRequests(
+  url: string,
+  health: string,
+  tokens: { valid?: string },
+): fc.Arbitrary<SocketFuzzRequest> {
   return fc
     .record({
-      protocol: fc.oneof({ weight: 8, arbitrary: fc.constant('graphql-transport-ws') }, { weight: 1, arbitrary: fc.constantFrom('graphql-ws', 'chat', '') }),
+      protocol: fc.oneof(
+        { weight: 8, arbitrary: fc.constant('graphql-transport-ws') },
+        { weight: 1, arbitrary: fc.constantFrom('graphql-ws', 'chat', '') },
+      ),
       frames: fc.array(frames(tokens.valid), { minLength: 1, maxLength: 8 }),
     })
     .map(({ protocol, frames: sent }) => ({
@@ -91,7 +145,9 @@ export function websocketRequests(url: string, health: string, tokens: { valid?:
       url,
       method: 'WEBSOCKET',
       headers: (protocol ? { 'sec-websocket-protocol': protocol } : {}) as Record<string, string>,
-      body: JSON.stringify(sent.map((frame) => ('oversize' in frame ? { oversize: frame.oversize } : frame))).slice(0, 2000),
+      body: JSON.stringify(
+        sent.map((frame) => ('oversize' in frame ? { oversize: frame.oversize } : frame)),
+      ).slice(0, 2000),
       frames: sent,
       health,
     }));
@@ -112,7 +168,10 @@ export async function sendAndJudgeSocket(request: SocketFuzzRequest): Promise<Fu
   // The right subprotocol is negotiated; another is only offered (a client that asked for it would
   // end the handshake itself when the server picks none, and the judge would see its 1006).
   const right = request.headers['sec-websocket-protocol'] === 'graphql-transport-ws';
-  const socket = new WebSocket(request.url, right ? ['graphql-transport-ws'] : [], { handshakeTimeout: ANSWER_TIMEOUT_MS, headers: right ? {} : request.headers });
+  const socket = new WebSocket(request.url, right ? ['graphql-transport-ws'] : [], {
+    handshakeTimeout: ANSWER_TIMEOUT_MS,
+    headers: right ? {} : request.headers,
+  });
   const received: string[] = [];
   socket.on('message', (data) => void received.push(String(data)));
   const ended = new Promise<{ status: number; problem?: string }>((resolve) => {
@@ -123,7 +182,10 @@ export async function sendAndJudgeSocket(request: SocketFuzzRequest): Promise<Fu
     socket.once('unexpected-response', (req, res) => {
       clearTimeout(timer);
       req.destroy();
-      resolve({ status: res.statusCode ?? 0, problem: (res.statusCode ?? 500) >= 500 ? `upgrade answered ${res.statusCode}` : undefined });
+      resolve({
+        status: res.statusCode ?? 0,
+        problem: (res.statusCode ?? 500) >= 500 ? `upgrade answered ${res.statusCode}` : undefined,
+      });
     });
     socket.once('close', (code) => {
       clearTimeout(timer);
@@ -139,11 +201,18 @@ export async function sendAndJudgeSocket(request: SocketFuzzRequest): Promise<Fu
       if (socket.readyState !== WebSocket.OPEN) return;
       await new Promise<void>((resolve) => socket.send(payloadOf(frame), () => resolve()));
     }
-    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'ping', payload: { probe: 'fuzz-probe' } }));
+    if (socket.readyState === WebSocket.OPEN)
+      socket.send(JSON.stringify({ type: 'ping', payload: { probe: 'fuzz-probe' } }));
   });
   const outcome = await ended;
   const internal = received.find((message) => /INTERNAL_SERVER_ERROR|stacktrace|node_modules/.test(message));
-  const health = await fetch(request.health).then((response) => response.status, (error: Error) => `unreachable: ${error.message}`);
-  const problem = outcome.problem ?? (internal ? `internal error in a message: ${internal.slice(0, 200)}` : undefined) ?? (health === 200 ? undefined : `health answered ${health} afterwards`);
+  const health = await fetch(request.health).then(
+    (response) => response.status,
+    (error: Error) => `unreachable: ${error.message}`,
+  );
+  const problem =
+    outcome.problem ??
+    (internal ? `internal error in a message: ${internal.slice(0, 200)}` : undefined) ??
+    (health === 200 ? undefined : `health answered ${health} afterwards`);
   return { status: outcome.status, problem, body: received };
 }

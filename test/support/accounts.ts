@@ -5,10 +5,14 @@ export const TEST_WEBHOOK_SECRET = 'test-shared-webhook-secret';
 /** Makes a user Pro the way billing does: a subscription event with the shared webhook secret. */
 export async function makePro(base: string, userId: number): Promise<void> {
   const response = await request(base, 'POST', '/api/billing/webhook', {
-    rawBody: JSON.stringify({ type: 'subscription.created', data: { userId, status: 'active', provider: 'manual' } }),
+    rawBody: JSON.stringify({
+      type: 'subscription.created',
+      data: { userId, status: 'active', provider: 'manual' },
+    }),
     headers: { 'x-billing-webhook-secret': TEST_WEBHOOK_SECRET },
   });
-  if (response.status !== 200 || response.body.ignored !== false) throw new Error(`makePro failed: ${JSON.stringify(response.body)}`);
+  if (response.status !== 200 || response.body.ignored !== false)
+    throw new Error(`makePro failed: ${JSON.stringify(response.body)}`);
 }
 
 /** Polls until `check` returns a value (not undefined) or the time is up. */

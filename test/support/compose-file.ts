@@ -11,19 +11,27 @@ import { loadConfig } from '@platform/config';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const read = (path: string) => readFileSync(join(root, path), 'utf8');
-export const packageJson = JSON.parse(read('package.json')) as { scripts: Record<string, string>; engines: { node: string }; workspaces: string[] };
+export const packageJson = JSON.parse(read('package.json')) as {
+  scripts: Record<string, string>;
+  engines: { node: string };
+  workspaces: string[];
+};
 
 export type Env = Record<string, string | undefined>;
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
-export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // ---------------------------------------------------------------------------------------------
 // Compose interpolation: $$, $NAME, ${NAME}, ${NAME:-default}, ${NAME-default}, ${NAME:?message},
 // ${NAME?message}, ${NAME:+alternative}, ${NAME+alternative}; defaults may nest ${...}.
 
 export class MissingVariableError extends Error {
-  constructor(readonly variable: string, message: string) {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
     super(`required variable ${variable} is missing a value: ${message}`);
   }
 }
@@ -98,13 +106,16 @@ export function substitute(expression: string, env: Env): string {
 export function interpolateTree(node: unknown, env: Env): Json {
   if (typeof node === 'string') return interpolate(node, env);
   if (Array.isArray(node)) return node.map((item) => interpolateTree(item, env));
-  if (isObject(node)) return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, interpolateTree(value, env)]));
+  if (isObject(node))
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, interpolateTree(value, env)]));
   return node as Json;
 }
 
 /** Every variable compose refuses to run without (${X:?…} or ${X?…}), anywhere in the file. */
 export function requiredVariables(text: string): string[] {
-  return [...new Set([...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?\?/g)].map((match) => match[1]))].sort();
+  return [
+    ...new Set([...text.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*):?\?/g)].map((match) => match[1])),
+  ].sort();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -131,25 +142,39 @@ export function environmentOf(value: Json | undefined, env: Env): Record<string,
     );
   }
   if (!isObject(value)) throw new Error('environment must be a list or a map');
-  return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, entry === null ? env[key] ?? '' : String(entry)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [key, entry === null ? (env[key] ?? '') : String(entry)]),
+  );
 }
 
 /** `extends: {service}` (or a bare name) within the file: the base first, the service's own keys over it. */
-export function resolveExtends(services: Record<string, JsonObject>, name: string, seen: string[] = []): JsonObject {
+export function resolveExtends(
+  services: Record<string, JsonObject>,
+  name: string,
+  seen: string[] = [],
+): JsonObject {
   const service = services[name];
   if (!service) throw new Error(`extends names an unknown service ${name}`);
   const base = service.extends;
   if (base === undefined) return service;
-  const baseName = typeof base === 'string' ? base : isObject(base) && !base.file ? String(base.service) : undefined;
+  const baseName =
+    typeof base === 'string' ? base : isObject(base) && !base.file ? String(base.service) : undefined;
   if (!baseName) throw new Error(`${name}: extends from another file is not used here`);
   if (seen.includes(baseName)) throw new Error(`extends cycle: ${[...seen, name, baseName].join(' → ')}`);
   const parent = resolveExtends(services, baseName, [...seen, name]);
   const merged: JsonObject = { ...parent };
   for (const [key, value] of Object.entries(service)) {
     if (key === 'extends') continue;
-    if (key === 'environment') merged.environment = { ...environmentOf(parent.environment, {}), ...environmentOf(value, {}) };
-    else if (['ports', 'volumes', 'expose', 'security_opt'].includes(key) && Array.isArray(parent[key]) && Array.isArray(value)) merged[key] = [...new Set([...(parent[key] as Json[]), ...value])];
-    else if (isObject(parent[key]) && isObject(value)) merged[key] = { ...(parent[key] as JsonObject), ...value };
+    if (key === 'environment')
+      merged.environment = { ...environmentOf(parent.environment, {}), ...environmentOf(value, {}) };
+    else if (
+      ['ports', 'volumes', 'expose', 'security_opt'].includes(key) &&
+      Array.isArray(parent[key]) &&
+      Array.isArray(value)
+    )
+      merged[key] = [...new Set([...(parent[key] as Json[]), ...value])];
+    else if (isObject(parent[key]) && isObject(value))
+      merged[key] = { ...(parent[key] as JsonObject), ...value };
     else merged[key] = value;
   }
   return merged;
@@ -158,8 +183,13 @@ export function resolveExtends(services: Record<string, JsonObject>, name: strin
 export function publishedPorts(ports: Json | undefined): Array<{ host: number; container: number }> {
   if (!Array.isArray(ports)) return [];
   return ports.flatMap((entry) => {
-    if (isObject(entry)) return entry.published === undefined ? [] : [{ host: Number(entry.published), container: Number(entry.target) }];
-    const parts = String(entry).replace(/\/(tcp|udp)$/, '').split(':');
+    if (isObject(entry))
+      return entry.published === undefined
+        ? []
+        : [{ host: Number(entry.published), container: Number(entry.target) }];
+    const parts = String(entry)
+      .replace(/\/(tcp|udp)$/, '')
+      .split(':');
     if (parts.length === 1) return [];
     const [host, container] = parts.slice(-2);
     const range = (text: string) => {
@@ -183,7 +213,11 @@ export function loadCompose(text: string, env: Env): { document: JsonObject; ser
       name,
       raw: service,
       environment: environmentOf(service.environment, env),
-      command: Array.isArray(command) ? command.map(String) : typeof command === 'string' ? command.split(/\s+/) : [],
+      command: Array.isArray(command)
+        ? command.map(String)
+        : typeof command === 'string'
+          ? command.split(/\s+/)
+          : [],
       published: publishedPorts(service.ports),
     };
   });
@@ -209,18 +243,32 @@ export const PRODUCT_PORTS: Record<string, number> = {
   'GraphQL gateway (GATEWAY_PORT)': defaults.GATEWAY_PORT,
 };
 
-export type Role = { kind: 'gateway' } | { kind: 'subgraph'; subgraph: string } | { kind: 'worker' } | { kind: 'analysis' } | { kind: 'migrate' } | { kind: 'other' };
+export type Role =
+  | { kind: 'gateway' }
+  | { kind: 'subgraph'; subgraph: string }
+  | { kind: 'worker' }
+  | { kind: 'analysis' }
+  | { kind: 'migrate' }
+  | { kind: 'other' };
 
 /** What a service runs, read from its command and package.json's scripts (`npm start`, `npm run start:subgraph -- x`, …). */
 export function roleOf(service: Service): Role {
   const [npm, verb, script, ...rest] = service.command;
   if (npm !== 'npm') return { kind: 'other' };
   const name = verb === 'start' ? 'start' : verb === 'run' ? script : undefined;
-  if (!name || !packageJson.scripts[name]) throw new Error(`${service.name} runs "${service.command.join(' ')}", which package.json does not define`);
+  if (!name || !packageJson.scripts[name])
+    throw new Error(
+      `${service.name} runs "${service.command.join(' ')}", which package.json does not define`,
+    );
   const entry = /dist\/([\w-]+)\.js/.exec(packageJson.scripts[name])?.[1];
-  if (entry === 'main' && packageJson.scripts[name].split(/\s+/).includes('--migrate-only')) return { kind: 'migrate' };
+  if (entry === 'main' && packageJson.scripts[name].split(/\s+/).includes('--migrate-only'))
+    return { kind: 'migrate' };
   if (entry === 'main') return { kind: 'gateway' };
-  if (entry === 'subgraph-main') return { kind: 'subgraph', subgraph: (verb === 'start' ? [script, ...rest] : rest).filter((arg) => arg !== '--')[0] };
+  if (entry === 'subgraph-main')
+    return {
+      kind: 'subgraph',
+      subgraph: (verb === 'start' ? [script, ...rest] : rest).filter((arg) => arg !== '--')[0],
+    };
   if (entry === 'worker-main') return { kind: 'worker' };
   if (entry === 'analysis') return { kind: 'analysis' };
   throw new Error(`${service.name}: script ${name} runs no known entry`);
@@ -246,5 +294,9 @@ export function parseHaproxy(text: string): HaproxySection[] {
 
 export const composeText = read('docker-compose.yml');
 export const compose = loadCompose(composeText, deploymentEnv);
-export const platformServices = compose.services.map((service) => ({ service, role: roleOf(service) })).filter(({ role }) => role.kind !== 'other');
-export const gatewayReplicas = platformServices.filter(({ role }) => role.kind === 'gateway').map(({ service }) => service);
+export const platformServices = compose.services
+  .map((service) => ({ service, role: roleOf(service) }))
+  .filter(({ role }) => role.kind !== 'other');
+export const gatewayReplicas = platformServices
+  .filter(({ role }) => role.kind === 'gateway')
+  .map(({ service }) => service);

@@ -34,14 +34,26 @@ export async function request<T = any>(
 export async function signUp(base: string, name = `user${Math.random().toString(36).slice(2, 10)}`) {
   const credentials = { username: name, email: `${name}@example.com`, password: 'correct-horse-battery' };
   const registered = await request(base, 'POST', '/api/auth/register', { body: credentials });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const login = await request(base, 'POST', '/api/auth/login', { body: { email: credentials.email, password: credentials.password } });
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const login = await request(base, 'POST', '/api/auth/login', {
+    body: { email: credentials.email, password: credentials.password },
+  });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { userId: registered.body.userId as number, token: login.body.token as string, ...credentials };
 }
 
 /** One GraphQL request to the gateway (POST, JSON), as an outside client would make it; returns its body. */
-export async function graphql<T = any>(url: string, query: string, options: { token?: string; variables?: Record<string, unknown> } = {}) {
-  const response = await request<{ data?: T; errors?: Array<{ message: string; extensions?: any }> }>(url, 'POST', '', { token: options.token, body: { query, variables: options.variables ?? {} } });
+export async function graphql<T = any>(
+  url: string,
+  query: string,
+  options: { token?: string; variables?: Record<string, unknown> } = {},
+) {
+  const response = await request<{ data?: T; errors?: Array<{ message: string; extensions?: any }> }>(
+    url,
+    'POST',
+    '',
+    { token: options.token, body: { query, variables: options.variables ?? {} } },
+  );
   return response.body;
 }

@@ -8,7 +8,9 @@ export interface RuleCase {
   rule: string;
 }
 
-type GraphQLBody = { errors?: Array<{ message: string; extensions?: { code?: string; issues?: Array<{ message: string }> } }> };
+type GraphQLBody = {
+  errors?: Array<{ message: string; extensions?: { code?: string; issues?: Array<{ message: string }> } }>;
+};
 
 /**
  * Sends a case through both APIs and reads back [status, rule] and [code, rule]. The rule is the first

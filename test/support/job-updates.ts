@@ -6,13 +6,28 @@ import WebSocket from 'ws';
  * statuses seen. A job that finished before the subscription was registered is caught by one
  * query of its state, made after the subscription is in place.
  */
-export async function followJob(ws: string, graphql: string, token: string, jobId: string, status: string, timeoutMs = 15_000): Promise<string[]> {
-  const client = createClient({ url: ws, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+export async function followJob(
+  ws: string,
+  graphql: string,
+  token: string,
+  jobId: string,
+  status: string,
+  timeoutMs = 15_000,
+): Promise<string[]> {
+  const client = createClient({
+    url: ws,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
   const seen: string[] = [];
   let lookup: NodeJS.Timeout | undefined;
   try {
     return await new Promise<string[]>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`job ${jobId} did not reach ${status}; saw ${seen.join(',') || 'nothing'}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`job ${jobId} did not reach ${status}; saw ${seen.join(',') || 'nothing'}`)),
+        timeoutMs,
+      );
       const done = () => {
         clearTimeout(timer);
         resolve(seen);
@@ -21,7 +36,8 @@ export async function followJob(ws: string, graphql: string, token: string, jobI
         { query: 'subscription($id: ID!) { jobUpdated(id: $id) { id status } }', variables: { id: jobId } },
         {
           next: ({ data }) => {
-            if (data?.jobUpdated.id !== jobId) return reject(new Error(`event of another job: ${JSON.stringify(data)}`));
+            if (data?.jobUpdated.id !== jobId)
+              return reject(new Error(`event of another job: ${JSON.stringify(data)}`));
             seen.push(data.jobUpdated.status);
             if (data.jobUpdated.status === status) done();
           },
@@ -35,7 +51,10 @@ export async function followJob(ws: string, graphql: string, token: string, jobI
         const response = await fetch(graphql, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ query: 'query($id: ID!) { job(id: $id) { status } }', variables: { id: jobId } }),
+          body: JSON.stringify({
+            query: 'query($id: ID!) { job(id: $id) { status } }',
+            variables: { id: jobId },
+          }),
         });
         const body = (await response.json()) as { data?: { job?: { status: string } } };
         if (body.data?.job?.status === status && !seen.includes(status)) {

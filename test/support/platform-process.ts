@@ -72,7 +72,13 @@ export interface ChildHandle {
  * Spawns `entry` and waits until every URL in `readyUrls` answers 2xx (or the process dies).
  * `nodeArgs` replaces the TypeScript loader flags (the bench runs the compiled build, or profiles).
  */
-export async function spawnEntry(entry: string, args: string[], env: Record<string, string>, readyUrls: string[], nodeArgs = NODE_TS_ARGS): Promise<ChildHandle> {
+export async function spawnEntry(
+  entry: string,
+  args: string[],
+  env: Record<string, string>,
+  readyUrls: string[],
+  nodeArgs = NODE_TS_ARGS,
+): Promise<ChildHandle> {
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
@@ -88,7 +94,10 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
   let stopping = false;
   // A process that ends while its tests still talk to it shows only as ECONNREFUSED there: say why.
   child.once('exit', (code, signal) => {
-    if (!stopping) console.error(`${entry} (pid ${child.pid}) ended by itself (${signal ?? code}); its last logs:\n${logs.slice(-30).join('\n')}`);
+    if (!stopping)
+      console.error(
+        `${entry} (pid ${child.pid}) ended by itself (${signal ?? code}); its last logs:\n${logs.slice(-30).join('\n')}`,
+      );
   });
   // Generous by default: a loaded 2-core machine can take minutes (TEST_START_TIMEOUT_MS overrides).
   const startTimeoutMs = Number(process.env.TEST_START_TIMEOUT_MS ?? 180_000);
@@ -99,7 +108,14 @@ export async function spawnEntry(entry: string, args: string[], env: Record<stri
       child.kill('SIGKILL');
       throw new Error(`${entry} did not start in ${startTimeoutMs / 1000} s:\n${logs.join('\n')}`);
     }
-    const up = await Promise.all(readyUrls.map((url) => fetch(url).then((res) => res.ok, () => false)));
+    const up = await Promise.all(
+      readyUrls.map((url) =>
+        fetch(url).then(
+          (res) => res.ok,
+          () => false,
+        ),
+      ),
+    );
     if (up.every(Boolean)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -131,13 +147,17 @@ export async function startPlatform(
   launch: { entry: string; nodeArgs: string[] } = { entry: 'gateway/src/main.ts', nodeArgs: NODE_TS_ARGS },
 ): Promise<RunningPlatform> {
   // A GATEWAY_PORT given is the caller's (standalone subgraphs started first call back to it).
-  const [port, gatewayPort] = [await freePort(), env.GATEWAY_PORT ? Number(env.GATEWAY_PORT) : await freePort()];
+  const [port, gatewayPort] = [
+    await freePort(),
+    env.GATEWAY_PORT ? Number(env.GATEWAY_PORT) : await freePort(),
+  ];
   const gamePort = await freePort();
   const cardsPort = await freePort();
   const resumePort = await freePort();
   const metricsPort = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'platform-test-'));
-  const serverDb = process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await freshServerDatabase() : undefined;
+  const serverDb =
+    process.env.TEST_DATABASE === 'postgres' && !env.DATABASE_URL ? await freshServerDatabase() : undefined;
   const fullEnv: Record<string, string> = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -159,7 +179,19 @@ export async function startPlatform(
   };
   // The metrics server listens after every API (gateway/src/platform-process.ts): once it answers, all do.
   const metrics = `http://127.0.0.1:${fullEnv.METRICS_PORT}/metrics`;
-  const child = await spawnEntry(launch.entry, [], fullEnv, [`http://127.0.0.1:${port}/health`, metrics, `http://127.0.0.1:${gamePort}/health`, `http://127.0.0.1:${cardsPort}/health`, `http://127.0.0.1:${resumePort}/health`], launch.nodeArgs);
+  const child = await spawnEntry(
+    launch.entry,
+    [],
+    fullEnv,
+    [
+      `http://127.0.0.1:${port}/health`,
+      metrics,
+      `http://127.0.0.1:${gamePort}/health`,
+      `http://127.0.0.1:${cardsPort}/health`,
+      `http://127.0.0.1:${resumePort}/health`,
+    ],
+    launch.nodeArgs,
+  );
   return {
     api: `http://127.0.0.1:${port}`,
     gameApi: `http://127.0.0.1:${gamePort}`,

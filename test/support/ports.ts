@@ -17,7 +17,8 @@ export const CLOSED_PORT = 2;
 const PORT_RANGE_START = 20_000;
 const PORTS_PER_WORKER = 1_000;
 const WORKER_BLOCKS = 12;
-const workerBlock = PORT_RANGE_START + (Number(process.env.JEST_WORKER_ID ?? 0) % WORKER_BLOCKS) * PORTS_PER_WORKER;
+const workerBlock =
+  PORT_RANGE_START + (Number(process.env.JEST_WORKER_ID ?? 0) % WORKER_BLOCKS) * PORTS_PER_WORKER;
 let nextPort = Math.floor(Math.random() * PORTS_PER_WORKER);
 
 function canListen(port: number): Promise<boolean> {

@@ -13,14 +13,19 @@ export class AccessTokens {
   private readonly key: Uint8Array;
   private readonly verifier: RealmVerifier;
 
-  constructor(secret: string, private readonly expiresIn: string) {
+  constructor(
+    secret: string,
+    private readonly expiresIn: string,
+  ) {
     this.key = new TextEncoder().encode(secret);
     this.verifier = new RealmVerifier('tabs', { kind: 'secret', secret });
   }
 
   async issue(userId: number): Promise<{ token: string; claims: AccessTokenClaims }> {
     const tokenId = randomUUID();
-    const expiresIn = /^\d+$/.test(this.expiresIn) ? Number(this.expiresIn) + Math.floor(Date.now() / 1000) : this.expiresIn;
+    const expiresIn = /^\d+$/.test(this.expiresIn)
+      ? Number(this.expiresIn) + Math.floor(Date.now() / 1000)
+      : this.expiresIn;
     const token = await new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
@@ -36,6 +41,10 @@ export class AccessTokens {
   async verify(token: string): Promise<AccessTokenClaims> {
     const identity = await this.verifier.verify(token);
     if (identity.realm !== 'tabs') throw new Error('unreachable: the tabs verifier answered another realm');
-    return { userId: identity.extras.userId, tokenId: identity.tokenId!, expiresAt: new Date(identity.expiresAt * 1000) };
+    return {
+      userId: identity.extras.userId,
+      tokenId: identity.tokenId!,
+      expiresAt: new Date(identity.expiresAt * 1000),
+    };
   }
 }

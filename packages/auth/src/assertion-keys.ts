@@ -10,9 +10,12 @@ const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
 /** PEM or JWK JSON, whichever the setting holds. */
 function readKey(text: string, kind: 'private' | 'public'): KeyObject {
   const trimmed = text.trim();
-  const input = trimmed.startsWith('{') ? { key: JSON.parse(trimmed) as Record<string, string>, format: 'jwk' as const } : { key: trimmed.replace(/\\n/g, '\n') };
+  const input = trimmed.startsWith('{')
+    ? { key: JSON.parse(trimmed) as Record<string, string>, format: 'jwk' as const }
+    : { key: trimmed.replace(/\\n/g, '\n') };
   const key = kind === 'private' ? createPrivateKey(input) : createPublicKey(input);
-  if (key.asymmetricKeyType !== 'ed25519') throw new AssertionKeyError(`GATEWAY_ASSERTION_${kind.toUpperCase()}_KEY must be an Ed25519 key`);
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new AssertionKeyError(`GATEWAY_ASSERTION_${kind.toUpperCase()}_KEY must be an Ed25519 key`);
   return key;
 }
 
@@ -31,7 +34,9 @@ function parse(text: string, kind: 'private' | 'public'): KeyObject {
     return readKey(text, kind);
   } catch (error) {
     if (error instanceof AssertionKeyError) throw error;
-    throw new AssertionKeyError(`GATEWAY_ASSERTION_${kind.toUpperCase()}_KEY is not a readable PEM or JWK key: ${(error as Error).message}`);
+    throw new AssertionKeyError(
+      `GATEWAY_ASSERTION_${kind.toUpperCase()}_KEY is not a readable PEM or JWK key: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -39,7 +44,9 @@ function parse(text: string, kind: 'private' | 'public'): KeyObject {
 export function assertionSigningKey(config: Config): KeyObject {
   if (config.GATEWAY_ASSERTION_PRIVATE_KEY) return parse(config.GATEWAY_ASSERTION_PRIVATE_KEY, 'private');
   if (config.NODE_ENV === 'production') {
-    throw new AssertionKeyError('Refusing to start: a gateway with remote subgraphs needs GATEWAY_ASSERTION_PRIVATE_KEY in production');
+    throw new AssertionKeyError(
+      'Refusing to start: a gateway with remote subgraphs needs GATEWAY_ASSERTION_PRIVATE_KEY in production',
+    );
   }
   return developmentPrivateKey(config.JWT_SECRET);
 }
@@ -48,7 +55,9 @@ export function assertionSigningKey(config: Config): KeyObject {
 export function assertionVerifyingKey(config: Config): KeyObject {
   if (config.GATEWAY_ASSERTION_PUBLIC_KEY) return parse(config.GATEWAY_ASSERTION_PUBLIC_KEY, 'public');
   if (config.NODE_ENV === 'production') {
-    throw new AssertionKeyError('Refusing to start: a standalone subgraph needs GATEWAY_ASSERTION_PUBLIC_KEY in production');
+    throw new AssertionKeyError(
+      'Refusing to start: a standalone subgraph needs GATEWAY_ASSERTION_PUBLIC_KEY in production',
+    );
   }
   return createPublicKey(developmentPrivateKey(config.JWT_SECRET));
 }

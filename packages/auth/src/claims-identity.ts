@@ -6,13 +6,23 @@ import { realmClaims, type Realm } from './realms.js';
  * have the realm's shape. Tabs identities still lack plan and devices: the session lookup adds them.
  */
 export function identityFromClaims(realm: Realm, payload: unknown): Identity | undefined {
-  const base = (subject: string, tokenId: string | undefined, exp: number) => ({ subject, tokenId, expiresAt: exp });
+  const base = (subject: string, tokenId: string | undefined, exp: number) => ({
+    subject,
+    tokenId,
+    expiresAt: exp,
+  });
   switch (realm) {
     case 'tabs': {
       const parsed = realmClaims.tabs.safeParse(payload);
       if (!parsed.success) return undefined;
       const { sub, jti, exp } = parsed.data;
-      return { realm, ...base(sub, jti, exp), scopes: [], tier: null, extras: { userId: Number(sub), devices: 0, deviceBlocked: false } };
+      return {
+        realm,
+        ...base(sub, jti, exp),
+        scopes: [],
+        tier: null,
+        extras: { userId: Number(sub), devices: 0, deviceBlocked: false },
+      };
     }
     case 'resume': {
       const parsed = realmClaims.resume.safeParse(payload);
@@ -24,7 +34,13 @@ export function identityFromClaims(realm: Realm, payload: unknown): Identity | u
       const parsed = realmClaims.cards.safeParse(payload);
       if (!parsed.success) return undefined;
       const { sub, jti, exp, scope, token_use } = parsed.data;
-      return { realm, ...base(sub, jti, exp), scopes: scope.split(/\s+/).filter(Boolean), tier: null, extras: { tokenUse: token_use } };
+      return {
+        realm,
+        ...base(sub, jti, exp),
+        scopes: scope.split(/\s+/).filter(Boolean),
+        tier: null,
+        extras: { tokenUse: token_use },
+      };
     }
     case 'game': {
       const parsed = realmClaims.game.safeParse(payload);

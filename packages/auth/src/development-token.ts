@@ -32,7 +32,11 @@ function claimsFor(realm: Realm, options: DevelopmentTokenOptions): Record<strin
  * A development token for one realm, signed with that realm's secret; refused when the claims do
  * not have the realm's shape (a non-integer tabs id, a non-uuid resume subject...), naming why.
  */
-export async function developmentToken(realm: Realm, secret: string, options: DevelopmentTokenOptions): Promise<string> {
+export async function developmentToken(
+  realm: Realm,
+  secret: string,
+  options: DevelopmentTokenOptions,
+): Promise<string> {
   const expires = options.expires ?? '1h';
   const token = await new SignJWT(claimsFor(realm, options))
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -43,7 +47,9 @@ export async function developmentToken(realm: Realm, secret: string, options: De
   const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as unknown;
   const parsed = realmClaims[realm].safeParse(payload);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'token'}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || 'token'}: ${issue.message}`)
+      .join('; ');
     throw new Error(`Not a valid ${realm} token: ${problems}`);
   }
   return token;

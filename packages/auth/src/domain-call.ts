@@ -20,7 +20,8 @@ export function asDomainCall(context: RequestContext): RequestContext {
 }
 
 /** Whether this call came from a domain acting for its caller rather than from a client. */
-export const isDomainCall = (context: RequestContext): boolean => (context.identity as MarkedIdentity | null)?.viaDomain === true;
+export const isDomainCall = (context: RequestContext): boolean =>
+  (context.identity as MarkedIdentity | null)?.viaDomain === true;
 
 /**
  * A field that exists for the cards domains to call each other (holdings to move, items to value):
@@ -29,7 +30,10 @@ export const isDomainCall = (context: RequestContext): boolean => (context.ident
  */
 export function requireCardsDomainCall(context: RequestContext): RealmIdentity<'cards'> {
   const identity = requireCardsScope(context);
-  if (!isDomainCall(context)) throw new Forbidden('This field serves calls between the cards domains, not clients', { reason: 'domain_call_only' });
+  if (!isDomainCall(context))
+    throw new Forbidden('This field serves calls between the cards domains, not clients', {
+      reason: 'domain_call_only',
+    });
   return identity;
 }
 
@@ -38,6 +42,9 @@ export function requireCardsDomainCall(context: RequestContext): RealmIdentity<'
  * scope they checked at their own field (the trade an accept settles, the entitlements a holding
  * limit needs).
  */
-export function requireCardsScopeOrDomainCall(context: RequestContext, ...scopes: string[]): RealmIdentity<'cards'> {
+export function requireCardsScopeOrDomainCall(
+  context: RequestContext,
+  ...scopes: string[]
+): RealmIdentity<'cards'> {
   return isDomainCall(context) ? requireCardsScope(context) : requireCardsScope(context, ...scopes);
 }

@@ -26,7 +26,10 @@ type Assertion = Pick<RequestContext, 'identity' | 'internal' | 'requestId' | 'd
  * beyond the gateway's, and a subgraph can act only for a caller it is serving, for 30 s.
  */
 export const DELEGATION_HEADER = 'x-gateway-delegation';
-export const DELEGATION_OPERATION: SubgraphOperation = { query: '# gateway delegation: supergraph operations for this caller', variables: {} };
+export const DELEGATION_OPERATION: SubgraphOperation = {
+  query: '# gateway delegation: supergraph operations for this caller',
+  variables: {},
+};
 
 /** What the assertion is bound to: the operation text and variables exactly as the subgraph receives them. */
 export interface SubgraphOperation {
@@ -42,7 +45,12 @@ export function operationHash({ query, variables }: SubgraphOperation): string {
 }
 
 /** Signs (Ed25519) what the gateway established about a request, for one subgraph operation. */
-export async function signAssertion(privateKey: KeyObject, assertion: Assertion, operation: SubgraphOperation, audience = AUDIENCE): Promise<string> {
+export async function signAssertion(
+  privateKey: KeyObject,
+  assertion: Assertion,
+  operation: SubgraphOperation,
+  audience = AUDIENCE,
+): Promise<string> {
   return new SignJWT({ ...assertion, op: operationHash(operation) })
     .setProtectedHeader({ alg: 'EdDSA' })
     .setIssuer(ISSUER)
@@ -56,7 +64,11 @@ export async function signAssertion(privateKey: KeyObject, assertion: Assertion,
  * The delegation the gateway hands to `subgraph` with a call made for a caller: for the gateway
  * alone (DELEGATION_AUDIENCE), naming the subgraph it was handed to (`sub`), never internal.
  */
-export async function signDelegation(privateKey: KeyObject, assertion: Assertion, subgraph: string): Promise<string> {
+export async function signDelegation(
+  privateKey: KeyObject,
+  assertion: Assertion,
+  subgraph: string,
+): Promise<string> {
   return new SignJWT({ ...assertion, internal: false, op: operationHash(DELEGATION_OPERATION) })
     .setProtectedHeader({ alg: 'EdDSA' })
     .setIssuer(ISSUER)
@@ -70,7 +82,8 @@ export async function signDelegation(privateKey: KeyObject, assertion: Assertion
 function rejectionReason(error: unknown): string {
   if (error instanceof errors.JWTExpired) return 'expired';
   if (error instanceof errors.JOSEAlgNotAllowed) return 'algorithm not allowed';
-  if (error instanceof errors.JWSSignatureVerificationFailed) return 'signature does not verify with the gateway public key';
+  if (error instanceof errors.JWSSignatureVerificationFailed)
+    return 'signature does not verify with the gateway public key';
   if (error instanceof errors.JWTClaimValidationFailed) return `claim ${error.claim} invalid`;
   return 'malformed';
 }
@@ -90,7 +103,11 @@ export class AssertionReader {
     private readonly audience = AUDIENCE,
   ) {}
 
-  async read(header: string | undefined, operation: SubgraphOperation, fallbackRequestId: string): Promise<RequestContext> {
+  async read(
+    header: string | undefined,
+    operation: SubgraphOperation,
+    fallbackRequestId: string,
+  ): Promise<RequestContext> {
     const anonymous: RequestContext = { requestId: fallbackRequestId, identity: null, internal: false };
     if (!header) return anonymous;
     try {
@@ -102,7 +119,8 @@ export class AssertionReader {
         maxTokenAge: LIFETIME_SECONDS + CLOCK_TOLERANCE_SECONDS,
         requiredClaims: ['exp', 'iat'],
       });
-      if (payload.op !== operationHash(operation)) return this.reject('bound to another operation', anonymous);
+      if (payload.op !== operationHash(operation))
+        return this.reject('bound to another operation', anonymous);
       const context: RequestContext = {
         requestId: typeof payload.requestId === 'string' ? payload.requestId : fallbackRequestId,
         identity: (payload.identity as Identity | null) ?? null,

@@ -83,7 +83,14 @@ export interface TabsUser {
 
 export function tabsUserOf(identity: RealmIdentity<'tabs'>): TabsUser {
   const { userId, devices, deviceId, deviceBlocked } = identity.extras;
-  return { userId, tokenId: identity.tokenId ?? '', plan: identity.tier === 'pro' ? 'pro' : 'free', devices, deviceId, deviceBlocked };
+  return {
+    userId,
+    tokenId: identity.tokenId ?? '',
+    plan: identity.tier === 'pro' ? 'pro' : 'free',
+    devices,
+    deviceId,
+    deviceBlocked,
+  };
 }
 
 /** requireIdentity(context, 'tabs') in the tab domains' flat shape. */
@@ -97,7 +104,18 @@ export function tabsUserOrNull(context: RequestContext): TabsUser | null {
 }
 
 /** The general identity of a tab user (the session lookup's answer; tests' callers). */
-export function tabsIdentity(user: TabsUser, expiresAt = Math.floor(Date.now() / 1000) + 3600): RealmIdentity<'tabs'> {
+export function tabsIdentity(
+  user: TabsUser,
+  expiresAt = Math.floor(Date.now() / 1000) + 3600,
+): RealmIdentity<'tabs'> {
   const { userId, tokenId, plan, devices, deviceId, deviceBlocked } = user;
-  return { realm: 'tabs', subject: String(userId), tokenId, scopes: [], tier: plan, expiresAt, extras: { userId, devices, deviceId, deviceBlocked } };
+  return {
+    realm: 'tabs',
+    subject: String(userId),
+    tokenId,
+    scopes: [],
+    tier: plan,
+    expiresAt,
+    extras: { userId, devices, deviceId, deviceBlocked },
+  };
 }

@@ -10,8 +10,12 @@ export type ResumePermission = (typeof RESUME_PERMISSIONS)[number];
  * (401 first when there is no resume token at all). Every profiles and hunter resolver starts here,
  * so REST routes, /graphql and subscriptions enforce the same rule in one place.
  */
-export function requirePermission(context: RequestContext, permission: ResumePermission): RealmIdentity<'resume'> {
+export function requirePermission(
+  context: RequestContext,
+  permission: ResumePermission,
+): RealmIdentity<'resume'> {
   const identity = requireIdentity(context, 'resume');
-  if (!identity.scopes.includes(permission)) throw new Forbidden(`This operation needs the ${permission} permission`, { permission });
+  if (!identity.scopes.includes(permission))
+    throw new Forbidden(`This operation needs the ${permission} permission`, { permission });
   return identity;
 }

@@ -15,7 +15,8 @@ export function realmSecret(config: Config, realm: Realm): string {
 
 /** Each realm's key: its external provider when one is configured, else its secret. Tabs tokens are always ours. */
 export function realmKeys(config: Config): Record<Realm, RealmKey> {
-  const provider = (url?: string, issuer?: string, audience?: string) => (url && issuer && audience ? { kind: 'jwks' as const, url, issuer, audience } : undefined);
+  const provider = (url?: string, issuer?: string, audience?: string) =>
+    url && issuer && audience ? { kind: 'jwks' as const, url, issuer, audience } : undefined;
   const secret = (realm: Realm): RealmKey => ({ kind: 'secret', secret: realmSecret(config, realm) });
   return {
     tabs: secret('tabs'),

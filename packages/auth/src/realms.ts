@@ -19,7 +19,10 @@ const common = {
 const foreign = z.never().optional();
 const uuid = z.uuid();
 /** The accounts subgraph's user ids are PostgreSQL integers. */
-const tabsUserId = z.string().regex(/^[1-9]\d{0,9}$/).refine((sub) => Number(sub) <= 2_147_483_647, 'beyond a 32-bit id');
+const tabsUserId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .refine((sub) => Number(sub) <= 2_147_483_647, 'beyond a 32-bit id');
 
 /**
  * The claim shape of each realm. The shapes are mutually exclusive, so a token is never valid in
@@ -31,9 +34,28 @@ const tabsUserId = z.string().regex(/^[1-9]\d{0,9}$/).refine((sub) => Number(sub
  * (tabs and game differ by `sub`, resume and game by `permissions`, cards by its two claims.)
  */
 export const realmClaims = {
-  tabs: z.object({ ...common, sub: tabsUserId, jti: z.string().min(1).max(100), permissions: foreign, scope: foreign, token_use: foreign }),
-  resume: z.object({ ...common, sub: uuid, permissions: z.array(z.string().min(1).max(100)).max(100), scope: foreign, token_use: foreign }),
-  cards: z.object({ ...common, sub: z.string().min(1).max(200), scope: z.string().max(2000), token_use: z.enum(['user', 'customer']), permissions: foreign }),
+  tabs: z.object({
+    ...common,
+    sub: tabsUserId,
+    jti: z.string().min(1).max(100),
+    permissions: foreign,
+    scope: foreign,
+    token_use: foreign,
+  }),
+  resume: z.object({
+    ...common,
+    sub: uuid,
+    permissions: z.array(z.string().min(1).max(100)).max(100),
+    scope: foreign,
+    token_use: foreign,
+  }),
+  cards: z.object({
+    ...common,
+    sub: z.string().min(1).max(200),
+    scope: z.string().max(2000),
+    token_use: z.enum(['user', 'customer']),
+    permissions: foreign,
+  }),
   game: z.object({ ...common, sub: uuid, permissions: foreign, scope: foreign, token_use: foreign }),
 } satisfies Record<Realm, z.ZodType>;
 

@@ -9,7 +9,11 @@ import { requireIdentity, type RealmIdentity, type RequestContext } from './iden
 export function requireCardsScope(context: RequestContext, ...scopes: string[]): RealmIdentity<'cards'> {
   const identity = requireIdentity(context, 'cards');
   const missing = scopes.filter((scope) => !identity.scopes.includes(scope));
-  if (missing.length) throw new Forbidden(`This token lacks the scope ${missing.join(' ')}`, { reason: 'insufficient_scope', required_scopes: scopes });
+  if (missing.length)
+    throw new Forbidden(`This token lacks the scope ${missing.join(' ')}`, {
+      reason: 'insufficient_scope',
+      required_scopes: scopes,
+    });
   return identity;
 }
 
@@ -21,6 +25,9 @@ export function requireCardsScope(context: RequestContext, ...scopes: string[]):
  */
 export function requireCardsUserScope(context: RequestContext, ...scopes: string[]): RealmIdentity<'cards'> {
   const identity = requireCardsScope(context, ...scopes);
-  if (identity.extras.tokenUse !== 'user') throw new Forbidden('This action needs a user access token, not a customer token', { reason: 'user_token_required' });
+  if (identity.extras.tokenUse !== 'user')
+    throw new Forbidden('This action needs a user access token, not a customer token', {
+      reason: 'user_token_required',
+    });
   return identity;
 }

@@ -17,7 +17,9 @@ const PREFIX = 'ps_';
  * secret accepts the sessions any of them issued.
  */
 export function streamSessionKey(config: Config): Buffer {
-  return createHmac('sha256', realmSecret(config, 'cards')).update('cards /ws/prices session token v1').digest();
+  return createHmac('sha256', realmSecret(config, 'cards'))
+    .update('cards /ws/prices session token v1')
+    .digest();
 }
 
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
@@ -27,12 +29,18 @@ const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(
  * WebSocket upgrade: `ps_<payload>.<HMAC-SHA256>`, the payload holding subject, scopes and expiry.
  */
 export function issueStreamSession(key: Buffer, session: StreamSession): string {
-  const payload = Buffer.from(JSON.stringify({ sub: session.subject, scp: session.scopes, exp: session.expiresAt })).toString('base64url');
+  const payload = Buffer.from(
+    JSON.stringify({ sub: session.subject, scp: session.scopes, exp: session.expiresAt }),
+  ).toString('base64url');
   return `${PREFIX}${payload}.${sign(key, payload)}`;
 }
 
 /** The session a token stands for; null when it is malformed, forged or expired. */
-export function verifyStreamSession(key: Buffer, token: string, nowSeconds = Date.now() / 1000): StreamSession | null {
+export function verifyStreamSession(
+  key: Buffer,
+  token: string,
+  nowSeconds = Date.now() / 1000,
+): StreamSession | null {
   if (!token.startsWith(PREFIX) || token.length > 4096) return null;
   const [payload, signature, extra] = token.slice(PREFIX.length).split('.');
   if (!payload || !signature || extra !== undefined) return null;
@@ -41,7 +49,8 @@ export function verifyStreamSession(key: Buffer, token: string, nowSeconds = Dat
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const { sub, scp, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (typeof sub !== 'string' || !Array.isArray(scp) || typeof exp !== 'number' || exp <= nowSeconds) return null;
+    if (typeof sub !== 'string' || !Array.isArray(scp) || typeof exp !== 'number' || exp <= nowSeconds)
+      return null;
     return { subject: sub, scopes: scp.map(String), expiresAt: exp };
   } catch {
     return null;

@@ -1,4 +1,11 @@
-import { createRemoteJWKSet, decodeJwt, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createRemoteJWKSet,
+  decodeJwt,
+  errors,
+  jwtVerify,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { Unauthenticated } from '@platform/errors';
 import type { Identity } from './identity.js';
 import { identityFromClaims } from './claims-identity.js';
@@ -31,10 +38,16 @@ export class RealmVerifier {
   /** Whether a verified token may be remembered: not with a provider's key set, which may drop a key and must then fail its tokens at once. */
   readonly cacheable: boolean;
 
-  constructor(readonly realm: Realm, private readonly setting: RealmKey) {
+  constructor(
+    readonly realm: Realm,
+    private readonly setting: RealmKey,
+  ) {
     this.cacheable = setting.kind === 'secret';
     // The HMAC key is the UTF-8 bytes of the secret as given (what the specs' clients sign with).
-    this.key = setting.kind === 'secret' ? new TextEncoder().encode(setting.secret) : createRemoteJWKSet(new URL(setting.url));
+    this.key =
+      setting.kind === 'secret'
+        ? new TextEncoder().encode(setting.secret)
+        : createRemoteJWKSet(new URL(setting.url));
   }
 
   async verify(token: string): Promise<Identity> {
@@ -43,8 +56,15 @@ export class RealmVerifier {
     try {
       ({ payload } =
         setting.kind === 'secret'
-          ? await jwtVerify(token, this.key as Uint8Array, { algorithms: ['HS256'], audience: setting.audience })
-          : await jwtVerify(token, this.key as JWTVerifyGetKey, { algorithms: JWKS_ALGORITHMS, issuer: setting.issuer, audience: setting.audience }));
+          ? await jwtVerify(token, this.key as Uint8Array, {
+              algorithms: ['HS256'],
+              audience: setting.audience,
+            })
+          : await jwtVerify(token, this.key as JWTVerifyGetKey, {
+              algorithms: JWKS_ALGORITHMS,
+              issuer: setting.issuer,
+              audience: setting.audience,
+            }));
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw new Unauthenticated('Token expired');
       throw new Unauthenticated('Invalid token');
@@ -70,7 +90,10 @@ export class TokenVerifier {
   private readonly verifiers: Map<Realm, RealmVerifier>;
   private readonly verified = new VerifiedTokens();
 
-  constructor(keys: Record<Realm, RealmKey>, private readonly opaque: OpaqueTokenVerifier[] = []) {
+  constructor(
+    keys: Record<Realm, RealmKey>,
+    private readonly opaque: OpaqueTokenVerifier[] = [],
+  ) {
     this.verifiers = new Map(REALMS.map((realm) => [realm, new RealmVerifier(realm, keys[realm])]));
   }
 

@@ -58,7 +58,9 @@ export class BrowserPool {
     const current = this.browser;
     this.browser = undefined;
     const browser = await current?.catch(() => undefined);
-    await browser?.close().catch((err: Error) => this.options.logger.warn({ err: err.message }, 'closing the browser failed'));
+    await browser
+      ?.close()
+      .catch((err: Error) => this.options.logger.warn({ err: err.message }, 'closing the browser failed'));
     await this.options.proxy?.close();
   }
 
@@ -80,7 +82,12 @@ export class BrowserPool {
     return puppeteer.launch({
       executablePath: this.options.executablePath,
       headless: true,
-      args: [...CHROMIUM_FLAGS, ...(sandbox ? [] : ['--no-sandbox']), ...proxyArgs, ...(this.options.extraArgs ?? [])],
+      args: [
+        ...CHROMIUM_FLAGS,
+        ...(sandbox ? [] : ['--no-sandbox']),
+        ...proxyArgs,
+        ...(this.options.extraArgs ?? []),
+      ],
       // Shutdown is ours: Chromium must not die with a signal before its captures are settled.
       handleSIGINT: false,
       handleSIGTERM: false,
@@ -112,7 +119,10 @@ export class BrowserPool {
       if (rule.onFailure === 'refuse') throw new SandboxUnavailable(reason);
       const browser = await this.start(false);
       this.sandboxed = false;
-      this.options.logger.warn({ reason }, 'browser runs WITHOUT its sandbox: Chromium could not start sandboxed here');
+      this.options.logger.warn(
+        { reason },
+        'browser runs WITHOUT its sandbox: Chromium could not start sandboxed here',
+      );
       return browser;
     }
   }
@@ -121,15 +131,14 @@ export class BrowserPool {
     const missing = this.missingBrowser();
     // A clear reason in failedJobs instead of puppeteer's spawn error.
     if (missing) return Promise.reject(new Error(missing));
-    const launching = this.startDeciding()
-      .then((browser) => {
-        this.options.logger.info({ pid: browser.process()?.pid, sandbox: this.sandboxed }, 'browser launched');
-        browser.once('disconnected', () => {
-          if (this.browser === launching) this.browser = undefined;
-          if (!this.closed) this.options.logger.warn('browser disconnected; the next use launches a new one');
-        });
-        return browser;
+    const launching = this.startDeciding().then((browser) => {
+      this.options.logger.info({ pid: browser.process()?.pid, sandbox: this.sandboxed }, 'browser launched');
+      browser.once('disconnected', () => {
+        if (this.browser === launching) this.browser = undefined;
+        if (!this.closed) this.options.logger.warn('browser disconnected; the next use launches a new one');
       });
+      return browser;
+    });
     this.browser = launching;
     // A failed launch is not cached: the next capture (or the job's retry) tries again.
     launching.catch(() => {
@@ -141,7 +150,9 @@ export class BrowserPool {
 
 /** Why Chromium would not start sandboxed, in one line. */
 function sandboxRefusal(error: Error): string {
-  if (process.getuid?.() === 0) return 'running as root, where Chromium refuses its sandbox (run the process as an unprivileged user to get it)';
-  const line = error.message.split('\n').find((text) => /sandbox|namespace/i.test(text)) ?? error.message.split('\n')[0];
+  if (process.getuid?.() === 0)
+    return 'running as root, where Chromium refuses its sandbox (run the process as an unprivileged user to get it)';
+  const line =
+    error.message.split('\n').find((text) => /sandbox|namespace/i.test(text)) ?? error.message.split('\n')[0];
   return line.trim().slice(0, 300);
 }

@@ -22,7 +22,11 @@ export function sandboxRule(settings: SandboxSettings): SandboxRule {
   // Production never falls back on its own: a browser rendering strangers' pages is the most exposed process there is.
   if (settings.production) return { launch: 'sandboxed', onFailure: 'refuse' };
   if (settings.root ?? process.getuid?.() === 0) {
-    return { launch: 'unsandboxed', reason: 'running as root, where Chromium refuses its sandbox (development and test only; production refuses this)' };
+    return {
+      launch: 'unsandboxed',
+      reason:
+        'running as root, where Chromium refuses its sandbox (development and test only; production refuses this)',
+    };
   }
   return { launch: 'sandboxed', onFailure: 'fallback' };
 }
@@ -38,7 +42,10 @@ export class SandboxUnavailable extends Error {
 }
 
 /** The sandbox settings of a process's validated configuration. */
-export const sandboxSettings = (config: { NODE_ENV: string; CHROMIUM_NO_SANDBOX: boolean }): SandboxSettings => ({
+export const sandboxSettings = (config: {
+  NODE_ENV: string;
+  CHROMIUM_NO_SANDBOX: boolean;
+}): SandboxSettings => ({
   production: config.NODE_ENV === 'production',
   optOut: config.CHROMIUM_NO_SANDBOX,
 });

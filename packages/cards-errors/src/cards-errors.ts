@@ -2,7 +2,10 @@ import { BusinessRuleViolation, DomainError } from '@platform/errors';
 
 /** A feature the caller's tier does not include (the cards API: 403 `entitlement_required`). */
 export class EntitlementRequired extends DomainError {
-  constructor(readonly entitlement: string, message = `This needs the entitlement ${entitlement}`) {
+  constructor(
+    readonly entitlement: string,
+    message = `This needs the entitlement ${entitlement}`,
+  ) {
     super('FORBIDDEN', message, { reason: 'entitlement_required', entitlement });
   }
 }
@@ -13,7 +16,11 @@ export class PortfolioLimitExceeded extends BusinessRuleViolation {
     super(
       'portfolio_limit_exceeded',
       `Cataloging limit reached: ${limit.current_cards} + ${limit.requested_cards} cards exceeds the limit of ${limit.max_cards}`,
-      { current_cards: limit.current_cards, requested_cards: limit.requested_cards, max_cards: limit.max_cards },
+      {
+        current_cards: limit.current_cards,
+        requested_cards: limit.requested_cards,
+        max_cards: limit.max_cards,
+      },
     );
   }
 }

@@ -14,7 +14,25 @@
  * | external_id | no | the source's id of the card; the card key when given |
  */
 export const CATALOG_CSV_COLUMNS = [
-  'game', 'set_code', 'set_name', 'name', 'collector_number', 'rarity', 'condition', 'image_uri',
-  'variant_label', 'finish', 'market_price', 'listed_price', 'external_id',
+  'game',
+  'set_code',
+  'set_name',
+  'name',
+  'collector_number',
+  'rarity',
+  'condition',
+  'image_uri',
+  'variant_label',
+  'finish',
+  'market_price',
+  'listed_price',
+  'external_id',
 ] as const;
-export const REQUIRED_CATALOG_CSV_COLUMNS = ['game', 'set_code', 'set_name', 'name', 'collector_number', 'rarity'] as const;
+export const REQUIRED_CATALOG_CSV_COLUMNS = [
+  'game',
+  'set_code',
+  'set_name',
+  'name',
+  'collector_number',
+  'rarity',
+] as const;

@@ -22,9 +22,19 @@ describe('npm run check-env (checkDeployment)', () => {
   });
 
   it('names a malformed value and accepts a complete production environment', () => {
-    expect(checkDeployment({ PROFILE_ENCRYPTION_KEY: 'xyz' }).errors.join()).toMatch(/PROFILE_ENCRYPTION_KEY: must be 64 hex characters/);
-    const report = checkDeployment({ NODE_ENV: 'production', JWT_SECRET: strong, PROFILE_ENCRYPTION_KEY: 'f'.repeat(64), DATABASE_URL: 'postgres://db/x', REDIS_URL: 'redis://r' });
+    expect(checkDeployment({ PROFILE_ENCRYPTION_KEY: 'xyz' }).errors.join()).toMatch(
+      /PROFILE_ENCRYPTION_KEY: must be 64 hex characters/,
+    );
+    const report = checkDeployment({
+      NODE_ENV: 'production',
+      JWT_SECRET: strong,
+      PROFILE_ENCRYPTION_KEY: 'f'.repeat(64),
+      DATABASE_URL: 'postgres://db/x',
+      REDIS_URL: 'redis://r',
+    });
     expect(report.errors).toEqual([]);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong, PROFILE_ENCRYPTION_KEY: 'f'.repeat(64) })).not.toThrow();
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong, PROFILE_ENCRYPTION_KEY: 'f'.repeat(64) }),
+    ).not.toThrow();
   });
 });

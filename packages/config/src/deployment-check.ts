@@ -23,17 +23,40 @@ export function checkDeployment(env: NodeJS.ProcessEnv): DeploymentReport {
     const errors = error.message.replace(/^(Invalid configuration|Refusing to start): /, '').split('; ');
     // loadConfig stops at its first refusal: the resume settings' own are listed too, all at once.
     const parsed = configSchema.safeParse(env);
-    if (parsed.success) errors.push(...resumeSettingProblems(parsed.data).filter((problem) => !errors.includes(problem)));
+    if (parsed.success)
+      errors.push(...resumeSettingProblems(parsed.data).filter((problem) => !errors.includes(problem)));
     return { errors, warnings: [] };
   }
   const warnings: string[] = [...(config.warnings ?? [])];
   const production = config.NODE_ENV === 'production';
-  if (!config.DATABASE_URL) warnings.push('DATABASE_URL is unset: data lives in the embedded PGlite folder DATA_DIR (one process only; a server deployment needs a PostgreSQL server)');
-  if (!config.REDIS_URL) warnings.push('REDIS_URL is unset: rate-limit counters and events stay in this process (several replicas would each count alone)');
-  if (production && !config.VC_SIGNING_KEY) warnings.push('VC_SIGNING_KEY is unset: the credential key is generated into DATA_DIR; a fresh volume changes the issuer did:key');
-  if (production && !config.STRIPE_SECRET_KEY) warnings.push('STRIPE_SECRET_KEY is unset: plan tiers cannot be bought');
-  if (production && !(config.HUNTER_PRICE_PRO && config.HUNTER_PRICE_ENTERPRISE && config.HUNTER_STRIPE_WEBHOOK_SECRET)) warnings.push('HUNTER_PRICE_PRO / HUNTER_PRICE_ENTERPRISE / HUNTER_STRIPE_WEBHOOK_SECRET are unset: subscriptions cannot map to the PRO and ENTERPRISE quota tiers');
-  if (config.LOCAL_LLM_ENABLED && config.LLM_POLICY === 'locked') warnings.push('LOCAL_LLM_ENABLED=true has no effect while LLM_POLICY=locked (every model call is disabled)');
-  if (production && !config.ORCH_WORKER_ENABLED) warnings.push('ORCH_WORKER_ENABLED=false: narratives wait for a worker started with `npm run start:worker` (answered pending otherwise)');
+  if (!config.DATABASE_URL)
+    warnings.push(
+      'DATABASE_URL is unset: data lives in the embedded PGlite folder DATA_DIR (one process only; a server deployment needs a PostgreSQL server)',
+    );
+  if (!config.REDIS_URL)
+    warnings.push(
+      'REDIS_URL is unset: rate-limit counters and events stay in this process (several replicas would each count alone)',
+    );
+  if (production && !config.VC_SIGNING_KEY)
+    warnings.push(
+      'VC_SIGNING_KEY is unset: the credential key is generated into DATA_DIR; a fresh volume changes the issuer did:key',
+    );
+  if (production && !config.STRIPE_SECRET_KEY)
+    warnings.push('STRIPE_SECRET_KEY is unset: plan tiers cannot be bought');
+  if (
+    production &&
+    !(config.HUNTER_PRICE_PRO && config.HUNTER_PRICE_ENTERPRISE && config.HUNTER_STRIPE_WEBHOOK_SECRET)
+  )
+    warnings.push(
+      'HUNTER_PRICE_PRO / HUNTER_PRICE_ENTERPRISE / HUNTER_STRIPE_WEBHOOK_SECRET are unset: subscriptions cannot map to the PRO and ENTERPRISE quota tiers',
+    );
+  if (config.LOCAL_LLM_ENABLED && config.LLM_POLICY === 'locked')
+    warnings.push(
+      'LOCAL_LLM_ENABLED=true has no effect while LLM_POLICY=locked (every model call is disabled)',
+    );
+  if (production && !config.ORCH_WORKER_ENABLED)
+    warnings.push(
+      'ORCH_WORKER_ENABLED=false: narratives wait for a worker started with `npm run start:worker` (answered pending otherwise)',
+    );
   return { errors: [], warnings, config };
 }

@@ -73,9 +73,18 @@ const gameSettingsObject = z.object({ ...gameSettingsFields, REDIS_URL: optional
 export type GameSettings = z.infer<typeof gameSettingsObject>;
 
 /** The rule zod fields cannot state alone: the H3 resolutions nest, coarse to fine. */
-export function gameSettingsProblem(settings: Pick<GameSettings, 'GAME_DISTRICT_RESOLUTION' | 'H3_RESOLUTION_STORAGE' | 'H3_RESOLUTION_GAMEPLAY'>): string | undefined {
-  const nested = settings.GAME_DISTRICT_RESOLUTION <= settings.H3_RESOLUTION_STORAGE && settings.H3_RESOLUTION_STORAGE <= settings.H3_RESOLUTION_GAMEPLAY;
-  return nested ? undefined : 'H3 resolutions must nest: GAME_DISTRICT_RESOLUTION <= H3_RESOLUTION_STORAGE <= H3_RESOLUTION_GAMEPLAY';
+export function gameSettingsProblem(
+  settings: Pick<
+    GameSettings,
+    'GAME_DISTRICT_RESOLUTION' | 'H3_RESOLUTION_STORAGE' | 'H3_RESOLUTION_GAMEPLAY'
+  >,
+): string | undefined {
+  const nested =
+    settings.GAME_DISTRICT_RESOLUTION <= settings.H3_RESOLUTION_STORAGE &&
+    settings.H3_RESOLUTION_STORAGE <= settings.H3_RESOLUTION_GAMEPLAY;
+  return nested
+    ? undefined
+    : 'H3 resolutions must nest: GAME_DISTRICT_RESOLUTION <= H3_RESOLUTION_STORAGE <= H3_RESOLUTION_GAMEPLAY';
 }
 
 /** The game settings alone from an environment record (domain tests and benches pass their own). */

@@ -26,9 +26,18 @@ export const configSchema = z.object({
   DATABASE_URL: optionalString,
   MONGODB_URL: optionalString,
   REDIS_URL: optionalString,
-  REDIS_NAMESPACE: z.string().regex(/^[\w.-]{1,64}$/).default('platform'),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .default('platform'),
   JWT_SECRET: z.string().default(DEV_JWT_SECRET),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+\s*[smhdw]?$|^\d+\s*(sec|secs|second|seconds|min|mins|minute|minutes|hour|hours|day|days|week|weeks)$/i, 'a duration such as 3600, 15m, 1h or 7d').default('1h'),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(
+      /^\d+\s*[smhdw]?$|^\d+\s*(sec|secs|second|seconds|min|mins|minute|minutes|hour|hours|day|days|week|weeks)$/i,
+      'a duration such as 3600, 15m, 1h or 7d',
+    )
+    .default('1h'),
   /** Per-API token secrets (HS256, the UTF-8 bytes of the string); each defaults to JWT_SECRET. */
   TABS_JWT_SECRET: optionalString,
   RESUME_JWT_SECRET: optionalString,
@@ -58,7 +67,11 @@ export const configSchema = z.object({
   FREE_BOOKMARK_LIMIT: z.coerce.number().int().min(0).default(100),
   FREE_DEVICE_LIMIT: z.coerce.number().int().min(1).default(1),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60 * 1000),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .default(15 * 60 * 1000),
   /** false, a hop count, or the proxies' addresses/CIDR ranges (see trust-proxy.ts); `true` reads as 1 with a warning. */
   TRUST_PROXY: trustProxySetting.default(false),
   BODY_LIMIT: z.string().default('1mb'),
@@ -71,7 +84,11 @@ export const configSchema = z.object({
   /** Computed cost: 1 per field, list fields multiplied by their limit/first argument (10 without one). */
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(120_000),
   /** Largest GraphQL answer, in bytes; a bigger one is replaced by a RESPONSE_TOO_LARGE error. */
-  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1024).default(32 * 1024 * 1024),
+  GRAPHQL_MAX_RESPONSE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(32 * 1024 * 1024),
   /** Every Redis command fails after this long (a stalled Redis must not hold requests). */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   STRIPE_SECRET_KEY: optionalString,
@@ -146,17 +163,35 @@ const weakSecret = (secret: string) => secret === DEV_JWT_SECRET || secret.lengt
 /** A provider needs all three of URL, issuer and audience; production needs strong per-API secrets. */
 function checkRealmSettings(config: z.infer<typeof configSchema>): void {
   const providers: Array<[string, Array<string | undefined>]> = [
-    ['RESUME_JWKS_URL, RESUME_ISSUER, RESUME_AUDIENCE', [config.RESUME_JWKS_URL, config.RESUME_ISSUER, config.RESUME_AUDIENCE]],
-    ['AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE', [config.AUTH_JWKS_URL, config.AUTH_ISSUER, config.AUTH_AUDIENCE]],
-    ['CARDS_JWKS_URL, CARDS_ISSUER, CARDS_AUDIENCE', [config.CARDS_JWKS_URL, config.CARDS_ISSUER, config.CARDS_AUDIENCE]],
-    ['GAME_JWKS_URL, GAME_ISSUER, GAME_AUDIENCE', [config.GAME_JWKS_URL, config.GAME_ISSUER, config.GAME_AUDIENCE]],
+    [
+      'RESUME_JWKS_URL, RESUME_ISSUER, RESUME_AUDIENCE',
+      [config.RESUME_JWKS_URL, config.RESUME_ISSUER, config.RESUME_AUDIENCE],
+    ],
+    [
+      'AUTH_JWKS_URL, AUTH_ISSUER, AUTH_AUDIENCE',
+      [config.AUTH_JWKS_URL, config.AUTH_ISSUER, config.AUTH_AUDIENCE],
+    ],
+    [
+      'CARDS_JWKS_URL, CARDS_ISSUER, CARDS_AUDIENCE',
+      [config.CARDS_JWKS_URL, config.CARDS_ISSUER, config.CARDS_AUDIENCE],
+    ],
+    [
+      'GAME_JWKS_URL, GAME_ISSUER, GAME_AUDIENCE',
+      [config.GAME_JWKS_URL, config.GAME_ISSUER, config.GAME_AUDIENCE],
+    ],
   ];
   for (const [names, values] of providers) {
-    if (values[0] && values.some((value) => !value)) throw new ConfigError(`Invalid configuration: an identity provider needs all of ${names}`);
+    if (values[0] && values.some((value) => !value))
+      throw new ConfigError(`Invalid configuration: an identity provider needs all of ${names}`);
   }
   if (config.NODE_ENV !== 'production') return;
-  const weak = (['TABS_JWT_SECRET', 'RESUME_JWT_SECRET', 'CARDS_JWT_SECRET', 'GAME_JWT_SECRET'] as const).filter((name) => config[name] !== undefined && weakSecret(config[name]!));
-  if (weak.length) throw new ConfigError(`Refusing to start: NODE_ENV=production needs ${weak.join(', ')} to be strong secrets (at least 32 characters)`);
+  const weak = (
+    ['TABS_JWT_SECRET', 'RESUME_JWT_SECRET', 'CARDS_JWT_SECRET', 'GAME_JWT_SECRET'] as const
+  ).filter((name) => config[name] !== undefined && weakSecret(config[name]!));
+  if (weak.length)
+    throw new ConfigError(
+      `Refusing to start: NODE_ENV=production needs ${weak.join(', ')} to be strong secrets (at least 32 characters)`,
+    );
 }
 
 /** Reads and validates the environment once; throws ConfigError naming every bad variable. */
@@ -168,7 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   if (config.SUGGESTION_RELATED_THRESHOLD > config.SUGGESTION_DUPLICATE_THRESHOLD) {
-    throw new ConfigError('Invalid configuration: SUGGESTION_RELATED_THRESHOLD must not exceed SUGGESTION_DUPLICATE_THRESHOLD');
+    throw new ConfigError(
+      'Invalid configuration: SUGGESTION_RELATED_THRESHOLD must not exceed SUGGESTION_DUPLICATE_THRESHOLD',
+    );
   }
   if (config.NODE_ENV === 'production' && weakSecret(config.JWT_SECRET)) {
     throw new ConfigError(
@@ -178,7 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   checkRealmSettings(config);
   const gameProblem = gameSettingsProblem(config);
   if (gameProblem) throw new ConfigError(`Invalid configuration: ${gameProblem}`);
-  if (config.NODE_ENV === 'production' && config.GAME_TEST_CLOCK) throw new ConfigError('Refusing to start: GAME_TEST_CLOCK is for tests and cannot be set with NODE_ENV=production');
+  if (config.NODE_ENV === 'production' && config.GAME_TEST_CLOCK)
+    throw new ConfigError(
+      'Refusing to start: GAME_TEST_CLOCK is for tests and cannot be set with NODE_ENV=production',
+    );
   const resumeProblems = resumeSettingProblems(config);
   if (resumeProblems.length) throw new ConfigError(`Refusing to start: ${resumeProblems.join('; ')}`);
   return {
@@ -189,7 +229,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 export { archiveDir } from './archive-dir.js';
-export { gameSettingsFields, gameSettingsProblem, loadGameSettings, type GameSettings } from './game-settings.js';
+export {
+  gameSettingsFields,
+  gameSettingsProblem,
+  loadGameSettings,
+  type GameSettings,
+} from './game-settings.js';
 export { catalogImportDir } from './catalog-import-dir.js';
 export * from './resume-settings.js';
 export { resumeExportDir } from './resume-export-dir.js';

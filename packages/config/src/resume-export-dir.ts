@@ -8,6 +8,7 @@ import type { Config } from './index.js';
  * API's PDF route streams from nowhere else.
  */
 export function resumeExportDir(config: Pick<Config, 'DATA_DIR'>): string {
-  if (config.DATA_DIR.startsWith('memory://')) return join(tmpdir(), `platform-resume-exports-${process.pid}`);
+  if (config.DATA_DIR.startsWith('memory://'))
+    return join(tmpdir(), `platform-resume-exports-${process.pid}`);
   return resolve(config.DATA_DIR, 'resume-exports');
 }

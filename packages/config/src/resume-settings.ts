@@ -18,7 +18,10 @@ export const resumeSettingsShape = {
   /** `true` turns the resume API's rate limit off; refused in production. */
   DISABLE_RATE_LIMITING: bool.default(false),
   /** 64 hex characters: the AES-256-GCM key of sensitive profile fields. */
-  PROFILE_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters').default(DEVELOPMENT_ENCRYPTION_KEY),
+  PROFILE_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')
+    .default(DEVELOPMENT_ENCRYPTION_KEY),
   /** An Ed25519 private key as a JWK (JSON) or PKCS#8 PEM; unset: generated once into the data folder. */
   VC_SIGNING_KEY: optionalString,
   /** Comma-separated did:keys of the service's earlier signing keys: their credentials still verify after a key rotation. */
@@ -52,12 +55,17 @@ export function resumeSettingProblems(settings: ResumeSettings): string[] {
   if (settings.PROFILE_ENCRYPTION_KEY.toLowerCase() === DEVELOPMENT_ENCRYPTION_KEY) {
     problems.push('PROFILE_ENCRYPTION_KEY must be set in production (the development default is refused)');
   }
-  if (settings.DISABLE_RATE_LIMITING) problems.push('DISABLE_RATE_LIMITING=true is for development only (production keeps the rate limit)');
+  if (settings.DISABLE_RATE_LIMITING)
+    problems.push('DISABLE_RATE_LIMITING=true is for development only (production keeps the rate limit)');
   return problems;
 }
 
 /** The hosts the model client may call: the configured list, else LOCAL_LLM_URL's own host. */
-export function allowedModelHosts(settings: Pick<ResumeSettings, 'LOCAL_LLM_URL' | 'LOCAL_LLM_ALLOWED_HOSTS'>): string[] {
-  const listed = settings.LOCAL_LLM_ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+export function allowedModelHosts(
+  settings: Pick<ResumeSettings, 'LOCAL_LLM_URL' | 'LOCAL_LLM_ALLOWED_HOSTS'>,
+): string[] {
+  const listed = settings.LOCAL_LLM_ALLOWED_HOSTS.split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
   return listed.length ? listed : [new URL(settings.LOCAL_LLM_URL).host.toLowerCase()];
 }

@@ -9,7 +9,12 @@ describe('TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1/128,loopback' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.7', '::1/128', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1/128,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1/128',
+      'loopback',
+    ]);
   });
 
   it('never trusts every hop: true is read as one hop, with a warning at start-up and in check-env', () => {

@@ -25,7 +25,7 @@ const isAddressOrRange = (entry: string) => {
 
 /** `TRUST_PROXY=true` was the old way to say "behind a proxy"; read as one hop, with a warning at start-up. */
 export const TRUST_PROXY_TRUE_WARNING =
-  'TRUST_PROXY=true is read as TRUST_PROXY=1 (trust one proxy hop): trusting every hop would let a client pick its own address with X-Forwarded-For. Set the hop count or the proxies\' CIDR list instead';
+  "TRUST_PROXY=true is read as TRUST_PROXY=1 (trust one proxy hop): trusting every hop would let a client pick its own address with X-Forwarded-For. Set the hop count or the proxies' CIDR list instead";
 
 export const trustProxySetting = z
   .string()
@@ -37,7 +37,10 @@ export const trustProxySetting = z
       const hops = Number(value);
       if (hops <= 32) return hops;
     }
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     const bad = entries.filter((entry) => !isAddressOrRange(entry));
     if (entries.length && !bad.length) return entries;
     context.addIssue({

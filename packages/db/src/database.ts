@@ -40,7 +40,10 @@ async function enableVector(query: (sql: string) => Promise<unknown>, logger: Lo
     await query('create extension if not exists vector');
     return true;
   } catch (error) {
-    logger.warn({ err: (error as Error).message }, 'vector extension unavailable: semantic and similarity features will answer 503');
+    logger.warn(
+      { err: (error as Error).message },
+      'vector extension unavailable: semantic and similarity features will answer 503',
+    );
     return false;
   }
 }
@@ -70,13 +73,22 @@ export function splitPoolSize(total: number): { plain: number; orm: number } {
   return { plain, orm: Math.max(1, total - plain) };
 }
 
-async function openPostgres({ databaseUrl, logger, poolSize = DEFAULT_POOL_SIZE }: DatabaseOptions): Promise<Database> {
+async function openPostgres({
+  databaseUrl,
+  logger,
+  poolSize = DEFAULT_POOL_SIZE,
+}: DatabaseOptions): Promise<Database> {
   // Loaded only here (see orm-pool.ts): an embedded platform never needs the pg driver.
   const { default: pgModule } = await import('pg');
   const sizes = splitPoolSize(poolSize);
-  const pool = new pgModule.Pool({ connectionString: databaseUrl, max: sizes.plain, connectionTimeoutMillis: POOL_WAIT_MS });
+  const pool = new pgModule.Pool({
+    connectionString: databaseUrl,
+    max: sizes.plain,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+  });
   const ormPool = await openOrmPool(databaseUrl!, sizes.orm);
-  for (const each of [pool, ormPool]) each.on('error', (error) => logger.error({ err: error.message }, 'idle PostgreSQL connection failed'));
+  for (const each of [pool, ormPool])
+    each.on('error', (error) => logger.error({ err: error.message }, 'idle PostgreSQL connection failed'));
   const endPools = () => Promise.all([pool.end(), ormPool.end()]).then(() => undefined);
   try {
     await pool.query('select 1');

@@ -35,18 +35,31 @@ function ormOptions(db: Database, storage: DomainStorage, logger: Logger) {
 }
 
 /** Opens a MikroORM for one domain on the process's database and applies its committed migrations. */
-export async function openDomainOrm(db: Database, storage: DomainStorage, logger: Logger): Promise<DomainOrm> {
+export async function openDomainOrm(
+  db: Database,
+  storage: DomainStorage,
+  logger: Logger,
+): Promise<DomainOrm> {
   const options = ormOptions(db, storage, logger);
   // Only the driver of this database is loaded (imported here, not at the top: see orm-pool.ts): the
   // other one is start-up time and resident memory a process never uses.
   const orm: MikroORM =
     db.kind === 'pglite'
-      ? await (await import('@mikro-orm/pglite')).MikroORM.init({ ...options, dbName: storage.schema, driverOptions: { pglite: db.pglite! } })
-      : await (await import('@mikro-orm/postgresql')).MikroORM.init({ ...options, clientUrl: db.url, driverOptions: await sharedOrmDialect(db.ormPool!) });
+      ? await (
+          await import('@mikro-orm/pglite')
+        ).MikroORM.init({ ...options, dbName: storage.schema, driverOptions: { pglite: db.pglite! } })
+      : await (
+          await import('@mikro-orm/postgresql')
+        ).MikroORM.init({
+          ...options,
+          clientUrl: db.url,
+          driverOptions: await sharedOrmDialect(db.ormPool!),
+        });
   await serializedMigrations(db, async () => {
     await orm.em.getConnection().execute(`create schema if not exists "${storage.schema}"`);
     const applied = await orm.migrator.up();
-    if (applied.length) logger.info({ domain: storage.schema, migrations: applied.map((m) => m.name) }, 'migrations applied');
+    if (applied.length)
+      logger.info({ domain: storage.schema, migrations: applied.map((m) => m.name) }, 'migrations applied');
   });
   return orm;
 }

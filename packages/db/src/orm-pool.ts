@@ -20,11 +20,17 @@ export const POOL_WAIT_MS = 10_000;
  * elements as text, which is what MikroORM's array parser does.
  */
 export async function openOrmPool(connectionString: string, max: number): Promise<pg.Pool> {
-  const [{ default: pgModule }, { createPostgreSqlTypeParsers }] = await Promise.all([import('pg'), import('@mikro-orm/postgresql')]);
+  const [{ default: pgModule }, { createPostgreSqlTypeParsers }] = await Promise.all([
+    import('pg'),
+    import('@mikro-orm/postgresql'),
+  ]);
   const types = new pgModule.TypeOverrides();
   const TEXT_ARRAY = 1009;
-  const parseTextArray = (pgModule.types.getTypeParser as (oid: number, format: 'text') => (value: string) => string[])(TEXT_ARRAY, 'text');
-  for (const [oid, parser] of Object.entries(createPostgreSqlTypeParsers(parseTextArray))) types.setTypeParser(Number(oid), parser);
+  const parseTextArray = (
+    pgModule.types.getTypeParser as (oid: number, format: 'text') => (value: string) => string[]
+  )(TEXT_ARRAY, 'text');
+  for (const [oid, parser] of Object.entries(createPostgreSqlTypeParsers(parseTextArray)))
+    types.setTypeParser(Number(oid), parser);
   return new pgModule.Pool({ connectionString, max, min: 0, types, connectionTimeoutMillis: POOL_WAIT_MS });
 }
 
@@ -36,5 +42,7 @@ export async function openOrmPool(connectionString: string, max: number): Promis
  */
 export async function sharedOrmDialect(pool: pg.Pool): Promise<PostgresDialect> {
   const { PostgresDialect } = await import('kysely');
-  return new PostgresDialect({ pool: { options: pool.options, connect: () => pool.connect(), end: async () => undefined } });
+  return new PostgresDialect({
+    pool: { options: pool.options, connect: () => pool.connect(), end: async () => undefined },
+  });
 }

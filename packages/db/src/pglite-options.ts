@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +37,9 @@ export const PGLITE_SHARED_BUFFERS = '32MB';
 
 // The package exports no package.json: read it next to its entry (dist/).
 const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-const pgliteVersion = (JSON.parse(readFileSync(join(dirname(pgliteEntry), '..', 'package.json'), 'utf8')) as { version: string }).version;
+const pgliteVersion = (
+  JSON.parse(readFileSync(join(dirname(pgliteEntry), '..', 'package.json'), 'utf8')) as { version: string }
+).version;
 
 /**
  * A freshly initialised data directory (initdb and the vector extension done, and whatever the
@@ -41,7 +52,10 @@ const pgliteVersion = (JSON.parse(readFileSync(join(dirname(pgliteEntry), '..', 
  * template (tests on the sources before a build), PGlite runs initdb as before.
  */
 export const PGLITE_TEMPLATE = new URL(`../../../dist/pglite-template-${pgliteVersion}/`, import.meta.url);
-export const PGLITE_TEMPLATE_TAR = new URL(`../../../dist/pglite-template-${pgliteVersion}.tar`, import.meta.url);
+export const PGLITE_TEMPLATE_TAR = new URL(
+  `../../../dist/pglite-template-${pgliteVersion}.tar`,
+  import.meta.url,
+);
 
 /**
  * A new data folder on disk starts as a copy of the template, made beside it and renamed into
@@ -68,7 +82,8 @@ export function pgliteOptions(dataDir: string | undefined): PGliteOptions<Pglite
   };
   const fresh = !dataDir || !existsSync(`${dataDir}/PG_VERSION`);
   if (fresh && dataDir && existsSync(PGLITE_TEMPLATE)) copyTemplate(dataDir);
-  else if (fresh && !dataDir && existsSync(PGLITE_TEMPLATE_TAR)) options.loadDataDir = new Blob([readFileSync(PGLITE_TEMPLATE_TAR)]);
+  else if (fresh && !dataDir && existsSync(PGLITE_TEMPLATE_TAR))
+    options.loadDataDir = new Blob([readFileSync(PGLITE_TEMPLATE_TAR)]);
   return options;
 }
 

@@ -4,7 +4,17 @@ import { DomainError, ServiceUnavailable } from './domain-error.js';
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Socket-level failures: the peer is gone, refuses, or does not answer. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ECONNABORTED',
+]);
 /** PostgreSQL SQLSTATEs of a server going away: 08xxx connection exceptions, 57P01-57P03 shutdown/cannot connect now. */
 const SQLSTATE_UNAVAILABLE = /^(08...|57P0[123]|53300)$/;
 /** Messages of the pg driver and pools that carry no code. */
@@ -34,7 +44,11 @@ export function isConnectionError(error: unknown, seen = new Set<unknown>()): bo
   seen.add(error);
   if (error instanceof DomainError) return false;
   if (isConnectionFailure(error)) return true;
-  const { cause, originalError, errors } = error as { cause?: unknown; originalError?: unknown; errors?: unknown };
+  const { cause, originalError, errors } = error as {
+    cause?: unknown;
+    originalError?: unknown;
+    errors?: unknown;
+  };
   if (isConnectionError(cause, seen) || isConnectionError(originalError, seen)) return true;
   return Array.isArray(errors) && errors.some((inner) => isConnectionError(inner, seen));
 }

@@ -6,7 +6,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  throw new BadInput(issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; '), { issues });
+  throw new BadInput(
+    issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message)).join('; '),
+    { issues },
+  );
 }
 
 /** Parses or throws BadInput with details {field, issue} naming the first offending property (the resume API's error shape). */

@@ -5,7 +5,10 @@ import { DomainError } from './domain-error.js';
  * carries `retryAfter` (seconds) in the error's extensions.
  */
 export class RateLimited extends DomainError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super('RATE_LIMITED', message, { retryAfter: retryAfterSeconds });
   }
 }

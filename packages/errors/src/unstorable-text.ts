@@ -5,7 +5,8 @@
  */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const UNSTORABLE_TEXT_MESSAGE = 'contains a NUL character or an unpaired surrogate, which cannot be stored';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'contains a NUL character or an unpaired surrogate, which cannot be stored';
 
 export function isUnstorableText(text: string): boolean {
   return UNSTORABLE.test(text);

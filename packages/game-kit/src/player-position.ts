@@ -33,15 +33,28 @@ export class RequiredPositions {
    * Runs a located action of the caller: the Player, and the input's userId when one is sent, must be
    * the token's subject (403 user_mismatch otherwise).
    */
-  act<T>(context: RequestContext, player: PlayerReference, action: (playerId: string) => Promise<T>, claimedUserId?: string | null): Promise<T> {
+  act<T>(
+    context: RequestContext,
+    player: PlayerReference,
+    action: (playerId: string) => Promise<T>,
+    claimedUserId?: string | null,
+  ): Promise<T> {
     const subject = requireIdentity(context, 'game').subject;
-    if (subject !== player.id || (claimedUserId && claimedUserId !== subject)) throw new Forbidden('A player acts only as themselves', { reason: 'user_mismatch' });
+    if (subject !== player.id || (claimedUserId && claimedUserId !== subject))
+      throw new Forbidden('A player acts only as themselves', { reason: 'user_mismatch' });
     return this.scope.run(player, () => action(player.id));
   }
 
   readonly lastValidated = async (playerId: string): Promise<ValidatedPosition | null> => {
     const player = this.scope.getStore();
-    if (!player || player.id !== playerId || !player.lastValidatedH3Cell || !player.lastValidatedGameplayCell || !player.lastValidatedAt) return null;
+    if (
+      !player ||
+      player.id !== playerId ||
+      !player.lastValidatedH3Cell ||
+      !player.lastValidatedGameplayCell ||
+      !player.lastValidatedAt
+    )
+      return null;
     const at = new Date(player.lastValidatedAt).getTime();
     if (Number.isNaN(at)) return null;
     return { h3Cell: player.lastValidatedH3Cell, gameplayCell: player.lastValidatedGameplayCell, at };

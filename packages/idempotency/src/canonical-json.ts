@@ -5,12 +5,18 @@ import { createHash } from 'node:crypto';
  * so two bodies that differ only in key order are the same request.
  */
 export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) => {
-    if (inner && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date)) {
-      return Object.fromEntries(Object.keys(inner as object).sort().map((key) => [key, (inner as Record<string, unknown>)[key]]));
-    }
-    return inner;
-  }) ?? 'null';
+  return (
+    JSON.stringify(value, (_key, inner: unknown) => {
+      if (inner && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date)) {
+        return Object.fromEntries(
+          Object.keys(inner as object)
+            .sort()
+            .map((key) => [key, (inner as Record<string, unknown>)[key]]),
+        );
+      }
+      return inner;
+    }) ?? 'null'
+  );
 }
 
 /** SHA-256 (hex) of a request's canonical JSON. */

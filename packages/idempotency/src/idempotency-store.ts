@@ -30,7 +30,9 @@ export interface IdempotencyOptions {
   now?: () => Date;
 }
 
-type StoredAnswer = { ok: true; value: unknown } | { ok: false; error: { code: ErrorCode; message: string; details: Record<string, unknown> } };
+type StoredAnswer =
+  | { ok: true; value: unknown }
+  | { ok: false; error: { code: ErrorCode; message: string; details: Record<string, unknown> } };
 
 const TABLE = '"idempotency"."idempotency_key"';
 
@@ -48,39 +50,54 @@ export class IdempotencyStore {
   private readonly pendingTimeoutMs: number;
   private readonly now: () => Date;
 
-  constructor(private readonly orm: DomainOrm, options: IdempotencyOptions = {}) {
+  constructor(
+    private readonly orm: DomainOrm,
+    options: IdempotencyOptions = {},
+  ) {
     this.ttlMs = options.ttlMs ?? IDEMPOTENCY_TTL_MS;
     this.pendingTimeoutMs = options.pendingTimeoutMs ?? 60_000;
     this.now = options.now ?? (() => new Date());
   }
 
-  async run<T>(request: IdempotentRequest, operation: () => Promise<T>): Promise<{ value: T; replayed: boolean }> {
+  async run<T>(
+    request: IdempotentRequest,
+    operation: () => Promise<T>,
+  ): Promise<{ value: T; replayed: boolean }> {
     const { scope, key } = request;
     if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-      throw new BadInput('Idempotency-Key must be 1 to 255 visible ASCII characters', { reason: 'invalid_idempotency_key' });
+      throw new BadInput('Idempotency-Key must be 1 to 255 visible ASCII characters', {
+        reason: 'invalid_idempotency_key',
+      });
     }
     if (scope.length > 300) throw new BadInput('Idempotency scope too long');
     const hash = requestHash(request.request);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const claimedAt = this.now();
-      if (await this.claim(scope, key, hash, claimedAt)) return { value: await this.execute(scope, key, claimedAt, operation), replayed: false };
+      if (await this.claim(scope, key, hash, claimedAt))
+        return { value: await this.execute(scope, key, claimedAt, operation), replayed: false };
       const existing = await this.orm.em.fork().findOne(IdempotencyKey, { scope, key });
       if (!existing) continue; // purged between the two statements: claim again
       if (existing.expiresAt <= this.now()) continue;
       if (existing.requestHash !== hash) throw new IdempotencyKeyReused();
       if (existing.state === 'pending' || !existing.answer) {
-        throw new Conflict('A request with this Idempotency-Key is still being processed', { reason: 'idempotency_key_in_use' });
+        throw new Conflict('A request with this Idempotency-Key is still being processed', {
+          reason: 'idempotency_key_in_use',
+        });
       }
       const answer = existing.answer as StoredAnswer;
       if (answer.ok) return { value: answer.value as T, replayed: true };
       throw new DomainError(answer.error.code, answer.error.message, answer.error.details);
     }
-    throw new Conflict('This Idempotency-Key is changing too fast; try again', { reason: 'idempotency_key_in_use' });
+    throw new Conflict('This Idempotency-Key is changing too fast; try again', {
+      reason: 'idempotency_key_in_use',
+    });
   }
 
   /** Drops keys past their TTL (the daily job). */
   async purgeExpired(): Promise<number> {
-    const result = await this.orm.em.getConnection().execute(`delete from ${TABLE} where "expires_at" <= ?`, [this.now()], 'run');
+    const result = await this.orm.em
+      .getConnection()
+      .execute(`delete from ${TABLE} where "expires_at" <= ?`, [this.now()], 'run');
     return (result as { affectedRows: number }).affectedRows;
   }
 
@@ -98,24 +115,45 @@ export class IdempotencyStore {
        where "idempotency_key"."expires_at" <= excluded."created_at"
           or ("idempotency_key"."state" = 'pending' and "idempotency_key"."created_at" <= ? and "idempotency_key"."request_hash" = excluded."request_hash")
        returning "scope"`,
-      [scope, key, hash, claimedAt, new Date(claimedAt.getTime() + this.ttlMs), new Date(claimedAt.getTime() - this.pendingTimeoutMs)],
+      [
+        scope,
+        key,
+        hash,
+        claimedAt,
+        new Date(claimedAt.getTime() + this.ttlMs),
+        new Date(claimedAt.getTime() - this.pendingTimeoutMs),
+      ],
     );
     return rows.length === 1;
   }
 
-  private async execute<T>(scope: string, key: string, claimedAt: Date, operation: () => Promise<T>): Promise<T> {
+  private async execute<T>(
+    scope: string,
+    key: string,
+    claimedAt: Date,
+    operation: () => Promise<T>,
+  ): Promise<T> {
     const connection = this.orm.em.getConnection();
     const ours = `"scope" = ? and "key" = ? and "state" = 'pending' and "created_at" = ?`;
     const settle = (answer: StoredAnswer) =>
-      connection.execute(`update ${TABLE} set "state" = 'done', "answer" = ?::jsonb where ${ours}`, [JSON.stringify(answer), scope, key, claimedAt], 'run');
+      connection.execute(
+        `update ${TABLE} set "state" = 'done', "answer" = ?::jsonb where ${ours}`,
+        [JSON.stringify(answer), scope, key, claimedAt],
+        'run',
+      );
     let value: T;
     try {
       value = await operation();
     } catch (error) {
       if (error instanceof DomainError) {
-        await settle({ ok: false, error: { code: error.code, message: error.message, details: error.details } });
+        await settle({
+          ok: false,
+          error: { code: error.code, message: error.message, details: error.details },
+        });
       } else {
-        await connection.execute(`delete from ${TABLE} where ${ours}`, [scope, key, claimedAt], 'run').catch(() => undefined);
+        await connection
+          .execute(`delete from ${TABLE} where ${ours}`, [scope, key, claimedAt], 'run')
+          .catch(() => undefined);
       }
       throw error;
     }

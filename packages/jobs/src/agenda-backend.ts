@@ -25,7 +25,10 @@ export async function connectAgendaStore(db: Database, mongoUrl: string | undefi
   // The MongoDB driver and its Agenda backend are loaded only with MONGODB_URL (imported here, not at
   // the top, which the build would hoist): about 35 MB and 0.2 s of start-up an embedded platform
   // never uses.
-  const [{ MongoClient }, { MongoBackend: Backend }] = await Promise.all([import('mongodb'), import('@agendajs/mongo-backend')]);
+  const [{ MongoClient }, { MongoBackend: Backend }] = await Promise.all([
+    import('mongodb'),
+    import('@agendajs/mongo-backend'),
+  ]);
   const client = new MongoClient(mongoUrl, { serverSelectionTimeoutMS: 5000 });
   try {
     await client.connect();
@@ -34,5 +37,9 @@ export async function connectAgendaStore(db: Database, mongoUrl: string | undefi
     await client.close().catch(() => undefined);
     throw new Error(`Cannot reach the job store at MONGODB_URL: ${(error as Error).message}`);
   }
-  return { backend: new Backend({ mongo: client.db() }), findJobIds: mongoJobIds(client.db()), close: () => client.close() };
+  return {
+    backend: new Backend({ mongo: client.db() }),
+    findJobIds: mongoJobIds(client.db()),
+    close: () => client.close(),
+  };
 }

@@ -27,7 +27,8 @@ export type FindJobIds = (filter: JobListFilter) => Promise<string[]>;
  *   queued:     not locked, and a next run (a retry, a schedule) or a repeat interval without a failure
  *   completed:  not locked, not failedLast, no next run, no repeat interval
  */
-const SQL_FAILED_LAST = '(failed_at is not null and (last_finished_at is null or failed_at >= last_finished_at))';
+const SQL_FAILED_LAST =
+  '(failed_at is not null and (last_finished_at is null or failed_at >= last_finished_at))';
 const SQL_STATUS: Record<JobStatus, string> = {
   running: 'locked_at is not null',
   failed: `locked_at is null and ${SQL_FAILED_LAST} and next_run_at is null`,
@@ -50,12 +51,26 @@ export function postgresJobIds(pool: Database['pool'], table = 'agenda_jobs'): F
 
 const isSet = (field: string) => ({ $ne: [{ $ifNull: [`$${field}`, null] }, null] });
 const isUnset = (field: string) => ({ $eq: [{ $ifNull: [`$${field}`, null] }, null] });
-const MONGO_FAILED_LAST = { $and: [isSet('failedAt'), { $or: [isUnset('lastFinishedAt'), { $gte: ['$failedAt', '$lastFinishedAt'] }] }] };
+const MONGO_FAILED_LAST = {
+  $and: [isSet('failedAt'), { $or: [isUnset('lastFinishedAt'), { $gte: ['$failedAt', '$lastFinishedAt'] }] }],
+};
 const MONGO_STATUS: Record<JobStatus, Document> = {
   running: isSet('lockedAt'),
   failed: { $and: [isUnset('lockedAt'), MONGO_FAILED_LAST, isUnset('nextRunAt')] },
-  queued: { $and: [isUnset('lockedAt'), { $or: [isSet('nextRunAt'), { $and: [isSet('repeatInterval'), { $not: [MONGO_FAILED_LAST] }] }] }] },
-  completed: { $and: [isUnset('lockedAt'), { $not: [MONGO_FAILED_LAST] }, isUnset('nextRunAt'), isUnset('repeatInterval')] },
+  queued: {
+    $and: [
+      isUnset('lockedAt'),
+      { $or: [isSet('nextRunAt'), { $and: [isSet('repeatInterval'), { $not: [MONGO_FAILED_LAST] }] }] },
+    ],
+  },
+  completed: {
+    $and: [
+      isUnset('lockedAt'),
+      { $not: [MONGO_FAILED_LAST] },
+      isUnset('nextRunAt'),
+      isUnset('repeatInterval'),
+    ],
+  },
 };
 
 /** The same page from Agenda's Mongo backend (collection `agendaJobs`, its default). */

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Conflict, NotFound } from '@platform/errors';
 import { defineJob, type JobData } from './job-definition.js';
-import { OTHER_USER, USER, eventFor, flakyJob, statusesOf, until, useJobQueues } from './job-queue.fixture.js';
+import {
+  OTHER_USER,
+  USER,
+  eventFor,
+  flakyJob,
+  statusesOf,
+  until,
+  useJobQueues,
+} from './job-queue.fixture.js';
 
 // Reading a user's jobs, retrying and removing them, scheduled tasks and shutdown; runs and their
 // announced outcomes are in job-queue.test.ts.
@@ -35,7 +43,10 @@ describe('JobQueue: a user reads their own jobs', () => {
   it("lists one user's jobs, narrowed by status and paged, and never another user's", async () => {
     // Not started: every job stays queued.
     const { queue } = await startQueue({}, { start: false });
-    const mine = [await queue.enqueue('export', { userId: USER }), await queue.enqueue('export', { userId: USER })];
+    const mine = [
+      await queue.enqueue('export', { userId: USER }),
+      await queue.enqueue('export', { userId: USER }),
+    ];
     const theirs = await queue.enqueue('export', { userId: OTHER_USER });
 
     const listed = await queue.list({ userId: USER, ...page });
@@ -50,7 +61,12 @@ describe('JobQueue: a user reads their own jobs', () => {
     expect([...first, ...second].map((job) => job.id).sort()).toEqual(mine.map((job) => job.id).sort());
     expect(await queue.list({ userId: USER, limit: 1, offset: 2 })).toEqual([]);
 
-    expect(await queue.get(theirs.id)).toMatchObject({ id: theirs.id, userId: OTHER_USER, status: 'queued', attempts: 0 });
+    expect(await queue.get(theirs.id)).toMatchObject({
+      id: theirs.id,
+      userId: OTHER_USER,
+      status: 'queued',
+      attempts: 0,
+    });
     expect(await queue.get(randomUUID())).toBeNull();
   });
 });
@@ -109,7 +125,11 @@ describe('JobQueue: removing a user', () => {
     const failed = await queue.enqueue('fails', { userId: USER });
     const completed = await queue.enqueue('succeeds', { userId: USER });
     const kept = await queue.enqueue('succeeds', { userId: OTHER_USER });
-    await Promise.all([eventFor(events, failed.id, 'failed'), eventFor(events, completed.id, 'completed'), eventFor(events, kept.id, 'completed')]);
+    await Promise.all([
+      eventFor(events, failed.id, 'failed'),
+      eventFor(events, completed.id, 'completed'),
+      eventFor(events, kept.id, 'completed'),
+    ]);
     await queue.stop();
     const queued = await queue.enqueue('succeeds', { userId: USER });
 
@@ -123,7 +143,9 @@ describe('JobQueue: removing a user', () => {
 describe('JobQueue: scheduled tasks', () => {
   it('lists a task as never run until it first runs, then as succeeded; registering it again keeps one task', async () => {
     const { queue } = await startQueue({}, { start: false });
-    const { definition, attempts } = flakyJob('prune-sessions', 0, { description: 'Deletes expired sessions' });
+    const { definition, attempts } = flakyJob('prune-sessions', 0, {
+      description: 'Deletes expired sessions',
+    });
     queue.define([definition]);
     await queue.every('1 hour', 'prune-sessions');
     await queue.every('1 hour', 'prune-sessions');
@@ -142,9 +164,17 @@ describe('JobQueue: scheduled tasks', () => {
     expect(before.nextRunAt).toBeInstanceOf(Date);
 
     await queue.start();
-    const after = await until('the task to succeed', () => queue.scheduledTasks(), ([task]) => task?.lastStatus === 'succeeded');
+    const after = await until(
+      'the task to succeed',
+      () => queue.scheduledTasks(),
+      ([task]) => task?.lastStatus === 'succeeded',
+    );
     expect(attempts).toEqual([1]);
-    expect(after[0]).toMatchObject({ lastError: null, lastRunAt: expect.any(Date), lastFinishedAt: expect.any(Date) });
+    expect(after[0]).toMatchObject({
+      lastError: null,
+      lastRunAt: expect.any(Date),
+      lastFinishedAt: expect.any(Date),
+    });
     // The next run is an hour on, not now: it ran once.
     expect(after[0].nextRunAt!.getTime()).toBeGreaterThan(after[0].lastRunAt!.getTime() + 30 * 60_000);
   });
@@ -158,9 +188,18 @@ describe('JobQueue: scheduled tasks', () => {
     });
     await queue.every('1 hour', 'rebuild-index');
 
-    const [failed] = await until('the task to fail', () => queue.scheduledTasks(), ([task]) => task?.lastStatus === 'failed');
-    expect(whileRetrying).toEqual([[expect.objectContaining({ lastStatus: 'retrying', lastError: 'rebuild-index failed on attempt 1' })]]);
-    expect(failed).toMatchObject({ lastError: 'rebuild-index failed on attempt 2', description: 'rebuild-index' });
+    const [failed] = await until(
+      'the task to fail',
+      () => queue.scheduledTasks(),
+      ([task]) => task?.lastStatus === 'failed',
+    );
+    expect(whileRetrying).toEqual([
+      [expect.objectContaining({ lastStatus: 'retrying', lastError: 'rebuild-index failed on attempt 1' })],
+    ]);
+    expect(failed).toMatchObject({
+      lastError: 'rebuild-index failed on attempt 2',
+      description: 'rebuild-index',
+    });
     expect(failed.nextRunAt!.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
   });
 
@@ -170,7 +209,11 @@ describe('JobQueue: scheduled tasks', () => {
     queue.define([definition]);
     await queue.every('300', 'sync-rates'); // every 300 ms
 
-    await until('a second scheduled run to use up its attempts', () => attempts.length, (runs) => runs >= 4);
+    await until(
+      'a second scheduled run to use up its attempts',
+      () => attempts.length,
+      (runs) => runs >= 4,
+    );
     expect(attempts.slice(0, 4)).toEqual([1, 2, 1, 2]);
   });
 });

@@ -2,7 +2,13 @@ import pino from 'pino';
 import { openDatabase, type Database } from '@platform/db';
 import { LocalEventBus } from '@platform/pubsub';
 import { JobQueue, type JobOutcome, type JobQueueOptions } from './job-queue.js';
-import { JOB_UPDATED_TOPIC, defineJob, type JobData, type JobEvent, type JobStatus } from './job-definition.js';
+import {
+  JOB_UPDATED_TOPIC,
+  defineJob,
+  type JobData,
+  type JobEvent,
+  type JobStatus,
+} from './job-definition.js';
 
 /*
  * JobQueue tests run on the real stack of an embedded platform: Agenda over an in-memory PGlite
@@ -46,7 +52,10 @@ export function useJobQueues() {
   });
 
   /** A queue with a fresh bus: fast polling and backoff unless `options` say otherwise; started unless told not to. */
-  async function startQueue(options: Partial<JobQueueOptions> = {}, { start = true } = {}): Promise<QueueHarness> {
+  async function startQueue(
+    options: Partial<JobQueueOptions> = {},
+    { start = true } = {},
+  ): Promise<QueueHarness> {
     const bus = new LocalEventBus();
     const events: JobEvent[] = [];
     const outcomes: QueueHarness['outcomes'] = [];
@@ -73,24 +82,39 @@ export function useJobQueues() {
 }
 
 /** Polls `read` until `done` holds; after `timeoutMs` fails, naming `what` and the last value read. */
-export async function until<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+export async function until<T>(
+  what: string,
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 5000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}; last: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
 /** The first event of job `id` with `status`, once the bus has delivered it. */
 export const eventFor = (events: JobEvent[], id: string, status: JobStatus) =>
-  until(`a ${status} event for job ${id}`, () => events.find((event) => event.id === id && event.status === status), Boolean);
+  until(
+    `a ${status} event for job ${id}`,
+    () => events.find((event) => event.id === id && event.status === status),
+    Boolean,
+  );
 
-export const statusesOf = (events: JobEvent[], id: string) => events.filter((event) => event.id === id).map((event) => event.status);
+export const statusesOf = (events: JobEvent[], id: string) =>
+  events.filter((event) => event.id === id).map((event) => event.status);
 
 /** A job that fails its first `failures` runs, then succeeds; `attempts` records each run's attempt. */
-export function flakyJob(name: string, failures: number, extra: { maxAttempts?: number; description?: string } = {}) {
+export function flakyJob(
+  name: string,
+  failures: number,
+  extra: { maxAttempts?: number; description?: string } = {},
+) {
   const attempts: number[] = [];
   const definition = defineJob<JobData>({
     name,

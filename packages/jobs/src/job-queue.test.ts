@@ -1,5 +1,11 @@
 import { JobQueue, type JobQueueOptions } from './job-queue.js';
-import { JOB_UPDATED_TOPIC, defineJob, type JobData, type JobEvent, type JobStatus } from './job-definition.js';
+import {
+  JOB_UPDATED_TOPIC,
+  defineJob,
+  type JobData,
+  type JobEvent,
+  type JobStatus,
+} from './job-definition.js';
 import { PermanentJobError } from './permanent-job-error.js';
 import { USER, eventFor, flakyJob, statusesOf, until, useJobQueues } from './job-queue.fixture.js';
 
@@ -29,10 +35,16 @@ describe('JobQueue: a run and its lifecycle events', () => {
     expect(seen).toEqual([{ data: { userId: USER, text: 'hello' }, attempt: 1, jobId: queued.id }]);
     expect(outcomes).toEqual([{ job: 'greet', outcome: 'completed' }]);
 
-    expect(await queue.get(queued.id)).toMatchObject({ id: queued.id, status: 'completed', attempts: 1, error: null });
-    expect((await queue.list({ userId: USER, status: 'completed', limit: 10, offset: 0 })).map((job) => job.id)).toEqual([queued.id]);
+    expect(await queue.get(queued.id)).toMatchObject({
+      id: queued.id,
+      status: 'completed',
+      attempts: 1,
+      error: null,
+    });
+    expect(
+      (await queue.list({ userId: USER, status: 'completed', limit: 10, offset: 0 })).map((job) => job.id),
+    ).toEqual([queued.id]);
   });
-
 });
 
 describe('JobQueue: retries and failures', () => {
@@ -54,8 +66,18 @@ describe('JobQueue: retries and failures', () => {
 
     expect(failed).toMatchObject({ attempts: 3, error: 'always-fails failed on attempt 3' });
     expect(attempts).toEqual([1, 2, 3]);
-    expect(statusesOf(events, job.id)).toEqual(['queued', 'running', 'queued', 'running', 'queued', 'running', 'failed']);
-    expect(events.filter((event) => event.id === job.id && event.status === 'queued' && event.error)).toMatchObject([
+    expect(statusesOf(events, job.id)).toEqual([
+      'queued',
+      'running',
+      'queued',
+      'running',
+      'queued',
+      'running',
+      'failed',
+    ]);
+    expect(
+      events.filter((event) => event.id === job.id && event.status === 'queued' && event.error),
+    ).toMatchObject([
       { attempts: 1, error: 'always-fails failed on attempt 1' },
       { attempts: 2, error: 'always-fails failed on attempt 2' },
     ]);
@@ -65,8 +87,14 @@ describe('JobQueue: retries and failures', () => {
       { read: expect.objectContaining({ status: 'queued', attempts: 2, error: null }), queued: [job.id] },
     ]);
     expect(outcomes.map(({ outcome }) => outcome)).toEqual(['retried', 'retried', 'failed']);
-    expect(await queue.get(job.id)).toMatchObject({ status: 'failed', attempts: 3, error: 'always-fails failed on attempt 3' });
-    expect((await queue.list({ userId: USER, status: 'failed', limit: 10, offset: 0 })).map(({ id }) => id)).toEqual([job.id]);
+    expect(await queue.get(job.id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      error: 'always-fails failed on attempt 3',
+    });
+    expect(
+      (await queue.list({ userId: USER, status: 'failed', limit: 10, offset: 0 })).map(({ id }) => id),
+    ).toEqual([job.id]);
   });
 
   it("takes a definition's own maxAttempts over the queue's", async () => {
@@ -102,11 +130,18 @@ describe('JobQueue: retries and failures', () => {
       }),
     ]);
     const job = await queue.enqueue('refused', { userId: USER });
-    expect(await eventFor(events, job.id, 'failed')).toMatchObject({ attempts: 1, error: 'this URL is refused' });
+    expect(await eventFor(events, job.id, 'failed')).toMatchObject({
+      attempts: 1,
+      error: 'this URL is refused',
+    });
     expect(statusesOf(events, job.id)).toEqual(['queued', 'running', 'failed']);
     expect(runs).toBe(1);
     expect(outcomes.map(({ outcome }) => outcome)).toEqual(['failed']);
-    expect(await queue.get(job.id)).toMatchObject({ status: 'failed', attempts: 1, error: 'this URL is refused' });
+    expect(await queue.get(job.id)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      error: 'this URL is refused',
+    });
   });
 });
 
@@ -117,7 +152,12 @@ describe('JobQueue: an outcome is announced only once Agenda has saved it', () =
    * (a bus subscriber, the onOutcome callback) reads the job as saved. Each read starts in the
    * listener's own turn, as a client's would, with nothing awaited first.
    */
-  const statusHeard: Record<string, JobStatus> = { completed: 'completed', failed: 'failed', queued: 'queued', retried: 'queued' };
+  const statusHeard: Record<string, JobStatus> = {
+    completed: 'completed',
+    failed: 'failed',
+    queued: 'queued',
+    retried: 'queued',
+  };
 
   async function readsOnOutcome(options: Partial<JobQueueOptions>, failures: number, expectedReads: number) {
     const reads: Array<{ heard: string; status: JobStatus | undefined; listed: string[] }> = [];
@@ -125,18 +165,38 @@ describe('JobQueue: an outcome is announced only once Agenda has saved it', () =
     let id = '';
     const pending: Array<Promise<void>> = [];
     const readBack = (source: string, heard: string) => {
-      const reading = Promise.all([queue!.get(id), queue!.list({ userId: USER, status: statusHeard[heard], limit: 10, offset: 0 })]);
-      pending.push(reading.then(([read, listed]) => void reads.push({ heard: `${source} ${heard}`, status: read?.status, listed: listed.map((job) => job.id) })));
+      const reading = Promise.all([
+        queue!.get(id),
+        queue!.list({ userId: USER, status: statusHeard[heard], limit: 10, offset: 0 }),
+      ]);
+      pending.push(
+        reading.then(
+          ([read, listed]) =>
+            void reads.push({
+              heard: `${source} ${heard}`,
+              status: read?.status,
+              listed: listed.map((job) => job.id),
+            }),
+        ),
+      );
     };
-    const harness = await startQueue({ ...options, onOutcome: (_job, outcome) => readBack('onOutcome', outcome) });
+    const harness = await startQueue({
+      ...options,
+      onOutcome: (_job, outcome) => readBack('onOutcome', outcome),
+    });
     queue = harness.queue;
     harness.bus.subscribe<JobEvent>(JOB_UPDATED_TOPIC, (event) => {
       // Outcomes only: not the enqueue's queued nor the start's running.
-      if (event.status !== 'running' && (event.status !== 'queued' || event.error)) readBack('bus', event.status);
+      if (event.status !== 'running' && (event.status !== 'queued' || event.error))
+        readBack('bus', event.status);
     });
     queue.define([flakyJob('observed', failures).definition]);
     id = (await queue.enqueue('observed', { userId: USER })).id;
-    await until('every read', () => pending.length, (count) => count === expectedReads);
+    await until(
+      'every read',
+      () => pending.length,
+      (count) => count === expectedReads,
+    );
     await Promise.all(pending);
     return { reads, id };
   }

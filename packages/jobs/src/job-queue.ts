@@ -65,7 +65,11 @@ function taskStatus(job: JobWithState): ScheduledTaskStatus {
 }
 
 /** Runs made so far: failures, plus the run that succeeded for a completed job. */
-function attemptsOf(status: JobStatus, failCount: number | null | undefined, data: JobData | undefined): number {
+function attemptsOf(
+  status: JobStatus,
+  failCount: number | null | undefined,
+  data: JobData | undefined,
+): number {
   if (status === 'completed') return data?.completedOnAttempt ?? (failCount ?? 0) + 1;
   return failCount ?? 0;
 }
@@ -106,14 +110,26 @@ export class JobQueue {
       void options.bus.notify(JOB_UPDATED_TOPIC, { ...held.event, updatedAt: new Date().toISOString() });
     });
     agenda.on('success', (job) => {
-      this.outcomes.set(jobId(job), { outcome: 'completed', event: this.eventOf(job as AgendaJob, 'completed', null) });
+      this.outcomes.set(jobId(job), {
+        outcome: 'completed',
+        event: this.eventOf(job as AgendaJob, 'completed', null),
+      });
     });
     agenda.on('retry', (job) => {
-      this.outcomes.set(jobId(job), { outcome: 'retried', event: this.eventOf(job as AgendaJob, 'queued', job.attrs.failReason ?? null) });
+      this.outcomes.set(jobId(job), {
+        outcome: 'retried',
+        event: this.eventOf(job as AgendaJob, 'queued', job.attrs.failReason ?? null),
+      });
     });
     agenda.on('retry exhausted', (error, job) => {
-      options.logger.warn({ job: job.attrs.name, id: jobId(job), err: error.message }, 'job failed after its last attempt');
-      this.outcomes.set(jobId(job), { outcome: 'failed', event: this.eventOf(job as AgendaJob, 'failed', error.message) });
+      options.logger.warn(
+        { job: job.attrs.name, id: jobId(job), err: error.message },
+        'job failed after its last attempt',
+      );
+      this.outcomes.set(jobId(job), {
+        outcome: 'failed',
+        event: this.eventOf(job as AgendaJob, 'failed', error.message),
+      });
       // A repeating task keeps its next scheduled run; without this its failCount would carry into
       // that run, which would then get no retries at all. failReason and failedAt stay as the record.
       // (Agenda saves the job's attributes after this synchronous listener returns.)
@@ -187,7 +203,11 @@ export class JobQueue {
    * very first call runs it at once. Define the job first so its description is stored with it.
    */
   async every(interval: string, name: string): Promise<void> {
-    const data: ScheduledTaskData = { userId: null, scheduledTask: true, description: this.descriptions.get(name) ?? name };
+    const data: ScheduledTaskData = {
+      userId: null,
+      scheduledTask: true,
+      description: this.descriptions.get(name) ?? name,
+    };
     await this.agenda.every(interval, name, data);
   }
 
@@ -206,7 +226,7 @@ export class JobQueue {
           lastFinishedAt: job.lastFinishedAt ? new Date(job.lastFinishedAt) : null,
           nextRunAt: job.nextRunAt ? new Date(job.nextRunAt) : null,
           lastStatus: status,
-          lastError: status === 'retrying' || status === 'failed' ? job.failReason ?? null : null,
+          lastError: status === 'retrying' || status === 'failed' ? (job.failReason ?? null) : null,
         };
       })
       .sort((a, b) => a.name.localeCompare(b.name));
@@ -238,8 +258,14 @@ export class JobQueue {
     const { jobs } = await this.agenda.queryJobs({ id });
     const found = jobs[0];
     if (!found || (found.data as JobData)?.userId !== userId) throw new NotFound('Job');
-    if (statusOf(found) !== 'failed') throw new Conflict(`Only failed jobs can be retried; this job is ${statusOf(found)}`);
-    const job = new Job<JobData>(this.agenda, { ...(found as object), failCount: 0, failReason: undefined, failedAt: undefined } as never);
+    if (statusOf(found) !== 'failed')
+      throw new Conflict(`Only failed jobs can be retried; this job is ${statusOf(found)}`);
+    const job = new Job<JobData>(this.agenda, {
+      ...(found as object),
+      failCount: 0,
+      failReason: undefined,
+      failedAt: undefined,
+    } as never);
     job.schedule(new Date());
     await job.save();
     return this.announce(job, 'queued', null);
@@ -261,7 +287,10 @@ export class JobQueue {
     const result = await this.agenda.drain({ timeout: timeoutMs, closeConnection: false });
     if (!result.timedOut) return;
     const ids = [...this.running];
-    this.options.logger.warn({ running: ids.length }, 'jobs still running at shutdown; released to run again');
+    this.options.logger.warn(
+      { running: ids.length },
+      'jobs still running at shutdown; released to run again',
+    );
     await this.release(ids);
   }
 
@@ -291,8 +320,10 @@ export class JobQueue {
       status,
       userId: data?.userId ?? null,
       attempts: attemptsOf(status, job.failCount, data),
-      error: status === 'failed' ? job.failReason ?? null : null,
-      updatedAt: (job.lastFinishedAt ?? job.lastRunAt ?? job.nextRunAt ?? new Date()).toISOString?.() ?? new Date().toISOString(),
+      error: status === 'failed' ? (job.failReason ?? null) : null,
+      updatedAt:
+        (job.lastFinishedAt ?? job.lastRunAt ?? job.nextRunAt ?? new Date()).toISOString?.() ??
+        new Date().toISOString(),
     };
   }
 

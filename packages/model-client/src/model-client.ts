@@ -33,16 +33,27 @@ export class ModelClient {
       response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ model: this.options.model, prompt, stream: false, ...(format === 'json' ? { format: 'json' } : {}) }),
+        body: JSON.stringify({
+          model: this.options.model,
+          prompt,
+          stream: false,
+          ...(format === 'json' ? { format: 'json' } : {}),
+        }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      throw new ServiceUnavailable(timedOut ? `The language model did not answer within ${this.options.timeoutMs} ms` : `The language model is unreachable: ${(error as Error).message}`, { timedOut });
+      throw new ServiceUnavailable(
+        timedOut
+          ? `The language model did not answer within ${this.options.timeoutMs} ms`
+          : `The language model is unreachable: ${(error as Error).message}`,
+        { timedOut },
+      );
     }
     if (!response.ok) throw new ServiceUnavailable(`The language model answered ${response.status}`);
     const body = (await response.json()) as { response?: unknown };
-    if (typeof body.response !== 'string') throw new ServiceUnavailable('The language model answered without a response text');
+    if (typeof body.response !== 'string')
+      throw new ServiceUnavailable('The language model answered without a response text');
     return body.response;
   }
 }

@@ -7,16 +7,29 @@ export type { Logger };
 export type LogFormat = 'auto' | 'json' | 'pretty';
 
 /** JSON unless asked for readable lines or, with `auto`, when stdout is a terminal (a person reads it). */
-export function resolveLogFormat(format: LogFormat = 'auto', stdoutIsTTY = Boolean(process.stdout.isTTY)): 'json' | 'pretty' {
+export function resolveLogFormat(
+  format: LogFormat = 'auto',
+  stdoutIsTTY = Boolean(process.stdout.isTTY),
+): 'json' | 'pretty' {
   if (format === 'auto') return stdoutIsTTY ? 'pretty' : 'json';
   return format;
 }
 
 /** The process logger; one per process, children carry request ids and domains. */
 export function createLogger(level: string, name = 'platform', format: LogFormat = 'json'): Logger {
-  const options = { name, level, redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'] };
+  const options = {
+    name,
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+  };
   if (resolveLogFormat(format) === 'json') return pino(options);
   // In-process and synchronous (no worker thread): a line written just before process.exit() is shown.
-  const stream = pretty({ colorize: Boolean(process.stdout.isTTY), sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true });
+  const stream = pretty({
+    colorize: Boolean(process.stdout.isTTY),
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    singleLine: true,
+  });
   return pino(options, stream);
 }

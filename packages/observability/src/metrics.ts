@@ -42,11 +42,23 @@ export class Metrics {
 export function createMetricsServer(metrics: Metrics): Server {
   return createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (path !== '/metrics') return void res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found: metrics are served at /metrics' }));
-    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Method not allowed: use GET' }));
+    if (path !== '/metrics')
+      return void res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'Not found: metrics are served at /metrics' }));
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return void res
+        .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'Method not allowed: use GET' }));
     metrics.registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(req.method === 'HEAD' ? undefined : text),
-      (error: Error) => res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `metrics failed: ${error.message}` })),
+      (text) =>
+        res
+          .writeHead(200, { 'content-type': metrics.registry.contentType })
+          .end(req.method === 'HEAD' ? undefined : text),
+      (error: Error) =>
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: `metrics failed: ${error.message}` })),
     );
   });
 }

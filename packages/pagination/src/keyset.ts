@@ -38,7 +38,9 @@ export interface PageRequest {
 export function pageLimit(limit?: number | null): number {
   if (limit === undefined || limit === null) return DEFAULT_PAGE_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_LIMIT) {
-    throw new BadInput(`limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`, { reason: 'invalid_limit' });
+    throw new BadInput(`limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`, {
+      reason: 'invalid_limit',
+    });
   }
   return limit;
 }
@@ -66,7 +68,8 @@ export function decodeCursor(cursor: string, scope: string, arity: number): KeyV
   }
   const { s, k } = (parsed ?? {}) as { s?: unknown; k?: unknown };
   if (s !== scopeTag(scope) || !Array.isArray(k) || k.length !== arity) throw invalidCursor();
-  if (!k.every((value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))) throw invalidCursor();
+  if (!k.every((value) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))))
+    throw invalidCursor();
   return k as KeyValue[];
 }
 
@@ -80,7 +83,10 @@ export function keysetOrderBy(columns: KeyColumn[]): string {
  * queries): (c1 > v1) or (c1 = v1 and c2 > v2) or ..., each comparison turned for desc columns.
  * `true` without a cursor.
  */
-export function keysetCondition(columns: KeyColumn[], after: KeyValue[] | null): { sql: string; params: KeyValue[] } {
+export function keysetCondition(
+  columns: KeyColumn[],
+  after: KeyValue[] | null,
+): { sql: string; params: KeyValue[] } {
   if (!after) return { sql: 'true', params: [] };
   if (after.length !== columns.length) throw invalidCursor();
   const value = (i: number) => (columns[i].cast ? `?::${columns[i].cast}` : '?');
@@ -123,7 +129,10 @@ export function toPage<Row, Item = Row>(
 export function compareKeys(columns: Pick<KeyColumn, 'direction'>[], a: KeyValue[], b: KeyValue[]): number {
   for (let i = 0; i < columns.length; i += 1) {
     if (a[i] === b[i]) continue;
-    const less = typeof a[i] === 'number' && typeof b[i] === 'number' ? (a[i] as number) < (b[i] as number) : String(a[i]) < String(b[i]);
+    const less =
+      typeof a[i] === 'number' && typeof b[i] === 'number'
+        ? (a[i] as number) < (b[i] as number)
+        : String(a[i]) < String(b[i]);
     const order = less ? -1 : 1;
     return columns[i].direction === 'asc' ? order : -order;
   }

@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 /** Whether this process runs on Linux with glibc (Node's own report names the glibc it runs with). */
 export function onGlibcLinux(): boolean {
   if (process.platform !== 'linux' || !process.report?.getReport) return false;
-  return Boolean((process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime);
+  return Boolean(
+    (process.report.getReport() as { header?: { glibcVersionRuntime?: string } }).header?.glibcVersionRuntime,
+  );
 }
 
 /**

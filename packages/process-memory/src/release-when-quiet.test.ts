@@ -46,16 +46,28 @@ describe('releaseMemoryWhenQuiet', () => {
     expect(state.readings).toBe(4);
     await until(() => state.readings >= 40);
     // 300 → 250 (50 MB), → 240 (10), → 237 (3: the last).
-    expect(releases.map((r) => [r.rssMb, r.gainedMb])).toEqual([[250, 50], [240, 10], [237, 3]]);
+    expect(releases.map((r) => [r.rssMb, r.gainedMb])).toEqual([
+      [250, 50],
+      [240, 10],
+      [237, 3],
+    ]);
     // Jest runs without --expose-gc; malloc_trim is there wherever glibc is.
-    expect(releases[0]).toMatchObject({ collected: typeof globalThis.gc === 'function', trimmed: onGlibcLinux() });
+    expect(releases[0]).toMatchObject({
+      collected: typeof globalThis.gc === 'function',
+      trimmed: onGlibcLinux(),
+    });
   }, 15_000);
 
   it('never releases while busy, and releases again once quiet after the work', async () => {
     const { state, busyShare } = scriptedBusy();
     let releases = 0;
     // Each release gives back nothing, so a spell has one.
-    stop = releaseMemoryWhenQuiet({ intervalMs: 5, busyShare, residentBytes: () => 100 * MB, onRelease: () => releases++ });
+    stop = releaseMemoryWhenQuiet({
+      intervalMs: 5,
+      busyShare,
+      residentBytes: () => 100 * MB,
+      onRelease: () => releases++,
+    });
     await until(() => releases > 0);
     state.busy = true;
     const busyFrom = state.readings;
@@ -70,7 +82,12 @@ describe('releaseMemoryWhenQuiet', () => {
     // busy, quiet, busy, quiet: the third reading completes three but is busy, so the fourth releases.
     const { state, busyShare } = scriptedBusy([1, 0, 1, 0]);
     let releases = 0;
-    stop = releaseMemoryWhenQuiet({ intervalMs: 5, busyShare, residentBytes: () => 100 * MB, onRelease: () => releases++ });
+    stop = releaseMemoryWhenQuiet({
+      intervalMs: 5,
+      busyShare,
+      residentBytes: () => 100 * MB,
+      onRelease: () => releases++,
+    });
     await until(() => releases > 0);
     // Four readings, then the one the release discards.
     expect(state.readings).toBe(5);

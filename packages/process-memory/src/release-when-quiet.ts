@@ -15,7 +15,13 @@ export interface QuietReleaseOptions {
   /** Resident memory in bytes: the process's unless a test gives its own. */
   residentBytes?: () => number;
   /** Called after each release with what it did and the resident memory after it; for logs and tests. */
-  onRelease?: (released: { collected: boolean; trimmed: boolean; ms: number; rssMb: number; gainedMb: number }) => void;
+  onRelease?: (released: {
+    collected: boolean;
+    trimmed: boolean;
+    ms: number;
+    rssMb: number;
+    gainedMb: number;
+  }) => void;
 }
 
 /** The share of time the event loop spent running callbacks since the previous call. */
@@ -89,7 +95,13 @@ export function releaseMemoryWhenQuiet(options: QuietReleaseOptions = {}): () =>
     lastRss = residentBytes();
     const gainedMb = (before - lastRss) / MB;
     paying = gainedMb >= worthMb;
-    onRelease?.({ collected: Boolean(collect), trimmed: Boolean(trim), ms, rssMb: Math.round(lastRss / MB), gainedMb: Math.round(gainedMb) });
+    onRelease?.({
+      collected: Boolean(collect),
+      trimmed: Boolean(trim),
+      ms,
+      rssMb: Math.round(lastRss / MB),
+      gainedMb: Math.round(gainedMb),
+    });
     // The release's own busy time must not read as work, or it would end the spell.
     busyShare();
   }, intervalMs);

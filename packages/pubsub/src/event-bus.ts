@@ -20,7 +20,11 @@ export interface EventBus {
 }
 
 /** Events as an async iterator (what graphql-ws subscriptions consume), ended by `return()`. */
-export function iterateTopic<T>(bus: EventBus, topic: string, filter: (payload: T) => boolean = () => true): AsyncIterableIterator<T> {
+export function iterateTopic<T>(
+  bus: EventBus,
+  topic: string,
+  filter: (payload: T) => boolean = () => true,
+): AsyncIterableIterator<T> {
   const queue: T[] = [];
   let wake: (() => void) | undefined;
   let done = false;
@@ -56,7 +60,11 @@ export function iterateTopic<T>(bus: EventBus, topic: string, filter: (payload: 
 export type NotifyFailureReporter = (topic: string, error: unknown) => void;
 
 /** `notify` of every bus: `publish`, with its failure reported instead of thrown. */
-export function notifyThrough(publish: () => Promise<void>, topic: string, report: NotifyFailureReporter): Promise<void> {
+export function notifyThrough(
+  publish: () => Promise<void>,
+  topic: string,
+  report: NotifyFailureReporter,
+): Promise<void> {
   return publish().catch((error: unknown) => {
     report(topic, error);
   });

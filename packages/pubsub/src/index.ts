@@ -12,6 +12,12 @@ export async function createEventBus(
   onNotifyFailure: NotifyFailureReporter,
 ): Promise<EventBus> {
   return redis.url
-    ? RedisEventBus.connect(redis.url, redis.namespace, onHandlerError, onNotifyFailure, redis.commandTimeoutMs)
+    ? RedisEventBus.connect(
+        redis.url,
+        redis.namespace,
+        onHandlerError,
+        onNotifyFailure,
+        redis.commandTimeoutMs,
+      )
     : new LocalEventBus(onHandlerError, onNotifyFailure);
 }

@@ -20,7 +20,8 @@ export class LocalEventBus implements EventBus {
     const results = await Promise.allSettled(handlers.map(async (handler) => handler(payload)));
     const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
     for (const failure of failures) this.onHandlerError(topic, failure);
-    if (failures.length) throw new AggregateError(failures, `${failures.length} handler(s) of ${topic} failed`);
+    if (failures.length)
+      throw new AggregateError(failures, `${failures.length} handler(s) of ${topic} failed`);
   }
 
   notify<T>(topic: string, payload: T): Promise<void> {

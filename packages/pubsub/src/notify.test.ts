@@ -6,7 +6,10 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 describe('notify: events about committed writes', () => {
   it('resolves and reports when a local handler fails, while publish still rejects', async () => {
     const reported: string[] = [];
-    const bus = new LocalEventBus(() => undefined, (topic) => reported.push(topic));
+    const bus = new LocalEventBus(
+      () => undefined,
+      (topic) => reported.push(topic),
+    );
     bus.subscribe('library.changed', () => {
       throw new Error('cache down');
     });
@@ -17,8 +20,11 @@ describe('notify: events about committed writes', () => {
 
   it('resolves and reports when Redis cannot take the event', async () => {
     const reported: Array<{ topic: string; error: unknown }> = [];
-    const bus = await RedisEventBus.connect(REDIS_URL, `notify-test-${process.pid}`, () => undefined, (topic, error) =>
-      reported.push({ topic, error }),
+    const bus = await RedisEventBus.connect(
+      REDIS_URL,
+      `notify-test-${process.pid}`,
+      () => undefined,
+      (topic, error) => reported.push({ topic, error }),
     );
     await bus.close(); // Redis "goes down" under the bus: every command now fails
     await expect(bus.publish('accounts.sessionChanged', { userId: 2 })).rejects.toThrow();

@@ -56,11 +56,15 @@ export class RedisEventBus implements EventBus {
     const options = { lazyConnect: true, maxRetriesPerRequest: 1 };
     // Loaded here, not at the top: a process without REDIS_URL never pays for the client (about 11 MB).
     const { Redis } = await import('ioredis');
-    const publisher = new Redis(url, { ...options, commandTimeout: Math.max(commandTimeoutMs, STARTUP_COMMAND_TIMEOUT_MS) });
+    const publisher = new Redis(url, {
+      ...options,
+      commandTimeout: Math.max(commandTimeoutMs, STARTUP_COMMAND_TIMEOUT_MS),
+    });
     const subscriber = new Redis(url, options);
     const prefix = `${namespace}:events:`;
     // ioredis reports connection trouble as 'error' events; unheard, it prints them as unhandled.
-    for (const client of [publisher, subscriber]) client.on('error', (error: Error) => onHandlerError('redis', error));
+    for (const client of [publisher, subscriber])
+      client.on('error', (error: Error) => onHandlerError('redis', error));
     try {
       await Promise.all([publisher.connect(), subscriber.connect()]);
       await subscriber.psubscribe(`${prefix}*`);
@@ -77,7 +81,12 @@ export class RedisEventBus implements EventBus {
   private setFailing(failing: boolean, error?: Error) {
     if (failing === this.failing) return;
     this.failing = failing;
-    this.onHandlerError('redis', failing ? new Error(`Redis does not answer (${error?.message}): events stay in this process`) : new Error('Redis answers again: events are shared again'));
+    this.onHandlerError(
+      'redis',
+      failing
+        ? new Error(`Redis does not answer (${error?.message}): events stay in this process`)
+        : new Error('Redis answers again: events are shared again'),
+    );
   }
 
   degraded(): boolean {

@@ -21,7 +21,10 @@ export interface SdkClientOptions {
 
 export function createSdkClient(options: SdkClientOptions) {
   const printed = new WeakMap<object, string>();
-  return async function request<TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables): Promise<TData> {
+  return async function request<TData, TVariables>(
+    document: TypedDocumentNode<TData, TVariables>,
+    variables?: TVariables,
+  ): Promise<TData> {
     let query = printed.get(document);
     if (!query) printed.set(document, (query = print(document)));
     const token = options.token?.();

@@ -3,12 +3,26 @@ import { z } from 'zod';
 import { checkArguments, fieldPath } from './argument-check.js';
 
 const schemas = {
-  'Mutation.createTab': () => z.object({ input: z.object({ title: z.string().max(3, 'must be at most 3 characters'), tags: z.array(z.string()).default([]) }) }),
+  'Mutation.createTab': () =>
+    z.object({
+      input: z.object({
+        title: z.string().max(3, 'must be at most 3 characters'),
+        tags: z.array(z.string()).default([]),
+      }),
+    }),
 };
 
 describe('checkArguments', () => {
   const received: unknown[] = [];
-  const resolvers = checkArguments({ Mutation: { createTab: (_: unknown, args: unknown, _context?: unknown, _info?: unknown) => received.push(args) }, Query: { other: () => 'untouched' } }, schemas);
+  const resolvers = checkArguments(
+    {
+      Mutation: {
+        createTab: (_: unknown, args: unknown, _context?: unknown, _info?: unknown) => received.push(args),
+      },
+      Query: { other: () => 'untouched' },
+    },
+    schemas,
+  );
 
   it('refuses broken rules with BAD_USER_INPUT naming the field as a client writes it, before the resolver runs', () => {
     const call = () => resolvers.Mutation.createTab(undefined, { input: { title: 'long' } }, {}, {} as never);
@@ -16,7 +30,10 @@ describe('checkArguments', () => {
     try {
       call();
     } catch (error) {
-      expect((error as { extensions: unknown }).extensions).toEqual({ code: 'BAD_USER_INPUT', issues: [{ path: 'title', message: 'must be at most 3 characters' }] });
+      expect((error as { extensions: unknown }).extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        issues: [{ path: 'title', message: 'must be at most 3 characters' }],
+      });
     }
     expect(received).toEqual([]);
   });

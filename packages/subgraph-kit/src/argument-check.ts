@@ -17,7 +17,9 @@ export interface InputIssue {
  */
 export function fieldPath(path: readonly PropertyKey[]): string {
   const named = path[0] === 'input' && path.length > 1 ? path.slice(1) : path;
-  return named.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+  return named
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`))
+    .join('');
 }
 
 export const inputIssues = (error: z.ZodError): InputIssue[] =>

@@ -3,12 +3,23 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gatewayHttpExecutor } from './gateway-executor.js';
 
-const caller = { requestId: 'r1', identity: { realm: 'cards', subject: 'ada', scopes: [], tier: null, expiresAt: 0, extras: {} }, internal: false } as never;
+const caller = {
+  requestId: 'r1',
+  identity: { realm: 'cards', subject: 'ada', scopes: [], tier: null, expiresAt: 0, extras: {} },
+  internal: false,
+} as never;
 
 describe('gatewayHttpExecutor (a standalone subgraph back to the graph)', () => {
   it('answers 503 without a delegation and when the gateway is unreachable', async () => {
-    await expect(gatewayHttpExecutor('http://127.0.0.1:9/graphql').execute('{ a }', {}, caller)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
-    await expect(gatewayHttpExecutor('http://127.0.0.1:9/graphql').execute('{ a }', {}, { ...(caller as object), delegation: 'd' } as never)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(
+      gatewayHttpExecutor('http://127.0.0.1:9/graphql').execute('{ a }', {}, caller),
+    ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await expect(
+      gatewayHttpExecutor('http://127.0.0.1:9/graphql').execute('{ a }', {}, {
+        ...(caller as object),
+        delegation: 'd',
+      } as never),
+    ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('sends the operation with the delegation and returns the GraphQL result', async () => {
@@ -25,9 +36,14 @@ describe('gatewayHttpExecutor (a standalone subgraph back to the graph)', () => 
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     try {
-      const result = await gatewayHttpExecutor(url).execute('{ a }', { x: 1 }, { ...(caller as object), delegation: 'signed' } as never);
+      const result = await gatewayHttpExecutor(url).execute('{ a }', { x: 1 }, {
+        ...(caller as object),
+        delegation: 'signed',
+      } as never);
       expect(result).toEqual({ data: { a: 1 } });
-      expect(seen).toEqual([{ delegation: 'signed', body: JSON.stringify({ query: '{ a }', variables: { x: 1 } }) }]);
+      expect(seen).toEqual([
+        { delegation: 'signed', body: JSON.stringify({ query: '{ a }', variables: { x: 1 } }) },
+      ]);
     } finally {
       server.close();
     }

@@ -5,7 +5,8 @@
 export function mergeResolvers<R extends object>(...maps: R[]): R {
   const merged: Record<string, object> = {};
   for (const map of maps) {
-    for (const [type, fields] of Object.entries(map)) merged[type] = { ...merged[type], ...(fields as object) };
+    for (const [type, fields] of Object.entries(map))
+      merged[type] = { ...merged[type], ...(fields as object) };
   }
   return merged as R;
 }

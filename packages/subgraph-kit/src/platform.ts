@@ -16,14 +16,26 @@ export interface Platform {
 }
 
 /** Opens the process's shared resources in order, closing what was opened if a later step fails. */
-export async function bootPlatform(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<Platform> {
+export async function bootPlatform(
+  config: Config,
+  logger: Logger = createLogger(config.LOG_LEVEL),
+): Promise<Platform> {
   const metrics = new Metrics();
   const opened: Array<() => Promise<void>> = [];
   try {
-    const db = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL, logger, poolSize: config.DATABASE_POOL_SIZE });
+    const db = await openDatabase({
+      dataDir: config.DATA_DIR,
+      databaseUrl: config.DATABASE_URL,
+      logger,
+      poolSize: config.DATABASE_POOL_SIZE,
+    });
     opened.push(() => db.close());
     const bus = await createEventBus(
-      { url: config.REDIS_URL, namespace: config.REDIS_NAMESPACE, commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS },
+      {
+        url: config.REDIS_URL,
+        namespace: config.REDIS_NAMESPACE,
+        commandTimeoutMs: config.REDIS_COMMAND_TIMEOUT_MS,
+      },
       (topic, error) => logger.error({ topic, err: (error as Error).message }, 'event bus error'),
       (topic, error) => {
         metrics.eventNotifyFailures.inc({ topic });
@@ -43,7 +55,8 @@ export async function bootPlatform(config: Config, logger: Logger = createLogger
     });
     opened.push(() => jobs.stop());
     const close = async () => {
-      for (const closeOne of opened.reverse()) await closeOne().catch((err: Error) => logger.warn({ err: err.message }, 'close failed'));
+      for (const closeOne of opened.reverse())
+        await closeOne().catch((err: Error) => logger.warn({ err: err.message }, 'close failed'));
     };
     return { config, logger, metrics, db, bus, jobs, close };
   } catch (error) {

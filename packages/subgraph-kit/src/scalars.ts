@@ -32,20 +32,37 @@ export function isoFromPostgresUtc(text: string): string | undefined {
   const second = twoDigits(text, 17);
   const separator = text.charCodeAt(10);
   if (
-    century < 0 || yearOf < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59 ||
-    text.charCodeAt(4) !== 45 /* - */ || text.charCodeAt(7) !== 45 || (separator !== 32 /* space */ && separator !== 84) /* T */ ||
-    text.charCodeAt(13) !== 58 /* : */ || text.charCodeAt(16) !== 58
+    century < 0 ||
+    yearOf < 0 ||
+    month < 1 ||
+    month > 12 ||
+    day < 1 ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59 ||
+    text.charCodeAt(4) !== 45 /* - */ ||
+    text.charCodeAt(7) !== 45 ||
+    (separator !== 32 /* space */ && separator !== 84) /* T */ ||
+    text.charCodeAt(13) !== 58 /* : */ ||
+    text.charCodeAt(16) !== 58
   ) {
     return undefined;
   }
   let end = 19;
   if (text.charCodeAt(end) === 46 /* . */) {
     end++;
-    while (end < text.length && end < 26 && text.charCodeAt(end) >= ZERO && text.charCodeAt(end) <= ZERO + 9) end++;
+    while (end < text.length && end < 26 && text.charCodeAt(end) >= ZERO && text.charCodeAt(end) <= ZERO + 9)
+      end++;
     if (end === 20) return undefined;
   }
   const rest = text.length - end;
-  const utc = rest === 1 ? text.charCodeAt(end) === 90 /* Z */ : (rest === 3 || rest === 6) && text.startsWith(rest === 3 ? '+00' : '+00:00', end);
+  const utc =
+    rest === 1
+      ? text.charCodeAt(end) === 90 /* Z */
+      : (rest === 3 || rest === 6) && text.startsWith(rest === 3 ? '+00' : '+00:00', end);
   if (!utc) return undefined;
   const year = century * 100 + yearOf;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
@@ -69,11 +86,13 @@ export const DateTime = new GraphQLScalarType({
   },
   parseValue(value) {
     const date = new Date(String(value));
-    if (typeof value !== 'string' || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    if (typeof value !== 'string' || Number.isNaN(date.getTime()))
+      throw new GraphQLError('DateTime must be an ISO 8601 string');
     return date;
   },
   parseLiteral(ast) {
-    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    if (ast.kind !== Kind.STRING || Number.isNaN(new Date(ast.value).getTime()))
+      throw new GraphQLError('DateTime must be an ISO 8601 string');
     return new Date(ast.value);
   },
 });
@@ -84,7 +103,8 @@ export const JSONObject = new GraphQLScalarType({
   description: 'A JSON object',
   serialize: (value) => (value && typeof value === 'object' ? value : {}),
   parseValue(value) {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw new GraphQLError('JSONObject must be an object');
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw new GraphQLError('JSONObject must be an object');
     return value;
   },
   parseLiteral() {

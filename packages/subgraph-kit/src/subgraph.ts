@@ -55,12 +55,18 @@ export interface GraphRunner {
     query: string,
     variables: Record<string, unknown>,
     context: RequestContext,
-  ): Promise<{ data?: Record<string, unknown> | null; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
+  ): Promise<{
+    data?: Record<string, unknown> | null;
+    errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+  }>;
 }
 
 export type SubscriptionResolvers = Record<
   string,
-  { subscribe(source: unknown, args: any, context: RequestContext): AsyncIterable<unknown>; resolve?(payload: any): unknown }
+  {
+    subscribe(source: unknown, args: any, context: RequestContext): AsyncIterable<unknown>;
+    resolve?(payload: any): unknown;
+  }
 >;
 
 export interface RunningSubgraph {
@@ -77,7 +83,8 @@ export function loadTypeDefs(url: URL): DocumentNode {
 const constraintDirective = parse(constraintDirectiveTypeDefs);
 
 /** A subgraph's SDL with the @constraint declaration its rules use. */
-export const withConstraintDirective = (typeDefs: DocumentNode): DocumentNode => concatAST([typeDefs, constraintDirective]);
+export const withConstraintDirective = (typeDefs: DocumentNode): DocumentNode =>
+  concatAST([typeDefs, constraintDirective]);
 
 /**
  * Builds the federated schema of a domain from SDL and resolvers, each resolver behind its argument

@@ -4,7 +4,14 @@ import { DomainError, ServiceUnavailable, type ErrorCode } from '@platform/error
 
 /** Runs an operation on the whole supergraph, as the gateway would for a client. */
 export interface SupergraphExecutor {
-  execute(query: string, variables: Record<string, unknown>, context: RequestContext): Promise<{ data?: unknown; errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }> }>;
+  execute(
+    query: string,
+    variables: Record<string, unknown>,
+    context: RequestContext,
+  ): Promise<{
+    data?: unknown;
+    errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+  }>;
 }
 
 let executor: SupergraphExecutor | undefined;
@@ -30,17 +37,33 @@ export function asCaller<T>(context: RequestContext, work: () => T): T {
 /** The caller `work` runs for (asCaller), if any. */
 export const currentCaller = (): RequestContext | undefined => callers.getStore();
 
-const KNOWN_CODES = new Set<ErrorCode>(['BAD_USER_INPUT', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'UNPROCESSABLE', 'UPGRADE_REQUIRED', 'QUOTA_EXCEEDED', 'SERVICE_UNAVAILABLE']);
+const KNOWN_CODES = new Set<ErrorCode>([
+  'BAD_USER_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNPROCESSABLE',
+  'UPGRADE_REQUIRED',
+  'QUOTA_EXCEEDED',
+  'SERVICE_UNAVAILABLE',
+]);
 
 /**
  * One supergraph operation for the current caller. An expected error of the other domain comes back
  * as the same DomainError (code and details), so it reaches the client unchanged; anything else is
  * an unexpected failure.
  */
-export async function runSupergraphOperation<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function runSupergraphOperation<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const context = callers.getStore();
   if (!context) throw new Error('A supergraph operation needs a caller (asCaller)');
-  if (!executor) throw new ServiceUnavailable('The graph is not reachable from this process (cross-domain calls run where the gateway runs)');
+  if (!executor)
+    throw new ServiceUnavailable(
+      'The graph is not reachable from this process (cross-domain calls run where the gateway runs)',
+    );
   // Marked as this domain's call for the caller: fields kept for domains serve it (domain-call.ts).
   const result = await executor.execute(query, variables, asDomainCall(context));
   const [error] = result.errors ?? [];

@@ -7,7 +7,12 @@ import { BadInput } from '@platform/errors';
  */
 export class BlockedUrl extends BadInput {
   /** `transient`: the refusal may not hold on a later try (the host did not resolve this time). */
-  constructor(message: string, readonly url: string, readonly transient = false, readonly detail?: Record<string, unknown>) {
+  constructor(
+    message: string,
+    readonly url: string,
+    readonly transient = false,
+    readonly detail?: Record<string, unknown>,
+  ) {
     super(message, { url });
   }
 }

@@ -30,7 +30,11 @@ export class ResponseTooLarge extends Error {
  * the guard, each connection resolves its host through the guard (the checked address is the one
  * connected to), and the body is read up to `maxBytes` only.
  */
-export async function guardedGet(guard: UrlGuard, raw: string, options: GuardedGetOptions): Promise<GuardedResponse> {
+export async function guardedGet(
+  guard: UrlGuard,
+  raw: string,
+  options: GuardedGetOptions,
+): Promise<GuardedResponse> {
   const signal = AbortSignal.timeout(options.timeoutMs);
   const maxRedirects = options.maxRedirects ?? 5;
   let url = raw;
@@ -49,10 +53,19 @@ export async function guardedGet(guard: UrlGuard, raw: string, options: GuardedG
   throw new Error(`More than ${maxRedirects} redirects`);
 }
 
-function open(guard: UrlGuard, url: URL, headers: Record<string, string>, signal: AbortSignal): Promise<IncomingMessage> {
+function open(
+  guard: UrlGuard,
+  url: URL,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', headers, signal, lookup: guard.connectLookup, agent: false }, resolve);
+    const req = request(
+      url,
+      { method: 'GET', headers, signal, lookup: guard.connectLookup, agent: false },
+      resolve,
+    );
     req.on('error', reject);
     req.end();
   });

@@ -26,11 +26,16 @@ afterAll(async () => {
 function viaProxy(proxyUrl: string, target: string) {
   const proxy = new URL(proxyUrl);
   return new Promise<{ status: number; refused: boolean; body: string }>((resolve, reject) => {
-    const req = request({ host: proxy.hostname, port: proxy.port, path: target, headers: { host: new URL(target).host } }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, refused: res.headers[REFUSED_HEADER] === '1', body }));
-    });
+    const req = request(
+      { host: proxy.hostname, port: proxy.port, path: target, headers: { host: new URL(target).host } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, refused: res.headers[REFUSED_HEADER] === '1', body }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -52,11 +57,14 @@ function viaProxyHeaders(proxyUrl: string, target: string) {
 function tunnel(proxyUrl: string, authority: string) {
   const proxy = new URL(proxyUrl);
   return new Promise<string>((resolve, reject) => {
-    const socket = connect(Number(proxy.port), proxy.hostname, () => socket.write(`CONNECT ${authority} HTTP/1.1\r\nhost: ${authority}\r\n\r\n`));
+    const socket = connect(Number(proxy.port), proxy.hostname, () =>
+      socket.write(`CONNECT ${authority} HTTP/1.1\r\nhost: ${authority}\r\n\r\n`),
+    );
     let seen = '';
     socket.on('data', (chunk) => {
       seen += chunk.toString();
-      if (seen.startsWith('HTTP/1.1 200') && !seen.includes('hello') && seen.endsWith('\r\n\r\n')) socket.write(`GET /tunnelled HTTP/1.1\r\nhost: ${authority}\r\nconnection: close\r\n\r\n`);
+      if (seen.startsWith('HTTP/1.1 200') && !seen.includes('hello') && seen.endsWith('\r\n\r\n'))
+        socket.write(`GET /tunnelled HTTP/1.1\r\nhost: ${authority}\r\nconnection: close\r\n\r\n`);
     });
     socket.on('end', () => resolve(seen));
     socket.on('close', () => resolve(seen));
@@ -69,8 +77,14 @@ describe('guarded proxy', () => {
     const proxy = new GuardedProxy(new UrlGuard({ allowPrivate: false }));
     try {
       const before = hits.length;
-      expect(await viaProxy(await proxy.url(), `http://localhost:${sitePort}/a`)).toMatchObject({ status: 403, refused: true });
-      expect(await viaProxy(await proxy.url(), `http://127.0.0.1:${sitePort}/b`)).toMatchObject({ status: 403, refused: true });
+      expect(await viaProxy(await proxy.url(), `http://localhost:${sitePort}/a`)).toMatchObject({
+        status: 403,
+        refused: true,
+      });
+      expect(await viaProxy(await proxy.url(), `http://127.0.0.1:${sitePort}/b`)).toMatchObject({
+        status: 403,
+        refused: true,
+      });
       expect(hits.slice(before)).toEqual([]);
     } finally {
       await proxy.close();
@@ -87,12 +101,21 @@ describe('guarded proxy', () => {
   });
 
   it('connects to the address the guard resolved, and forwards requests and tunnels when allowed', async () => {
-    const proxy = new GuardedProxy(new UrlGuard({ allowPrivate: false, lookup: async () => ['93.184.215.14'] }), {
-      route: (address) => (address === '93.184.215.14' ? '127.0.0.1' : address),
-    });
+    const proxy = new GuardedProxy(
+      new UrlGuard({ allowPrivate: false, lookup: async () => ['93.184.215.14'] }),
+      {
+        route: (address) => (address === '93.184.215.14' ? '127.0.0.1' : address),
+      },
+    );
     try {
-      expect(await viaProxy(await proxy.url(), `http://site.example:${sitePort}/c`)).toEqual({ status: 200, refused: false, body: `hello site.example:${sitePort}` });
-      expect(await tunnel(await proxy.url(), `site.example:${sitePort}`)).toMatch(/^HTTP\/1\.1 200[\s\S]*hello site\.example/);
+      expect(await viaProxy(await proxy.url(), `http://site.example:${sitePort}/c`)).toEqual({
+        status: 200,
+        refused: false,
+        body: `hello site.example:${sitePort}`,
+      });
+      expect(await tunnel(await proxy.url(), `site.example:${sitePort}`)).toMatch(
+        /^HTTP\/1\.1 200[\s\S]*hello site\.example/,
+      );
       expect(hits).toEqual(expect.arrayContaining(['/c', '/tunnelled']));
       // A site that is not there: a 502 that names the network error, so a browser's caller can fail as on a direct connection.
       const closed = createServer();
@@ -100,7 +123,10 @@ describe('guarded proxy', () => {
       const closedPort = (closed.address() as AddressInfo).port;
       await new Promise((resolve) => closed.close(resolve));
       const unreachable = await viaProxyHeaders(await proxy.url(), `http://site.example:${closedPort}/`);
-      expect([unreachable.status, unreachable.headers[UPSTREAM_ERROR_HEADER]]).toEqual([502, 'ERR_CONNECTION_REFUSED']);
+      expect([unreachable.status, unreachable.headers[UPSTREAM_ERROR_HEADER]]).toEqual([
+        502,
+        'ERR_CONNECTION_REFUSED',
+      ]);
     } finally {
       await proxy.close();
     }

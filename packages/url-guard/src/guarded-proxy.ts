@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -20,7 +26,8 @@ const NETWORK_ERRORS: Record<string, string> = {
   ENETUNREACH: 'ERR_INTERNET_DISCONNECTED',
   ENOTFOUND: 'ERR_NAME_NOT_RESOLVED',
 };
-const networkError = (error: NodeJS.ErrnoException) => NETWORK_ERRORS[error.code ?? ''] ?? 'ERR_CONNECTION_FAILED';
+const networkError = (error: NodeJS.ErrnoException) =>
+  NETWORK_ERRORS[error.code ?? ''] ?? 'ERR_CONNECTION_FAILED';
 
 export interface GuardedProxyOptions {
   /** Tests only: where a checked address is reached (a test network routes a "public" address to a local server). */
@@ -38,7 +45,10 @@ export class GuardedProxy {
   private server: Server | undefined;
   private readonly open = new Set<Duplex>();
 
-  constructor(private readonly guard: UrlGuard, private readonly options: GuardedProxyOptions = {}) {}
+  constructor(
+    private readonly guard: UrlGuard,
+    private readonly options: GuardedProxyOptions = {},
+  ) {}
 
   /** The proxy's URL; it starts listening on the first call. */
   url(): Promise<string> {
@@ -61,7 +71,10 @@ export class GuardedProxy {
 
   private listen(): Promise<string> {
     const server = createServer((req, res) => void this.forward(req, res));
-    server.on('connect', (req: IncomingMessage, client: Duplex, head: Buffer) => void this.tunnel(req, client, head));
+    server.on(
+      'connect',
+      (req: IncomingMessage, client: Duplex, head: Buffer) => void this.tunnel(req, client, head),
+    );
     server.on('connection', (socket) => {
       this.open.add(socket);
       socket.once('close', () => this.open.delete(socket));
@@ -69,7 +82,9 @@ export class GuardedProxy {
     this.server = server;
     return new Promise((resolve, reject) => {
       server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+      server.listen(0, '127.0.0.1', () =>
+        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+      );
     });
   }
 
@@ -97,7 +112,8 @@ export class GuardedProxy {
     try {
       address = await this.address(target.hostname);
     } catch (error) {
-      if (error instanceof BlockedUrl && !error.transient) res.writeHead(403, { [REFUSED_HEADER]: '1', 'content-type': 'text/plain' }).end('URL not allowed');
+      if (error instanceof BlockedUrl && !error.transient)
+        res.writeHead(403, { [REFUSED_HEADER]: '1', 'content-type': 'text/plain' }).end('URL not allowed');
       else res.writeHead(502, { [UPSTREAM_ERROR_HEADER]: 'ERR_NAME_NOT_RESOLVED' }).end();
       return;
     }
@@ -105,13 +121,24 @@ export class GuardedProxy {
     delete headers['proxy-connection'];
     delete headers['proxy-authorization'];
     const upstream = httpRequest(
-      { host: address, port: target.port || 80, method: req.method, path: `${target.pathname}${target.search}`, headers, agent: false },
+      {
+        host: address,
+        port: target.port || 80,
+        method: req.method,
+        path: `${target.pathname}${target.search}`,
+        headers,
+        agent: false,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(res);
       },
     );
-    upstream.on('error', (error) => (res.headersSent ? res.destroy() : res.writeHead(502, { [UPSTREAM_ERROR_HEADER]: networkError(error) }).end()));
+    upstream.on('error', (error) =>
+      res.headersSent
+        ? res.destroy()
+        : res.writeHead(502, { [UPSTREAM_ERROR_HEADER]: networkError(error) }).end(),
+    );
     res.on('close', () => upstream.destroy());
     req.pipe(upstream);
   }
@@ -133,7 +160,8 @@ export class GuardedProxy {
     try {
       address = await this.address(host);
     } catch (error) {
-      if (error instanceof BlockedUrl && !error.transient) client.end(`HTTP/1.1 403 Forbidden\r\n${REFUSED_HEADER}: 1\r\n\r\n`);
+      if (error instanceof BlockedUrl && !error.transient)
+        client.end(`HTTP/1.1 403 Forbidden\r\n${REFUSED_HEADER}: 1\r\n\r\n`);
       else client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n');
       return;
     }
@@ -150,7 +178,9 @@ export class GuardedProxy {
       this.open.delete(upstream);
       client.destroy();
     });
-    upstream.on('error', () => (established ? client.destroy() : client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')));
+    upstream.on('error', () =>
+      established ? client.destroy() : client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'),
+    );
     client.once('close', () => upstream.destroy());
   }
 }

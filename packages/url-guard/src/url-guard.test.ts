@@ -21,7 +21,10 @@ const lookup: HostLookup = async (host) => {
 const guard = new UrlGuard({ allowPrivate: false, lookup });
 
 const refused = async (url: string, g = guard) => {
-  const error = await g.check(url).then(() => undefined, (e: unknown) => e);
+  const error = await g.check(url).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BlockedUrl);
   return error as BlockedUrl;
 };
@@ -58,9 +61,12 @@ describe('SSRF guard: addresses', () => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('allows public %s', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
+  it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])(
+    'allows public %s',
+    (address) => {
+      expect(isPublicAddress(address)).toBe(true);
+    },
+  );
 });
 
 describe('SSRF guard: URLs', () => {
@@ -78,18 +84,34 @@ describe('SSRF guard: URLs', () => {
   });
 
   it('refuses hostnames that resolve into private, link-local, unique-local and mapped ranges, naming no address to the client', async () => {
-    for (const url of ['http://intranet.example/', 'http://metadata.example/latest/meta-data', 'http://v6-ula.example/', 'http://mapped.example/']) {
+    for (const url of [
+      'http://intranet.example/',
+      'http://metadata.example/latest/meta-data',
+      'http://v6-ula.example/',
+      'http://mapped.example/',
+    ]) {
       expect(await refusal(url)).toBe(NOT_PUBLIC);
     }
-    expect(await detail('http://intranet.example/')).toEqual({ host: 'intranet.example', address: '10.1.2.3', range: 'private' });
-    expect(await detail('http://metadata.example/latest/meta-data')).toMatchObject({ address: '169.254.169.254', range: 'linkLocal' });
+    expect(await detail('http://intranet.example/')).toEqual({
+      host: 'intranet.example',
+      address: '10.1.2.3',
+      range: 'private',
+    });
+    expect(await detail('http://metadata.example/latest/meta-data')).toMatchObject({
+      address: '169.254.169.254',
+      range: 'linkLocal',
+    });
     expect(await detail('http://v6-ula.example/')).toMatchObject({ range: 'uniqueLocal' });
     expect(await detail('http://mapped.example/')).toMatchObject({ range: 'loopback' });
   });
 
   it('logs the refused address on the server only', async () => {
     const logged: Array<Record<string, unknown>> = [];
-    const logging = new UrlGuard({ allowPrivate: false, lookup, log: { warn: (entry) => logged.push(entry) } });
+    const logging = new UrlGuard({
+      allowPrivate: false,
+      lookup,
+      log: { warn: (entry) => logged.push(entry) },
+    });
     const error = await refused('http://intranet.example/', logging);
     expect(error.message).toBe(NOT_PUBLIC);
     expect(JSON.stringify(error.extensions ?? {})).not.toContain('10.1.2.3');
@@ -138,17 +160,30 @@ describe('SSRF guard: URLs', () => {
 describe('SSRF guard: the connection resolves through the guard', () => {
   const connectLookup = (g: UrlGuard, host: string, options: { all?: boolean; family?: number } = {}) =>
     new Promise<{ error: Error | null; address: string | LookupAddress[]; family?: number }>((resolve) =>
-      g.connectLookup(host, options as { all: true }, (error, address, family) => resolve({ error, address, family })),
+      g.connectLookup(host, options as { all: true }, (error, address, family) =>
+        resolve({ error, address, family }),
+      ),
     );
 
   it('hands a connection the addresses it checked, in the shape net.connect asks for', async () => {
-    expect(await connectLookup(guard, 'public.example')).toEqual({ error: null, address: '93.184.215.14', family: 4 });
-    expect(await connectLookup(guard, 'v6-public.example', { all: true })).toEqual({ error: null, address: [{ address: '2606:4700:4700::1111', family: 6 }], family: undefined });
+    expect(await connectLookup(guard, 'public.example')).toEqual({
+      error: null,
+      address: '93.184.215.14',
+      family: 4,
+    });
+    expect(await connectLookup(guard, 'v6-public.example', { all: true })).toEqual({
+      error: null,
+      address: [{ address: '2606:4700:4700::1111', family: 6 }],
+      family: undefined,
+    });
   });
 
   it('refuses a host that answers public to the check and private to the connection (DNS rebinding)', async () => {
     let calls = 0;
-    const rebinding = new UrlGuard({ allowPrivate: false, lookup: async () => (calls++ === 0 ? ['93.184.215.14'] : ['127.0.0.1']) });
+    const rebinding = new UrlGuard({
+      allowPrivate: false,
+      lookup: async () => (calls++ === 0 ? ['93.184.215.14'] : ['127.0.0.1']),
+    });
     await rebinding.check('http://rebind.example/');
     const { error } = await connectLookup(rebinding, 'rebind.example');
     expect(error).toBeInstanceOf(BlockedUrl);
@@ -158,7 +193,9 @@ describe('SSRF guard: the connection resolves through the guard', () => {
   it('with private addresses allowed, resolves like the system resolver', async () => {
     const open = new UrlGuard({ allowPrivate: true });
     const { error, address } = await connectLookup(open, 'localhost', { all: true });
-    const expected = await new Promise<LookupAddress[]>((resolve) => systemLookup('localhost', { all: true, verbatim: true }, (_, all) => resolve(all)));
+    const expected = await new Promise<LookupAddress[]>((resolve) =>
+      systemLookup('localhost', { all: true, verbatim: true }, (_, all) => resolve(all)),
+    );
     expect(error).toBeNull();
     expect(address).toEqual(expected);
   });

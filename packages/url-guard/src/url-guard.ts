@@ -6,7 +6,8 @@ import { BlockedUrl, NOT_PUBLIC_MESSAGE } from './blocked-url.error.js';
 /** Every address a host name resolves to (all families), as the OS resolver answers. */
 export type HostLookup = (hostname: string) => Promise<string[]>;
 
-export const dnsLookup: HostLookup = async (hostname) => (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
+export const dnsLookup: HostLookup = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /** Where a refusal's detail (the host, the address it resolved to, its range) is logged: the server only. */
 export interface RefusalLog {
@@ -70,7 +71,8 @@ export class UrlGuard {
     } catch {
       throw new BlockedUrl('url must be an absolute http or https URL', raw);
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BlockedUrl(`Only http and https URLs can be fetched, not ${url.protocol}`, raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new BlockedUrl(`Only http and https URLs can be fetched, not ${url.protocol}`, raw);
     if (this.options.allowPrivate) return url;
     await this.resolve(url.hostname, raw);
     return url;
@@ -109,10 +111,23 @@ export class UrlGuard {
   readonly connectLookup: ConnectLookup = (hostname, options, callback) => {
     this.resolve(hostname).then(
       (addresses) => {
-        const entries = addresses.map((address) => ({ address, family: ipaddr.parse(address).kind() === 'ipv6' ? 6 : 4 }));
+        const entries = addresses.map((address) => ({
+          address,
+          family: ipaddr.parse(address).kind() === 'ipv6' ? 6 : 4,
+        }));
         if ('all' in options && options.all) return callback(null, entries);
-        const wanted = options.family === 6 || options.family === 4 ? entries.find((entry) => entry.family === options.family) : entries[0];
-        if (!wanted) return callback(Object.assign(new Error(`No IPv${options.family} address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+        const wanted =
+          options.family === 6 || options.family === 4
+            ? entries.find((entry) => entry.family === options.family)
+            : entries[0];
+        if (!wanted)
+          return callback(
+            Object.assign(new Error(`No IPv${options.family} address for ${hostname}`), {
+              code: 'ENOTFOUND',
+            }),
+            '',
+            0,
+          );
         return callback(null, wanted.address, wanted.family);
       },
       (error: Error) => callback(error as NodeJS.ErrnoException, '', 0),

@@ -1,25 +1,37 @@
 import { z } from 'zod';
-import { CardsBillingWebhookDocument, CardsEntitlementsDocument, CardsIapCheckoutDocument, CardsProCheckoutDocument } from '@platform/sdk';
-import { MutationCreateCardsIapCheckoutArgsSchema, MutationCreateCardsProCheckoutArgsSchema } from '@platform/subgraph-entitlements/validation';
+import {
+  CardsBillingWebhookDocument,
+  CardsEntitlementsDocument,
+  CardsIapCheckoutDocument,
+  CardsProCheckoutDocument,
+} from '@platform/sdk';
+import {
+  MutationCreateCardsIapCheckoutArgsSchema,
+  MutationCreateCardsProCheckoutArgsSchema,
+} from '@platform/subgraph-entitlements/validation';
 import { route } from '../../core/index.js';
 import { camelCased, snakeCased } from '../snake-case.js';
 import { needs } from '../scopes.js';
 
-const checkoutRecord = z.object({ checkout_session_id: z.string(), url: z.string(), mode: z.enum(['subscription', 'payment']) }).meta({ id: 'CheckoutSession' });
+const checkoutRecord = z
+  .object({ checkout_session_id: z.string(), url: z.string(), mode: z.enum(['subscription', 'payment']) })
+  .meta({ id: 'CheckoutSession' });
 const toCheckoutRecord = (session: { checkoutSessionId: string; url: string; mode: string }) => ({
   checkout_session_id: session.checkoutSessionId,
   url: session.url,
   mode: session.mode,
 });
 
-const UNAVAILABLE = '503 checkout_unavailable (details.missing names the variables) until STRIPE_SECRET_KEY and the price id are set; every validation answers 400 first.';
+const UNAVAILABLE =
+  '503 checkout_unavailable (details.missing names the variables) until STRIPE_SECRET_KEY and the price id are set; every validation answers 400 first.';
 
 export const billingRoutes = [
   route({
     method: 'get',
     path: '/api/v1/billing/entitlements',
     summary: "The caller's tier, entitlements and cataloging limits",
-    description: 'effective_tier is pro while the subscription is active or trialing and current_period_end is missing or in the future; else free.',
+    description:
+      'effective_tier is pro while the subscription is active or trialing and current_period_end is missing or in the future; else free.',
     tag: 'Billing',
     auth: 'user',
     scopes: needs('billing:read'),
@@ -32,7 +44,11 @@ export const billingRoutes = [
       current_period_end: e.currentPeriodEnd === null ? null : String(e.currentPeriodEnd),
       cancel_at_period_end: e.cancelAtPeriodEnd,
       entitlements: e.entitlements,
-      cataloging_limits: { max_cards: e.catalogingLimits.maxCards, bulk_import: e.catalogingLimits.bulkImport, scan_to_catalog: e.catalogingLimits.scanToCatalog },
+      cataloging_limits: {
+        max_cards: e.catalogingLimits.maxCards,
+        bulk_import: e.catalogingLimits.bulkImport,
+        scan_to_catalog: e.catalogingLimits.scanToCatalog,
+      },
     }),
     response: z
       .object({
@@ -43,7 +59,11 @@ export const billingRoutes = [
         current_period_end: z.string().nullable(),
         cancel_at_period_end: z.boolean(),
         entitlements: z.array(z.string()),
-        cataloging_limits: z.object({ max_cards: z.number().int(), bulk_import: z.boolean(), scan_to_catalog: z.boolean() }),
+        cataloging_limits: z.object({
+          max_cards: z.number().int(),
+          bulk_import: z.boolean(),
+          scan_to_catalog: z.boolean(),
+        }),
       })
       .meta({ id: 'Entitlements' }),
     errors: [403],
@@ -96,8 +116,17 @@ export const billingRoutes = [
     rawBody: true,
     headers: ['Stripe-Signature', 'ProviderA-Signature'],
     operation: CardsBillingWebhookDocument,
-    variables: ({ rawBody, headers }) => ({ rawBody, signature: headers['Stripe-Signature'] ?? headers['ProviderA-Signature'] }),
-    respond: ({ applyCardsBillingWebhook: result }) => ({ received: true, event_id: result.eventId, type: result.type, outcome: result.outcome, reason: result.reason }),
+    variables: ({ rawBody, headers }) => ({
+      rawBody,
+      signature: headers['Stripe-Signature'] ?? headers['ProviderA-Signature'],
+    }),
+    respond: ({ applyCardsBillingWebhook: result }) => ({
+      received: true,
+      event_id: result.eventId,
+      type: result.type,
+      outcome: result.outcome,
+      reason: result.reason,
+    }),
     response: z.object({
       received: z.literal(true),
       event_id: z.string(),

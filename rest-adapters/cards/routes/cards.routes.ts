@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { CardsCreateCardDocument, CardsGetCardDocument, CardsSearchDocument } from '@platform/sdk';
-import { MutationCreateCardArgsSchema, QueryCardArgsSchema, QuerySearchCardsArgsSchema } from '@platform/subgraph-catalog/validation';
+import {
+  MutationCreateCardArgsSchema,
+  QueryCardArgsSchema,
+  QuerySearchCardsArgsSchema,
+} from '@platform/subgraph-catalog/validation';
 import { queryFromArguments, route } from '../../core/index.js';
 import { cardRecord, cardSummaryRecord, toCardRecord, toCardSummaryRecord } from '../records.js';
 import { listEnvelope, queryBoolean, toList } from '../params.js';

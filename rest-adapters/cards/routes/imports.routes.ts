@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { CardsImportRunDocument, CardsStartImportDocument } from '@platform/sdk';
-import { MutationStartCatalogImportArgsSchema, QueryCatalogImportArgsSchema } from '@platform/subgraph-catalog/validation';
+import {
+  MutationStartCatalogImportArgsSchema,
+  QueryCatalogImportArgsSchema,
+} from '@platform/subgraph-catalog/validation';
 import { CATALOG_CSV_COLUMNS } from '@platform/catalog-contracts';
 import { route } from '../../core/index.js';
 import { importRunRecord, toImportRunRecord } from '../records.js';

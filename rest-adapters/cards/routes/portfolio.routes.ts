@@ -8,7 +8,12 @@ import {
   CardsPortfolioStatsDocument,
   CardsRemoveHoldingDocument,
 } from '@platform/sdk';
-import { MutationAddHoldingArgsSchema, MutationRemoveHoldingArgsSchema, QueryCatalogingCheckArgsSchema, QueryPortfolioHoldingsArgsSchema } from '@platform/subgraph-collection/validation';
+import {
+  MutationAddHoldingArgsSchema,
+  MutationRemoveHoldingArgsSchema,
+  QueryCatalogingCheckArgsSchema,
+  QueryPortfolioHoldingsArgsSchema,
+} from '@platform/subgraph-collection/validation';
 import { queryFromArguments, route } from '../../core/index.js';
 import { listEnvelope, queryBoolean, toList } from '../params.js';
 import { camelCased, snakeCased } from '../snake-case.js';
@@ -16,7 +21,8 @@ import { needs } from '../scopes.js';
 import { holdingRecord, positionRecord, toHoldingRecord, toPositionRecord } from '../portfolio-records.js';
 import { cardIdParams } from './cards.routes.js';
 
-const VALUE = 'Value = best variant market price × condition multiplier (mint 1.0, near_mint 0.9, lightly_played 0.75, moderately_played 0.6, heavily_played 0.4, damaged 0.25) × quantity; a card without a market price counts 0.';
+const VALUE =
+  'Value = best variant market price × condition multiplier (mint 1.0, near_mint 0.9, lightly_played 0.75, moderately_played 0.6, heavily_played 0.4, damaged 0.25) × quantity; a card without a market price counts 0.';
 
 export const portfolioRoutes = [
   route({
@@ -59,16 +65,27 @@ export const portfolioRoutes = [
     method: 'delete',
     path: '/api/v1/portfolio/holdings/:card_id',
     summary: 'Remove copies of a card',
-    description: 'quantity (a positive integer): that many copies; without it, or at or above the holding\'s quantity, the holding is removed. Not held: 404.',
+    description:
+      "quantity (a positive integer): that many copies; without it, or at or above the holding's quantity, the holding is removed. Not held: 404.",
     tag: 'Portfolio',
     auth: 'user',
     scopes: needs('portfolio:write'),
     params: cardIdParams,
-    query: z.object({ quantity: queryFromArguments(MutationRemoveHoldingArgsSchema(), queryBoolean).shape.quantity }),
+    query: z.object({
+      quantity: queryFromArguments(MutationRemoveHoldingArgsSchema(), queryBoolean).shape.quantity,
+    }),
     operation: CardsRemoveHoldingDocument,
     variables: ({ params, query }) => ({ cardId: params.card_id, quantity: query.quantity }),
-    respond: ({ removeHolding }) => ({ owner_id: removeHolding.ownerId, removed_card_id: removeHolding.removedCardId, remaining_quantity: removeHolding.remainingQuantity }),
-    response: z.object({ owner_id: z.string(), removed_card_id: z.string(), remaining_quantity: z.number().int() }),
+    respond: ({ removeHolding }) => ({
+      owner_id: removeHolding.ownerId,
+      removed_card_id: removeHolding.removedCardId,
+      remaining_quantity: removeHolding.remainingQuantity,
+    }),
+    response: z.object({
+      owner_id: z.string(),
+      removed_card_id: z.string(),
+      remaining_quantity: z.number().int(),
+    }),
     errors: [403, 404],
   }),
   route({
@@ -84,9 +101,19 @@ export const portfolioRoutes = [
     rawBody: true,
     operation: CardsImportHoldingsDocument,
     variables: ({ rawBody }) => ({ csv: rawBody }),
-    respond: ({ importHoldingsCsv: result }) => ({ rows: result.rows, cards: result.cards, copies_added: result.copiesAdded, total_cards: result.totalCards }),
+    respond: ({ importHoldingsCsv: result }) => ({
+      rows: result.rows,
+      cards: result.cards,
+      copies_added: result.copiesAdded,
+      total_cards: result.totalCards,
+    }),
     status: 201,
-    response: z.object({ rows: z.number().int(), cards: z.number().int(), copies_added: z.number().int(), total_cards: z.number() }),
+    response: z.object({
+      rows: z.number().int(),
+      cards: z.number().int(),
+      copies_added: z.number().int(),
+      total_cards: z.number(),
+    }),
     errors: [403, 422],
   }),
   route({
@@ -101,13 +128,20 @@ export const portfolioRoutes = [
     respond: ({ portfolioStats: stats }) => ({
       total_cards: stats.totalCards,
       total_value: stats.totalValue,
-      allocations: stats.allocations.map((allocation) => ({ game: allocation.game, value: allocation.value, percentage: allocation.percentage, cards: allocation.cards })),
+      allocations: stats.allocations.map((allocation) => ({
+        game: allocation.game,
+        value: allocation.value,
+        percentage: allocation.percentage,
+        cards: allocation.cards,
+      })),
       unpriced_cards: stats.unpricedCards,
     }),
     response: z.object({
       total_cards: z.number().int(),
       total_value: z.number(),
-      allocations: z.array(z.object({ game: z.string(), value: z.number(), percentage: z.number(), cards: z.number().int() })),
+      allocations: z.array(
+        z.object({ game: z.string(), value: z.number(), percentage: z.number(), cards: z.number().int() }),
+      ),
       unpriced_cards: z.number().int(),
     }),
     errors: [403],
@@ -152,7 +186,8 @@ export const portfolioRoutes = [
     method: 'post',
     path: '/api/v1/portfolio/cataloging/check',
     summary: 'Would this many more cards fit the cataloging limit?',
-    description: 'requested_cards: a positive integer. Free: 100 cards (sum of quantities); Pro: 9007199254740991. requires_pro: only Pro would allow it.',
+    description:
+      'requested_cards: a positive integer. Free: 100 cards (sum of quantities); Pro: 9007199254740991. requires_pro: only Pro would allow it.',
     tag: 'Portfolio',
     auth: 'user',
     scopes: needs('portfolio:read'),
@@ -166,7 +201,13 @@ export const portfolioRoutes = [
       max_cards: check.maxCards,
       requires_pro: check.requiresPro,
     }),
-    response: z.object({ allowed: z.boolean(), current_cards: z.number().int(), requested_cards: z.number().int(), max_cards: z.number().int(), requires_pro: z.boolean() }),
+    response: z.object({
+      allowed: z.boolean(),
+      current_cards: z.number().int(),
+      requested_cards: z.number().int(),
+      max_cards: z.number().int(),
+      requires_pro: z.boolean(),
+    }),
     errors: [403],
   }),
 ];

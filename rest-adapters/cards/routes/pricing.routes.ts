@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { CardsArbitrageDocument, CardsMarketPriceDocument, CardsPriceChangesDocument, CardsPriceHistoryDocument, CardsRecordPriceDocument } from '@platform/sdk';
-import { MutationRecordPriceArgsSchema, QueryArbitrageArgsSchema, QueryPriceChangesArgsSchema, QueryPriceHistoryArgsSchema } from '@platform/subgraph-catalog/validation';
+import {
+  CardsArbitrageDocument,
+  CardsMarketPriceDocument,
+  CardsPriceChangesDocument,
+  CardsPriceHistoryDocument,
+  CardsRecordPriceDocument,
+} from '@platform/sdk';
+import {
+  MutationRecordPriceArgsSchema,
+  QueryArbitrageArgsSchema,
+  QueryPriceChangesArgsSchema,
+  QueryPriceHistoryArgsSchema,
+} from '@platform/subgraph-catalog/validation';
 import { queryFromArguments, route } from '../../core/index.js';
 import { marketPriceRecord, toMarketPriceRecord } from '../records.js';
 import { listEnvelope, queryBoolean, toList } from '../params.js';
@@ -11,13 +22,18 @@ import { cardIdParams } from './cards.routes.js';
 const queryOf = (schema: z.ZodObject) => snakeCased(queryFromArguments(schema, queryBoolean)) as z.ZodObject;
 
 const MARKET_PRICE =
-  'P = the card\'s points with timestamp ≥ now − 30 days. Q1 and Q3 are quartiles of P\'s prices by linear interpolation between closest ranks ' +
-  '(h = (n − 1)·p, Q = x[⌊h⌋] + (h − ⌊h⌋)(x[⌊h⌋+1] − x[⌊h⌋]); numpy\'s default, PostgreSQL percentile_cont), IQR = Q3 − Q1; points with ' +
+  "P = the card's points with timestamp ≥ now − 30 days. Q1 and Q3 are quartiles of P's prices by linear interpolation between closest ranks " +
+  "(h = (n − 1)·p, Q = x[⌊h⌋] + (h − ⌊h⌋)(x[⌊h⌋+1] − x[⌊h⌋]); numpy's default, PostgreSQL percentile_cont), IQR = Q3 − Q1; points with " +
   'Q1 − 1.5·IQR ≤ price ≤ Q3 + 1.5·IQR are kept; price = Σw·price / Σw with w = 2 sold, 1 active, to the cent; sources_used = distinct sources kept. ' +
   'confidence = (1 − e^(−n/8)) × (0.5 + 0.5·(e − 1)/3), n the kept points, e = (Σcᵢ)²/Σcᵢ² the effective number of sources (cᵢ kept points per source; 4 known sources), ' +
   'to 4 decimals. No point in the window: 404 with code no_price_data.';
 
-const pointRecord = z.object({ source: z.string(), price: z.number(), is_sold: z.boolean(), timestamp: z.string() });
+const pointRecord = z.object({
+  source: z.string(),
+  price: z.number(),
+  is_sold: z.boolean(),
+  timestamp: z.string(),
+});
 
 export const pricingRoutes = [
   route({
@@ -70,7 +86,8 @@ export const pricingRoutes = [
     method: 'get',
     path: '/api/v1/cards/:card_id/price-history',
     summary: "The card's daily price history, for charts",
-    description: 'days (default 30, at most 365): UTC days with at least one point, each with the weighted mean (2 sold / 1 active), low, high and counts.',
+    description:
+      'days (default 30, at most 365): UTC days with at least one point, each with the weighted mean (2 sold / 1 active), low, high and counts.',
     tag: 'Pricing',
     auth: 'user',
     scopes: needs('pricing:read'),
@@ -82,13 +99,29 @@ export const pricingRoutes = [
       card_id: priceHistory.cardId,
       from: priceHistory.from,
       to: priceHistory.to,
-      days: priceHistory.days.map((day) => ({ day: day.day, price: day.price, low: day.low, high: day.high, points: day.points, sold_points: day.soldPoints })),
+      days: priceHistory.days.map((day) => ({
+        day: day.day,
+        price: day.price,
+        low: day.low,
+        high: day.high,
+        points: day.points,
+        sold_points: day.soldPoints,
+      })),
     }),
     response: z.object({
       card_id: z.string(),
       from: z.string(),
       to: z.string(),
-      days: z.array(z.object({ day: z.string(), price: z.number(), low: z.number(), high: z.number(), points: z.number(), sold_points: z.number() })),
+      days: z.array(
+        z.object({
+          day: z.string(),
+          price: z.number(),
+          low: z.number(),
+          high: z.number(),
+          points: z.number(),
+          sold_points: z.number(),
+        }),
+      ),
     }),
     errors: [403, 404],
   }),
@@ -97,7 +130,7 @@ export const pricingRoutes = [
     path: '/api/v1/alerts/arbitrage',
     summary: 'Arbitrage: cards whose sources disagree',
     description:
-      "Per source, the weighted mean of its kept points in the market-price window; spread = high − low, spread_percentage = spread / low × 100. " +
+      'Per source, the weighted mean of its kept points in the market-price window; spread = high − low, spread_percentage = spread / low × 100. ' +
       'min_spread_percentage default 15; game optional; widest first.',
     tag: 'Pricing',
     auth: 'user',
@@ -119,8 +152,15 @@ export const pricingRoutes = [
       })),
     response: listEnvelope(
       z.object({
-        card_id: z.string(), card_name: z.string(), ticker: z.string(), low_source: z.string(), low_price: z.number(),
-        high_source: z.string(), high_price: z.number(), spread: z.number(), spread_percentage: z.number(),
+        card_id: z.string(),
+        card_name: z.string(),
+        ticker: z.string(),
+        low_source: z.string(),
+        low_price: z.number(),
+        high_source: z.string(),
+        high_price: z.number(),
+        spread: z.number(),
+        spread_percentage: z.number(),
       }),
     ),
     errors: [403],
@@ -130,7 +170,7 @@ export const pricingRoutes = [
     path: '/api/v1/pricing/changes',
     summary: 'Price changes between two windows',
     description:
-      'Each window\'s price is the market-price rule over that window\'s points alone. Either window_hours (default 24, 1 to 8760) and end ' +
+      "Each window's price is the market-price rule over that window's points alone. Either window_hours (default 24, 1 to 8760) and end " +
       '(default now): current = [end − window, end), previous = the same length just before; or all four of current_from, current_to, ' +
       'previous_from, previous_to (ISO 8601). min_change_percentage (default 0), direction up|down|both (default both), game. ' +
       'Largest |change_percentage| first; a card needs points in both windows. The first page fixes the moment (as_of) for the cursor walk.',
@@ -159,10 +199,22 @@ export const pricingRoutes = [
     }),
     response: listEnvelope(
       z.object({
-        card_id: z.string(), card_name: z.string(), ticker: z.string(), game: z.string(), previous_price: z.number(), current_price: z.number(),
-        change: z.number(), change_percentage: z.number(), previous_points: z.number(), current_points: z.number(),
+        card_id: z.string(),
+        card_name: z.string(),
+        ticker: z.string(),
+        game: z.string(),
+        previous_price: z.number(),
+        current_price: z.number(),
+        change: z.number(),
+        change_percentage: z.number(),
+        previous_points: z.number(),
+        current_points: z.number(),
       }),
-    ).extend({ previous_window: z.object({ from: z.string(), to: z.string() }), current_window: z.object({ from: z.string(), to: z.string() }), as_of: z.string() }),
+    ).extend({
+      previous_window: z.object({ from: z.string(), to: z.string() }),
+      current_window: z.object({ from: z.string(), to: z.string() }),
+      as_of: z.string(),
+    }),
     errors: [403],
   }),
 ];

@@ -9,7 +9,12 @@ import {
   CardsTradesDocument,
   CardsTradeValueDocument,
 } from '@platform/sdk';
-import { MutationCounterTradeArgsSchema, MutationProposeTradeArgsSchema, QueryTradeArgsSchema, QueryTradesArgsSchema } from '@platform/subgraph-trading/validation';
+import {
+  MutationCounterTradeArgsSchema,
+  MutationProposeTradeArgsSchema,
+  QueryTradeArgsSchema,
+  QueryTradesArgsSchema,
+} from '@platform/subgraph-trading/validation';
 import { queryFromArguments, route } from '../../core/index.js';
 import { listEnvelope, queryBoolean, toList } from '../params.js';
 import { camelCased, snakeCased } from '../snake-case.js';
@@ -24,7 +29,12 @@ const STATE_MACHINE =
   'trade_not_pending, the wrong party 403, anyone but the two parties 404. A pending trade past expires_at reads expired.';
 
 /** accept, reject and cancel: one shape, the action named by the path. */
-const action = (name: 'accept' | 'reject' | 'cancel', operation: typeof CardsAcceptTradeDocument | typeof CardsRejectTradeDocument | typeof CardsCancelTradeDocument, description: string) =>
+const action = (
+  name: 'accept' | 'reject' | 'cancel',
+  operation:
+    typeof CardsAcceptTradeDocument | typeof CardsRejectTradeDocument | typeof CardsCancelTradeDocument,
+  description: string,
+) =>
   route({
     method: 'post',
     path: `/api/v1/trades/:trade_id/${name}`,
@@ -36,7 +46,8 @@ const action = (name: 'accept' | 'reject' | 'cancel', operation: typeof CardsAcc
     params: tradeIdParams,
     operation,
     variables: ({ params }) => ({ id: params.trade_id }),
-    respond: (data: Record<string, Parameters<typeof toTradeRecord>[0]>) => toTradeRecord(Object.values(data)[0]),
+    respond: (data: Record<string, Parameters<typeof toTradeRecord>[0]>) =>
+      toTradeRecord(Object.values(data)[0]),
     response: tradeRecord,
     errors: [403, 404, 409, 422],
   });
@@ -47,7 +58,7 @@ export const tradeRoutes = [
     path: '/api/v1/trades',
     summary: 'Propose a trade',
     description:
-      'receiver_id, offered_items and requested_items [{card_id, quantity}], cash_adjustment (proposer\'s view: positive, the proposer pays it ' +
+      "receiver_id, offered_items and requested_items [{card_id, quantity}], cash_adjustment (proposer's view: positive, the proposer pays it " +
       'on top), message, expiry_hours (1-720, default 72). 422: "cannot trade with yourself", "must include at least one item", "item quantity ' +
       'must be positive", unknown_card, insufficient_holdings (the proposer must hold what they offer). Send Idempotency-Key to make a retry safe.',
     tag: 'Trades',
@@ -67,7 +78,8 @@ export const tradeRoutes = [
     method: 'get',
     path: '/api/v1/trades',
     summary: 'Trades where the caller is proposer or receiver',
-    description: 'Newest first; role (proposer, receiver, any), status; cursor and limit (default 20, at most 100).',
+    description:
+      'Newest first; role (proposer, receiver, any), status; cursor and limit (default 20, at most 100).',
     tag: 'Trades',
     auth: 'user',
     scopes: needs('trades:read'),
@@ -123,7 +135,8 @@ export const tradeRoutes = [
     method: 'get',
     path: '/api/v1/trades/:trade_id/value',
     summary: "The trade's net value from the proposer's view",
-    description: 'net_value = requested value − offered value + cash_adjustment, at current market prices (best variant × condition multiplier); cards without a market price count 0.',
+    description:
+      'net_value = requested value − offered value + cash_adjustment, at current market prices (best variant × condition multiplier); cards without a market price count 0.',
     tag: 'Trades',
     auth: 'user',
     scopes: needs('trades:read'),

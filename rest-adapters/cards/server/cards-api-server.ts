@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { z } from 'zod';
 import { openDomainOrm } from '@platform/db';
-import { IDEMPOTENCY_PURGE_JOB, IdempotencyStore, idempotencyJobs, idempotencyStorage } from '@platform/idempotency';
+import {
+  IDEMPOTENCY_PURGE_JOB,
+  IdempotencyStore,
+  idempotencyJobs,
+  idempotencyStorage,
+} from '@platform/idempotency';
 import { streamSessionKey } from '@platform/auth';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import type { ProductServer } from '../../../gateway/src/product-server.js';
@@ -25,7 +30,11 @@ export const cardsServer: ProductServer = {
   },
   async start({ platform, gateway, executor, requestIdOf, rateLimit, rateLimitStore }) {
     const { config, logger } = platform;
-    const orm = await openDomainOrm(platform.db, idempotencyStorage, logger.child({ component: 'idempotency' }));
+    const orm = await openDomainOrm(
+      platform.db,
+      idempotencyStorage,
+      logger.child({ component: 'idempotency' }),
+    );
     const idempotency = new IdempotencyStore(orm);
     platform.jobs.define(idempotencyJobs(idempotency));
     await platform.jobs.every('1 day', IDEMPOTENCY_PURGE_JOB);
@@ -41,11 +50,28 @@ export const cardsServer: ProductServer = {
         errorSchema: cardsErrorBody,
         requestIdOf,
         idempotency,
-        extras: [{ method: 'get', path: '/health', summary: 'The cards API is up', tag: 'Health', response: z.object({ status: z.literal('ok') }), handler: (_req, res) => res.json({ status: 'ok' }) }],
+        extras: [
+          {
+            method: 'get',
+            path: '/health',
+            summary: 'The cards API is up',
+            tag: 'Health',
+            response: z.object({ status: z.literal('ok') }),
+            handler: (_req, res) => res.json({ status: 'ok' }),
+          },
+        ],
       }),
     );
-    answerClientErrorsWithJson(server, (_status, message) => ({ error: { code: 'invalid_request', message, request_id: randomUUID(), details: {} } }));
-    const stream = servePriceStream(server, { sessions: gateway.sessions, sessionKey: streamSessionKey(config), bus: platform.bus, logger, pingMs: config.CARDS_STREAM_PING_MS });
+    answerClientErrorsWithJson(server, (_status, message) => ({
+      error: { code: 'invalid_request', message, request_id: randomUUID(), details: {} },
+    }));
+    const stream = servePriceStream(server, {
+      sessions: gateway.sessions,
+      sessionKey: streamSessionKey(config),
+      bus: platform.bus,
+      logger,
+      pingMs: config.CARDS_STREAM_PING_MS,
+    });
     return {
       server,
       // Open price streams would hold the server open.

@@ -16,14 +16,24 @@ export function customerTokenVerifier(catalog: GraphQLDataSource<RequestContext>
     realm: 'cards',
     accepts: (token) => token.startsWith('ck_'),
     async verify(token): Promise<RealmIdentity<'cards'>> {
-      const { _cardsApiToken: found } = await callSubgraph<{ _cardsApiToken: { id: string; owner: string; scopes: string[] } | null }>(
+      const { _cardsApiToken: found } = await callSubgraph<{
+        _cardsApiToken: { id: string; owner: string; scopes: string[] } | null;
+      }>(
         catalog,
         LOOKUP,
         { token: token.slice(0, 200) },
         { requestId: 'customer-token', identity: null, internal: true },
       );
       if (!found) throw new Unauthenticated('Invalid or revoked API token');
-      return { realm: 'cards', subject: found.owner, tokenId: found.id, scopes: found.scopes, tier: null, expiresAt: NEVER, extras: { tokenUse: 'customer' } };
+      return {
+        realm: 'cards',
+        subject: found.owner,
+        tokenId: found.id,
+        scopes: found.scopes,
+        tier: null,
+        expiresAt: NEVER,
+        extras: { tokenUse: 'customer' },
+      };
     },
   };
 }

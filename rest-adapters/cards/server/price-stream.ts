@@ -51,7 +51,14 @@ function refuse(socket: Duplex, status: number, code: string, message: string, r
 }
 
 /** Tickers as the catalog writes them (upper case), without blanks or repeats. */
-const parseSymbols = (text: string | null) => [...new Set((text ?? '').split(',').map((symbol) => symbol.trim().toUpperCase()).filter(Boolean))];
+const parseSymbols = (text: string | null) => [
+  ...new Set(
+    (text ?? '')
+      .split(',')
+      .map((symbol) => symbol.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+];
 
 /**
  * The cards API's price stream on its server: `/ws/prices?symbols=A,B`. The upgrade carries
@@ -80,7 +87,11 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
       return { session: verified };
     }
     const identity = await options.sessions.resolve(authorization, undefined, requestId, ['cards']);
-    if (!identity) throw new DomainError('UNAUTHENTICATED', 'Authorization: Bearer <token> or ?session=<session token> required');
+    if (!identity)
+      throw new DomainError(
+        'UNAUTHENTICATED',
+        'Authorization: Bearer <token> or ?session=<session token> required',
+      );
     return {
       session: { subject: identity.subject, scopes: identity.scopes, expiresAt: identity.expiresAt },
       context: { requestId, identity, internal: false },
@@ -98,10 +109,18 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
       byTicker.set(ticker, set);
     }
     if (opener.context) {
-      subscriber.unwatch = watched.watch({ close: (code, reason) => socket.close(code, reason) }, opener.context, opener.authorization);
+      subscriber.unwatch = watched.watch(
+        { close: (code, reason) => socket.close(code, reason) },
+        opener.context,
+        opener.authorization,
+      );
     } else {
       const untilExpiry = session.expiresAt * 1000 - Date.now();
-      if (untilExpiry < 2 ** 31 - 1) subscriber.expiry = setTimeout(() => socket.close(CLOSE_TOKEN_EXPIRED, 'Token expired'), Math.max(0, untilExpiry));
+      if (untilExpiry < 2 ** 31 - 1)
+        subscriber.expiry = setTimeout(
+          () => socket.close(CLOSE_TOKEN_EXPIRED, 'Token expired'),
+          Math.max(0, untilExpiry),
+        );
     }
     socket.on('pong', () => (subscriber.alive = true));
     socket.on('error', () => socket.terminate());
@@ -123,21 +142,42 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
     if (url.pathname !== PRICE_STREAM_PATH) return; // other paths are not this server's to answer
     const requestId = requestIdOf(request.headers);
     if (TOKEN_QUERY_PARAMS.some((name) => url.searchParams.has(name))) {
-      return refuse(socket, 401, 'token_in_query', 'Tokens are never accepted in the query string: send Authorization: Bearer <token> or ?session=', requestId);
+      return refuse(
+        socket,
+        401,
+        'token_in_query',
+        'Tokens are never accepted in the query string: send Authorization: Bearer <token> or ?session=',
+        requestId,
+      );
     }
     const tickers = parseSymbols(url.searchParams.get('symbols'));
     identify(request, url, requestId).then(
       (opener) => {
-        if (!opener.session.scopes.includes(STREAM_SCOPE)) return refuse(socket, 403, 'insufficient_scope', `This token lacks the scope ${STREAM_SCOPE}`, requestId);
+        if (!opener.session.scopes.includes(STREAM_SCOPE))
+          return refuse(
+            socket,
+            403,
+            'insufficient_scope',
+            `This token lacks the scope ${STREAM_SCOPE}`,
+            requestId,
+          );
         if (tickers.length === 0 || tickers.length > MAX_SYMBOLS) {
-          return refuse(socket, 400, 'invalid_request', `symbols must name 1 to ${MAX_SYMBOLS} comma-separated tickers`, requestId);
+          return refuse(
+            socket,
+            400,
+            'invalid_request',
+            `symbols must name 1 to ${MAX_SYMBOLS} comma-separated tickers`,
+            requestId,
+          );
         }
         wss.handleUpgrade(request, socket, head, (ws) => add(ws, tickers, opener));
       },
       (error: unknown) => {
         const known = classifyError(error);
-        if (known instanceof DomainError && known.code === 'UNAUTHENTICATED') return refuse(socket, 401, 'unauthorized', known.message, requestId);
-        if (known instanceof DomainError && known.code === 'SERVICE_UNAVAILABLE') return refuse(socket, 503, 'service_unavailable', known.message, requestId);
+        if (known instanceof DomainError && known.code === 'UNAUTHENTICATED')
+          return refuse(socket, 401, 'unauthorized', known.message, requestId);
+        if (known instanceof DomainError && known.code === 'SERVICE_UNAVAILABLE')
+          return refuse(socket, 503, 'service_unavailable', known.message, requestId);
         logger.error({ err: error, requestId }, 'price stream upgrade failed');
         refuse(socket, 500, 'internal_error', 'Internal server error', requestId);
       },

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { route } from '../../core/route.js';
 import { DropClipDocument, IngestUrlDocument, SetClipPinnedDocument } from '../__generated__/operations.js';
-import { MutationIngestUrlArgsSchema, MutationSetPinnedArgsSchema, WebClipInputSchema } from '@platform/clipboard/validation';
+import {
+  MutationIngestUrlArgsSchema,
+  MutationSetPinnedArgsSchema,
+  WebClipInputSchema,
+} from '@platform/clipboard/validation';
 import { toWebClipResult, webClipResult } from '../records.js';
 
 // Bodies and their rules come from the clipboard subgraph's SDL (codegen), which checks them again for
@@ -25,8 +29,10 @@ export const captureRoutes = [
   route({
     method: 'post',
     path: '/dropper',
-    summary: 'Store a browser selection (or the text of `html` when the selection is empty) through the capture rules',
-    description: 'source_app is `app` (default "browser"); the page URL is kept as the clip\'s file_path. Answers whether it was stored or skipped and why.',
+    summary:
+      'Store a browser selection (or the text of `html` when the selection is empty) through the capture rules',
+    description:
+      'source_app is `app` (default "browser"); the page URL is kept as the clip\'s file_path. Answers whether it was stored or skipped and why.',
     tag: TAG,
     auth: 'none',
     body: WebClipInputSchema(),
@@ -40,7 +46,8 @@ export const captureRoutes = [
     method: 'post',
     path: '/ingest_url',
     summary: 'Store {url, title, selection} as a clip; the server never fetches the URL',
-    description: 'No outbound request is made (no SSRF surface): the clip holds the selection, or the title and URL when there is no selection.',
+    description:
+      'No outbound request is made (no SSRF surface): the clip holds the selection, or the title and URL when there is no selection.',
     tag: TAG,
     auth: 'none',
     body: MutationIngestUrlArgsSchema(),

@@ -17,7 +17,13 @@ export const federationRoutes = [
     auth: 'none',
     operation: FederateExportDocument,
     respond: ({ federateExport }) => federateExport,
-    response: z.looseObject({ format: z.literal('mfm-federation'), version: z.number().int(), exported_at: z.string(), clip_count: z.number().int(), clips: z.array(peerClip) }),
+    response: z.looseObject({
+      format: z.literal('mfm-federation'),
+      version: z.number().int(),
+      exported_at: z.string(),
+      clip_count: z.number().int(),
+      clips: z.array(peerClip),
+    }),
   }),
   route({
     method: 'post',
@@ -28,7 +34,9 @@ export const federationRoutes = [
     auth: 'none',
     // Any JSON object or array: the import itself checks the export (its one declaration is the clipboard's
     // federation-payload.ts), so a REST and a /graphql caller get the same "not a peer export: ..." answer.
-    body: z.union([z.looseObject({}), z.array(z.unknown())]).meta({ description: 'A peer export: {clips: [{content, ...}]} or an array of clips.' }),
+    body: z
+      .union([z.looseObject({}), z.array(z.unknown())])
+      .meta({ description: 'A peer export: {clips: [{content, ...}]} or an array of clips.' }),
     operation: FederateImportDocument,
     variables: ({ body }) => ({ payload: body as Record<string, unknown> }),
     respond: ({ federateImport }) => federateImport,

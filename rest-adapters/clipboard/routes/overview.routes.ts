@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { route } from '../../core/route.js';
-import { ClipRecapDocument, ClipTagsDocument, ClipTopicsDocument, ClipboardStatusDocument } from '../__generated__/operations.js';
+import {
+  ClipRecapDocument,
+  ClipTagsDocument,
+  ClipTopicsDocument,
+  ClipboardStatusDocument,
+} from '../__generated__/operations.js';
 import { limit } from '../params.js';
 import { clipItems, clipRecord, nameCount, toClipRecord } from '../records.js';
 
@@ -41,11 +46,24 @@ export const overviewRoutes = [
     summary: 'What was copied in the last `minutes` (default 60): counts per app and tag, and the clips',
     tag: TAG,
     auth: 'none',
-    query: z.object({ minutes: z.coerce.number().int().min(1).max(60 * 24 * 366).default(60) }),
+    query: z.object({
+      minutes: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(60 * 24 * 366)
+        .default(60),
+    }),
     operation: ClipRecapDocument,
     variables: ({ query }) => query,
     respond: ({ recap }) => ({ ...recap, items: recap.items.map(toClipRecord) }),
-    response: clipItems.extend({ minutes: z.number().int(), since: z.string(), count: z.number().int(), apps: z.array(nameCount), tags: z.array(nameCount) }),
+    response: clipItems.extend({
+      minutes: z.number().int(),
+      since: z.string(),
+      count: z.number().int(),
+      apps: z.array(nameCount),
+      tags: z.array(nameCount),
+    }),
   }),
   route({
     method: 'get',
@@ -53,11 +71,34 @@ export const overviewRoutes = [
     summary: 'Topic buckets: largest tags, then largest applications, each with its newest clips',
     tag: TAG,
     auth: 'none',
-    query: z.object({ limit: limit(10), per_group: z.coerce.number().int().min(1).max(100).default(5), since_hours: z.coerce.number().positive().max(24 * 3650).optional() }),
+    query: z.object({
+      limit: limit(10),
+      per_group: z.coerce.number().int().min(1).max(100).default(5),
+      since_hours: z.coerce
+        .number()
+        .positive()
+        .max(24 * 3650)
+        .optional(),
+    }),
     operation: ClipTopicsDocument,
-    variables: ({ query }) => ({ limit: query.limit, perGroup: query.per_group, sinceHours: query.since_hours }),
-    respond: ({ topics }) => ({ groups: topics.map((group) => ({ ...group, items: group.items.map(toClipRecord) })) }),
-    response: z.object({ groups: z.array(z.object({ kind: z.enum(['tag', 'app']), name: z.string(), count: z.number().int(), items: z.array(clipRecord) })) }),
+    variables: ({ query }) => ({
+      limit: query.limit,
+      perGroup: query.per_group,
+      sinceHours: query.since_hours,
+    }),
+    respond: ({ topics }) => ({
+      groups: topics.map((group) => ({ ...group, items: group.items.map(toClipRecord) })),
+    }),
+    response: z.object({
+      groups: z.array(
+        z.object({
+          kind: z.enum(['tag', 'app']),
+          name: z.string(),
+          count: z.number().int(),
+          items: z.array(clipRecord),
+        }),
+      ),
+    }),
   }),
   route({
     method: 'get',

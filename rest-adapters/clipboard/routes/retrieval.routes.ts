@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { route } from '../../core/route.js';
-import { ClipByIdDocument, ClipContextDocument, RecentClipsDocument, SearchClipsDocument, SemanticSearchClipsDocument } from '../__generated__/operations.js';
+import {
+  ClipByIdDocument,
+  ClipContextDocument,
+  RecentClipsDocument,
+  SearchClipsDocument,
+  SemanticSearchClipsDocument,
+} from '../__generated__/operations.js';
 import { clipId, isoTime, limit, queryBoolean, searchText } from '../params.js';
 import { clipItems, clipRecord, toClipRecord } from '../records.js';
 
@@ -15,16 +21,31 @@ export const retrievalRoutes = [
     summary: 'Newest clips first',
     tag: TAG,
     auth: 'none',
-    query: z.object({ limit: limit(20), app, tag, pins_only: queryBoolean.optional(), since: isoTime.optional(), until: isoTime.optional() }),
+    query: z.object({
+      limit: limit(20),
+      app,
+      tag,
+      pins_only: queryBoolean.optional(),
+      since: isoTime.optional(),
+      until: isoTime.optional(),
+    }),
     operation: RecentClipsDocument,
-    variables: ({ query }) => ({ limit: query.limit, app: query.app, tag: query.tag, pinsOnly: query.pins_only, since: query.since, until: query.until }),
+    variables: ({ query }) => ({
+      limit: query.limit,
+      app: query.app,
+      tag: query.tag,
+      pinsOnly: query.pins_only,
+      since: query.since,
+      until: query.until,
+    }),
     respond: ({ recentClips }) => ({ items: recentClips.items.map(toClipRecord) }),
     response: clipItems,
   }),
   route({
     method: 'get',
     path: '/search',
-    summary: 'Full-text search (FTS5: AND/OR/NOT, "phrases", prefix*; invalid syntax is searched as a phrase)',
+    summary:
+      'Full-text search (FTS5: AND/OR/NOT, "phrases", prefix*; invalid syntax is searched as a phrase)',
     tag: TAG,
     auth: 'none',
     query: z.object({ q: searchText, limit: limit(20), app, tag }),
@@ -52,9 +73,25 @@ export const retrievalRoutes = [
     summary: 'Context bundle: recent clips of the last `hours` (default 24) for an assistant',
     tag: TAG,
     auth: 'none',
-    query: z.object({ limit: limit(20), app, tag, hours: z.coerce.number().positive().max(24 * 3650).default(24), pins_only: queryBoolean.optional() }),
+    query: z.object({
+      limit: limit(20),
+      app,
+      tag,
+      hours: z.coerce
+        .number()
+        .positive()
+        .max(24 * 3650)
+        .default(24),
+      pins_only: queryBoolean.optional(),
+    }),
     operation: ClipContextDocument,
-    variables: ({ query }) => ({ limit: query.limit, app: query.app, tag: query.tag, hours: query.hours, pinsOnly: query.pins_only }),
+    variables: ({ query }) => ({
+      limit: query.limit,
+      app: query.app,
+      tag: query.tag,
+      hours: query.hours,
+      pinsOnly: query.pins_only,
+    }),
     respond: ({ context }) => ({ since: context.since, items: context.items.map(toClipRecord) }),
     response: clipItems.extend({ since: z.string() }),
   }),

@@ -1,8 +1,22 @@
 import { z } from 'zod';
 import { NotFound } from '@platform/errors';
 import { route } from '../../core/index.js';
-import { CreateCrewDocument, CrewDocument, JoinCrewDocument, LeaveCrewDocument, MyCrewDocument, RecruitingCrewsDocument, SetCrewRoleDocument } from '@platform/sdk';
-import { CrewInputSchema, MutationJoinCrewArgsSchema, MutationSetCrewRoleArgsSchema, QueryCrewArgsSchema, QueryRecruitingCrewsArgsSchema } from '@platform/subgraph-turf/validation';
+import {
+  CreateCrewDocument,
+  CrewDocument,
+  JoinCrewDocument,
+  LeaveCrewDocument,
+  MyCrewDocument,
+  RecruitingCrewsDocument,
+  SetCrewRoleDocument,
+} from '@platform/sdk';
+import {
+  CrewInputSchema,
+  MutationJoinCrewArgsSchema,
+  MutationSetCrewRoleArgsSchema,
+  QueryCrewArgsSchema,
+  QueryRecruitingCrewsArgsSchema,
+} from '@platform/subgraph-turf/validation';
 import { crewRecord, recruitingCrewRecord } from '../turf-records.js';
 
 const roleArgs = MutationSetCrewRoleArgsSchema();
@@ -12,7 +26,8 @@ export const crewRoutes = [
     method: 'post',
     path: '/api/v1/turf/crews',
     summary: 'Found a crew (you lead it)',
-    description: 'name 3-40 characters, tag 3-5 letters or digits (stored upper-case), color a hex colour such as #1e90ff. 409: name or tag taken, or you are in a crew.',
+    description:
+      'name 3-40 characters, tag 3-5 letters or digits (stored upper-case), color a hex colour such as #1e90ff. 409: name or tag taken, or you are in a crew.',
     tag: 'Crews',
     auth: 'user',
     body: CrewInputSchema(),
@@ -84,7 +99,8 @@ export const crewRoutes = [
     method: 'post',
     path: '/api/v1/turf/crews/leave',
     summary: 'Leave your crew',
-    description: 'A leader hands over to the longest-serving officer, else member; the last one out disbands the crew.',
+    description:
+      'A leader hands over to the longest-serving officer, else member; the last one out disbands the crew.',
     tag: 'Crews',
     auth: 'user',
     operation: LeaveCrewDocument,
@@ -96,7 +112,8 @@ export const crewRoutes = [
     method: 'put',
     path: '/api/v1/turf/crews/members/:playerId/role',
     summary: "Set a member's role (leader only)",
-    description: 'role leader, officer or member; naming another leader hands over the lead (you become an officer). 403 unless you lead the crew.',
+    description:
+      'role leader, officer or member; naming another leader hands over the lead (you become an officer). 403 unless you lead the crew.',
     tag: 'Crews',
     auth: 'user',
     params: roleArgs.pick({ playerId: true }),

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { route, queryBoolean, queryFromArguments } from '../../core/index.js';
 import { CaptureCreatureDocument, MyCreaturesDocument, SubmitFingerprintDocument } from '@platform/sdk';
-import { CaptureInputSchema, FingerprintInputSchema, QueryMyCreaturesArgsSchema } from '@platform/subgraph-creatures/validation';
+import {
+  CaptureInputSchema,
+  FingerprintInputSchema,
+  QueryMyCreaturesArgsSchema,
+} from '@platform/subgraph-creatures/validation';
 import { bodyUserId } from '../owned-body.js';
 import { captureRecord, creatureRecord, fingerprintReceiptRecord } from '../turf-records.js';
 
@@ -32,7 +36,8 @@ export const fingerprintRoutes = [
     method: 'post',
     path: '/api/v1/creatures/:creatureId/capture',
     summary: 'Capture a wild creature within one cell of you (+5 influence, into your collection)',
-    description: '403 no_valid_position or cell_too_far; 404 unknown creature; 409 already captured or gone (a spawn lives 30 minutes).',
+    description:
+      '403 no_valid_position or cell_too_far; 404 unknown creature; 409 already captured or gone (a spawn lives 30 minutes).',
     tag: 'Creatures',
     auth: 'user',
     params: CaptureInputSchema().pick({ creatureId: true }),

@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { NotFound } from '@platform/errors';
 import { route, queryBoolean, queryFromArguments } from '../../core/index.js';
-import { ExclusionZonesNearDocument, MyLastValidatedPositionDocument, MyLocationHistoryDocument, ValidateLocationDocument } from '@platform/sdk';
+import {
+  ExclusionZonesNearDocument,
+  MyLastValidatedPositionDocument,
+  MyLocationHistoryDocument,
+  ValidateLocationDocument,
+} from '@platform/sdk';
 import {
   LocationReportInputSchema,
   QueryExclusionZonesNearArgsSchema,
   QueryMyLocationHistoryArgsSchema,
 } from '@platform/subgraph-geo-safety/validation';
 import { bodyUserId } from '../owned-body.js';
-import { exclusionZoneRecord, locationAuditRecord, locationValidationRecord, validatedPositionRecord } from '../records.js';
+import {
+  exclusionZoneRecord,
+  locationAuditRecord,
+  locationValidationRecord,
+  validatedPositionRecord,
+} from '../records.js';
 
 // Bodies and query strings come from geo-safety's SDL (codegen): the subgraph checks GraphQL callers
 // with the same rules, so both APIs hold a client to one definition.
@@ -24,13 +34,15 @@ export const locationRoutes = [
       'A blocked fix is HTTP 200 with its resultCode; every check reports what it measured. Only a valid fix becomes the last position. ' +
       'An accuracy over GAME_MAX_ACCURACY_METERS (100) is blocked_spoof_detected (spoofCheck.reason poor_accuracy); each accuracy radius takes at most ' +
       'GAME_ACCURACY_DISCOUNT_MAX_METERS (25) off the distance; speed is timed by when the server received the fixes, the timestamp only checked for skew, replays and regressions. ' +
-      'userId is optional; when sent it must be the token\'s sub (403 user_mismatch).',
+      "userId is optional; when sent it must be the token's sub (403 user_mismatch).",
     tag: 'Location',
     auth: 'user',
     body: reportBody,
     owner: bodyUserId,
     operation: ValidateLocationDocument,
-    variables: ({ body }: { body: z.output<typeof reportBody> }) => ({ input: { ...body, userId: body.userId ?? null, timestamp: body.timestamp.toISOString() } }),
+    variables: ({ body }: { body: z.output<typeof reportBody> }) => ({
+      input: { ...body, userId: body.userId ?? null, timestamp: body.timestamp.toISOString() },
+    }),
     respond: ({ validateLocation }) => validateLocation,
     response: locationValidationRecord,
   }),
@@ -65,7 +77,8 @@ export const locationRoutes = [
     method: 'get',
     path: '/api/v1/location/zones',
     summary: 'Exclusion zones within radiusMeters of a point, nearest first',
-    description: 'For drawing schools, hospitals and government buildings on the map; radiusMeters 0-5000, default 500.',
+    description:
+      'For drawing schools, hospitals and government buildings on the map; radiusMeters 0-5000, default 500.',
     tag: 'Location',
     auth: 'user',
     query: queryFromArguments(QueryExclusionZonesNearArgsSchema(), queryBoolean),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { route, queryBoolean, queryFromArguments } from '../../core/index.js';
-import { DeployOutpostDocument, DistrictContractsDocument, DistrictLeaderboardDocument, InstallOutpostModuleDocument, RaidDocument, TurfCellDocument } from '@platform/sdk';
+import {
+  DeployOutpostDocument,
+  DistrictContractsDocument,
+  DistrictLeaderboardDocument,
+  InstallOutpostModuleDocument,
+  RaidDocument,
+  TurfCellDocument,
+} from '@platform/sdk';
 import {
   MutationInstallOutpostModuleArgsSchema,
   QueryDistrictContractsArgsSchema,
@@ -36,7 +43,8 @@ export const turfRoutes = [
     method: 'get',
     path: '/api/v1/turf/district/:districtId/leaderboard',
     summary: 'Players and crews of a district ranked by influence',
-    description: 'A district is an H3 cell at GAME_DISTRICT_RESOLUTION (the districtId of a cell). limit 1-200, default 50; ties: the smaller id first.',
+    description:
+      'A district is an H3 cell at GAME_DISTRICT_RESOLUTION (the districtId of a cell). limit 1-200, default 50; ties: the smaller id first.',
     tag: 'Turf',
     auth: 'user',
     params: leaderboardArgs.pick({ districtId: true }),
@@ -50,7 +58,8 @@ export const turfRoutes = [
     method: 'get',
     path: '/api/v1/turf/district/:districtId/contracts',
     summary: "Today's open contracts of a district with your progress",
-    description: 'Five types (capture, survey, patrol, raid, defend), created daily by a job where people play, expiring 24 hours after issue.',
+    description:
+      'Five types (capture, survey, patrol, raid, defend), created daily by a job where people play, expiring 24 hours after issue.',
     tag: 'Contracts',
     auth: 'user',
     params: QueryDistrictContractsArgsSchema(),
@@ -62,9 +71,9 @@ export const turfRoutes = [
   route({
     method: 'post',
     path: '/api/v1/turf/raid',
-    summary: "Raid the outpost of a cell in or next to yours; resolved at once",
+    summary: 'Raid the outpost of a cell in or next to yours; resolved at once',
     description:
-      'Damage = attackPower beyond the shield (5 defence per level), off the outpost\'s health as it is at that moment; the defender loses damage% of their influence in the cell to you ' +
+      "Damage = attackPower beyond the shield (5 defence per level), off the outpost's health as it is at that moment; the defender loses damage% of their influence in the cell to you " +
       '(half of it when the outpost is destroyed). A raid costs you 5 of your influence in the target cell, and you may raid a cell once every 5 minutes; concurrent raids apply one after the other. ' +
       '403 reasons: no_valid_position, out_of_range, own_outpost, insufficient_influence; 404 no outpost in the cell; 409 raid_cooldown.',
     tag: 'Turf',
@@ -81,7 +90,8 @@ export const turfRoutes = [
     method: 'post',
     path: '/api/v1/turf/outposts',
     summary: 'Deploy an outpost in the cell you stand in',
-    description: 'One per cell (409 otherwise); needs a valid location in that cell (403 not_in_cell) and spends 20 of your influence there (403 insufficient_influence).',
+    description:
+      'One per cell (409 otherwise); needs a valid location in that cell (403 not_in_cell) and spends 20 of your influence there (403 insufficient_influence).',
     tag: 'Outposts',
     auth: 'user',
     body: z.object({ cell: QueryTurfCellArgsSchema().shape.h3Index }),
@@ -98,7 +108,7 @@ export const turfRoutes = [
     summary: 'Buy the next level of a module (to 3); it works once built',
     description:
       'scanner (spawn rate), amplifier (+0.25 passive influence per level), shield (5 defence per level), beacon (recruiting radius). Owner and their crew. ' +
-      'Level n costs 10 x n of your influence in the outpost\'s cell (403 insufficient_influence) and works after 10 x n minutes (upgrade.readyAt); ' +
+      "Level n costs 10 x n of your influence in the outpost's cell (403 insufficient_influence) and works after 10 x n minutes (upgrade.readyAt); " +
       'one build at a time (409 upgrade_in_progress); 409 at level 3.',
     tag: 'Outposts',
     auth: 'user',

@@ -1,7 +1,14 @@
 import { createServer } from 'node:http';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import type { ProductServer } from '../../../gateway/src/product-server.js';
-import { gameApi, gameErrorBody, gameHealthHandler, gameReadyHandler, healthBody, readyBody } from '../index.js';
+import {
+  gameApi,
+  gameErrorBody,
+  gameHealthHandler,
+  gameReadyHandler,
+  healthBody,
+  readyBody,
+} from '../index.js';
 
 /**
  * The location game's REST API on GAME_PORT: its routes run supergraph operations with a
@@ -21,12 +28,23 @@ export const gameServer: ProductServer = {
         metrics: platform.metrics,
         bodyLimit: config.BODY_LIMIT,
         trustProxy: config.TRUST_PROXY,
-        rateLimit: { max: config.GAME_IP_RATE_LIMIT_MAX, windowMs: config.GAME_RATE_LIMIT_WINDOW_MS, store: rateLimitStore },
+        rateLimit: {
+          max: config.GAME_IP_RATE_LIMIT_MAX,
+          windowMs: config.GAME_RATE_LIMIT_WINDOW_MS,
+          store: rateLimitStore,
+        },
         errorSchema: gameErrorBody,
         requestIdOf,
         bus: gateway.hearsAllEvents ? platform.bus : undefined,
         extras: [
-          { method: 'get', path: '/health', summary: 'Liveness: the process answers', tag: 'Probes', response: healthBody, handler: gameHealthHandler() },
+          {
+            method: 'get',
+            path: '/health',
+            summary: 'Liveness: the process answers',
+            tag: 'Probes',
+            response: healthBody,
+            handler: gameHealthHandler(),
+          },
           {
             method: 'get',
             path: '/ready',

@@ -1,6 +1,20 @@
 import { z } from 'zod';
-import { AddExperienceDocument, AddProjectDocument, AddSkillDocument, DeleteExperienceDocument, ListExperiencesDocument, ListProjectsDocument, ListSkillsDocument, UpdateExperienceDocument } from '@platform/sdk';
-import { ExperienceInputSchema, ExperiencePatchInputSchema, ProjectInputSchema, SkillInputSchema } from '@platform/subgraph-profiles/validation';
+import {
+  AddExperienceDocument,
+  AddProjectDocument,
+  AddSkillDocument,
+  DeleteExperienceDocument,
+  ListExperiencesDocument,
+  ListProjectsDocument,
+  ListSkillsDocument,
+  UpdateExperienceDocument,
+} from '@platform/sdk';
+import {
+  ExperienceInputSchema,
+  ExperiencePatchInputSchema,
+  ProjectInputSchema,
+  SkillInputSchema,
+} from '@platform/subgraph-profiles/validation';
 import { route } from '../../core/index.js';
 import { experienceParams, subResourceParams } from '../params.js';
 import { experienceRecord, noContent, projectRecord, skillRecord } from '../records.js';

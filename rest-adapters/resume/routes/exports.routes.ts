@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { ExportProfilePdfDocument, ImportJsonResumeDocument, ProfileCredentialDocument, ProfileJsonLdDocument, ProfileJsonResumeDocument, VerifyCredentialDocument } from '@platform/sdk';
-import { MutationImportJsonResumeArgsSchema, QueryMaskArgsSchema } from '@platform/subgraph-profiles/validation';
+import {
+  ExportProfilePdfDocument,
+  ImportJsonResumeDocument,
+  ProfileCredentialDocument,
+  ProfileJsonLdDocument,
+  ProfileJsonResumeDocument,
+  VerifyCredentialDocument,
+} from '@platform/sdk';
+import {
+  MutationImportJsonResumeArgsSchema,
+  QueryMaskArgsSchema,
+} from '@platform/subgraph-profiles/validation';
 import { route, type FileReply } from '../../core/index.js';
 import { profileParams } from '../params.js';
 import { profileRecord } from '../records.js';
@@ -29,7 +39,8 @@ export const exportRoutes = [
   route({
     method: 'get',
     path: '/profiles/:id/export/pdf',
-    summary: "The resume as a PDF rendered by the platform's Chromium, styled by the mask when maskId is given",
+    summary:
+      "The resume as a PDF rendered by the platform's Chromium, styled by the mask when maskId is given",
     description:
       'Summary, skills and projects on the first page, the career from the second. Unknown maskId: 404. ' +
       'A user has at most 2 PDF exports in flight at once: a third is 429 QUOTA_EXCEEDED with details {feature: pdf_export, limit: 2, used: 2}.',
@@ -40,14 +51,19 @@ export const exportRoutes = [
     operation: ExportProfilePdfDocument,
     variables: ({ params, query }) => ({ id: params.id, maskId: query.maskId ?? null }),
     file: { contentType: 'application/pdf' },
-    respond: ({ exportProfilePdf: pdf }): FileReply => ({ folder: RESUME_EXPORTS, path: [pdf.profileId, pdf.fileName], filename: `resume-${pdf.fileName}` }),
+    respond: ({ exportProfilePdf: pdf }): FileReply => ({
+      folder: RESUME_EXPORTS,
+      path: [pdf.profileId, pdf.fileName],
+      filename: `resume-${pdf.fileName}`,
+    }),
     response: z.string().meta({ id: 'PdfFile', format: 'binary' }),
     errors: [403, 404, 503],
   }),
   route({
     method: 'get',
     path: '/profiles/:id/export/vc',
-    summary: 'A W3C Verifiable Credential of the profile, signed (Ed25519, JsonWebSignature2020) by the service did:key',
+    summary:
+      'A W3C Verifiable Credential of the profile, signed (Ed25519, JsonWebSignature2020) by the service did:key',
     tag,
     auth: 'user',
     params: profileParams,
@@ -60,7 +76,8 @@ export const exportRoutes = [
   route({
     method: 'post',
     path: '/credentials/verify',
-    summary: 'Whether a credential (the body, as exported) verifies: a trusted issuer, its proof against that did:key, its content',
+    summary:
+      'Whether a credential (the body, as exported) verifies: a trusted issuer, its proof against that did:key, its content',
     description:
       "Valid only when the issuer is one of the service's signing keys (current or VC_PREVIOUS_ISSUERS) or on VC_TRUSTED_ISSUERS, " +
       'and the proof verifies with that did:key over exactly this content. A credential signed by any other did:key is {valid: false, trusted: false}.',

@@ -7,7 +7,7 @@ import { jobIdParams } from './job-records.js';
 
 const profileBody = z.object({ profileId: QueryProfileArgsSchema().shape.id });
 const readsProfile =
-  'One operation over the graph: the profiles subgraph reads the caller\'s profile (so the token needs profiles:read too; ' +
+  "One operation over the graph: the profiles subgraph reads the caller's profile (so the token needs profiles:read too; " +
   "another user's profile is 404), the hunter compares it with the job (an unknown job is 404).";
 
 /** The Hunter Protocol against one of the caller's profiles: gap analysis, tailoring, cover letter. */
@@ -15,7 +15,8 @@ export const jobApplicationRoutes = [
   route({
     method: 'post',
     path: '/jobs/:jobId/analyze-gap',
-    summary: "Skill gap of a profile against a job: required, present, missing, importance, and an ATS keyword match score",
+    summary:
+      'Skill gap of a profile against a job: required, present, missing, importance, and an ATS keyword match score',
     description: `required = the job's skills (or the skills its description names); importance low/medium/high by the share missing; atsScore 0-100. ${readsProfile}`,
     tag: 'Hunter',
     auth: 'user',
@@ -25,7 +26,13 @@ export const jobApplicationRoutes = [
     variables: ({ params, body }) => ({ jobId: params.jobId, profileId: body.profileId }),
     respond: ({ profile }) => profile!.jobGap,
     response: z
-      .object({ required: z.array(z.string()), present: z.array(z.string()), missing: z.array(z.string()), importance: z.enum(['low', 'medium', 'high']), atsScore: z.number().int() })
+      .object({
+        required: z.array(z.string()),
+        present: z.array(z.string()),
+        missing: z.array(z.string()),
+        importance: z.enum(['low', 'medium', 'high']),
+        atsScore: z.number().int(),
+      })
       .meta({ id: 'GapAnalysis' }),
     errors: [404],
   }),
@@ -41,7 +48,14 @@ export const jobApplicationRoutes = [
     operation: TailorResumeDocument,
     variables: ({ params, body }) => ({ jobId: params.jobId, profileId: body.profileId }),
     respond: ({ profile }) => profile!.tailoring,
-    response: z.object({ maskId: z.string(), maskName: z.string(), highlightedExperiences: z.array(z.string()), tailoringSummary: z.string() }).meta({ id: 'TailoringResult' }),
+    response: z
+      .object({
+        maskId: z.string(),
+        maskName: z.string(),
+        highlightedExperiences: z.array(z.string()),
+        tailoringSummary: z.string(),
+      })
+      .meta({ id: 'TailoringResult' }),
     errors: [404, 429],
   }),
   route({

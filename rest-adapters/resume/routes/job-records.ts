@@ -13,7 +13,15 @@ export const jobRecord = z
   })
   .meta({ id: 'Job' });
 
-type JobFields = { id: string; title: string; company?: string | null; location?: string | null; salaryRange?: string | null; url: string; postedAt?: unknown };
+type JobFields = {
+  id: string;
+  title: string;
+  company?: string | null;
+  location?: string | null;
+  salaryRange?: string | null;
+  url: string;
+  postedAt?: unknown;
+};
 
 export const toJobRecord = (job: JobFields): z.infer<typeof jobRecord> => ({
   id: job.id,

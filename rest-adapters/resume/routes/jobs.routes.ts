@@ -1,17 +1,32 @@
 import { z } from 'zod';
-import { HunterAccountDocument, ImportJobsDocument, JobPostingDocument, SearchJobsDocument } from '@platform/sdk';
+import {
+  HunterAccountDocument,
+  ImportJobsDocument,
+  JobPostingDocument,
+  SearchJobsDocument,
+} from '@platform/sdk';
 import { NotFound } from '@platform/errors';
-import { JobPostingInputSchema, MutationImportJobsArgsSchema, MutationSearchJobsArgsSchema } from '@platform/subgraph-hunter/validation';
+import {
+  JobPostingInputSchema,
+  MutationImportJobsArgsSchema,
+  MutationSearchJobsArgsSchema,
+} from '@platform/subgraph-hunter/validation';
 import { route } from '../../core/index.js';
 import { jobIdParams, jobRecord, toJobRecord } from './job-records.js';
 
 /** JSON carries postedAt as a date string; the graph's DateTime variable takes it as ISO 8601. */
-const importedJob = JobPostingInputSchema().extend({ postedAt: z.coerce.date().nullish().transform((date) => date?.toISOString() ?? null) });
+const importedJob = JobPostingInputSchema().extend({
+  postedAt: z.coerce
+    .date()
+    .nullish()
+    .transform((date) => date?.toISOString() ?? null),
+});
 const importBody = MutationImportJobsArgsSchema().extend({
   jobs: z.array(importedJob).min(1, 'must hold at least 1 item(s)').max(5000, 'may hold at most 5000 items'),
 });
 
-const quotaNote = 'Counts against the monthly job_searches quota (FREE 5; PRO and ENTERPRISE unlimited) only when it succeeds; over it: 429 QUOTA_EXCEEDED with details {feature, limit, used, resetDate}.';
+const quotaNote =
+  'Counts against the monthly job_searches quota (FREE 5; PRO and ENTERPRISE unlimited) only when it succeeds; over it: 429 QUOTA_EXCEEDED with details {feature, limit, used, resetDate}.';
 
 /** The Hunter Protocol: the local job index (hunter:use on every path). */
 export const jobsRoutes = [
@@ -19,7 +34,8 @@ export const jobsRoutes = [
     method: 'post',
     path: '/jobs/import',
     summary: 'Import jobs into the local index; a url already indexed is updated',
-    description: 'At most 5,000 jobs a call; a url repeated in one batch keeps the last. Answers how many jobs were written.',
+    description:
+      'At most 5,000 jobs a call; a url repeated in one batch keeps the last. Answers how many jobs were written.',
     tag: 'Hunter',
     auth: 'user',
     body: importBody,
@@ -32,13 +48,19 @@ export const jobsRoutes = [
   route({
     method: 'post',
     path: '/jobs/search',
-    summary: 'Search the job index: a keyword in the title (or description, company, skills), the location in its location',
+    summary:
+      'Search the job index: a keyword in the title (or description, company, skills), the location in its location',
     description: `Keywords are ORed, case-insensitive, whole words (the last word of each also as a prefix). Newest postedAt first, at most limit (default 50, max 100). ${quotaNote}`,
     tag: 'Hunter',
     auth: 'user',
     body: MutationSearchJobsArgsSchema(),
     operation: SearchJobsDocument,
-    variables: ({ body }) => ({ keywords: body.keywords, location: body.location ?? null, profileId: body.profileId ?? null, limit: body.limit }),
+    variables: ({ body }) => ({
+      keywords: body.keywords,
+      location: body.location ?? null,
+      profileId: body.profileId ?? null,
+      limit: body.limit,
+    }),
     respond: ({ searchJobs }) => ({ jobs: searchJobs.jobs.map(toJobRecord) }),
     response: z.object({ jobs: z.array(jobRecord) }),
     errors: [429],
@@ -53,7 +75,14 @@ export const jobsRoutes = [
     respond: ({ hunterAccount }) => hunterAccount,
     response: z.object({
       tier: z.enum(['FREE', 'PRO', 'ENTERPRISE']),
-      quotas: z.array(z.object({ feature: z.string(), limit: z.number().int().nullable(), used: z.number().int(), resetDate: z.string() })),
+      quotas: z.array(
+        z.object({
+          feature: z.string(),
+          limit: z.number().int().nullable(),
+          used: z.number().int(),
+          resetDate: z.string(),
+        }),
+      ),
     }),
   }),
   // Last: /jobs/:jobId would otherwise take /jobs/quota and /jobs/sources.

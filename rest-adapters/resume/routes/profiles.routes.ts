@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { CreateResumeProfileDocument, DeleteResumeProfileDocument, GetResumeProfileDocument, ListResumeProfilesDocument, UpdateResumeProfileDocument } from '@platform/sdk';
-import { ProfileInputSchema, ProfilePatchInputSchema, QueryProfilesArgsSchema } from '@platform/subgraph-profiles/validation';
+import {
+  CreateResumeProfileDocument,
+  DeleteResumeProfileDocument,
+  GetResumeProfileDocument,
+  ListResumeProfilesDocument,
+  UpdateResumeProfileDocument,
+} from '@platform/sdk';
+import {
+  ProfileInputSchema,
+  ProfilePatchInputSchema,
+  QueryProfilesArgsSchema,
+} from '@platform/subgraph-profiles/validation';
 import { route } from '../../core/index.js';
 import { profileParams, queryArguments } from '../params.js';
 import { noContent, profilePage, profileRecord } from '../records.js';
@@ -13,7 +23,8 @@ export const profileRoutes = [
     method: 'get',
     path: '/profiles',
     summary: "The caller's active profiles, newest first",
-    description: 'limit 1-100 (default 50; above 100 is a 400, not clamped), offset default 0; total counts every active profile of the caller.',
+    description:
+      'limit 1-100 (default 50; above 100 is a 400, not clamped), offset default 0; total counts every active profile of the caller.',
     tag,
     auth: 'user',
     query: queryArguments(QueryProfilesArgsSchema()),
@@ -26,7 +37,8 @@ export const profileRoutes = [
     method: 'post',
     path: '/profiles',
     summary: 'Create a profile',
-    description: 'slug: lower-case letters, digits and single hyphens, unique among your active profiles (409 CONFLICT).',
+    description:
+      'slug: lower-case letters, digits and single hyphens, unique among your active profiles (409 CONFLICT).',
     tag,
     auth: 'user',
     body: ProfileInputSchema(),

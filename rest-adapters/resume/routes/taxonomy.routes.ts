@@ -7,15 +7,32 @@ import { maskRecord, toMaskRecord } from '../records.js';
 
 const tag = 'Taxonomy';
 
-const epochRecord = z.object({ id: z.string(), name: z.string(), description: z.string(), yearsAgoFrom: z.number().int(), yearsAgoTo: z.number().int().nullable() }).meta({ id: 'Epoch' });
-const stageRecord = z.object({ id: z.string(), name: z.string(), order: z.number().int(), description: z.string(), minYears: z.number().int() }).meta({ id: 'Stage' });
+const epochRecord = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    yearsAgoFrom: z.number().int(),
+    yearsAgoTo: z.number().int().nullable(),
+  })
+  .meta({ id: 'Epoch' });
+const stageRecord = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    order: z.number().int(),
+    description: z.string(),
+    minYears: z.number().int(),
+  })
+  .meta({ id: 'Stage' });
 
 /** The resume API's taxonomy: masks (filterable by family), epochs and stages, fixed and written for this project. */
 export const taxonomyRoutes = [
   route({
     method: 'get',
     path: '/masks',
-    summary: 'Identity masks; ontology filters by family (cognitive, expressive, operational) or a whole ontology, case-insensitive',
+    summary:
+      'Identity masks; ontology filters by family (cognitive, expressive, operational) or a whole ontology, case-insensitive',
     tag,
     auth: 'user',
     query: queryArguments(QueryMasksArgsSchema()),

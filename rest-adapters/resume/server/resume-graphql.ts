@@ -18,7 +18,11 @@ const send = (res: Response, reply: HttpReply) => {
  * The caller of /graphql on the resume port: a resume token only (any other realm's is invalid here)
  * with profiles:read; refusals in the resume API's envelope (401 UNAUTHORIZED, 403 FORBIDDEN), before GraphQL runs.
  */
-async function resumeCaller(gateway: Gateway, req: Request, res: Response): Promise<RequestContext | undefined> {
+async function resumeCaller(
+  gateway: Gateway,
+  req: Request,
+  res: Response,
+): Promise<RequestContext | undefined> {
   const requestId = requestIdOf(req.headers);
   res.setHeader('X-Request-Id', requestId);
   if (!req.headers.authorization) return void send(res, unauthorized());
@@ -29,7 +33,11 @@ async function resumeCaller(gateway: Gateway, req: Request, res: Response): Prom
   } catch (thrown) {
     const error = classifyError(thrown);
     if (error instanceof Forbidden) return void send(res, envelope(403, error.message));
-    if (error instanceof DomainError) return void send(res, resumeApiErrors.fromGraphQL({ message: error.message, extensions: error.extensions }));
+    if (error instanceof DomainError)
+      return void send(
+        res,
+        resumeApiErrors.fromGraphQL({ message: error.message, extensions: error.extensions }),
+      );
     throw thrown;
   }
 }
@@ -40,7 +48,10 @@ async function resumeCaller(gateway: Gateway, req: Request, res: Response): Prom
  * (GRAPHQL_INTROSPECTION): the printed SDL is what introspection would tell, so turning one off
  * without the other would leave the schema readable. Off, it is 404 NOT_FOUND as an unknown path.
  */
-export function resumeGraphqlRouter(gateway: Gateway, options: { bodyLimit: string; logger: Logger; introspection: boolean }): Router {
+export function resumeGraphqlRouter(
+  gateway: Gateway,
+  options: { bodyLimit: string; logger: Logger; introspection: boolean },
+): Router {
   const router = express.Router();
   router.use('/graphql', async (req, res, next) => {
     const context = await resumeCaller(gateway, req, res).catch(next);
@@ -55,11 +66,17 @@ export function resumeGraphqlRouter(gateway: Gateway, options: { bodyLimit: stri
   router.use(
     '/graphql',
     express.json({ limit: options.bodyLimit }),
-    expressMiddleware(gateway.apollo, { context: async ({ res }) => res.locals.graphqlContext as RequestContext }),
+    expressMiddleware(gateway.apollo, {
+      context: async ({ res }) => res.locals.graphqlContext as RequestContext,
+    }),
   );
   router.use('/graphql', (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const type = (error as { type?: string }).type;
-    if (type === 'entity.parse.failed') return send(res, envelope(400, 'Malformed JSON in request body', { field: 'body', issue: 'not valid JSON' }));
+    if (type === 'entity.parse.failed')
+      return send(
+        res,
+        envelope(400, 'Malformed JSON in request body', { field: 'body', issue: 'not valid JSON' }),
+      );
     if (type === 'entity.too.large') return send(res, resumeApiErrors.payloadTooLarge(options.bodyLimit));
     options.logger.error({ err: error }, 'unhandled resume /graphql error');
     send(res, internalError());

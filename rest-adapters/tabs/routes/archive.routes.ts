@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { route, type FileReply } from '../../core/index.js';
-import { ArchiveFilesDocument, ArchivePageDocument, GetArchiveDocument, ListArchivesDocument, type PageArchiveFieldsFragment } from '@platform/sdk';
+import {
+  ArchiveFilesDocument,
+  ArchivePageDocument,
+  GetArchiveDocument,
+  ListArchivesDocument,
+  type PageArchiveFieldsFragment,
+} from '@platform/sdk';
 import { idParams, page } from '../params.js';
 import { timestamp } from '../records.js';
 import { MutationArchivePageArgsSchema } from '@platform/subgraph-archive/validation';
@@ -17,9 +23,16 @@ const archiveRecord = z
     id: z.number().int(),
     url: z.string(),
     html_content: z.string(),
-    screenshot_path: z.string().meta({ description: 'Where to download the PNG: /api/archive/{id}/screenshot on this API (never a server path).' }),
-    pdf_path: z.string().meta({ description: 'Where to download the PDF: /api/archive/{id}/pdf on this API (never a server path).' }),
-    job_id: z.string().meta({ description: 'The capture job that made this record (the jobId POST /api/archive answered).' }),
+    screenshot_path: z.string().meta({
+      description:
+        'Where to download the PNG: /api/archive/{id}/screenshot on this API (never a server path).',
+    }),
+    pdf_path: z.string().meta({
+      description: 'Where to download the PDF: /api/archive/{id}/pdf on this API (never a server path).',
+    }),
+    job_id: z
+      .string()
+      .meta({ description: 'The capture job that made this record (the jobId POST /api/archive answered).' }),
     created_at: timestamp,
     user_id: z.number().int(),
   })
@@ -42,9 +55,27 @@ const LIFECYCLE =
 
 /** The three stored files of an archive, as download routes. */
 const downloads = [
-  { kind: 'html', field: 'htmlPath', contentType: 'text/html; charset=utf-8', extension: 'html', summary: 'Download the archived HTML' },
-  { kind: 'screenshot', field: 'screenshotPath', contentType: 'image/png', extension: 'png', summary: 'Download the full-page PNG screenshot' },
-  { kind: 'pdf', field: 'pdfPath', contentType: 'application/pdf', extension: 'pdf', summary: 'Download the PDF' },
+  {
+    kind: 'html',
+    field: 'htmlPath',
+    contentType: 'text/html; charset=utf-8',
+    extension: 'html',
+    summary: 'Download the archived HTML',
+  },
+  {
+    kind: 'screenshot',
+    field: 'screenshotPath',
+    contentType: 'image/png',
+    extension: 'png',
+    summary: 'Download the full-page PNG screenshot',
+  },
+  {
+    kind: 'pdf',
+    field: 'pdfPath',
+    contentType: 'application/pdf',
+    extension: 'pdf',
+    summary: 'Download the PDF',
+  },
 ] as const;
 
 export const archiveRoutes = [
@@ -54,7 +85,8 @@ export const archiveRoutes = [
     summary: 'Queue a capture of a web page (HTML, full-page screenshot, PDF)',
     description:
       'Only http and https URLs whose host resolves to public addresses; loopback, private, link-local, unique-local, CGNAT, multicast and other reserved ' +
-      'addresses are refused with 400 (checked again for every request the page makes, redirects included). ' + LIFECYCLE,
+      'addresses are refused with 400 (checked again for every request the page makes, redirects included). ' +
+      LIFECYCLE,
     tag: 'Archive',
     auth: 'user',
     body: MutationArchivePageArgsSchema(),

@@ -21,7 +21,12 @@ export const bookmarkRoutes = savedItemRoutes({
   tag: 'Bookmarks',
   record: bookmarkRecord,
   toRecord: toBookmarkRecord,
-  schemas: { create: CreateBookmarkInputSchema(), bulk: MutationBulkCreateBookmarksArgsSchema(), list: QueryBookmarksArgsSchema(), update: UpdateBookmarkInputSchema() },
+  schemas: {
+    create: CreateBookmarkInputSchema(),
+    bulk: MutationBulkCreateBookmarksArgsSchema(),
+    list: QueryBookmarksArgsSchema(),
+    update: UpdateBookmarkInputSchema(),
+  },
   documents: {
     create: CreateBookmarkDocument,
     bulk: BulkCreateBookmarksDocument,
@@ -31,5 +36,8 @@ export const bookmarkRoutes = savedItemRoutes({
     archive: ArchiveBookmarkDocument,
   },
   read: { document: GetBookmarkDocument, field: 'bookmark', summary: 'Read a bookmark', cached: true },
-  summaries: { create: 'Save a bookmark (Free accounts: at most FREE_BOOKMARK_LIMIT, else 402)', list: 'List bookmarks, newest first; folder narrows to one folder' },
+  summaries: {
+    create: 'Save a bookmark (Free accounts: at most FREE_BOOKMARK_LIMIT, else 402)',
+    list: 'List bookmarks, newest first; folder narrows to one folder',
+  },
 });

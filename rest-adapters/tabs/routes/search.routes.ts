@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { LIBRARY_CHANGED_TOPIC } from '@platform/subgraph-kit';
 import { route } from '../../core/index.js';
-import { SearchHybridDocument, SearchSemanticDocument, SearchTextDocument, SimilarItemsDocument } from '@platform/sdk';
+import {
+  SearchHybridDocument,
+  SearchSemanticDocument,
+  SearchTextDocument,
+  SimilarItemsDocument,
+} from '@platform/sdk';
 import { idParams, queryBoolean } from '../params.js';
 import {
   distanceSearchResultRecord,
@@ -15,7 +20,8 @@ const scope = z.enum(['tabs', 'bookmarks', 'both']).default('both');
 const toScope = (type: 'tabs' | 'bookmarks' | 'both') => type.toUpperCase() as 'TABS' | 'BOOKMARKS' | 'BOTH';
 /** Searches cover every saved item; `archived` narrows to live (false) or archived (true) ones. */
 const archived = queryBoolean.optional();
-const archivedNote = ' Archived items are found too; archived=false leaves them out, archived=true finds only them.';
+const archivedNote =
+  ' Archived items are found too; archived=false leaves them out, archived=true finds only them.';
 const vectorNotes =
   'Only enriched items take part (Pro items saved with content get an embedding from the analysis service shortly after). ' +
   '503 {error: "ml_unavailable"} when the analysis service is down; 503 {error: "vector_unavailable"} when the database has no vector extension.';
@@ -28,7 +34,9 @@ export const searchRoutes = [
     path: '/api/search/text',
     cache: { invalidatedBy: LIBRARY_CHANGED_TOPIC },
     summary: 'Full-text search over title, content and summary',
-    description: 'Words, "quoted phrases", OR and -exclusions are understood; any input is safe. limit applies per type.' + archivedNote,
+    description:
+      'Words, "quoted phrases", OR and -exclusions are understood; any input is safe. limit applies per type.' +
+      archivedNote,
     tag: 'Search',
     auth: 'user',
     query: z.object({
@@ -38,7 +46,12 @@ export const searchRoutes = [
       archived,
     }),
     operation: SearchTextDocument,
-    variables: ({ query }) => ({ query: query.query, type: toScope(query.type), limit: query.limit, archived: query.archived ?? null }),
+    variables: ({ query }) => ({
+      query: query.query,
+      type: toScope(query.type),
+      limit: query.limit,
+      archived: query.archived ?? null,
+    }),
     respond: ({ searchText }) => searchText.map(toSearchResult),
     response: z.array(searchResultRecord),
   }),
@@ -79,7 +92,11 @@ export const searchRoutes = [
       limit: z.coerce.number().int().min(1).max(100).default(10),
     }),
     operation: SimilarItemsDocument,
-    variables: ({ params, query }) => ({ id: params.id, type: query.type.toUpperCase() as 'TAB' | 'BOOKMARK', limit: query.limit }),
+    variables: ({ params, query }) => ({
+      id: params.id,
+      type: query.type.toUpperCase() as 'TAB' | 'BOOKMARK',
+      limit: query.limit,
+    }),
     respond: ({ similarItems }) => similarItems.map(toSearchResult),
     response: z.array(distanceSearchResultRecord),
     errors: [402, 404, 503],
@@ -104,7 +121,12 @@ export const searchRoutes = [
       archived,
     }),
     operation: SearchHybridDocument,
-    variables: ({ query }) => ({ query: query.query, type: toScope(query.type), limit: query.limit, archived: query.archived ?? null }),
+    variables: ({ query }) => ({
+      query: query.query,
+      type: toScope(query.type),
+      limit: query.limit,
+      archived: query.archived ?? null,
+    }),
     respond: ({ searchHybrid }) => searchHybrid.map(toHybridSearchResult),
     response: z.array(hybridSearchResultRecord),
     errors: [402, 503],

@@ -12,7 +12,6 @@ import {
 import { idParams, page } from '../params.js';
 import { timestamp } from '../records.js';
 
-
 /** The tab API's suggestion record, plus `items` (each id with its kind: tab and bookmark ids overlap) and `resolved_at`. */
 const suggestionRecord = z
   .object({
@@ -59,7 +58,10 @@ const pendingRoute = (kind: 'duplicates' | 'stale', summary: string, description
     auth: 'user',
     query: suggestionPage,
     operation: PendingSuggestionsDocument,
-    variables: ({ query }) => ({ type: kind === 'duplicates' ? ('DUPLICATE' as const) : ('STALE' as const), ...query }),
+    variables: ({ query }) => ({
+      type: kind === 'duplicates' ? ('DUPLICATE' as const) : ('STALE' as const),
+      ...query,
+    }),
     respond: ({ pendingSuggestions }) => pendingSuggestions.map(toSuggestionRecord),
     response: list,
     errors: [402],
@@ -128,7 +130,10 @@ export const suggestionRoutes = [
     auth: 'user',
     operation: GenerateSuggestionsDocument,
     variables: () => ({}),
-    respond: ({ generateSuggestions }) => ({ message: generateSuggestions.message, jobId: generateSuggestions.jobId }),
+    respond: ({ generateSuggestions }) => ({
+      message: generateSuggestions.message,
+      jobId: generateSuggestions.jobId,
+    }),
     response: z.object({ message: z.string(), jobId: z.string() }),
     errors: [402],
   }),

@@ -28,11 +28,31 @@ const [create, bulk, list, ...changes] = savedItemRoutes({
   tag: 'Tabs',
   record: tabRecord,
   toRecord: toTabRecord,
-  schemas: { create: CreateTabInputSchema(), bulk: MutationBulkCreateTabsArgsSchema(), list: QueryTabsArgsSchema(), update: UpdateTabInputSchema() },
-  documents: { create: CreateTabDocument, bulk: BulkCreateTabsDocument, list: ListTabsDocument, update: UpdateTabDocument, delete: DeleteTabDocument, archive: ArchiveTabDocument },
-  summaries: { create: 'Save a tab', list: 'List tabs, newest first (archived ones only with archived=true)' },
+  schemas: {
+    create: CreateTabInputSchema(),
+    bulk: MutationBulkCreateTabsArgsSchema(),
+    list: QueryTabsArgsSchema(),
+    update: UpdateTabInputSchema(),
+  },
+  documents: {
+    create: CreateTabDocument,
+    bulk: BulkCreateTabsDocument,
+    list: ListTabsDocument,
+    update: UpdateTabDocument,
+    delete: DeleteTabDocument,
+    archive: ArchiveTabDocument,
+  },
+  summaries: {
+    create: 'Save a tab',
+    list: 'List tabs, newest first (archived ones only with archived=true)',
+  },
   createDescription: 'Pro accounts with content get enrichment queued (summary, category, tags, entities).',
-  read: { document: OpenTabDocument, field: 'openTab', summary: 'Read a tab; counts an access and sets last_accessed', cached: false },
+  read: {
+    document: OpenTabDocument,
+    field: 'openTab',
+    summary: 'Read a tab; counts an access and sets last_accessed',
+    cached: false,
+  },
 });
 
 export const tabRoutes = [

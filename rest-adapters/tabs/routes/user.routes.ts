@@ -7,7 +7,11 @@ import {
   UpdateProfileDocument,
   UserProfileDocument,
 } from '@platform/sdk';
-import { MutationChangePasswordArgsSchema, MutationUpdateEmailArgsSchema, MutationUpdateProfileArgsSchema } from '@platform/subgraph-accounts/validation';
+import {
+  MutationChangePasswordArgsSchema,
+  MutationUpdateEmailArgsSchema,
+  MutationUpdateProfileArgsSchema,
+} from '@platform/subgraph-accounts/validation';
 import { messageRecord } from '../records.js';
 
 export const userRoutes = [

@@ -24,7 +24,14 @@ export const tabsServer: ProductServer = {
         bus: gateway.hearsAllEvents ? platform.bus : undefined,
         fileFolders: { [ARCHIVE_FILES]: archiveDir(config) },
         extras: [
-          { method: 'get', path: '/health', summary: 'Health of the API and the analysis service', tag: 'Health', response: healthResponse, handler: healthHandler(platform.db, analysisHealth, platform.bus) },
+          {
+            method: 'get',
+            path: '/health',
+            summary: 'Health of the API and the analysis service',
+            tag: 'Health',
+            response: healthResponse,
+            handler: healthHandler(platform.db, analysisHealth, platform.bus),
+          },
         ],
       }),
     );

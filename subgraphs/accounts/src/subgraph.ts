@@ -17,7 +17,11 @@ export function createAccountsSubgraph(options: AccountServiceOptions = {}): Sub
     name: 'accounts',
     typeDefs: loadTypeDefs(new URL('./graphql/accounts.graphql', import.meta.url)),
     argumentSchemas,
-    storage: { schema: 'accounts', entities: [User, Device, RevokedToken, IssuedToken, ProcessedWebhookEvent], migrations },
+    storage: {
+      schema: 'accounts',
+      entities: [User, Device, RevokedToken, IssuedToken, ProcessedWebhookEvent],
+      migrations,
+    },
     create: ({ platform, orm }) => {
       if (!orm) throw new Error('accounts needs its storage');
       // No deleteUserData: deleteAccount removes the account's own rows itself, after the other

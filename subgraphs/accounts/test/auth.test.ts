@@ -1,9 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { asUser, bootAccounts, errorOf, internal, type Harness } from './harness.js';
 
-const REGISTER = 'mutation($u:String!,$e:String!,$p:String!){ register(username:$u,email:$e,password:$p){ message userId } }';
+const REGISTER =
+  'mutation($u:String!,$e:String!,$p:String!){ register(username:$u,email:$e,password:$p){ message userId } }';
 const LOGIN = 'mutation($e:String!,$p:String!){ login(email:$e,password:$p){ token expiresAt } }';
-const SESSION = 'query($u:Int!,$t:ID!){ _session(userId:$u,tokenId:$t){ active userId plan devices deviceBlocked } }';
+const SESSION =
+  'query($u:Int!,$t:ID!){ _session(userId:$u,tokenId:$t){ active userId plan devices deviceBlocked } }';
 
 describe('accounts: registration, login and logout', () => {
   let h: Harness;
@@ -15,12 +17,19 @@ describe('accounts: registration, login and logout', () => {
   it('registers a user and logs in with a token that expires after JWT_EXPIRES_IN', async () => {
     const registered = await h.run(REGISTER, { u: '  alice  ', e: 'Alice@Example.COM', p: 'secret-pass' });
     expect(registered.errors).toBeUndefined();
-    expect(registered.data!.register).toEqual({ message: 'User registered successfully', userId: expect.any(Number) });
+    expect(registered.data!.register).toEqual({
+      message: 'User registered successfully',
+      userId: expect.any(Number),
+    });
     const login = await h.run(LOGIN, { e: 'alice@example.com', p: 'secret-pass' });
     const { token, expiresAt } = login.data!.login as { token: string; expiresAt: string };
     expect(token.split('.')).toHaveLength(3);
     expect(Math.abs(Date.parse(expiresAt) - (Date.now() + 3600_000))).toBeLessThan(10_000);
-    const me = await h.run('{ me { username email } }', {}, asUser((registered.data!.register as { userId: number }).userId));
+    const me = await h.run(
+      '{ me { username email } }',
+      {},
+      asUser((registered.data!.register as { userId: number }).userId),
+    );
     expect(me.data!.me).toEqual({ username: 'alice', email: 'alice@example.com' });
   });
 
@@ -35,10 +44,18 @@ describe('accounts: registration, login and logout', () => {
   it.each([
     ['a short username', { u: 'ab', e: 'x1@example.com', p: 'secret-pass' }, /Username/],
     ['a username with spaces', { u: 'bad name', e: 'x2@example.com', p: 'secret-pass' }, /Username/],
-    ['a username over 50 characters', { u: 'u'.repeat(51), e: 'x3@example.com', p: 'secret-pass' }, /Username/],
+    [
+      'a username over 50 characters',
+      { u: 'u'.repeat(51), e: 'x3@example.com', p: 'secret-pass' },
+      /Username/,
+    ],
     ['an invalid e-mail', { u: 'validname', e: 'not-an-email', p: 'secret-pass' }, /Email/],
     ['a short password', { u: 'validname', e: 'x4@example.com', p: '12345' }, /Password/],
-    ['a password over 128 characters', { u: 'validname', e: 'x5@example.com', p: 'p'.repeat(129) }, /Password/],
+    [
+      'a password over 128 characters',
+      { u: 'validname', e: 'x5@example.com', p: 'p'.repeat(129) },
+      /Password/,
+    ],
   ])('rejects %s with BAD_USER_INPUT and stores nothing', async (_case, variables, message) => {
     const result = await h.run(REGISTER, variables);
     expect(errorOf(result)?.code).toBe('BAD_USER_INPUT');
@@ -65,8 +82,14 @@ describe('accounts: registration, login and logout', () => {
     await h.signUp('carol');
     const wrongPassword = await h.run(LOGIN, { e: 'carol@example.com', p: 'wrong-pass' });
     const unknownEmail = await h.run(LOGIN, { e: 'nobody@example.com', p: 'secret-pass' });
-    expect(errorOf(wrongPassword)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
-    expect(errorOf(unknownEmail)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+    expect(errorOf(wrongPassword)).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Invalid email or password',
+    });
+    expect(errorOf(unknownEmail)).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Invalid email or password',
+    });
   });
 
   it('revokes exactly the presented token on logout and tells gateways', async () => {

@@ -7,19 +7,35 @@ const PLAN = `{ me { planTier plan {
   plan { tier name priceCents priceDisplay }
   subscription { status provider currentPeriodEnd }
   limits { bookmarks devices } features { ml sync } upgrade { tier priceDisplay } devicesUsed } } }`;
-const CHECKOUT = 'mutation { createCheckoutSession { alreadyPro provider url plan { tier name priceCents priceDisplay } } }';
-const WEBHOOK = 'mutation($b:String!,$s:BillingWebhookSignatures!){ applyBillingWebhook(rawBody:$b,signatures:$s){ ignored userId status provider } }';
+const CHECKOUT =
+  'mutation { createCheckoutSession { alreadyPro provider url plan { tier name priceCents priceDisplay } } }';
+const WEBHOOK =
+  'mutation($b:String!,$s:BillingWebhookSignatures!){ applyBillingWebhook(rawBody:$b,signatures:$s){ ignored userId status provider } }';
 
 describe('accounts: plan descriptor and checkout', () => {
   let h: Harness;
   const becomePro = async (account: Account, periodEnd = 1_900_000_000) => {
     const payload = JSON.stringify({
-      id: `evt_${account.userId}_${periodEnd}`, object: 'event', type: 'customer.subscription.created',
-      data: { object: { object: 'subscription', status: 'active', metadata: { userId: String(account.userId) }, items: { data: [{ current_period_end: periodEnd }] } } },
+      id: `evt_${account.userId}_${periodEnd}`,
+      object: 'event',
+      type: 'customer.subscription.created',
+      data: {
+        object: {
+          object: 'subscription',
+          status: 'active',
+          metadata: { userId: String(account.userId) },
+          items: { data: [{ current_period_end: periodEnd }] },
+        },
+      },
     });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_SECRET });
     const result = await h.run(WEBHOOK, { b: payload, s: { stripeSignature: header } });
-    expect(result.data!.applyBillingWebhook).toEqual({ ignored: false, userId: account.userId, status: 'active', provider: 'stripe' });
+    expect(result.data!.applyBillingWebhook).toEqual({
+      ignored: false,
+      userId: account.userId,
+      status: 'active',
+      provider: 'stripe',
+    });
   };
 
   beforeAll(async () => {
@@ -30,7 +46,11 @@ describe('accounts: plan descriptor and checkout', () => {
 
   it('describes the Free plan with its limits (from configuration) and the upgrade', async () => {
     const account = await h.signUp('tina');
-    await h.run('query($u:Int!,$t:ID!){ _session(userId:$u,tokenId:$t,deviceId:"tina-phone"){ devices } }', { u: account.userId, t: account.tokenId }, internal());
+    await h.run(
+      'query($u:Int!,$t:ID!){ _session(userId:$u,tokenId:$t,deviceId:"tina-phone"){ devices } }',
+      { u: account.userId, t: account.tokenId },
+      internal(),
+    );
     const result = await h.run(PLAN, {}, account.context);
     expect(result.data!.me).toEqual({
       planTier: 'FREE',
@@ -53,7 +73,11 @@ describe('accounts: plan descriptor and checkout', () => {
       planTier: 'PRO',
       plan: {
         plan: { tier: 'PRO', name: 'Pro', priceCents: 499, priceDisplay: '$4.99/mo' },
-        subscription: { status: 'active', provider: 'stripe', currentPeriodEnd: new Date(1_900_000_000 * 1000).toISOString() },
+        subscription: {
+          status: 'active',
+          provider: 'stripe',
+          currentPeriodEnd: new Date(1_900_000_000 * 1000).toISOString(),
+        },
         limits: { bookmarks: null, devices: null },
         features: { ml: true, sync: true },
         upgrade: { tier: 'PRO', priceDisplay: '$4.99/mo' },
@@ -69,7 +93,11 @@ describe('accounts: plan descriptor and checkout', () => {
     expect(errorOf(result)).toEqual({
       code: 'SERVICE_UNAVAILABLE',
       message: 'Checkout is not configured: set STRIPE_SECRET_KEY and STRIPE_PRICE_PRO',
-      extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'checkout_unavailable', required: ['STRIPE_SECRET_KEY', 'STRIPE_PRICE_PRO'] },
+      extensions: {
+        code: 'SERVICE_UNAVAILABLE',
+        reason: 'checkout_unavailable',
+        required: ['STRIPE_SECRET_KEY', 'STRIPE_PRICE_PRO'],
+      },
     });
   });
 
@@ -78,7 +106,9 @@ describe('accounts: plan descriptor and checkout', () => {
     await becomePro(account);
     const result = await h.run(CHECKOUT, {}, account.context);
     expect(result.data!.createCheckoutSession).toEqual({
-      alreadyPro: true, provider: null, url: null,
+      alreadyPro: true,
+      provider: null,
+      url: null,
       plan: { tier: 'PRO', name: 'Pro', priceCents: 499, priceDisplay: '$4.99/mo' },
     });
   });

@@ -25,10 +25,19 @@ describe('accounts: checkout when Stripe is configured', () => {
       },
     }) as unknown as Stripe;
   const unreachableStripe = (key: string) =>
-    new Stripe(key, { host: '127.0.0.1', port: 9, protocol: 'http', maxNetworkRetries: 0, timeout: 2000, telemetry: false });
+    new Stripe(key, {
+      host: '127.0.0.1',
+      port: 9,
+      protocol: 'http',
+      maxNetworkRetries: 0,
+      timeout: 2000,
+      telemetry: false,
+    });
 
   beforeAll(async () => {
-    const module = createAccountsSubgraph({ stripe: (key) => (mode === 'fake' ? fakeStripe(key) : unreachableStripe(key)) });
+    const module = createAccountsSubgraph({
+      stripe: (key) => (mode === 'fake' ? fakeStripe(key) : unreachableStripe(key)),
+    });
     h = await bootAccounts(
       {
         STRIPE_SECRET_KEY: 'sk_test_configured',
@@ -51,19 +60,21 @@ describe('accounts: checkout when Stripe is configured', () => {
       url: 'https://checkout.stripe.test/c/pay/cs_test_1',
       plan: { tier: 'PRO', priceDisplay: '$4.99/mo' },
     });
-    expect(created).toEqual([{
-      key: 'sk_test_configured',
-      params: {
-        mode: 'subscription',
-        line_items: [{ price: 'price_pro_monthly', quantity: 1 }],
-        client_reference_id: String(account.userId),
-        customer_email: 'xena@example.com',
-        metadata: { userId: String(account.userId) },
-        subscription_data: { metadata: { userId: String(account.userId) } },
-        success_url: 'https://app.example.com/billing/success',
-        cancel_url: 'https://app.example.com/billing/cancel',
+    expect(created).toEqual([
+      {
+        key: 'sk_test_configured',
+        params: {
+          mode: 'subscription',
+          line_items: [{ price: 'price_pro_monthly', quantity: 1 }],
+          client_reference_id: String(account.userId),
+          customer_email: 'xena@example.com',
+          metadata: { userId: String(account.userId) },
+          subscription_data: { metadata: { userId: String(account.userId) } },
+          success_url: 'https://app.example.com/billing/success',
+          cancel_url: 'https://app.example.com/billing/cancel',
+        },
       },
-    }]);
+    ]);
   });
 
   it('answers 503 checkout_failed when the provider cannot be reached', async () => {

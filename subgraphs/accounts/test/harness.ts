@@ -2,7 +2,13 @@
 import { graphql, type ExecutionResult } from 'graphql';
 import { loadConfig } from '@platform/config';
 import { AccessTokens, tabsIdentity, type RequestContext } from '@platform/auth';
-import { bootPlatform, startSubgraph, type Platform, type RunningSubgraph, type SubgraphModule } from '@platform/subgraph-kit';
+import {
+  bootPlatform,
+  startSubgraph,
+  type Platform,
+  type RunningSubgraph,
+  type SubgraphModule,
+} from '@platform/subgraph-kit';
 import { createLogger } from '@platform/observability';
 import { accountsSubgraph } from '../src/subgraph.js';
 
@@ -24,7 +30,11 @@ export interface Account {
 export interface Harness {
   platform: Platform;
   subgraph: RunningSubgraph;
-  run(source: string, variables?: Record<string, unknown>, context?: RequestContext): Promise<ExecutionResult>;
+  run(
+    source: string,
+    variables?: Record<string, unknown>,
+    context?: RequestContext,
+  ): Promise<ExecutionResult>;
   /** Registers and logs in a fresh account. */
   signUp(username: string, password?: string): Promise<Account>;
   /** Captures what is published on a topic from now on. */
@@ -32,7 +42,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function bootAccounts(env: Record<string, string> = {}, module: SubgraphModule = accountsSubgraph): Promise<Harness> {
+export async function bootAccounts(
+  env: Record<string, string> = {},
+  module: SubgraphModule = accountsSubgraph,
+): Promise<Harness> {
   const config = loadConfig({ DATA_DIR: 'memory://', ...env });
   const platform = await bootPlatform(config, createLogger('silent'));
   const subgraph = await startSubgraph(module, platform);
@@ -46,13 +59,24 @@ export async function bootAccounts(env: Record<string, string> = {}, module: Sub
     run,
     async signUp(username, password = 'secret-pass') {
       const email = `${username}@example.com`;
-      const registered = await run('mutation($u:String!,$e:String!,$p:String!){ register(username:$u,email:$e,password:$p){ userId } }', { u: username, e: email, p: password });
+      const registered = await run(
+        'mutation($u:String!,$e:String!,$p:String!){ register(username:$u,email:$e,password:$p){ userId } }',
+        { u: username, e: email, p: password },
+      );
       if (registered.errors) throw new Error(`register failed: ${registered.errors[0].message}`);
-      const login = await run('mutation($e:String!,$p:String!){ login(email:$e,password:$p){ token } }', { e: email, p: password });
+      const login = await run('mutation($e:String!,$p:String!){ login(email:$e,password:$p){ token } }', {
+        e: email,
+        p: password,
+      });
       if (login.errors) throw new Error(`login failed: ${login.errors[0].message}`);
       const token = (login.data!.login as { token: string }).token;
       const claims = await tokens.verify(token);
-      return { userId: claims.userId, token, tokenId: claims.tokenId, context: asUser(claims.userId, claims.tokenId) };
+      return {
+        userId: claims.userId,
+        token,
+        tokenId: claims.tokenId,
+        context: asUser(claims.userId, claims.tokenId),
+      };
     },
     record<T>(topic: string) {
       const seen: T[] = [];
@@ -68,7 +92,11 @@ export async function bootAccounts(env: Record<string, string> = {}, module: Sub
 }
 
 /** The `extensions.code` of the first error, for asserting on failures. */
-export function errorOf(result: ExecutionResult): { code: unknown; message: string; extensions: Record<string, unknown> } | undefined {
+export function errorOf(
+  result: ExecutionResult,
+): { code: unknown; message: string; extensions: Record<string, unknown> } | undefined {
   const error = result.errors?.[0];
-  return error && { code: error.extensions?.code, message: error.message, extensions: error.extensions ?? {} };
+  return (
+    error && { code: error.extensions?.code, message: error.message, extensions: error.extensions ?? {} }
+  );
 }

@@ -30,7 +30,11 @@ describe('login throttle', () => {
     now += 20_000;
     const refused = await throttle.begin('a@example.com', '10.0.0.2').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RateLimited);
-    expect(refused).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 40, extensions: { code: 'RATE_LIMITED', retryAfter: 40 } });
+    expect(refused).toMatchObject({
+      code: 'RATE_LIMITED',
+      retryAfterSeconds: 40,
+      extensions: { code: 'RATE_LIMITED', retryAfter: 40 },
+    });
     now += 40_000;
     await expect(throttle.begin('a@example.com', '10.0.0.2')).resolves.toBeDefined();
   });
@@ -47,7 +51,9 @@ describe('login throttle', () => {
 
   it('lets parallel attempts take exactly the allowance', async () => {
     const throttle = new LoginThrottle(orm, limits, () => 9_000_000);
-    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => throttle.begin('c@example.com', undefined)));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, () => throttle.begin('c@example.com', undefined)),
+    );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
   });
 
@@ -56,7 +62,12 @@ describe('login throttle', () => {
     try {
       await h.signUp('shared');
       const guess = (schema: RunningSubgraph['schema']) =>
-        graphql({ schema, source: LOGIN, variableValues: { e: 'shared@example.com', p: 'wrong-pass' }, contextValue: anonymous() });
+        graphql({
+          schema,
+          source: LOGIN,
+          variableValues: { e: 'shared@example.com', p: 'wrong-pass' },
+          contextValue: anonymous(),
+        });
       for (let i = 0; i < 5; i++) {
         expect(errorOf(await guess(h.subgraph.schema))?.code).toBe('UNAUTHENTICATED');
         expect(errorOf(await guess(replica.schema))?.code).toBe('UNAUTHENTICATED');

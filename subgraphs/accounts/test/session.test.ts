@@ -11,13 +11,20 @@ describe('accounts: the gateway session lookup and devices', () => {
   const session = (account: Account, deviceId?: string, deviceLabel?: string) =>
     h.run(SESSION, { u: account.userId, t: account.tokenId, d: deviceId, l: deviceLabel }, internal());
   const devicesOf = async (account: Account) =>
-    ((await h.run(DEVICES, {}, account.context)).data!.me as { devices: Array<Record<string, string>> }).devices;
+    ((await h.run(DEVICES, {}, account.context)).data!.me as { devices: Array<Record<string, string>> })
+      .devices;
   const makePro = async (account: Account) => {
-    const rawBody = JSON.stringify({ type: 'subscription.created', data: { userId: account.userId, status: 'active' } });
-    const result = await h.run('mutation($b:String!,$s:BillingWebhookSignatures!){ applyBillingWebhook(rawBody:$b,signatures:$s){ ignored } }', {
-      b: rawBody,
-      s: { sharedSecret: SHARED_SECRET },
+    const rawBody = JSON.stringify({
+      type: 'subscription.created',
+      data: { userId: account.userId, status: 'active' },
     });
+    const result = await h.run(
+      'mutation($b:String!,$s:BillingWebhookSignatures!){ applyBillingWebhook(rawBody:$b,signatures:$s){ ignored } }',
+      {
+        b: rawBody,
+        s: { sharedSecret: SHARED_SECRET },
+      },
+    );
     expect(result.data!.applyBillingWebhook).toEqual({ ignored: false });
   };
 
@@ -35,7 +42,13 @@ describe('accounts: the gateway session lookup and devices', () => {
 
   it('reports an account that does not exist as inactive', async () => {
     const result = await h.run(SESSION, { u: 999_999, t: 'whatever' }, internal());
-    expect(result.data!._session).toEqual({ active: false, userId: 999_999, plan: 'FREE', devices: 0, deviceBlocked: false });
+    expect(result.data!._session).toEqual({
+      active: false,
+      userId: 999_999,
+      plan: 'FREE',
+      devices: 0,
+      deviceBlocked: false,
+    });
   });
 
   it.each([
@@ -53,7 +66,13 @@ describe('accounts: the gateway session lookup and devices', () => {
   it('registers the first device of a Free account and touches it on later requests', async () => {
     const account = await h.signUp('frank');
     const first = await session(account, 'laptop-1', 'Work laptop');
-    expect(first.data!._session).toEqual({ active: true, userId: account.userId, plan: 'FREE', devices: 1, deviceBlocked: false });
+    expect(first.data!._session).toEqual({
+      active: true,
+      userId: account.userId,
+      plan: 'FREE',
+      devices: 1,
+      deviceBlocked: false,
+    });
     const [before] = await devicesOf(account);
     expect(before).toMatchObject({ deviceId: 'laptop-1', label: 'Work laptop' });
 
@@ -70,7 +89,12 @@ describe('accounts: the gateway session lookup and devices', () => {
     const account = await h.signUp('grace');
     await session(account, 'phone-1');
     const second = await session(account, 'tablet-2', 'Tablet');
-    expect(second.data!._session).toMatchObject({ active: true, plan: 'FREE', devices: 1, deviceBlocked: true });
+    expect(second.data!._session).toMatchObject({
+      active: true,
+      plan: 'FREE',
+      devices: 1,
+      deviceBlocked: true,
+    });
     expect((await devicesOf(account)).map((d) => d.deviceId)).toEqual(['phone-1']);
     // The registered device keeps working.
     expect((await session(account, 'phone-1')).data!._session).toMatchObject({ deviceBlocked: false });
@@ -90,13 +114,23 @@ describe('accounts: the gateway session lookup and devices', () => {
     await makePro(account);
     for (const [i, id] of ['d2', 'd3', 'd4'].entries()) {
       const result = await session(account, id);
-      expect(result.data!._session).toEqual({ active: true, userId: account.userId, plan: 'PRO', devices: i + 2, deviceBlocked: false });
+      expect(result.data!._session).toEqual({
+        active: true,
+        userId: account.userId,
+        plan: 'PRO',
+        devices: i + 2,
+        deviceBlocked: false,
+      });
     }
   });
 
   it('counts devices without registering one when no X-Device-Id is sent', async () => {
     const account = await h.signUp('judy');
     await session(account, 'only-device');
-    expect((await session(account)).data!._session).toMatchObject({ active: true, devices: 1, deviceBlocked: false });
+    expect((await session(account)).data!._session).toMatchObject({
+      active: true,
+      devices: 1,
+      deviceBlocked: false,
+    });
   });
 });

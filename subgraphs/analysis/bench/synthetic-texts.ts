@@ -9,14 +9,21 @@ import { CATEGORY_KEYWORDS, type ScoredCategory } from '../src/pipelines/categor
 
 const FILLER = `the a of and to in is for on with that this it as was are from at by an be have more new about
   after people time year first many most some other into over than then when where which while what who how our
-  your their today week month report says said could would should about around across between during`.split(/\s+/).filter(Boolean);
+  your their today week month report says said could would should about around across between during`
+  .split(/\s+/)
+  .filter(Boolean);
 
 const TOPICS = Object.keys(CATEGORY_KEYWORDS) as ScoredCategory[];
 const VOCABULARY: Record<ScoredCategory, string[]> = Object.fromEntries(
   TOPICS.map((topic) => {
     const lists = CATEGORY_KEYWORDS[topic];
     // Strong words twice, so they dominate as on a real page about the topic.
-    return [topic, [...lists[3].split(/\s+/), ...lists[3].split(/\s+/), ...lists[2].split(/\s+/), ...lists[1].split(/\s+/)].filter(Boolean).map((w) => w.replace(/-/g, ' '))];
+    return [
+      topic,
+      [...lists[3].split(/\s+/), ...lists[3].split(/\s+/), ...lists[2].split(/\s+/), ...lists[1].split(/\s+/)]
+        .filter(Boolean)
+        .map((w) => w.replace(/-/g, ' ')),
+    ];
   }),
 ) as Record<ScoredCategory, string[]>;
 

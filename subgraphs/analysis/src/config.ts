@@ -5,7 +5,10 @@ export const analysisEnvSchema = z.object({
   ANALYSIS_HOST: z.string().min(1).default('127.0.0.1'),
   ANALYSIS_PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   ANALYSIS_MAX_TEXT_CHARS: z.coerce.number().int().min(1000).max(50_000_000).default(200_000),
-  ANALYSIS_BODY_LIMIT: z.string().regex(/^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i, 'a size such as 512kb or 5mb').default('5mb'),
+  ANALYSIS_BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(\.\d+)?\s*(b|kb|mb|gb)?$/i, 'a size such as 512kb or 5mb')
+    .default('5mb'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -26,7 +29,9 @@ export function loadAnalysisConfig(env: NodeJS.ProcessEnv = process.env): Analys
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = analysisEnvSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new AnalysisConfigError(`Invalid analysis configuration: ${problems}`);
   }
   const values = parsed.data;

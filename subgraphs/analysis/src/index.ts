@@ -7,11 +7,33 @@ export { analyze, type Analysis, type AnalyzeOptions } from './pipelines/analyze
 export { summarize, MIN_SUMMARY_WORDS, MAX_SUMMARY_WORDS, type Summary } from './pipelines/summarize.js';
 export { classify, type Classification } from './pipelines/classify.js';
 export { CATEGORIES, type Category } from './pipelines/category-keywords.js';
-export { extractEntities, ENTITY_TYPES, MAX_VALUES_PER_TYPE, type Entities, type EntityType } from './pipelines/entities.js';
+export {
+  extractEntities,
+  ENTITY_TYPES,
+  MAX_VALUES_PER_TYPE,
+  type Entities,
+  type EntityType,
+} from './pipelines/entities.js';
 export { embed, cosineSimilarity, EMBEDDING_DIMENSIONS, EMBEDDING_MODEL } from './pipelines/embed.js';
-export { extractKeywords, DEFAULT_KEYWORD_LIMIT, MAX_KEYWORD_LIMIT, type Keyword } from './pipelines/keywords.js';
+export {
+  extractKeywords,
+  DEFAULT_KEYWORD_LIMIT,
+  MAX_KEYWORD_LIMIT,
+  type Keyword,
+} from './pipelines/keywords.js';
 export { truncateText } from './pipelines/text.js';
 export type {
-  AnalyzeRequest, AnalyzeResponse, SummarizeRequest, SummarizeResponse, ClassifyRequest, ClassifyResponse,
-  EntitiesRequest, EntitiesResponse, EmbedRequest, EmbedResponse, KeywordsRequest, KeywordsResponse, HealthResponse,
+  AnalyzeRequest,
+  AnalyzeResponse,
+  SummarizeRequest,
+  SummarizeResponse,
+  ClassifyRequest,
+  ClassifyResponse,
+  EntitiesRequest,
+  EntitiesResponse,
+  EmbedRequest,
+  EmbedResponse,
+  KeywordsRequest,
+  KeywordsResponse,
+  HealthResponse,
 } from './http/schemas.js';

@@ -17,7 +17,10 @@ const server = app.listen(config.port, config.host, (error?: Error) => {
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  logger.info({ url: `http://${config.host}:${port}`, maxTextChars: config.maxTextChars, bodyLimit: config.bodyLimit }, 'analysis service ready');
+  logger.info(
+    { url: `http://${config.host}:${port}`, maxTextChars: config.maxTextChars, bodyLimit: config.bodyLimit },
+    'analysis service ready',
+  );
   // Under the platform's supervisor: tell it at once, so its /health need not wait for a poll.
   process.send?.({ type: 'ready' });
   releaseMemoryWhenQuiet({ onRelease: (released) => logger.debug(released, 'quiet: memory released') });

@@ -3,11 +3,22 @@ import { AnalysisConfigError, loadAnalysisConfig } from '../src/config.js';
 
 describe('loadAnalysisConfig', () => {
   it('applies the documented defaults', () => {
-    expect(loadAnalysisConfig({})).toEqual({ host: '127.0.0.1', port: 5000, maxTextChars: 200_000, bodyLimit: '5mb', logLevel: 'info' });
+    expect(loadAnalysisConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 5000,
+      maxTextChars: 200_000,
+      bodyLimit: '5mb',
+      logLevel: 'info',
+    });
   });
 
   it('reads overrides and treats empty variables as unset', () => {
-    const config = loadAnalysisConfig({ ANALYSIS_PORT: '5100', ANALYSIS_MAX_TEXT_CHARS: '5000', ANALYSIS_BODY_LIMIT: '', LOG_LEVEL: 'warn' });
+    const config = loadAnalysisConfig({
+      ANALYSIS_PORT: '5100',
+      ANALYSIS_MAX_TEXT_CHARS: '5000',
+      ANALYSIS_BODY_LIMIT: '',
+      LOG_LEVEL: 'warn',
+    });
     expect(config).toMatchObject({ port: 5100, maxTextChars: 5000, bodyLimit: '5mb', logLevel: 'warn' });
   });
 

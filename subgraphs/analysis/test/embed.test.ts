@@ -26,7 +26,9 @@ describe('embed', () => {
   it('places a reworded sentence closer than an unrelated one', () => {
     const reworded = embed('The speed at which Alpine glaciers melt has been measured by researchers.');
     const unrelated = embed('Our bakery sells sourdough loaves every Saturday morning.');
-    expect(cosineSimilarity(embed(text), reworded)).toBeGreaterThan(cosineSimilarity(embed(text), unrelated) + 0.2);
+    expect(cosineSimilarity(embed(text), reworded)).toBeGreaterThan(
+      cosineSimilarity(embed(text), unrelated) + 0.2,
+    );
   });
 
   it('embeds text without words to zeros rather than NaN', () => {

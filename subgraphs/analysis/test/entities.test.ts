@@ -12,20 +12,26 @@ describe('extractEntities', () => {
   it('finds people, places and organizations', () => {
     expect(entities.people).toEqual(expect.arrayContaining(['Maria Gonzalez', 'Tim Cook']));
     expect(entities.places).toEqual(expect.arrayContaining(['Paris', 'Tokyo']));
-    expect(entities.organizations).toEqual(expect.arrayContaining(['Apple Inc.', 'United Nations', 'Microsoft']));
+    expect(entities.organizations).toEqual(
+      expect.arrayContaining(['Apple Inc.', 'United Nations', 'Microsoft']),
+    );
   });
 
   it('finds dates, money, emails and urls without trailing punctuation', () => {
     expect(entities.dates).toEqual(expect.arrayContaining(['March 3, 2024', 'next Tuesday']));
     expect(entities.money).toEqual(expect.arrayContaining(['$4.5 million', '200 dollars']));
     expect(entities.emails).toEqual(['maria.gonzalez@example.org']);
-    expect(entities.urls).toEqual(expect.arrayContaining(['https://example.com/grants/2024', 'www.example.net/notes']));
+    expect(entities.urls).toEqual(
+      expect.arrayContaining(['https://example.com/grants/2024', 'www.example.net/notes']),
+    );
   });
 
   it('lists each value once and always returns every type', () => {
     expect(Object.keys(entities).sort()).toEqual([...ENTITY_TYPES].sort());
     expect(entities.people.filter((name) => name === 'Maria Gonzalez')).toHaveLength(1);
-    expect(extractEntities('nothing to see here')).toEqual(Object.fromEntries(ENTITY_TYPES.map((type) => [type, []])));
+    expect(extractEntities('nothing to see here')).toEqual(
+      Object.fromEntries(ENTITY_TYPES.map((type) => [type, []])),
+    );
   });
 
   it('caps each type', () => {

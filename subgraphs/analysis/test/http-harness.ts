@@ -10,7 +10,9 @@ export interface RunningService {
 }
 
 /** The real app on an ephemeral port, talked to with fetch; config from a test env, logs silent. */
-export async function startService(env: Record<string, string> = {}): Promise<RunningService & { config: AnalysisConfig }> {
+export async function startService(
+  env: Record<string, string> = {},
+): Promise<RunningService & { config: AnalysisConfig }> {
   const config = loadAnalysisConfig({ LOG_LEVEL: 'silent', ...env });
   const server: Server = createAnalysisApp(config).listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

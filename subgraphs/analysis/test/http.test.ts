@@ -5,8 +5,18 @@ import { replies } from '../src/http/errors.js';
 import { labelledTexts } from './fixtures/labelled-texts.js';
 import { startService, type RunningService } from './http-harness.js';
 
-const text = labelledTexts.slice(10, 14).map((item) => item.text).join('\n\n');
-const PIPELINE_PATHS = ['/api/analyze', '/api/summarize', '/api/classify', '/api/entities', '/api/embed', '/api/keywords'];
+const text = labelledTexts
+  .slice(10, 14)
+  .map((item) => item.text)
+  .join('\n\n');
+const PIPELINE_PATHS = [
+  '/api/analyze',
+  '/api/summarize',
+  '/api/classify',
+  '/api/entities',
+  '/api/embed',
+  '/api/keywords',
+];
 
 describe('analysis HTTP API', () => {
   let service: RunningService;
@@ -16,9 +26,19 @@ describe('analysis HTTP API', () => {
   afterAll(() => service.close());
 
   it('POST /api/analyze runs all five pipelines', async () => {
-    const { status, body } = await service.post('/api/analyze', { text, url: 'https://news.example.com/local' });
+    const { status, body } = await service.post('/api/analyze', {
+      text,
+      url: 'https://news.example.com/local',
+    });
     expect(status).toBe(200);
-    expect(Object.keys(body).sort()).toEqual(['category', 'embedding', 'entities', 'keywords', 'summary', 'truncated']);
+    expect(Object.keys(body).sort()).toEqual([
+      'category',
+      'embedding',
+      'entities',
+      'keywords',
+      'summary',
+      'truncated',
+    ]);
     expect(body.category).toBe('News');
     expect(body.embedding).toHaveLength(384);
     expect(Object.keys(body.entities).sort()).toEqual([...ENTITY_TYPES].sort());
@@ -45,7 +65,9 @@ describe('analysis HTTP API', () => {
   });
 
   it('POST /api/entities returns every entity type', async () => {
-    const { status, body } = await service.post('/api/entities', { text: 'Email jane@example.com about the meeting in Berlin on May 4, 2025.' });
+    const { status, body } = await service.post('/api/entities', {
+      text: 'Email jane@example.com about the meeting in Berlin on May 4, 2025.',
+    });
     expect(status).toBe(200);
     expect(body.entities.emails).toEqual(['jane@example.com']);
     expect(body.entities.places).toContain('Berlin');
@@ -79,18 +101,27 @@ describe('analysis HTTP API', () => {
     const response = await fetch(`${service.url}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      status: 'ok', pipelines: ['summarize', 'classify', 'entities', 'embed', 'keywords'], embedder: 'hash-384', uptimeSeconds: expect.any(Number),
+      status: 'ok',
+      pipelines: ['summarize', 'classify', 'entities', 'embed', 'keywords'],
+      embedder: 'hash-384',
+      uptimeSeconds: expect.any(Number),
     });
   });
 
-  it.each(PIPELINE_PATHS)('%s rejects empty, blank, missing and non-string text with 400 naming the field', async (path) => {
-    for (const body of [{ text: '' }, { text: '  \n ' }, {}, { text: 42 }, { text: null }]) {
-      const response = await service.post(path, body);
-      expect(response.status).toBe(400);
-      expect(response.body).toMatchObject({ error: 'validation_error', details: [expect.objectContaining({ path: 'text' })] });
-      expect(response.body.message).toMatch(/^text: /);
-    }
-  });
+  it.each(PIPELINE_PATHS)(
+    '%s rejects empty, blank, missing and non-string text with 400 naming the field',
+    async (path) => {
+      for (const body of [{ text: '' }, { text: '  \n ' }, {}, { text: 42 }, { text: null }]) {
+        const response = await service.post(path, body);
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({
+          error: 'validation_error',
+          details: [expect.objectContaining({ path: 'text' })],
+        });
+        expect(response.body.message).toMatch(/^text: /);
+      }
+    },
+  );
 
   it('answers malformed JSON with 400', async () => {
     const { status, body } = await service.post('/api/analyze', '{"text": "unterminated');
@@ -101,7 +132,10 @@ describe('analysis HTTP API', () => {
   it('answers unknown routes with 404', async () => {
     const response = await fetch(`${service.url}/api/nothing-here`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'not_found', message: 'No route for GET /api/nothing-here' });
+    expect(await response.json()).toEqual({
+      error: 'not_found',
+      message: 'No route for GET /api/nothing-here',
+    });
   });
 
   it('documents every path with request and response bodies at /api-docs.json, and serves Swagger UI', async () => {
@@ -161,7 +195,8 @@ describe('analysis HTTP API limits', () => {
     const service = await startService({ ANALYSIS_MAX_TEXT_CHARS: '1000' });
     try {
       const long = labelledTexts.map((item) => item.text).join(' ');
-      for (const path of PIPELINE_PATHS) expect((await service.post(path, { text: long })).body.truncated).toBe(true);
+      for (const path of PIPELINE_PATHS)
+        expect((await service.post(path, { text: long })).body.truncated).toBe(true);
       expect((await service.post('/api/keywords', { text: 'short text here' })).body.truncated).toBe(false);
     } finally {
       await service.close();

@@ -11,14 +11,21 @@ describe('extractKeywords', () => {
   it('ranks the repeated topical terms first, best score first', () => {
     const keywords = extractKeywords(article, 5);
     expect(keywords).toHaveLength(5);
-    expect(keywords.slice(0, 3).map((keyword) => keyword.term).sort()).toEqual(['electricity', 'panels', 'solar']);
-    for (let i = 1; i < keywords.length; i++) expect(keywords[i - 1].score).toBeGreaterThanOrEqual(keywords[i].score);
+    expect(
+      keywords
+        .slice(0, 3)
+        .map((keyword) => keyword.term)
+        .sort(),
+    ).toEqual(['electricity', 'panels', 'solar']);
+    for (let i = 1; i < keywords.length; i++)
+      expect(keywords[i - 1].score).toBeGreaterThanOrEqual(keywords[i].score);
   });
 
   it('breaks score ties alphabetically so the order is deterministic', () => {
     const keywords = extractKeywords(labelledTexts[0].text, 50);
     for (let i = 1; i < keywords.length; i++) {
-      if (keywords[i - 1].score === keywords[i].score) expect(keywords[i - 1].term < keywords[i].term).toBe(true);
+      if (keywords[i - 1].score === keywords[i].score)
+        expect(keywords[i - 1].term < keywords[i].term).toBe(true);
     }
   });
 

@@ -3,12 +3,18 @@ import { summarize } from '../src/pipelines/summarize.js';
 import { countWords } from '../src/pipelines/text.js';
 import { labelledTexts } from './fixtures/labelled-texts.js';
 
-const longText = labelledTexts.slice(0, 8).map((item) => item.text).join('\n\n');
+const longText = labelledTexts
+  .slice(0, 8)
+  .map((item) => item.text)
+  .join('\n\n');
 
 describe('summarize', () => {
   it('returns a text under 50 words whole, whitespace collapsed', () => {
     const short = 'The library opens at nine.\n\nIt   closes at five on weekdays.';
-    expect(summarize(short)).toEqual({ summary: 'The library opens at nine. It closes at five on weekdays.', wordCount: 11 });
+    expect(summarize(short)).toEqual({
+      summary: 'The library opens at nine. It closes at five on weekdays.',
+      wordCount: 11,
+    });
   });
 
   it('keeps a long text between 50 and 150 words, in the original sentence order', () => {

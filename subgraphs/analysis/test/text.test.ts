@@ -3,16 +3,21 @@ import { splitSentences, stem, tokenize, truncateText } from '../src/pipelines/t
 
 describe('text helpers', () => {
   it('splits sentences but not after abbreviations or initials', () => {
-    expect(splitSentences('Dr. Smith met J. R. Jones at 5 p.m. today. They talked! Did it help?\nNew line')).toEqual([
-      'Dr. Smith met J. R. Jones at 5 p.m. today.',
-      'They talked!',
-      'Did it help?',
-      'New line',
-    ]);
+    expect(
+      splitSentences('Dr. Smith met J. R. Jones at 5 p.m. today. They talked! Did it help?\nNew line'),
+    ).toEqual(['Dr. Smith met J. R. Jones at 5 p.m. today.', 'They talked!', 'Did it help?', 'New line']);
   });
 
   it('tokenizes to lowercase words, dropping possessives', () => {
-    expect(tokenize("The company's CEO didn't say—twice.")).toEqual(['the', 'company', 'ceo', 'didn', 't', 'say', 'twice']);
+    expect(tokenize("The company's CEO didn't say—twice.")).toEqual([
+      'the',
+      'company',
+      'ceo',
+      'didn',
+      't',
+      'say',
+      'twice',
+    ]);
   });
 
   it('stems inflections of a word to one key', () => {

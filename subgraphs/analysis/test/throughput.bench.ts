@@ -19,7 +19,9 @@ async function timed(label: string, count: number, run: () => Promise<unknown>):
   const started = process.hrtime.bigint();
   await run();
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(`${label.padEnd(44)} ${(count / seconds).toFixed(1).padStart(8)} items/s  (${((seconds / count) * 1000).toFixed(2)} ms each)`);
+  console.log(
+    `${label.padEnd(44)} ${(count / seconds).toFixed(1).padStart(8)} items/s  (${((seconds / count) * 1000).toFixed(2)} ms each)`,
+  );
 }
 
 const text = twoKilobyteText();
@@ -34,9 +36,11 @@ try {
     for (let i = 0; i < ROUNDS; i++) await service.post('/api/analyze', { text });
   });
   await timed('POST /api/analyze, 8 concurrent clients', ROUNDS, () =>
-    Promise.all(Array.from({ length: 8 }, async () => {
-      for (let i = 0; i < ROUNDS / 8; i++) await service.post('/api/analyze', { text });
-    })),
+    Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let i = 0; i < ROUNDS / 8; i++) await service.post('/api/analyze', { text });
+      }),
+    ),
   );
 } finally {
   await service.close();

@@ -17,21 +17,34 @@ const CAPTURES = 10;
 
 /** A page with some weight: headings, paragraphs and a styled table, about two screens long. */
 function benchPage(): string {
-  const rows = Array.from({ length: 40 }, (_, i) => `<tr><td>${i}</td><td>Row ${i}</td><td>${(i * 7.31).toFixed(2)}</td></tr>`).join('');
-  const paragraphs = Array.from({ length: 12 }, (_, i) => `<h2>Section ${i}</h2><p>${'Archived text for the benchmark. '.repeat(30)}</p>`).join('');
+  const rows = Array.from(
+    { length: 40 },
+    (_, i) => `<tr><td>${i}</td><td>Row ${i}</td><td>${(i * 7.31).toFixed(2)}</td></tr>`,
+  ).join('');
+  const paragraphs = Array.from(
+    { length: 12 },
+    (_, i) => `<h2>Section ${i}</h2><p>${'Archived text for the benchmark. '.repeat(30)}</p>`,
+  ).join('');
   return `<!doctype html><html><head><title>Bench page</title><style>body{font:16px sans-serif;margin:2em}table{border-collapse:collapse}td{border:1px solid #999;padding:4px}</style></head><body><h1>Bench page</h1>${paragraphs}<table>${rows}</table></body></html>`;
 }
 
 export async function archiveCaptureBench(): Promise<Measurement[]> {
   const config = loadConfig();
   const html = benchPage();
-  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  const server = createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const root = mkdtempSync(join(tmpdir(), 'archive-bench-'));
   const files = new ArchiveFiles(root);
   const guard = new UrlGuard({ allowPrivate: true });
-  const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, sandbox: sandboxSettings(config), proxy: new GuardedProxy(guard), logger: pino({ level: 'silent' }) });
+  const browsers = new BrowserPool({
+    executablePath: config.CHROMIUM_PATH,
+    sandbox: sandboxSettings(config),
+    proxy: new GuardedProxy(guard),
+    logger: pino({ level: 'silent' }),
+  });
   // The page is local, so the guard runs with private addresses allowed (its scheme check still applies).
   const capture = new PageCapture(browsers, guard, config.ARCHIVE_TIMEOUT_MS);
   try {
@@ -48,8 +61,14 @@ export async function archiveCaptureBench(): Promise<Measurement[]> {
     const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
     return [
       { measure: 'Archive: first capture incl. Chromium launch', result: `${firstMs.toFixed(0)} ms` },
-      { measure: `Archive: page capture (HTML + full-page PNG + PDF), mean of ${CAPTURES}`, result: `${mean.toFixed(0)} ms` },
-      { measure: `Archive: page capture, p95 of ${CAPTURES}`, result: `${percentiles(times, [95])[0]!.toFixed(0)} ms` },
+      {
+        measure: `Archive: page capture (HTML + full-page PNG + PDF), mean of ${CAPTURES}`,
+        result: `${mean.toFixed(0)} ms`,
+      },
+      {
+        measure: `Archive: page capture, p95 of ${CAPTURES}`,
+        result: `${percentiles(times, [95])[0]!.toFixed(0)} ms`,
+      },
     ];
   } finally {
     await browsers.close();

@@ -24,7 +24,14 @@ export const archiveSubgraph: SubgraphModule = {
         // The generated map is stricter than @apollo/subgraph's GraphQLResolverMap (see library/subgraph.ts).
         ...(archiveResolvers(services.archives) as SubgraphParts['resolvers']),
       },
-      jobs: [capturePageJob(services.archives, services.files, services.capture, platform.config.ARCHIVE_CONCURRENCY)],
+      jobs: [
+        capturePageJob(
+          services.archives,
+          services.files,
+          services.capture,
+          platform.config.ARCHIVE_CONCURRENCY,
+        ),
+      ],
       deleteUserData: (userId) => services.archives.deleteUserData(userId),
       close: () => services.browsers.close(),
     };

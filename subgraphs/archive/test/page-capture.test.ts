@@ -41,14 +41,17 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
       lookup: (host) => {
         if (host === PUBLIC_NAME) return Promise.resolve([PUBLIC_ADDRESS]);
         // Public to the capture's early check and to the interception's check of the document; 127.0.0.1 afterwards.
-        if (host === REBIND_NAME) return Promise.resolve([rebindAnswers++ < 2 ? PUBLIC_ADDRESS : '127.0.0.1']);
+        if (host === REBIND_NAME)
+          return Promise.resolve([rebindAnswers++ < 2 ? PUBLIC_ADDRESS : '127.0.0.1']);
         return dnsLookup(host);
       },
     });
     browsers = new BrowserPool({
       executablePath: CHROMIUM,
       sandbox: TEST_SANDBOX,
-      proxy: new GuardedProxy(guard, { route: (address) => (address === PUBLIC_ADDRESS ? '127.0.0.1' : address) }),
+      proxy: new GuardedProxy(guard, {
+        route: (address) => (address === PUBLIC_ADDRESS ? '127.0.0.1' : address),
+      }),
       logger: pino({ level: 'silent' }),
       extraArgs: [`--host-resolver-rules=MAP ${PUBLIC_NAME} 127.0.0.1, MAP ${REBIND_NAME} 127.0.0.1`],
     });
@@ -61,7 +64,7 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('stores HTML, a full-page PNG and a PDF, and blocks the page\'s request to a loopback address', async () => {
+  it("stores HTML, a full-page PNG and a PDF, and blocks the page's request to a loopback address", async () => {
     const paths = await files.prepare(1, 'job-ok');
     const result = await capture.capture(`http://${PUBLIC_NAME}:${server.port}/page`, paths);
     expect(result.html).toContain(MARKER);
@@ -74,7 +77,7 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
     expect(server.hits).not.toContain('/private-pixel.png');
   }, 60_000);
 
-  it('guards workers too: a worker\'s WebSocket and fetch to a loopback server never reach it', async () => {
+  it("guards workers too: a worker's WebSocket and fetch to a loopback server never reach it", async () => {
     const paths = await files.prepare(1, 'job-worker');
     await capture.capture(`http://${PUBLIC_NAME}:${server.port}/worker-page`, paths);
     // The worker ran, without a WebSocket API (it reported back through the page) ...
@@ -86,7 +89,9 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
 
   it('fails clearly when a redirect leads to a private address, without ever requesting it', async () => {
     const paths = await files.prepare(1, 'job-redirect');
-    const error = await capture.capture(`http://${PUBLIC_NAME}:${server.port}/redirect-to-private`, paths).catch((e: unknown) => e);
+    const error = await capture
+      .capture(`http://${PUBLIC_NAME}:${server.port}/redirect-to-private`, paths)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BlockedUrl);
     expect((error as Error).message).toBe(NOT_PUBLIC);
     expect(server.hits).toContain('/redirect-to-private');
@@ -96,24 +101,30 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
   it('connects to the address it checked: a host answering public to the checks and loopback to the connection is refused', async () => {
     const paths = await files.prepare(1, 'job-rebind');
     const before = server.hits.length;
-    const error = await capture.capture(`http://${REBIND_NAME}:${server.port}/page?rebind`, paths).catch((e: unknown) => e);
+    const error = await capture
+      .capture(`http://${REBIND_NAME}:${server.port}/page?rebind`, paths)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BlockedUrl);
     expect((error as Error).message).toBe(NOT_PUBLIC);
     expect(server.hits.slice(before)).not.toContain('/page?rebind');
   }, 60_000);
 
-  it('fails a site that cannot be reached with the network error, not a capture of the proxy\'s answer', async () => {
+  it("fails a site that cannot be reached with the network error, not a capture of the proxy's answer", async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const paths = await files.prepare(1, 'job-unreachable');
-    await expect(capture.capture(`http://${PUBLIC_NAME}:${port}/`, paths)).rejects.toThrow(/net::ERR_CONNECTION_REFUSED/);
+    await expect(capture.capture(`http://${PUBLIC_NAME}:${port}/`, paths)).rejects.toThrow(
+      /net::ERR_CONNECTION_REFUSED/,
+    );
   }, 60_000);
 
   it('refuses a private URL before the browser sees it', async () => {
     const paths = await files.prepare(1, 'job-private');
-    await expect(capture.capture(`http://127.0.0.1:${server.port}/secret`, paths)).rejects.toThrow(NOT_PUBLIC);
+    await expect(capture.capture(`http://127.0.0.1:${server.port}/secret`, paths)).rejects.toThrow(
+      NOT_PUBLIC,
+    );
     expect(server.hits).not.toContain('/secret');
   });
 
@@ -130,7 +141,11 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
 
   it('outside production, runs Chromium sandboxed where it can, and otherwise says why in one log line', async () => {
     const lines: string[] = [];
-    const pool = new BrowserPool({ executablePath: CHROMIUM, sandbox: TEST_SANDBOX, logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }) });
+    const pool = new BrowserPool({
+      executablePath: CHROMIUM,
+      sandbox: TEST_SANDBOX,
+      logger: pino({ level: 'info' }, { write: (line: string) => lines.push(line) }),
+    });
     try {
       const args = (await pool.get()).process()!.spawnargs;
       const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
@@ -141,7 +156,12 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
         expect(warnings).toEqual([]);
       } else {
         expect(args).toContain('--no-sandbox');
-        expect(warnings).toEqual([expect.objectContaining({ msg: expect.stringMatching(/WITHOUT its sandbox/), reason: expect.any(String) })]);
+        expect(warnings).toEqual([
+          expect.objectContaining({
+            msg: expect.stringMatching(/WITHOUT its sandbox/),
+            reason: expect.any(String),
+          }),
+        ]);
         if (process.getuid?.() === 0) expect(warnings[0].reason).toMatch(/running as root/);
       }
     } finally {
@@ -152,34 +172,56 @@ describe('page capture (real Chromium, worker-side SSRF guard)', () => {
   it('in production, refuses to run Chromium without its sandbox unless CHROMIUM_NO_SANDBOX is set', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    const strict = new BrowserPool({ executablePath: CHROMIUM, sandbox: { production: true, optOut: false }, logger });
+    const strict = new BrowserPool({
+      executablePath: CHROMIUM,
+      sandbox: { production: true, optOut: false },
+      logger,
+    });
     try {
-      const started = await strict.get().then(() => undefined, (error: Error) => error);
+      const started = await strict.get().then(
+        () => undefined,
+        (error: Error) => error,
+      );
       // As root Chromium cannot have its sandbox, so production must refuse; elsewhere it runs sandboxed.
       if (process.getuid?.() === 0) expect(started?.message).toMatch(/sandbox.*set CHROMIUM_NO_SANDBOX=true/);
       else expect(strict.sandbox).toBe(true);
     } finally {
       await strict.close();
     }
-    const optedOut = new BrowserPool({ executablePath: CHROMIUM, sandbox: { production: true, optOut: true }, logger });
+    const optedOut = new BrowserPool({
+      executablePath: CHROMIUM,
+      sandbox: { production: true, optOut: true },
+      logger,
+    });
     try {
       expect((await optedOut.get()).process()!.spawnargs).toContain('--no-sandbox');
       const warnings = lines.map((line) => JSON.parse(line)).filter((entry) => entry.level === 40);
-      expect(warnings).toEqual([expect.objectContaining({ msg: expect.stringMatching(/WITHOUT its sandbox/), reason: 'CHROMIUM_NO_SANDBOX=true' })]);
+      expect(warnings).toEqual([
+        expect.objectContaining({
+          msg: expect.stringMatching(/WITHOUT its sandbox/),
+          reason: 'CHROMIUM_NO_SANDBOX=true',
+        }),
+      ]);
     } finally {
       await optedOut.close();
     }
   }, 60_000);
 
-  it('removes a user\'s whole folder', async () => {
+  it("removes a user's whole folder", async () => {
     await files.prepare(9, 'job-x');
     await files.removeUser(9);
     expect(() => readFileSync(join(root, '9'))).toThrow(/ENOENT/);
   });
 
   it('names the fix when Chromium is not installed', async () => {
-    const absent = new BrowserPool({ executablePath: join(root, 'no-chromium'), sandbox: TEST_SANDBOX, logger: pino({ level: 'silent' }) });
-    expect(absent.missingBrowser()).toMatch(/Chromium not found at .*no-chromium: install it .*CHROMIUM_PATH/);
+    const absent = new BrowserPool({
+      executablePath: join(root, 'no-chromium'),
+      sandbox: TEST_SANDBOX,
+      logger: pino({ level: 'silent' }),
+    });
+    expect(absent.missingBrowser()).toMatch(
+      /Chromium not found at .*no-chromium: install it .*CHROMIUM_PATH/,
+    );
     await expect(absent.get()).rejects.toThrow(/Chromium not found/);
   });
 });

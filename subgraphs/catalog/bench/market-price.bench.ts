@@ -34,7 +34,14 @@ export async function marketPriceBench(): Promise<Measurement[]> {
   const orm = await openDomainOrm(db, catalogStorage, logger);
   try {
     const catalog = createCatalogDomain({ orm, logger, now: () => now });
-    const card = await catalog.services.cards.create('bench', { name: 'Bench', game: 'mtg', setCode: 'bn', setName: 'Bench', rarity: 'rare', collectorNumber: '1' });
+    const card = await catalog.services.cards.create('bench', {
+      name: 'Bench',
+      game: 'mtg',
+      setCode: 'bn',
+      setName: 'Bench',
+      rarity: 'rare',
+      collectorNumber: '1',
+    });
     for (let i = 0; i < POINTS; i += 1000) {
       await db.pool.query(
         `insert into catalog.price_point (card_id, source, price, is_sold, observed_at, recorded_at)
@@ -46,9 +53,20 @@ export async function marketPriceBench(): Promise<Measurement[]> {
     const recompute = await timed(Math.min(RUNS, 30), () => catalog.services.pricing.recompute(card.cardId));
     const read = await timed(RUNS, () => catalog.services.pricing.marketPrice(card.cardId));
     return [
-      { measure: `cards: market price rule over ${POINTS} points of one card (in process)`, result: rule, target: 'p95 ≤ 5 ms' },
-      { measure: `cards: market price read, ${POINTS} points of one card (the stored snapshot, in process, PGlite)`, result: read, target: 'p95 ≤ 5 ms' },
-      { measure: `cards: market price recompute from storage on a recorded point, ${POINTS} points (in process, PGlite)`, result: recompute },
+      {
+        measure: `cards: market price rule over ${POINTS} points of one card (in process)`,
+        result: rule,
+        target: 'p95 ≤ 5 ms',
+      },
+      {
+        measure: `cards: market price read, ${POINTS} points of one card (the stored snapshot, in process, PGlite)`,
+        result: read,
+        target: 'p95 ≤ 5 ms',
+      },
+      {
+        measure: `cards: market price recompute from storage on a recorded point, ${POINTS} points (in process, PGlite)`,
+        result: recompute,
+      },
     ];
   } finally {
     await orm.close();

@@ -37,11 +37,17 @@ const search = (q: string) => catalog.services.cards.search({ q }, { limit: 20 }
 const broad = (i: number) => NOUNS[i % NOUNS.length].toLowerCase();
 const selective = (i: number) => properName((i * 7919) % CARDS).toLowerCase();
 for (let round = 0; round < 2; round += 1) {
-  console.log(`${CARDS} cards, trigram index: broad ${await measure(broad, search)}; selective ${await measure(selective, search)}`);
+  console.log(
+    `${CARDS} cards, trigram index: broad ${await measure(broad, search)}; selective ${await measure(selective, search)}`,
+  );
   await db.pool.query(`drop index "catalog"."card_search_name_trgm_idx"`);
   await refreshCatalogStatistics(context);
-  console.log(`${CARDS} cards, no trigram index: broad ${await measure(broad, search)}; selective ${await measure(selective, search)}`);
-  await db.pool.query(`create index "card_search_name_trgm_idx" on "catalog"."card" using gin ("search_name" public.gin_trgm_ops)`);
+  console.log(
+    `${CARDS} cards, no trigram index: broad ${await measure(broad, search)}; selective ${await measure(selective, search)}`,
+  );
+  await db.pool.query(
+    `create index "card_search_name_trgm_idx" on "catalog"."card" using gin ("search_name" public.gin_trgm_ops)`,
+  );
   await refreshCatalogStatistics(context);
 }
 await orm.close();

@@ -39,12 +39,22 @@ export interface CatalogOptions {
  * daily history, importers and their jobs.
  */
 export function createCatalogDomain(options: CatalogOptions) {
-  const context: CatalogContext = { orm: options.orm, logger: options.logger, bus: options.bus, now: options.now ?? (() => new Date()) };
+  const context: CatalogContext = {
+    orm: options.orm,
+    logger: options.logger,
+    bus: options.bus,
+    now: options.now ?? (() => new Date()),
+  };
   const cards = new CardService(context);
   const pricing = new PricingService(context);
   const reports = new PriceReportService(context, pricing);
   const enqueue = options.enqueue;
-  const imports = new ImportService(context, enqueue ? (runId, requestedBy) => enqueue(CATALOG_JOB.import, { userId: null, runId, requestedBy }) : undefined);
+  const imports = new ImportService(
+    context,
+    enqueue
+      ? (runId, requestedBy) => enqueue(CATALOG_JOB.import, { userId: null, runId, requestedBy })
+      : undefined,
+  );
   return {
     services: { cards, pricing, reports, imports },
     jobs: catalogJobs({ imports, pricing, refreshStatistics: () => refreshCatalogStatistics(context) }),

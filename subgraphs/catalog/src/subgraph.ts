@@ -1,7 +1,13 @@
 import { basename, join } from 'node:path';
 import { catalogImportDir } from '@platform/config';
 import { BadInput } from '@platform/errors';
-import { DateTime, loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import {
+  DateTime,
+  loadTypeDefs,
+  mergeResolvers,
+  type SubgraphModule,
+  type SubgraphParts,
+} from '@platform/subgraph-kit';
 import { createCatalogDomain } from './domain.js';
 import { catalogStorage } from './storage.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
@@ -27,17 +33,29 @@ export const catalogSubgraph: SubgraphModule = {
   storage: catalogStorage,
   create: ({ platform, orm }) => {
     if (!orm) throw new Error('The catalog subgraph needs its storage');
-    const domain = createCatalogDomain({ orm, logger: platform.logger, bus: platform.bus, enqueue: (name, data) => platform.jobs.enqueue(name, data) });
+    const domain = createCatalogDomain({
+      orm,
+      logger: platform.logger,
+      bus: platform.bus,
+      enqueue: (name, data) => platform.jobs.enqueue(name, data),
+    });
     const folder = catalogImportDir(platform.config);
     // A run names a file inside the import folder, never a path elsewhere on the server.
     const fileOf = (name: string) => {
-      if (basename(name) !== name || name === '.' || name === '..') throw new BadInput('file must be a file name inside CATALOG_IMPORT_DIR, without folders', { reason: 'invalid_file' });
+      if (basename(name) !== name || name === '.' || name === '..')
+        throw new BadInput('file must be a file name inside CATALOG_IMPORT_DIR, without folders', {
+          reason: 'invalid_file',
+        });
       return join(folder, name);
     };
     const resolvers = mergeResolvers<Resolvers>(
-      cardResolvers(domain.services), pricingResolvers(domain.services), importResolvers(domain.services, fileOf),
+      cardResolvers(domain.services),
+      pricingResolvers(domain.services),
+      importResolvers(domain.services, fileOf),
       streamSessionResolvers(streamSessionKey(platform.config), platform.config.CARDS_STREAM_SESSION_TTL_S),
-      apiTokenResolvers(new ApiTokenService({ orm, logger: platform.logger, bus: platform.bus, now: () => new Date() })),
+      apiTokenResolvers(
+        new ApiTokenService({ orm, logger: platform.logger, bus: platform.bus, now: () => new Date() }),
+      ),
     );
     return {
       resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) },

@@ -4,10 +4,23 @@ import { LocalEventBus } from '@platform/pubsub';
 import { IdempotencyStore, idempotencyStorage } from '@platform/idempotency';
 import { freshServerDatabase } from '../../../test/support/platform-process.js';
 import { TestClock } from '../../geo-safety/test/game-test-storage.js';
-import { catalogStorage, createCatalogDomain, type CatalogDomain, type CatalogImportJob } from '../src/domain.js';
-import { collectionStorage, createCollectionDomain, type CollectionDomain } from '@platform/subgraph-collection';
+import {
+  catalogStorage,
+  createCatalogDomain,
+  type CatalogDomain,
+  type CatalogImportJob,
+} from '../src/domain.js';
+import {
+  collectionStorage,
+  createCollectionDomain,
+  type CollectionDomain,
+} from '@platform/subgraph-collection';
 import { createTradingDomain, tradingStorage, type TradingDomain } from '@platform/subgraph-trading';
-import { createEntitlementsDomain, entitlementsStorage, type EntitlementsDomain } from '@platform/subgraph-entitlements';
+import {
+  createEntitlementsDomain,
+  entitlementsStorage,
+  type EntitlementsDomain,
+} from '@platform/subgraph-entitlements';
 
 /**
  * The four card-trading domains on one fresh database, wired in process as the subgraphs wire them
@@ -42,8 +55,18 @@ export async function startCards(kind: 'pglite' | 'postgres' = 'pglite'): Promis
   const clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
   const bus = new LocalEventBus();
   const queued: CardsHarness['queued'] = [];
-  const catalog = createCatalogDomain({ orm: await open(catalogStorage), logger, bus, now: clock.now, enqueue: async (name, data) => queued.push({ name, data }) });
-  const entitlements = createEntitlementsDomain({ orm: await open(entitlementsStorage), logger, now: clock.now });
+  const catalog = createCatalogDomain({
+    orm: await open(catalogStorage),
+    logger,
+    bus,
+    now: clock.now,
+    enqueue: async (name, data) => queued.push({ name, data }),
+  });
+  const entitlements = createEntitlementsDomain({
+    orm: await open(entitlementsStorage),
+    logger,
+    now: clock.now,
+  });
   const collection = createCollectionDomain({
     orm: await open(collectionStorage),
     now: clock.now,

@@ -28,7 +28,8 @@ const home = join(root, 'home');
 const STORE_SIZE = Number(process.env.MFM_BENCH_CLIPS ?? 50_000);
 const TIMED_CAPTURES = Math.min(10_000, Math.floor(STORE_SIZE / 5));
 const rows: Array<[string, string, string, string]> = [];
-const row = (what: string, result: string, target: string, ok: boolean | null) => rows.push([what, result, target, ok === null ? '' : ok ? 'met' : 'MISSED']);
+const row = (what: string, result: string, target: string, ok: boolean | null) =>
+  rows.push([what, result, target, ok === null ? '' : ok ? 'met' : 'MISSED']);
 
 rmSync(root, { recursive: true, force: true });
 mkdirSync(home, { recursive: true });
@@ -42,7 +43,12 @@ const pipeline = new CapturePipeline(db, { cap: 0 });
 async function capture(from: number, count: number, latencies?: number[]): Promise<void> {
   for (let i = from; i < from + count; i++) {
     const clip = makeClip(i, words, random);
-    const input = { text: clip.text, app: clip.app, appAliases: [clip.app.toLowerCase()], windowTitle: clip.windowTitle };
+    const input = {
+      text: clip.text,
+      app: clip.app,
+      appAliases: [clip.app.toLowerCase()],
+      windowTitle: clip.windowTitle,
+    };
     if (!latencies) await pipeline.capture(input);
     else latencies.push(await timeMsAsync(() => pipeline.capture(input)));
   }
@@ -52,7 +58,12 @@ const captureMs: number[] = [];
 await capture(STORE_SIZE - TIMED_CAPTURES, TIMED_CAPTURES, captureMs);
 const clips = db.prepare('SELECT count(*) FROM clips').pluck().get() as number;
 const rate = 1000 / mean(captureMs);
-row(`capture one clip (watch pipeline, store ${clips - TIMED_CAPTURES} -> ${clips})`, `mean ${ms(mean(captureMs))}, p99 ${ms(percentile(captureMs, 99))} (${rate.toFixed(0)} clips/s)`, '>= 2,000 clips/s', rate >= 2000);
+row(
+  `capture one clip (watch pipeline, store ${clips - TIMED_CAPTURES} -> ${clips})`,
+  `mean ${ms(mean(captureMs))}, p99 ${ms(percentile(captureMs, 99))} (${rate.toFixed(0)} clips/s)`,
+  '>= 2,000 clips/s',
+  rate >= 2000,
+);
 
 // 2. Semantic search: every clip scored (hash embedder, in-memory index built once per process).
 const embedder = createEmbedder('hash');
@@ -60,15 +71,42 @@ const buildMs = await timeMsAsync(() => semanticIndexFor(db, embedder));
 const semantic: number[] = [];
 for (let i = 0; i < 300; i++) {
   const text = makeClip(i * 7919, words, random).text;
-  semantic.push(await timeMsAsync(async () => searchByVector(db, await semanticIndexFor(db, embedder), embedder.embed(text, 'query'), { limit: 10 })));
+  semantic.push(
+    await timeMsAsync(async () =>
+      searchByVector(db, await semanticIndexFor(db, embedder), embedder.embed(text, 'query'), { limit: 10 }),
+    ),
+  );
 }
-row(`semantic search over all ${(await semanticIndexFor(db, embedder)).count} clips (index build ${ms(buildMs)} once)`, `p50 ${ms(percentile(semantic, 50))}, p95 ${ms(percentile(semantic, 95))}`, 'p95 <= 30 ms', percentile(semantic, 95) <= 30);
+row(
+  `semantic search over all ${(await semanticIndexFor(db, embedder)).count} clips (index build ${ms(buildMs)} once)`,
+  `p50 ${ms(percentile(semantic, 50))}, p95 ${ms(percentile(semantic, 95))}`,
+  'p95 <= 30 ms',
+  percentile(semantic, 95) <= 30,
+);
 
 // 3. Full-text in process, for reference against the HTTP figure.
-const queries = ['foo', 'deploy AND server', '"config error"', 'rel*', 'meeting OR invoice', 'token NOT user', words[40], `${words[500]} ${words[7]}`, 'c++', 'build*'];
+const queries = [
+  'foo',
+  'deploy AND server',
+  '"config error"',
+  'rel*',
+  'meeting OR invoice',
+  'token NOT user',
+  words[40],
+  `${words[500]} ${words[7]}`,
+  'c++',
+  'build*',
+];
 for (const q of queries) searchFulltext(db, q, {}, 10);
-const fts = Array.from({ length: 2000 }, (_, i) => timeMs(() => searchFulltext(db, queries[i % queries.length], {}, 10)));
-row('full-text search in process', `p50 ${ms(percentile(fts, 50))}, p95 ${ms(percentile(fts, 95))}`, '', null);
+const fts = Array.from({ length: 2000 }, (_, i) =>
+  timeMs(() => searchFulltext(db, queries[i % queries.length], {}, 10)),
+);
+row(
+  'full-text search in process',
+  `p50 ${ms(percentile(fts, 50))}, p95 ${ms(percentile(fts, 95))}`,
+  '',
+  null,
+);
 
 // 4. Federation: export every clip, then import that export into an empty store.
 let exported: ReturnType<typeof exportForPeers> | undefined;
@@ -79,7 +117,12 @@ let counts: ReturnType<typeof importFromPeer> | undefined;
 const importMs = timeMs(() => (counts = importFromPeer(target, payload)));
 target.close();
 row(`federate-export of ${exported!.clip_count} clips`, ms(exportMs), '', null);
-row(`federate-import of ${exported!.clip_count} clips into an empty store (${counts!.added} added)`, ms(importMs), '', null);
+row(
+  `federate-import of ${exported!.clip_count} clips into an empty store (${counts!.added} added)`,
+  ms(importMs),
+  '',
+  null,
+);
 db.close();
 
 // 5. `mfm search` as a user runs it: a fresh node process through bin/mfm.js, start to exit (bundle
@@ -110,7 +153,12 @@ for (let i = 0; i < 40; i++) {
   processMs.push(spawnTimed(searchArgs(i)));
 }
 rmSync(buildDir, { recursive: true, force: true });
-row('bare `node -e 0`, start to exit (40 runs, NODE_EXTRA_CA_CERTS unset)', `median ${ms(percentile(bareMs, 50))}, p95 ${ms(percentile(bareMs, 95))}`, '', null);
+row(
+  'bare `node -e 0`, start to exit (40 runs, NODE_EXTRA_CA_CERTS unset)',
+  `median ${ms(percentile(bareMs, 50))}, p95 ${ms(percentile(bareMs, 95))}`,
+  '',
+  null,
+);
 row(
   '`mfm search` process via bin/mfm.js, start to exit (40 runs, NODE_EXTRA_CA_CERTS unset)',
   `median ${ms(percentile(processMs, 50))}, p95 ${ms(percentile(processMs, 95))} (CLI's share over bare node: ${ms(percentile(processMs, 50) - percentile(bareMs, 50))})`,
@@ -125,11 +173,14 @@ const server = await startClipboardServer({ host: '127.0.0.1', port: 0, home });
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 const get = (q: string) =>
   new Promise<void>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: server.port, path: `/search?q=${encodeURIComponent(q)}&limit=10`, agent }, (res) => {
-      if (res.statusCode !== 200) reject(new Error(`GET /search answered ${res.statusCode}`));
-      res.resume();
-      res.on('end', resolve);
-    });
+    const req = request(
+      { host: '127.0.0.1', port: server.port, path: `/search?q=${encodeURIComponent(q)}&limit=10`, agent },
+      (res) => {
+        if (res.statusCode !== 200) reject(new Error(`GET /search answered ${res.statusCode}`));
+        res.resume();
+        res.on('end', resolve);
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -138,7 +189,12 @@ const httpMs: number[] = [];
 for (let i = 0; i < 3000; i++) httpMs.push(await timeMsAsync(() => get(queries[i % queries.length])));
 agent.destroy();
 await server.close();
-row('full-text search over HTTP (GET /search, limit 10, 3000 sequential requests, keep-alive)', `p50 ${ms(percentile(httpMs, 50))}, p95 ${ms(percentile(httpMs, 95))}`, 'p95 <= 2 ms', percentile(httpMs, 95) <= 2);
+row(
+  'full-text search over HTTP (GET /search, limit 10, 3000 sequential requests, keep-alive)',
+  `p50 ${ms(percentile(httpMs, 50))}, p95 ${ms(percentile(httpMs, 95))}`,
+  'p95 <= 2 ms',
+  percentile(httpMs, 95) <= 2,
+);
 
 const table = [
   `# mfm clipboard bench (${clips.toLocaleString('en-US')} clips)`,

@@ -8,7 +8,9 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
 // Bundled CommonJS (commander, better-sqlite3's JavaScript) calls require() for node: builtins and
 // for the native addon; ESM output has no require.
-const requireBanner = { js: "import { createRequire as __mfmRequire } from 'node:module'; const require = __mfmRequire(import.meta.url);" };
+const requireBanner = {
+  js: "import { createRequire as __mfmRequire } from 'node:module'; const require = __mfmRequire(import.meta.url);",
+};
 
 /**
  * The fast-path entry (dist/mfm.js) bundles `search` without commander. options.ts takes only
@@ -18,7 +20,10 @@ const requireBanner = { js: "import { createRequire as __mfmRequire } from 'node
 const commanderErrorOnly = {
   name: 'mfm-commander-error-only',
   setup(build) {
-    build.onResolve({ filter: /^commander$/ }, () => ({ path: 'commander', namespace: 'mfm-commander-error-only' }));
+    build.onResolve({ filter: /^commander$/ }, () => ({
+      path: 'commander',
+      namespace: 'mfm-commander-error-only',
+    }));
     build.onLoad({ filter: /.*/, namespace: 'mfm-commander-error-only' }, () => ({
       contents: 'export class InvalidArgumentError extends Error {}',
       loader: 'js',
@@ -49,8 +54,19 @@ export async function buildMfm(options = {}) {
   // Two bundles. dist/mfm.js is main.ts in one file (no chunks to resolve and link one by one): it runs
   // plain `mfm search` itself and imports dist/program.js for everything else. dist/program.js is the
   // commander program, code-split per command so each command loads only its own code.
-  await esbuild.build({ ...common, entryPoints: { program: `${packageDir}src/cli/program.ts` }, outdir, splitting: true, chunkNames: 'chunks/[name]-[hash]' });
-  await esbuild.build({ ...common, entryPoints: { mfm: `${packageDir}src/cli/main.ts` }, outdir, plugins: [commanderErrorOnly] });
+  await esbuild.build({
+    ...common,
+    entryPoints: { program: `${packageDir}src/cli/program.ts` },
+    outdir,
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+  });
+  await esbuild.build({
+    ...common,
+    entryPoints: { mfm: `${packageDir}src/cli/main.ts` },
+    outdir,
+    plugins: [commanderErrorOnly],
+  });
   return `${outdir}/mfm.js`;
 }
 

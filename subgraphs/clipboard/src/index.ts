@@ -1,6 +1,14 @@
 // Programmatic entry for later parts (watch, serve, bridge): the same store, pipeline and search the CLI uses.
 export { readEnvironment, type Environment } from './config/environment.js';
-export { SETTINGS, SETTING_KEYS, getSetting, setSetting, readSettings, type Settings, type SettingKey } from './config/settings.js';
+export {
+  SETTINGS,
+  SETTING_KEYS,
+  getSetting,
+  setSetting,
+  readSettings,
+  type Settings,
+  type SettingKey,
+} from './config/settings.js';
 export { openDatabase, type Db } from './store/database.js';
 export { migrate, SCHEMA_VERSION } from './store/migrations.js';
 export { openStore, type Store } from './store/store.js';

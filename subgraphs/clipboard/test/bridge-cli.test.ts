@@ -33,7 +33,9 @@ describe('mfm bridge (the bundled CLI)', () => {
       expect(cli.run(['capture', '--app', 'Terminal'], { input: 'bridged clip' }).code).toBe(0);
       const health = await (await fetch(`http://127.0.0.1:${port}/health`)).json();
       expect(health).toMatchObject({ status: 'ok', count: 1 });
-      const recent = (await (await fetch(`http://localhost:${port}/mcp/recent`)).json()) as { items: Array<{ content: string }> };
+      const recent = (await (await fetch(`http://localhost:${port}/mcp/recent`)).json()) as {
+        items: Array<{ content: string }>;
+      };
       expect(recent.items.map((c) => c.content)).toEqual(['bridged clip']);
     } finally {
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

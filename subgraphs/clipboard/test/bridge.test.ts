@@ -90,12 +90,20 @@ describe('MCP over streamable HTTP', () => {
     expect(recipe).toMatchObject({ mimeType: 'text/plain', title: 'banana bread recipe with walnuts' });
     expect(recipe.description).toContain('Safari');
     const { resourceTemplates } = await client.listResourceTemplates();
-    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(expect.arrayContaining(['mfm://clip/{id}', 'mfm://search/{query}']));
+    expect(resourceTemplates.map((t) => t.uriTemplate)).toEqual(
+      expect.arrayContaining(['mfm://clip/{id}', 'mfm://search/{query}']),
+    );
   });
 
   it('reads a clip as its text, and the bundles and a search as JSON', async () => {
     const clip = await client.readResource({ uri: `mfm://clip/${ids.rollback}` });
-    expect(clip.contents).toEqual([{ uri: `mfm://clip/${ids.rollback}`, mimeType: 'text/plain', text: 'rollback plan for the billing deploy' }]);
+    expect(clip.contents).toEqual([
+      {
+        uri: `mfm://clip/${ids.rollback}`,
+        mimeType: 'text/plain',
+        text: 'rollback plan for the billing deploy',
+      },
+    ]);
 
     const recent = jsonOf(await client.readResource({ uri: 'mfm://clips/recent' }));
     expect(idsOf(recent.items)).toEqual([ids.recipe, ids.rollback, ids.deploy, ids.old]);
@@ -103,7 +111,9 @@ describe('MCP over streamable HTTP', () => {
     const context = jsonOf(await client.readResource({ uri: 'mfm://clips/context' }));
     expect(idsOf(context.items)[0]).toBe(ids.old); // pinned first
 
-    const search = await client.readResource({ uri: `mfm://search/${encodeURIComponent('billing AND rollback')}` });
+    const search = await client.readResource({
+      uri: `mfm://search/${encodeURIComponent('billing AND rollback')}`,
+    });
     expect(idsOf(jsonOf(search).items)).toEqual([ids.rollback]);
   });
 
@@ -123,23 +133,41 @@ describe('MCP over streamable HTTP', () => {
   it('finds a planted clip by full text and by meaning', async () => {
     const fulltext = textOf(await client.callTool({ name: 'search_clips', arguments: { query: 'walnuts' } }));
     expect(idsOf(fulltext.items)).toEqual([ids.recipe]);
-    expect(fulltext.items[0]).toMatchObject({ source_app: 'Safari', content: 'banana bread recipe with walnuts', tags: [] });
+    expect(fulltext.items[0]).toMatchObject({
+      source_app: 'Safari',
+      content: 'banana bread recipe with walnuts',
+      tags: [],
+    });
 
-    const semantic = textOf(await client.callTool({ name: 'search_clips', arguments: { query: 'banana bread recipe', mode: 'semantic', limit: 2 } }));
+    const semantic = textOf(
+      await client.callTool({
+        name: 'search_clips',
+        arguments: { query: 'banana bread recipe', mode: 'semantic', limit: 2 },
+      }),
+    );
     expect(semantic.mode).toBe('semantic');
     expect(semantic.items[0].id).toBe(ids.recipe);
     expect(semantic.items).toHaveLength(2);
     expect(typeof semantic.items[0].score).toBe('number');
 
-    const scoped = textOf(await client.callTool({ name: 'search_clips', arguments: { query: 'billing', app: 'slack' } }));
+    const scoped = textOf(
+      await client.callTool({ name: 'search_clips', arguments: { query: 'billing', app: 'slack' } }),
+    );
     expect(idsOf(scoped.items)).toEqual([ids.rollback]);
   });
 
   it('gets one clip and lists recent ones through tools', async () => {
-    expect(textOf(await client.callTool({ name: 'get_clip', arguments: { id: ids.deploy } }))).toMatchObject({ id: ids.deploy, tags: ['ops'] });
+    expect(textOf(await client.callTool({ name: 'get_clip', arguments: { id: ids.deploy } }))).toMatchObject({
+      id: ids.deploy,
+      tags: ['ops'],
+    });
     const missing = await client.callTool({ name: 'get_clip', arguments: { id: 999999 } });
     expect(missing.isError).toBe(true);
-    expect(idsOf(textOf(await client.callTool({ name: 'recent_clips', arguments: { tag: 'ops', limit: 1 } })).items)).toEqual([ids.rollback]);
+    expect(
+      idsOf(
+        textOf(await client.callTool({ name: 'recent_clips', arguments: { tag: 'ops', limit: 1 } })).items,
+      ),
+    ).toEqual([ids.rollback]);
     const invalid = await client.callTool({ name: 'search_clips', arguments: { query: '' } });
     expect(invalid.isError).toBe(true);
   });
@@ -153,7 +181,11 @@ describe('MCP over streamable HTTP', () => {
     await transport.terminateSession();
     const after = await fetch(`${bridge.url}${PATHS.mcp}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-session-id': sessionId },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-session-id': sessionId,
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(after.status).toBe(404);
@@ -165,7 +197,11 @@ describe('MCP over streamable HTTP', () => {
     expect(status).toBe(200);
     expect(body.version).toBe('2025-03-26');
     expect(body.resources.map((r: { uri: string }) => r.uri)).toEqual(
-      expect.arrayContaining(['mfm://clips/recent', `${bridge.url}/mcp/context`, `${bridge.url}${PATHS.sse}`]),
+      expect.arrayContaining([
+        'mfm://clips/recent',
+        `${bridge.url}/mcp/context`,
+        `${bridge.url}${PATHS.sse}`,
+      ]),
     );
     const noSession = await fetch(`${bridge.url}${PATHS.mcp}`, {
       method: 'POST',
@@ -173,16 +209,27 @@ describe('MCP over streamable HTTP', () => {
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
     });
     expect(noSession.status).toBe(400);
-    const badJson = await fetch(`${bridge.url}${PATHS.mcp}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"jsonrpc":' });
+    const badJson = await fetch(`${bridge.url}${PATHS.mcp}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":',
+    });
     expect(badJson.status).toBe(400);
     expect(await badJson.json()).toMatchObject({ error: 'bad_request' });
   });
 });
 
 /** Reads SSE events from a raw stream until `count` events named `name` arrived. */
-async function sseEvents(name: string, count: number, onEach?: (n: number) => Promise<void>): Promise<Array<{ event: string; data: string }>> {
+async function sseEvents(
+  name: string,
+  count: number,
+  onEach?: (n: number) => Promise<void>,
+): Promise<Array<{ event: string; data: string }>> {
   const controller = new AbortController();
-  const res = await fetch(`${bridge.url}${PATHS.sse}`, { signal: controller.signal, headers: { accept: 'text/event-stream' } });
+  const res = await fetch(`${bridge.url}${PATHS.sse}`, {
+    signal: controller.signal,
+    headers: { accept: 'text/event-stream' },
+  });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -250,7 +297,19 @@ describe('plain JSON paths', () => {
     expect(Object.keys(body)).toEqual(['items']);
     expect(idsOf(body.items)).toEqual([ids.recipe, ids.rollback, ids.deploy, ids.old]);
     expect(Object.keys(body.items[0]).sort()).toEqual(
-      ['content', 'created_at', 'file_path', 'id', 'lang', 'notes', 'pinned', 'source_app', 'tags', 'title', 'window_title'].sort(),
+      [
+        'content',
+        'created_at',
+        'file_path',
+        'id',
+        'lang',
+        'notes',
+        'pinned',
+        'source_app',
+        'tags',
+        'title',
+        'window_title',
+      ].sort(),
     );
     expect(idsOf((await getJson('/mcp/recent?limit=2')).body.items)).toEqual([ids.recipe, ids.rollback]);
     expect(idsOf((await getJson('/mcp/recent?app=terminal')).body.items)).toEqual([ids.deploy]);
@@ -258,9 +317,18 @@ describe('plain JSON paths', () => {
   });
 
   it('/mcp/context puts pinned clips first and honours hours, pins, app, tag and limit', async () => {
-    expect(idsOf((await getJson('/mcp/context')).body.items)).toEqual([ids.old, ids.recipe, ids.rollback, ids.deploy]);
+    expect(idsOf((await getJson('/mcp/context')).body.items)).toEqual([
+      ids.old,
+      ids.recipe,
+      ids.rollback,
+      ids.deploy,
+    ]);
     expect(idsOf((await getJson('/mcp/context?limit=2')).body.items)).toEqual([ids.old, ids.recipe]);
-    expect(idsOf((await getJson('/mcp/context?hours=24')).body.items)).toEqual([ids.recipe, ids.rollback, ids.deploy]);
+    expect(idsOf((await getJson('/mcp/context?hours=24')).body.items)).toEqual([
+      ids.recipe,
+      ids.rollback,
+      ids.deploy,
+    ]);
     expect(idsOf((await getJson('/mcp/context?pins=true')).body.items)).toEqual([ids.old]);
     expect(idsOf((await getJson('/mcp/context?pins_only=1&hours=1')).body.items)).toEqual([]);
     expect(idsOf((await getJson('/mcp/context?tag=ops&app=Slack')).body.items)).toEqual([ids.rollback]);
@@ -280,7 +348,11 @@ describe('plain JSON paths', () => {
   it('/health reports status, count and latest', async () => {
     const { status, body } = await getJson('/health');
     expect(status).toBe(200);
-    expect(body).toEqual({ status: 'ok', count: new ClipsRepository(writer).count(), latest: new ClipsRepository(writer).latest()!.created_at });
+    expect(body).toEqual({
+      status: 'ok',
+      count: new ClipsRepository(writer).count(),
+      latest: new ClipsRepository(writer).latest()!.created_at,
+    });
   });
 
   it.each([
@@ -318,8 +390,11 @@ describe('DNS-rebinding protection', () => {
   });
 
   it('accepts every loopback name on any port, and refuses a foreign Origin', async () => {
-    for (const host of ['localhost:1234', '127.0.0.1', '[::1]:39300']) expect((await rawGet('/health', { host })).status).toBe(200);
-    expect((await rawGet('/health', { host: 'localhost', origin: 'http://localhost:3000' })).status).toBe(200);
+    for (const host of ['localhost:1234', '127.0.0.1', '[::1]:39300'])
+      expect((await rawGet('/health', { host })).status).toBe(200);
+    expect((await rawGet('/health', { host: 'localhost', origin: 'http://localhost:3000' })).status).toBe(
+      200,
+    );
     const foreign = await rawGet('/health', { host: 'localhost', origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(JSON.parse(foreign.body)).toMatchObject({ error: 'forbidden_origin' });
@@ -336,7 +411,14 @@ describe('freshness', () => {
     expect((await getJson('/mcp/recent?limit=1')).body.items[0].id).toBe(id);
     expect(idsOf((await getJson('/mcp/search?q=zebra')).body.items)).toEqual([id]);
     expect((await getJson('/health')).body).toMatchObject({ count: before + 1 });
-    expect(textOf(await client.callTool({ name: 'search_clips', arguments: { query: 'zebra crossing', mode: 'semantic', limit: 1 } })).items[0].id).toBe(id);
+    expect(
+      textOf(
+        await client.callTool({
+          name: 'search_clips',
+          arguments: { query: 'zebra crossing', mode: 'semantic', limit: 1 },
+        }),
+      ).items[0].id,
+    ).toBe(id);
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.uri)).toContain(`mfm://clip/${id}`);
     await client.close();
@@ -353,14 +435,19 @@ describe('freshness', () => {
     });
     const beats = events.filter((e) => e.event === 'heartbeat').map((e) => JSON.parse(e.data));
     expect(beats[0].count).toBe(countAtOpen);
-    expect(beats[1]).toEqual({ count: countAtOpen + 1, latest: new ClipsRepository(writer).get(added)!.created_at });
+    expect(beats[1]).toEqual({
+      count: countAtOpen + 1,
+      latest: new ClipsRepository(writer).get(added)!.created_at,
+    });
   });
 });
 
 describe('start and stop', () => {
   it('binds loopback only and reports a busy port', async () => {
     await expect(startContextBridge({ host: '0.0.0.0', port: 0, home })).rejects.toThrow(/loopback only/);
-    await expect(startContextBridge({ port: bridge.port, home })).rejects.toMatchObject({ code: 'PORT_IN_USE' });
+    await expect(startContextBridge({ port: bridge.port, home })).rejects.toMatchObject({
+      code: 'PORT_IN_USE',
+    });
   });
 
   it('closes its open streams and stops listening', async () => {

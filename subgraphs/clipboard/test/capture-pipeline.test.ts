@@ -13,7 +13,8 @@ import { tempDatabase } from './store-fixture.js';
 
 let fixture: ReturnType<typeof tempDatabase>;
 let logs: string[];
-const configure = (key: Parameters<typeof setSetting>[1], value: string) => setSetting(new SettingsRepository(fixture.db), key, value);
+const configure = (key: Parameters<typeof setSetting>[1], value: string) =>
+  setSetting(new SettingsRepository(fixture.db), key, value);
 const pipeline = (options = {}) => new CapturePipeline(fixture.db, { log: (m) => logs.push(m), ...options });
 
 beforeEach(() => {
@@ -33,7 +34,10 @@ describe('capture pipeline', () => {
 
   it('remembers the last capture across processes (a new pipeline starts from the store)', async () => {
     await pipeline().capture({ text: 'carried over' });
-    expect(await pipeline().capture({ text: 'carried over' })).toEqual({ status: 'skipped', reason: 'same-as-last' });
+    expect(await pipeline().capture({ text: 'carried over' })).toEqual({
+      status: 'skipped',
+      reason: 'same-as-last',
+    });
   });
 
   it('judges a skipped clip once, then treats it as unchanged clipboard content', async () => {
@@ -47,7 +51,10 @@ describe('capture pipeline', () => {
     const second = openDatabase(fixture.path);
     setSetting(new SettingsRepository(second), 'max_bytes', '5');
     second.close();
-    expect(await p.capture({ text: 'longer than five' })).toMatchObject({ status: 'skipped', reason: 'too-large' });
+    expect(await p.capture({ text: 'longer than five' })).toMatchObject({
+      status: 'skipped',
+      reason: 'too-large',
+    });
   });
 
   it('runs the summary and tag hooks with the clip on stdin', async () => {
@@ -89,7 +96,10 @@ describe('capture pipeline', () => {
     await p.capture({ text: 'keep me' });
     new ClipsRepository(fixture.db).setPinned(1, true);
     for (const text of ['x1', 'x2', 'x3']) await p.capture({ text });
-    expect(fixture.db.prepare('SELECT content FROM clips ORDER BY id').pluck().all()).toEqual(['keep me', 'x3']);
+    expect(fixture.db.prepare('SELECT content FROM clips ORDER BY id').pluck().all()).toEqual([
+      'keep me',
+      'x3',
+    ]);
   });
 
   it('stores clips without vectors when the embedder is unavailable, and says so once', async () => {
@@ -123,7 +133,10 @@ function running(pid: number): boolean {
 
 describe('runHook (through runProgram)', () => {
   it('hands the clip on stdin and trims the output', async () => {
-    expect(await runHook('tr a-z A-Z', 'shout\n', { timeoutMs: 5000 })).toEqual({ ok: true, output: 'SHOUT' });
+    expect(await runHook('tr a-z A-Z', 'shout\n', { timeoutMs: 5000 })).toEqual({
+      ok: true,
+      output: 'SHOUT',
+    });
   });
 
   it('on timeout stops what the command started too (its own process group)', async () => {

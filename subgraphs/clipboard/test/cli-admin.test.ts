@@ -12,9 +12,22 @@ afterAll(() => cli.cleanup());
 describe('mfm config', () => {
   it('reads every spec key with its default', () => {
     expect(cli.json(['config'])).toEqual({
-      max_bytes: 16384, max_db_mb: 512, allow_secrets: false, notify: false, embedder: 'hash', evict_mode: 'fifo',
-      cap_by_app: {}, cap_by_tag: {}, allow_pdf: false, allow_images: false, auto_summary_cmd: '', auto_tag_cmd: '',
-      helper_rewrite_cmd: '', helper_shorten_cmd: '', helper_extract_cmd: '', e5_model_dir: '',
+      max_bytes: 16384,
+      max_db_mb: 512,
+      allow_secrets: false,
+      notify: false,
+      embedder: 'hash',
+      evict_mode: 'fifo',
+      cap_by_app: {},
+      cap_by_tag: {},
+      allow_pdf: false,
+      allow_images: false,
+      auto_summary_cmd: '',
+      auto_tag_cmd: '',
+      helper_rewrite_cmd: '',
+      helper_shorten_cmd: '',
+      helper_extract_cmd: '',
+      e5_model_dir: '',
     });
   });
 
@@ -22,7 +35,10 @@ describe('mfm config', () => {
     expect(cli.run(['config', '--set', 'evict_mode', 'tiered']).stdout).toBe('evict_mode=tiered\n');
     expect(cli.run(['config', '--get', 'evict_mode']).stdout).toBe('evict_mode=tiered\n');
     expect(cli.run(['config', 'notify', 'on']).stdout).toBe('notify=true\n');
-    expect(cli.json(['config', 'cap_by_app', '{"Slack": 50}'])).toEqual({ key: 'cap_by_app', value: { slack: 50 } });
+    expect(cli.json(['config', 'cap_by_app', '{"Slack": 50}'])).toEqual({
+      key: 'cap_by_app',
+      value: { slack: 50 },
+    });
   });
 
   it('refuses a bad value with exit 2 and names the allowed values', () => {
@@ -34,7 +50,10 @@ describe('mfm config', () => {
   });
 
   it('refuses an unknown key with exit 2', () => {
-    expect(cli.run(['config', '--get', 'colour'])).toMatchObject({ code: 2, stderr: expect.stringContaining('known keys: max_bytes') });
+    expect(cli.run(['config', '--get', 'colour'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('known keys: max_bytes'),
+    });
   });
 
   it('refuses e5-small with a clear message when no local model folder is configured', () => {
@@ -120,8 +139,31 @@ describe('backup and restore', () => {
 });
 
 describe('command line conventions', () => {
-  const commands = ['init', 'capture', 'ingest-file', 'pause', 'blocklist', 'config', 'recent', 'search', 'semantic-search', 'related',
-    'show', 'stats', 'status', 'about', 'export', 'export-md', 'pin', 'tags', 'note', 'delete', 'purge', 'backup', 'restore'];
+  const commands = [
+    'init',
+    'capture',
+    'ingest-file',
+    'pause',
+    'blocklist',
+    'config',
+    'recent',
+    'search',
+    'semantic-search',
+    'related',
+    'show',
+    'stats',
+    'status',
+    'about',
+    'export',
+    'export-md',
+    'pin',
+    'tags',
+    'note',
+    'delete',
+    'purge',
+    'backup',
+    'restore',
+  ];
 
   it.each(commands)('%s has --help', (name) => {
     const result = cli.run([name, '--help']);
@@ -146,10 +188,48 @@ describe('command line conventions', () => {
 
   it("registers every command of the spec's list", () => {
     const help = cli.run(['--help']).stdout;
-    const spec = ['init', 'capture', 'watch', 'pause', 'ingest-file', 'ingest-transcript', 'watch-inbox', 'recent', 'search', 'semantic-search', 'related',
-      'show', 'copy', 'history', 'stats', 'status', 'config', 'tags', 'note', 'pin', 'delete', 'purge', 'export', 'export-md', 'recap', 'topics',
-      'palette', 'context', 'rewrite', 'shorten', 'extract', 'blocklist', 'sync', 'federate-export', 'federate-import', 'federate-push',
-      'backup', 'restore', 'serve', 'about'];
+    const spec = [
+      'init',
+      'capture',
+      'watch',
+      'pause',
+      'ingest-file',
+      'ingest-transcript',
+      'watch-inbox',
+      'recent',
+      'search',
+      'semantic-search',
+      'related',
+      'show',
+      'copy',
+      'history',
+      'stats',
+      'status',
+      'config',
+      'tags',
+      'note',
+      'pin',
+      'delete',
+      'purge',
+      'export',
+      'export-md',
+      'recap',
+      'topics',
+      'palette',
+      'context',
+      'rewrite',
+      'shorten',
+      'extract',
+      'blocklist',
+      'sync',
+      'federate-export',
+      'federate-import',
+      'federate-push',
+      'backup',
+      'restore',
+      'serve',
+      'about',
+    ];
     for (const name of spec) expect(help).toMatch(new RegExp(`^  ${name} `, 'm'));
   });
 });

@@ -9,10 +9,20 @@ afterAll(() => cli.cleanup());
 
 describe('mfm capture (the pipeline watch uses)', () => {
   it('saves new text with its application and window title', () => {
-    const result = cli.capture('kubectl rollout restart deploy/api', '--app', 'Terminal', '--window-title', 'prod shell');
+    const result = cli.capture(
+      'kubectl rollout restart deploy/api',
+      '--app',
+      'Terminal',
+      '--window-title',
+      'prod shell',
+    );
     expect(result).toEqual({ status: 'saved', id: expect.any(Number), evicted: 0 });
     const clip = cli.json(['show', String(result.id)]);
-    expect(clip).toMatchObject({ source_app: 'Terminal', window_title: 'prod shell', title: 'kubectl rollout restart deploy/api' });
+    expect(clip).toMatchObject({
+      source_app: 'Terminal',
+      window_title: 'prod shell',
+      title: 'kubectl rollout restart deploy/api',
+    });
   });
 
   it('skips content identical to the last capture', () => {
@@ -38,7 +48,11 @@ describe('mfm capture (the pipeline watch uses)', () => {
 
   it('skips secret-looking clips unless allow_secrets is on', () => {
     const token = `ghp_${'a1B2'.repeat(9)}`;
-    expect(cli.capture(`my token ${token}`)).toEqual({ status: 'skipped', reason: 'secret', detail: 'github-token' });
+    expect(cli.capture(`my token ${token}`)).toEqual({
+      status: 'skipped',
+      reason: 'secret',
+      detail: 'github-token',
+    });
     cli.run(['config', '--set', 'allow_secrets', 'true']);
     expect(cli.capture(`my token ${token}`).status).toBe('saved');
     cli.run(['config', '--set', 'allow_secrets', 'false']);
@@ -46,7 +60,10 @@ describe('mfm capture (the pipeline watch uses)', () => {
 
   it('skips clips from a blocklisted application, whatever its case', () => {
     cli.run(['blocklist', 'add', '1Password']);
-    expect(cli.capture('vault entry', '--app', '1PASSWORD')).toMatchObject({ status: 'skipped', reason: 'blocklisted-app' });
+    expect(cli.capture('vault entry', '--app', '1PASSWORD')).toMatchObject({
+      status: 'skipped',
+      reason: 'blocklisted-app',
+    });
     cli.run(['blocklist', '--remove', '1password']);
   });
 
@@ -58,9 +75,19 @@ describe('mfm capture (the pipeline watch uses)', () => {
   });
 
   it('reads one clip per line with --ndjson and reports the counts', () => {
-    const lines = ['{"text":"nd one","app":"A"}', '{"text":"nd two"}', '{"text":"nd two"}', '{"text":"   "}'].join('\n');
+    const lines = [
+      '{"text":"nd one","app":"A"}',
+      '{"text":"nd two"}',
+      '{"text":"nd two"}',
+      '{"text":"   "}',
+    ].join('\n');
     const summary = cli.json(['capture', '--ndjson'], { input: lines });
-    expect(summary).toEqual({ saved: 2, repeat: 0, skipped: 2, skipped_by_reason: { 'same-as-last': 1, empty: 1 } });
+    expect(summary).toEqual({
+      saved: 2,
+      repeat: 0,
+      skipped: 2,
+      skipped_by_reason: { 'same-as-last': 1, empty: 1 },
+    });
   });
 
   it('evicts the oldest clips beyond --cap', () => {

@@ -16,7 +16,12 @@ beforeAll(async () => {
   cli.capture('our clip about lighthouses', '--app', 'Notes', '--tag', 'coast');
   peer.capture('peer clip about harbours', '--app', 'Mail');
   // A free port rather than 0: startClipboardServer reports the requested port.
-  server = await startClipboardServer({ host: '127.0.0.1', port: await freePort(), home: peer.home, portAttempts: 1 });
+  server = await startClipboardServer({
+    host: '127.0.0.1',
+    port: await freePort(),
+    home: peer.home,
+    portAttempts: 1,
+  });
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -30,9 +35,20 @@ describe('federate-export / federate-import with files', () => {
     try {
       const file = join(other, 'export.json');
       expect(cli.run(['federate-export', '--path', file]).code).toBe(0);
-      expect(peer.json(['federate-import', '--path', file])).toMatchObject({ added: 1, merged: 0, skipped: 0 });
-      expect(peer.json(['federate-import', '--path', file])).toMatchObject({ added: 0, merged: 0, skipped: 1 });
-      expect(peer.json(['search', 'lighthouses']).items[0]).toMatchObject({ source_app: 'Notes', tags: ['coast'] });
+      expect(peer.json(['federate-import', '--path', file])).toMatchObject({
+        added: 1,
+        merged: 0,
+        skipped: 0,
+      });
+      expect(peer.json(['federate-import', '--path', file])).toMatchObject({
+        added: 0,
+        merged: 0,
+        skipped: 1,
+      });
+      expect(peer.json(['search', 'lighthouses']).items[0]).toMatchObject({
+        source_app: 'Notes',
+        tags: ['coast'],
+      });
     } finally {
       rmSync(other, { recursive: true, force: true });
     }

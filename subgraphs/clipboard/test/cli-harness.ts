@@ -45,7 +45,10 @@ export class CliHarness {
 
   /** A long-running command (watch, watch-inbox) as a child process the test stops itself. */
   start(args: string[], options: { env?: Record<string, string> } = {}): ChildProcess {
-    return spawn(process.execPath, [this.bundle, ...args], { env: this.environment(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+    return spawn(process.execPath, [this.bundle, ...args], {
+      env: this.environment(options.env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
   }
 
   /** Like run, without blocking this process: needed when the test itself serves the CLI (an in-process peer). */
@@ -55,7 +58,9 @@ export class CliHarness {
     let stderr = '';
     child.stdout!.setEncoding('utf8').on('data', (c: string) => (stdout += c));
     child.stderr!.setEncoding('utf8').on('data', (c: string) => (stderr += c));
-    return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr })));
+    return new Promise((resolve) =>
+      child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr })),
+    );
   }
 
   async jsonAsync<T = any>(args: string[]): Promise<T> {
@@ -66,7 +71,11 @@ export class CliHarness {
 
   run(args: string[], options: { input?: string; env?: Record<string, string> } = {}): CliResult {
     const env = this.environment(options.env);
-    const result = spawnSync(process.execPath, [this.bundle, ...args], { env, input: options.input ?? '', encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [this.bundle, ...args], {
+      env,
+      input: options.input ?? '',
+      encoding: 'utf8',
+    });
     return { code: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
   }
 

@@ -32,7 +32,10 @@ describe('mfm recap', () => {
     const recap = cli.json(['recap', '--minutes', '30']);
     expect(recap).toMatchObject({ minutes: 30, new_clips: 4, sightings: 5 });
     expect(recap.by_app[0]).toEqual({ app: 'Terminal', count: 2 });
-    expect(recap.by_tag).toEqual([{ tag: 'ops', count: 2 }, { tag: 'billing', count: 1 }]);
+    expect(recap.by_tag).toEqual([
+      { tag: 'ops', count: 2 },
+      { tag: 'billing', count: 1 },
+    ]);
     expect(recap.top[0]).toMatchObject({ id: ids.deploy, sightings: 2 });
   });
 });
@@ -40,7 +43,11 @@ describe('mfm recap', () => {
 describe('mfm topics', () => {
   it('groups by tag, largest first, untagged clips in their own group', () => {
     const { groups } = cli.json(['topics']);
-    expect(groups.map((g: any) => [g.name, g.count])).toEqual([['ops', 2], ['billing', 1], ['untagged', 1]]);
+    expect(groups.map((g: any) => [g.name, g.count])).toEqual([
+      ['ops', 2],
+      ['billing', 1],
+      ['untagged', 1],
+    ]);
   });
 
   it('groups by application with --by app, honouring --limit and --per-group', () => {
@@ -54,12 +61,19 @@ describe('mfm topics', () => {
 
 describe('mfm context', () => {
   it('prints {"items": [...]} with --json, filtered by app and pins', () => {
-    expect(cli.json(['context', '--app', 'terminal']).items.map((c: any) => c.id)).toEqual([ids.logs, ids.deploy]);
+    expect(cli.json(['context', '--app', 'terminal']).items.map((c: any) => c.id)).toEqual([
+      ids.logs,
+      ids.deploy,
+    ]);
     expect(cli.json(['context', '--pins-only']).items.map((c: any) => c.id)).toEqual([ids.invoice]);
   });
 
   it('puts pinned clips first, then the newest, as the HTTP API and the bridge do', () => {
-    expect(cli.json(['context', '--limit', '3']).items.map((c: any) => c.id)).toEqual([ids.invoice, ids.fence, ids.logs]);
+    expect(cli.json(['context', '--limit', '3']).items.map((c: any) => c.id)).toEqual([
+      ids.invoice,
+      ids.fence,
+      ids.logs,
+    ]);
   });
 
   it('renders Markdown whose fences survive clips that contain fences', () => {
@@ -84,8 +98,17 @@ describe('mfm rewrite / shorten / extract', () => {
   it('takes text piped on stdin and, with --save, stores the output as a new tagged clip', () => {
     cli.run(['config', '--set', 'helper_extract_cmd', "grep -o '[0-9-]*-[0-9]*'"]);
     const result = cli.json(['extract', '--save'], { input: 'see invoice 2024-118 today' });
-    expect(result).toMatchObject({ kind: 'extract', source_id: null, output: '2024-118', saved_id: expect.any(Number) });
-    expect(cli.json(['show', String(result.saved_id)])).toMatchObject({ content: '2024-118', tags: ['extract'], source_app: 'mfm' });
+    expect(result).toMatchObject({
+      kind: 'extract',
+      source_id: null,
+      output: '2024-118',
+      saved_id: expect.any(Number),
+    });
+    expect(cli.json(['show', String(result.saved_id)])).toMatchObject({
+      content: '2024-118',
+      tags: ['extract'],
+      source_app: 'mfm',
+    });
   });
 
   it('stops a helper that runs past --timeout', () => {
@@ -107,8 +130,26 @@ describe('mfm palette', () => {
 });
 
 describe('command line conventions (later commands)', () => {
-  const commands = ['watch', 'watch-inbox', 'ingest-transcript', 'copy', 'history', 'recap', 'topics', 'palette', 'context', 'rewrite',
-    'shorten', 'extract', 'federate-export', 'federate-import', 'federate-push', 'sync', 'serve', 'bridge'];
+  const commands = [
+    'watch',
+    'watch-inbox',
+    'ingest-transcript',
+    'copy',
+    'history',
+    'recap',
+    'topics',
+    'palette',
+    'context',
+    'rewrite',
+    'shorten',
+    'extract',
+    'federate-export',
+    'federate-import',
+    'federate-push',
+    'sync',
+    'serve',
+    'bridge',
+  ];
 
   it.each(commands)('%s has --help', (name) => {
     const result = cli.run([name, '--help']);

@@ -27,7 +27,19 @@ describe('mfm recent', () => {
     const { items } = cli.json(['recent']);
     expect(idsOf(items)).toEqual([ids.cplus, ids.recipe, ids.rollback, ids.deploy]);
     expect(Object.keys(items[0]).sort()).toEqual(
-      ['content', 'created_at', 'file_path', 'id', 'lang', 'notes', 'pinned', 'source_app', 'tags', 'title', 'window_title'].sort(),
+      [
+        'content',
+        'created_at',
+        'file_path',
+        'id',
+        'lang',
+        'notes',
+        'pinned',
+        'source_app',
+        'tags',
+        'title',
+        'window_title',
+      ].sort(),
     );
   });
 
@@ -88,13 +100,29 @@ describe('mfm show, stats, status, about', () => {
   it('shows one clip in full, or exits 1 when it does not exist', () => {
     const text = cli.run(['show', '--id', String(ids.recipe)]).stdout;
     expect(text).toContain('banana bread recipe with walnuts');
-    expect(cli.run(['show', '424242'])).toMatchObject({ code: 1, stderr: expect.stringContaining('not found') });
+    expect(cli.run(['show', '424242'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('not found'),
+    });
   });
 
   it('reports counts, state and where the data lives', () => {
-    expect(cli.json(['stats'])).toMatchObject({ clips: 4, pinned: 1, tags: 1, vectors: { 'hash-ngram-v1': 4 } });
-    expect(cli.json(['status'])).toMatchObject({ capture: 'active', clips: 4, settings: { max_bytes: 16384, embedder: 'hash' } });
-    expect(cli.json(['about'])).toMatchObject({ name: 'mfm', db_path: join(cli.home, 'mfm.db'), schema_version: 3 });
+    expect(cli.json(['stats'])).toMatchObject({
+      clips: 4,
+      pinned: 1,
+      tags: 1,
+      vectors: { 'hash-ngram-v1': 4 },
+    });
+    expect(cli.json(['status'])).toMatchObject({
+      capture: 'active',
+      clips: 4,
+      settings: { max_bytes: 16384, embedder: 'hash' },
+    });
+    expect(cli.json(['about'])).toMatchObject({
+      name: 'mfm',
+      db_path: join(cli.home, 'mfm.db'),
+      schema_version: 3,
+    });
   });
 });
 

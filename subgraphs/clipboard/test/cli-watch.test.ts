@@ -5,7 +5,10 @@ import { missingXTools, XDisplay } from './x-display.js';
 
 // Drives the built CLI against a real X clipboard (Xvfb + xclip): what `mfm watch` does on a Linux desktop.
 const missing = missingXTools();
-if (missing.length) console.warn(`cli-watch tests skipped: ${missing.join(', ')} not installed (Debian: apt install xvfb xclip xdotool x11-utils)`);
+if (missing.length)
+  console.warn(
+    `cli-watch tests skipped: ${missing.join(', ')} not installed (Debian: apt install xvfb xclip xdotool x11-utils)`,
+  );
 const describeX = missing.length ? describe.skip : describe;
 
 describeX('mfm watch on an X11 clipboard', () => {
@@ -23,7 +26,13 @@ describeX('mfm watch on an X11 clipboard', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  const recent = () => cli.json(['recent', '--limit', '50']).items as Array<{ id: number; content: string; source_app: string; window_title: string }>;
+  const recent = () =>
+    cli.json(['recent', '--limit', '50']).items as Array<{
+      id: number;
+      content: string;
+      source_app: string;
+      window_title: string;
+    }>;
   const logLines = (needle: string) => log.split('\n').filter((l) => l.includes(needle)).length;
 
   beforeAll(async () => {
@@ -41,12 +50,16 @@ describeX('mfm watch on an X11 clipboard', () => {
   });
 
   it('stores what is on the clipboard, with the frontmost window', async () => {
-    const clip = await until('the first clip', () => recent().find((c) => c.content === 'first clip from the X clipboard'));
+    const clip = await until('the first clip', () =>
+      recent().find((c) => c.content === 'first clip from the X clipboard'),
+    );
     // No window has the focus yet, so the application is unknown rather than guessed.
     expect(clip.source_app).toBe('unknown');
     await x.openFocusedWindow('notes-editor', 'Meeting notes');
     x.setClipboard('second clip, copied in the notes window');
-    const second = await until('the second clip', () => recent().find((c) => c.content.startsWith('second clip')));
+    const second = await until('the second clip', () =>
+      recent().find((c) => c.content.startsWith('second clip')),
+    );
     expect(second).toMatchObject({ source_app: 'Xmessage', window_title: 'Meeting notes' });
     await until('the log line', () => /saved #\d+ \[Xmessage\] second clip/.test(log));
   }, 30_000);
@@ -117,7 +130,8 @@ describe('mfm watch without a display', () => {
     child.stdout!.setEncoding('utf8').on('data', (c: string) => (out += c));
     const deadline = Date.now() + 10_000;
     // Signal handlers are installed when the command starts; the first read failure shows it has.
-    while (!out.includes('clipboard read failed') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while (!out.includes('clipboard read failed') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 800)); // several more failing ticks
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGINT');

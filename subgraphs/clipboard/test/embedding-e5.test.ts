@@ -33,17 +33,40 @@ function variant(name: string, change: (dir: string) => void): string {
 
 describe('WordPiece tokenizer (tokenizer.json, BERT format)', () => {
   it('lowercases, strips accents, isolates punctuation and CJK characters', () => {
-    expect(tokenizer().tokenize('Café, RÉSUMÉ!\tthe\u0000 中文')).toEqual(['cafe', ',', 'resume', '!', 'the', '中', '文']);
+    expect(tokenizer().tokenize('Café, RÉSUMÉ!\tthe\u0000 中文')).toEqual([
+      'cafe',
+      ',',
+      'resume',
+      '!',
+      'the',
+      '中',
+      '文',
+    ]);
   });
 
   it('splits words greedily into pieces and maps unknown words to [UNK]', () => {
-    expect(tokenizer().tokenize('unaffable pooling cookies zebra')).toEqual(['un', '##aff', '##able', 'pool', '##ing', 'cookie', '##s', '[UNK]']);
+    expect(tokenizer().tokenize('unaffable pooling cookies zebra')).toEqual([
+      'un',
+      '##aff',
+      '##able',
+      'pool',
+      '##ing',
+      'cookie',
+      '##s',
+      '[UNK]',
+    ]);
     expect(tokenizer().tokenize('a'.repeat(101))).toEqual(['[UNK]']);
   });
 
   it('wraps the ids in [CLS] … [SEP] and truncates to 512 ids', () => {
     const { vocab } = fixtureTokenizer(FIXTURE_PIECES);
-    expect(tokenizer().encode('query: postgres').ids).toEqual([vocab['[CLS]'], vocab.query, vocab[':'], vocab.postgres, vocab['[SEP]']]);
+    expect(tokenizer().encode('query: postgres').ids).toEqual([
+      vocab['[CLS]'],
+      vocab.query,
+      vocab[':'],
+      vocab.postgres,
+      vocab['[SEP]'],
+    ]);
     const long = tokenizer().encode('postgres '.repeat(2000));
     expect(long.ids).toHaveLength(512);
     expect(long.ids[0]).toBe(vocab['[CLS]']);
@@ -68,7 +91,10 @@ describe('e5-small embedder (a tiny real ONNX model)', () => {
   it('places a paraphrase sharing tokens closer than an unrelated text', async () => {
     const embedder = e5();
     const query = await embedder.embed('postgres connection pool settings', 'query');
-    const paraphrase = await embedder.embed('the settings for a postgres connection pooling server', 'passage');
+    const paraphrase = await embedder.embed(
+      'the settings for a postgres connection pooling server',
+      'passage',
+    );
     const unrelated = await embedder.embed('bake chocolate chip cookies with butter and sugar', 'passage');
     expect(dot(query, paraphrase)).toBeGreaterThan(dot(query, unrelated) + 0.2);
   });
@@ -87,13 +113,17 @@ describe('e5-small embedder (a tiny real ONNX model)', () => {
 
   it('reads only the head of a long text (512 tokens)', async () => {
     const head = 'postgres '.repeat(600);
-    expect(Array.from(await e5().embed(`${head} chocolate cookie`, 'passage'))).toEqual(Array.from(await e5().embed(head, 'passage')));
+    expect(Array.from(await e5().embed(`${head} chocolate cookie`, 'passage'))).toEqual(
+      Array.from(await e5().embed(head, 'passage')),
+    );
   });
 
   it('feeds only the inputs the model declares (exports without token_type_ids)', async () => {
     const dir = join(root, 'no-token-types');
     writeFixtureModelDir(dir, { extraInputs: ['attention_mask'] });
-    expect(Array.from(await e5(dir).embed('database server', 'query'))).toEqual(Array.from(await e5().embed('database server', 'query')));
+    expect(Array.from(await e5(dir).embed('database server', 'query'))).toEqual(
+      Array.from(await e5().embed('database server', 'query')),
+    );
   });
 
   it('projects with a fixed seed forever (stored vectors stay comparable)', () => {
@@ -115,24 +145,42 @@ describe('e5-small errors name the fix', () => {
   it('no folder configured, folder missing, files missing', async () => {
     await unavailable('', /mfm config --set e5_model_dir/);
     await unavailable(join(root, 'nowhere'), /does not exist; fix e5_model_dir/);
-    await unavailable(variant('no-model', (d) => rmSync(join(d, 'model.onnx'))), /lacks model\.onnx; put the e5-small ONNX export/);
+    await unavailable(
+      variant('no-model', (d) => rmSync(join(d, 'model.onnx'))),
+      /lacks model\.onnx; put the e5-small ONNX export/,
+    );
   });
 
   it('tokenizer.json not JSON, not WordPiece, or without its special tokens', async () => {
-    await unavailable(variant('tok-junk', (d) => writeFileSync(join(d, 'tokenizer.json'), '{oops')), /tokenizer\.json is not readable JSON/);
+    await unavailable(
+      variant('tok-junk', (d) => writeFileSync(join(d, 'tokenizer.json'), '{oops')),
+      /tokenizer\.json is not readable JSON/,
+    );
     const edit = (name: string, change: (json: any) => void) =>
       variant(name, (d) => {
         const json = JSON.parse(readFileSync(join(d, 'tokenizer.json'), 'utf8'));
         change(json);
         writeFileSync(join(d, 'tokenizer.json'), JSON.stringify(json));
       });
-    await unavailable(edit('tok-bpe', (j) => (j.model.type = 'BPE')), /not a BERT WordPiece tokenizer \(model\.type: .*\)/);
-    await unavailable(edit('tok-norm', (j) => (j.normalizer = null)), /\(normalizer: /);
-    await unavailable(edit('tok-cls', (j) => delete j.model.vocab['[UNK]']), /model\.unk_token "\[UNK\]" is not in model\.vocab/);
+    await unavailable(
+      edit('tok-bpe', (j) => (j.model.type = 'BPE')),
+      /not a BERT WordPiece tokenizer \(model\.type: .*\)/,
+    );
+    await unavailable(
+      edit('tok-norm', (j) => (j.normalizer = null)),
+      /\(normalizer: /,
+    );
+    await unavailable(
+      edit('tok-cls', (j) => delete j.model.vocab['[UNK]']),
+      /model\.unk_token "\[UNK\]" is not in model\.vocab/,
+    );
   });
 
   it('a model ONNX Runtime cannot load, or whose inputs or outputs are not e5-small', async () => {
-    await unavailable(variant('onnx-junk', (d) => writeFileSync(join(d, 'model.onnx'), 'not a model')), /ONNX Runtime cannot load .*model\.onnx/);
+    await unavailable(
+      variant('onnx-junk', (d) => writeFileSync(join(d, 'model.onnx'), 'not a model')),
+      /ONNX Runtime cannot load .*model\.onnx/,
+    );
     const wrongOutput = join(root, 'wrong-output');
     writeFixtureModelDir(wrongOutput, { outputName: 'pooler_output' });
     await unavailable(wrongOutput, /outputs pooler_output, not last_hidden_state/);
@@ -145,7 +193,11 @@ describe('e5-small errors name the fix', () => {
 describe('vectors per mode in the store', () => {
   const fixture = tempDatabase();
   afterAll(() => fixture.dispose());
-  const texts = ['postgres connection pooling settings', 'bake chocolate chip cookies', 'database server timeout'];
+  const texts = [
+    'postgres connection pooling settings',
+    'bake chocolate chip cookies',
+    'database server timeout',
+  ];
 
   it('computes missing e5 vectors once, keeps the hash ones, and compares only vectors of the active mode', async () => {
     const pipeline = new CapturePipeline(fixture.db);
@@ -157,7 +209,10 @@ describe('vectors per mode in the store', () => {
     settings.set('e5_model_dir', modelDir);
     settings.set('embedder', 'e5-small');
     // Two concurrent searches (serve) on a cold index: each clip is embedded and indexed once.
-    const [hits] = await Promise.all([semanticSearch(fixture.db, e5(), 'postgres pool', { limit: 3 }), semanticSearch(fixture.db, e5(), 'cookies', { limit: 3 })]);
+    const [hits] = await Promise.all([
+      semanticSearch(fixture.db, e5(), 'postgres pool', { limit: 3 }),
+      semanticSearch(fixture.db, e5(), 'cookies', { limit: 3 }),
+    ]);
     expect(hits[0].clip.id).toBe(1);
     expect((await semanticIndexFor(fixture.db, e5())).count).toBe(3);
     expect(vectors.countsByModel()).toEqual({ [HASH_MODEL_ID]: 3, [E5_MODEL_ID]: 3 });
@@ -166,7 +221,9 @@ describe('vectors per mode in the store', () => {
     await new CapturePipeline(fixture.db).capture({ text: 'chocolate cookie recipe' });
     expect(vectors.countsByModel()).toEqual({ [HASH_MODEL_ID]: 3, [E5_MODEL_ID]: 4 });
     const hash = createEmbedder('hash');
-    expect((await semanticSearch(fixture.db, hash, 'chocolate cookie recipe', { limit: 1 }))[0].clip.id).toBe(4);
+    expect((await semanticSearch(fixture.db, hash, 'chocolate cookie recipe', { limit: 1 }))[0].clip.id).toBe(
+      4,
+    );
     expect(vectors.countsByModel()).toEqual({ [HASH_MODEL_ID]: 4, [E5_MODEL_ID]: 4 });
   });
 });
@@ -188,7 +245,11 @@ describe('mfm with embedder e5-small (CLI bundle)', () => {
     expect(cli.run(['config', '--set', 'e5_model_dir', cliModelDir]).code).toBe(0);
     expect(cli.run(['config', '--set', 'embedder', 'e5-small']).code).toBe(0);
 
-    const ids = ['postgres connection pooling settings', 'bake chocolate chip cookies', 'database server timeout'].map((t) => cli.capture(t).id);
+    const ids = [
+      'postgres connection pooling settings',
+      'bake chocolate chip cookies',
+      'database server timeout',
+    ].map((t) => cli.capture(t).id);
     expect(cli.json(['semantic-search', 'postgres', 'pool', 'settings']).items[0].id).toBe(ids[0]);
     expect(cli.json(['stats']).vectors).toEqual({ [E5_MODEL_ID]: 3 });
 

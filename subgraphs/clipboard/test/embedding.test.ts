@@ -19,7 +19,9 @@ describe('hash embedder', () => {
 
   it('scores texts with shared fragments above unrelated ones', () => {
     const query = hashEmbed('deploy the api service');
-    expect(dot(query, hashEmbed('deploying the API services'))).toBeGreaterThan(dot(query, hashEmbed('banana bread recipe')) + 0.2);
+    expect(dot(query, hashEmbed('deploying the API services'))).toBeGreaterThan(
+      dot(query, hashEmbed('banana bread recipe')) + 0.2,
+    );
   });
 
   it('maps empty text to the zero vector', () => {

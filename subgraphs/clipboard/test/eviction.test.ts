@@ -17,7 +17,14 @@ afterEach(() => fixture.dispose());
 /** Clips a0..a(n-1), oldest first, one second apart. */
 function seed(n: number, app = 'App', content = (i: number) => `clip ${app} ${i}`): number[] {
   return Array.from({ length: n }, (_, i) =>
-    clips.insert({ content: content(i), hash: contentHash(content(i)), createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)).toISOString(), sourceApp: app, windowTitle: null, title: null }),
+    clips.insert({
+      content: content(i),
+      hash: contentHash(content(i)),
+      createdAt: new Date(Date.UTC(2024, 0, 1, 0, 0, i)).toISOString(),
+      sourceApp: app,
+      windowTitle: null,
+      title: null,
+    }),
   );
 }
 const remaining = () => fixture.db.prepare('SELECT id FROM clips ORDER BY id').pluck().all();

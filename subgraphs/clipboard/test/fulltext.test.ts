@@ -6,7 +6,14 @@ import { tempDatabase } from './store-fixture.js';
 
 const fixture = tempDatabase();
 const add = (content: string) =>
-  new ClipsRepository(fixture.db).insert({ content, hash: contentHash(content), createdAt: new Date().toISOString(), sourceApp: 'T', windowTitle: null, title: null });
+  new ClipsRepository(fixture.db).insert({
+    content,
+    hash: contentHash(content),
+    createdAt: new Date().toISOString(),
+    sourceApp: 'T',
+    windowTitle: null,
+    title: null,
+  });
 const ids: number[] = [];
 const search = (q: string) => searchFulltext(fixture.db, q, {}, 10);
 
@@ -30,9 +37,12 @@ describe('full-text search', () => {
     expect(search('permanent').rows).toHaveLength(0);
   });
 
-  it.each(['c++', 'foo:bar', '"unbalanced', 'AND', '(', 'alpha OR', '*', 'a@b.co', "don't"])('never throws on %s', (q) => {
-    expect(() => search(q)).not.toThrow();
-  });
+  it.each(['c++', 'foo:bar', '"unbalanced', 'AND', '(', 'alpha OR', '*', 'a@b.co', "don't"])(
+    'never throws on %s',
+    (q) => {
+      expect(() => search(q)).not.toThrow();
+    },
+  );
 
   it('falls back to a phrase for invalid syntax and says so', () => {
     expect(search('a@b.co')).toMatchObject({ fallback: true, query: '"a@b.co"' });

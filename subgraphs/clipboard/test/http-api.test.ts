@@ -13,7 +13,12 @@ const logged: string[] = [];
 beforeAll(async () => {
   fixture = await seededHome([
     { text: 'kubectl rollout restart deployment/api', app: 'Terminal', tags: ['k8s', 'ops'] },
-    { text: 'Quarterly revenue grew eleven percent', app: 'Slack', tags: ['finance'], note: 'for the board deck' },
+    {
+      text: 'Quarterly revenue grew eleven percent',
+      app: 'Slack',
+      tags: ['finance'],
+      note: 'for the board deck',
+    },
     { text: 'SELECT * FROM invoices WHERE paid = 0', app: 'DataGrip', tags: ['sql'], pinned: true },
     { text: 'kubectl get pods --all-namespaces', app: 'Terminal', tags: ['k8s'] },
   ]);
@@ -30,13 +35,29 @@ describe('clipboard HTTP API: retrieval', () => {
     const { status, body } = await getJson(server.url, '/recent?limit=3');
     expect(status).toBe(200);
     expect(body.items.map((c: any) => c.id)).toEqual([fixture.ids[3], fixture.ids[2], fixture.ids[1]]);
-    expect(Object.keys(body.items[0])).toEqual(['id', 'created_at', 'source_app', 'window_title', 'title', 'content', 'pinned', 'lang', 'file_path', 'tags', 'notes']);
+    expect(Object.keys(body.items[0])).toEqual([
+      'id',
+      'created_at',
+      'source_app',
+      'window_title',
+      'title',
+      'content',
+      'pinned',
+      'lang',
+      'file_path',
+      'tags',
+      'notes',
+    ]);
   });
 
   it('filters recent by app, tag, pins_only and time bounds', async () => {
     expect((await getJson(server.url, '/recent?app=terminal')).body.items).toHaveLength(2);
-    expect((await getJson(server.url, '/recent?tag=finance')).body.items.map((c: any) => c.source_app)).toEqual(['Slack']);
-    expect((await getJson(server.url, '/recent?pins_only=1')).body.items.map((c: any) => c.id)).toEqual([fixture.ids[2]]);
+    expect(
+      (await getJson(server.url, '/recent?tag=finance')).body.items.map((c: any) => c.source_app),
+    ).toEqual(['Slack']);
+    expect((await getJson(server.url, '/recent?pins_only=1')).body.items.map((c: any) => c.id)).toEqual([
+      fixture.ids[2],
+    ]);
     expect((await getJson(server.url, '/recent?until=2000-01-01')).body.items).toEqual([]);
     expect((await getJson(server.url, '/recent?since=2000-01-01T00:00:00Z')).body.items).toHaveLength(4);
   });
@@ -57,7 +78,9 @@ describe('clipboard HTTP API: retrieval', () => {
   it('searches full text with FTS syntax and filters', async () => {
     const { body } = await getJson(server.url, '/search?q=kubectl%20AND%20pods');
     expect(body.items.map((c: any) => c.id)).toEqual([fixture.ids[3]]);
-    expect((await getJson(server.url, '/search?q=kubectl&tag=ops')).body.items.map((c: any) => c.id)).toEqual([fixture.ids[0]]);
+    expect((await getJson(server.url, '/search?q=kubectl&tag=ops')).body.items.map((c: any) => c.id)).toEqual(
+      [fixture.ids[0]],
+    );
     // Invalid FTS syntax is searched as a phrase instead of failing.
     expect((await getJson(server.url, '/search?q=%22unbalanced')).status).toBe(200);
   });
@@ -99,7 +122,13 @@ describe('clipboard HTTP API: retrieval', () => {
   it('lists every tag group before the application groups (mfm topics, then mfm topics --by app)', async () => {
     const { body } = await getJson(server.url, '/topics?limit=20');
     expect(body.groups.map((g: any) => `${g.kind}:${g.name}:${g.count}`)).toEqual([
-      'tag:k8s:2', 'tag:finance:1', 'tag:ops:1', 'tag:sql:1', 'app:Terminal:2', 'app:DataGrip:1', 'app:Slack:1',
+      'tag:k8s:2',
+      'tag:finance:1',
+      'tag:ops:1',
+      'tag:sql:1',
+      'app:Terminal:2',
+      'app:DataGrip:1',
+      'app:Slack:1',
     ]);
   });
 
@@ -150,7 +179,10 @@ describe('clipboard HTTP API: errors', () => {
 describe('clipboard HTTP API: writes', () => {
   it('pins and unpins a clip, visible through /clip', async () => {
     const id = fixture.ids[0];
-    expect(await postJson(server.url, '/pin', { id, pinned: true })).toMatchObject({ status: 200, body: { id, pinned: true } });
+    expect(await postJson(server.url, '/pin', { id, pinned: true })).toMatchObject({
+      status: 200,
+      body: { id, pinned: true },
+    });
     expect((await getJson(server.url, `/clip?id=${id}`)).body.pinned).toBe(true);
     await postJson(server.url, '/pin', { id, pinned: false });
     expect((await getJson(server.url, `/clip?id=${id}`)).body.pinned).toBe(false);
@@ -164,16 +196,33 @@ describe('clipboard HTTP API: writes', () => {
   });
 
   it('stores a dropper selection with app, title and URL, and reports a repeat', async () => {
-    const drop = { url: 'https://example.com/article', title: 'An article', selection: 'the dropper keeps this sentence', app: 'Firefox' };
+    const drop = {
+      url: 'https://example.com/article',
+      title: 'An article',
+      selection: 'the dropper keeps this sentence',
+      app: 'Firefox',
+    };
     const first = await postJson(server.url, '/dropper', drop);
     expect(first.body).toMatchObject({ stored: true, status: 'saved', evicted: 0 });
     const clip = (await getJson(server.url, `/clip?id=${first.body.id}`)).body;
-    expect(clip).toMatchObject({ source_app: 'Firefox', title: 'An article', file_path: 'https://example.com/article', content: drop.selection });
-    expect((await postJson(server.url, '/dropper', drop)).body).toMatchObject({ stored: true, status: 'repeat', id: first.body.id });
+    expect(clip).toMatchObject({
+      source_app: 'Firefox',
+      title: 'An article',
+      file_path: 'https://example.com/article',
+      content: drop.selection,
+    });
+    expect((await postJson(server.url, '/dropper', drop)).body).toMatchObject({
+      stored: true,
+      status: 'repeat',
+      id: first.body.id,
+    });
   });
 
   it('falls back to the text of html when the selection is empty, with source_app browser', async () => {
-    const { body } = await postJson(server.url, '/dropper', { html: '<p>Hello <b>rich</b> &amp; plain</p><script>alert(1)</script>', selection: '' });
+    const { body } = await postJson(server.url, '/dropper', {
+      html: '<p>Hello <b>rich</b> &amp; plain</p><script>alert(1)</script>',
+      selection: '',
+    });
     expect(body.stored).toBe(true);
     const clip = (await getJson(server.url, `/clip?id=${body.id}`)).body;
     expect(clip.content).toBe('Hello rich & plain');
@@ -185,11 +234,17 @@ describe('clipboard HTTP API: writes', () => {
     expect(secret.body).toMatchObject({ stored: false, status: 'skipped', reason: 'secret' });
     const big = await postJson(server.url, '/dropper', { selection: 'x'.repeat(20_000) });
     expect(big.body).toMatchObject({ stored: false, status: 'skipped', reason: 'too-large' });
-    expect((await postJson(server.url, '/dropper', {})).body).toMatchObject({ stored: false, reason: 'empty' });
+    expect((await postJson(server.url, '/dropper', {})).body).toMatchObject({
+      stored: false,
+      reason: 'empty',
+    });
   });
 
   it('ingests a URL without fetching it, and refuses non-http URLs', async () => {
-    const { body } = await postJson(server.url, '/ingest_url', { url: 'http://10.0.0.1/internal', title: 'Internal page' });
+    const { body } = await postJson(server.url, '/ingest_url', {
+      url: 'http://10.0.0.1/internal',
+      title: 'Internal page',
+    });
     expect(body).toMatchObject({ stored: true, status: 'saved' });
     const clip = (await getJson(server.url, `/clip?id=${body.id}`)).body;
     expect(clip.content).toBe('Internal page\nhttp://10.0.0.1/internal');
@@ -201,13 +256,30 @@ describe('clipboard HTTP API: writes', () => {
   it('serves the OpenAPI document of every route at /api-docs', async () => {
     const { body } = await getJson(server.url, '/api-docs');
     expect(Object.keys(body.paths).sort()).toEqual(
-      ['/clip', '/context', '/dropper', '/federate_export', '/federate_import', '/ingest_url', '/pin', '/recap', '/recent', '/search', '/semantic_search', '/status', '/tags', '/topics'].sort(),
+      [
+        '/clip',
+        '/context',
+        '/dropper',
+        '/federate_export',
+        '/federate_import',
+        '/ingest_url',
+        '/pin',
+        '/recap',
+        '/recent',
+        '/search',
+        '/semantic_search',
+        '/status',
+        '/tags',
+        '/topics',
+      ].sort(),
     );
     expect(body.paths['/pin'].post.requestBody).toBeDefined();
   });
 
   it('executes the local subgraph at /graphql', async () => {
-    const { body } = await postJson(server.url, '/graphql', { query: `{ clip(id: ${fixture.ids[2]}) { sourceApp pinned tags } }` });
+    const { body } = await postJson(server.url, '/graphql', {
+      query: `{ clip(id: ${fixture.ids[2]}) { sourceApp pinned tags } }`,
+    });
     expect(body.data.clip).toEqual({ sourceApp: 'DataGrip', pinned: true, tags: ['sql'] });
   });
 

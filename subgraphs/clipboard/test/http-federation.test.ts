@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { join } from 'node:path';
-import { exportForPeers, importFromPeer, InvalidPeerExportError } from '../src/federation/federation.service.js';
+import {
+  exportForPeers,
+  importFromPeer,
+  InvalidPeerExportError,
+} from '../src/federation/federation.service.js';
 import { openDatabase } from '../src/store/database.js';
 import { NotesRepository } from '../src/store/notes.repository.js';
 import type { RunningClipboardServer } from '../src/http/clipboard-server.js';
@@ -18,7 +22,10 @@ describe('federation over HTTP between two homes', () => {
       { text: 'shared snippet both peers have', tags: ['common'], note: 'from A' },
       { text: 'only on peer A', app: 'Notes', tags: ['a-only'], pinned: true },
     ]);
-    b = await seededHome([{ text: 'shared snippet both peers have', tags: ['b-tag'] }, { text: 'only on peer B' }]);
+    b = await seededHome([
+      { text: 'shared snippet both peers have', tags: ['b-tag'] },
+      { text: 'only on peer B' },
+    ]);
     serverA = await startOn(a.home);
     serverB = await startOn(b.home);
   });
@@ -33,7 +40,11 @@ describe('federation over HTTP between two homes', () => {
   it('exports every clip with hash, tags and notes', async () => {
     const { body } = await getJson(serverA.url, '/federate_export');
     expect(body).toMatchObject({ format: 'mfm-federation', version: 1, clip_count: 2 });
-    expect(body.clips.find((c: any) => c.content === 'only on peer A')).toMatchObject({ source_app: 'Notes', pinned: true, tags: ['a-only'] });
+    expect(body.clips.find((c: any) => c.content === 'only on peer A')).toMatchObject({
+      source_app: 'Notes',
+      pinned: true,
+      tags: ['a-only'],
+    });
     expect(body.clips[1].hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -54,7 +65,9 @@ describe('federation over HTTP between two homes', () => {
     // The original capture time travels with the clip.
     expect(added.created_at).toBe(exported.clips.find((c: any) => c.content === 'only on peer A').created_at);
     // Imported clips are searchable both ways.
-    expect((await getJson(serverB.url, '/search?q=peer%20A')).body.items.map((c: any) => c.id)).toEqual([added.id]);
+    expect((await getJson(serverB.url, '/search?q=peer%20A')).body.items.map((c: any) => c.id)).toEqual([
+      added.id,
+    ]);
   });
 });
 
@@ -65,12 +78,20 @@ describe('federation service', () => {
       const counts = importFromPeer(db, [
         { content: 'AKIAIOSFODNN7EXAMPLE', tags: [] },
         { content: 'z'.repeat(20_000) },
-        { content: 'fine clip', tags: ['Mixed Case '], notes: [{ note: 'n', created_at: '2024-01-01T00:00:00.000Z' }] },
+        {
+          content: 'fine clip',
+          tags: ['Mixed Case '],
+          notes: [{ note: 'n', created_at: '2024-01-01T00:00:00.000Z' }],
+        },
       ]);
       expect(counts).toEqual({ added: 1, merged: 0, skipped: 2 });
       const exported = exportForPeers(db);
       expect(exported.clips).toHaveLength(1);
-      expect(exported.clips[0]).toMatchObject({ content: 'fine clip', tags: ['mixed case'], notes: [{ note: 'n', created_at: '2024-01-01T00:00:00.000Z' }] });
+      expect(exported.clips[0]).toMatchObject({
+        content: 'fine clip',
+        tags: ['mixed case'],
+        notes: [{ note: 'n', created_at: '2024-01-01T00:00:00.000Z' }],
+      });
       expect(new NotesRepository(db).forClips([1]).get(1)).toHaveLength(1);
     } finally {
       dispose();

@@ -16,13 +16,20 @@ export interface SeedClip {
 }
 
 /** A data folder holding the given clips, stored through the real capture pipeline. */
-export async function seededHome(clips: SeedClip[]): Promise<{ home: string; ids: number[]; dispose(): void }> {
+export async function seededHome(
+  clips: SeedClip[],
+): Promise<{ home: string; ids: number[]; dispose(): void }> {
   const home = mkdtempSync(join(tmpdir(), 'mfm-http-'));
   const db = openDatabase(join(home, 'mfm.db'));
   const pipeline = new CapturePipeline(db);
   const ids: number[] = [];
   for (const clip of clips) {
-    const result = await pipeline.capture({ text: clip.text, app: clip.app ?? 'Terminal', tags: clip.tags, source: 'file' });
+    const result = await pipeline.capture({
+      text: clip.text,
+      app: clip.app ?? 'Terminal',
+      tags: clip.tags,
+      source: 'file',
+    });
     if (result.status !== 'saved') throw new Error(`seed clip not saved: ${JSON.stringify(result)}`);
     ids.push(result.id);
     if (clip.note) new NotesRepository(db).add(result.id, clip.note);
@@ -37,11 +44,19 @@ export function randomBasePort(): number {
   return 20_000 + Math.floor(Math.random() * 30_000);
 }
 
-export async function startOn(home: string, options: { port?: number; portAttempts?: number; logger?: (line: string) => void } = {}): Promise<RunningClipboardServer> {
+export async function startOn(
+  home: string,
+  options: { port?: number; portAttempts?: number; logger?: (line: string) => void } = {},
+): Promise<RunningClipboardServer> {
   // A few tries: another process may hold a random port; the server's own fallback covers the rest.
   for (let attempt = 0; ; attempt++) {
     try {
-      return await startClipboardServer({ home, port: options.port ?? randomBasePort(), portAttempts: options.portAttempts ?? 3, logger: options.logger });
+      return await startClipboardServer({
+        home,
+        port: options.port ?? randomBasePort(),
+        portAttempts: options.portAttempts ?? 3,
+        logger: options.logger,
+      });
     } catch (error) {
       if (attempt >= 4 || !/in use/.test((error as Error).message)) throw error;
     }
@@ -58,7 +73,12 @@ export interface RawResponse {
  * A request with full control of the headers (fetch will not send a foreign Host header). The body is
  * sent as given, so malformed JSON and wrong content types can be tested.
  */
-export function raw(baseUrl: string, method: string, path: string, options: { headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<RawResponse> {
+export function raw(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawResponse> {
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers: options.headers }, (res) => {
@@ -81,7 +101,15 @@ export function raw(baseUrl: string, method: string, path: string, options: { he
   });
 }
 
-export const postJson = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  raw(baseUrl, 'POST', path, { headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+export const postJson = (
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) =>
+  raw(baseUrl, 'POST', path, {
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
 export const getJson = (baseUrl: string, path: string) => raw(baseUrl, 'GET', path);

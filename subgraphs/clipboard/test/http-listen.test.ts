@@ -23,10 +23,16 @@ describe('listenWithFallback', () => {
 
   it('moves to the next port when one is taken, and names every busy port when all are', async () => {
     const first = await listenWithFallback(bareServer(), { host: '127.0.0.1', port: 0 });
-    const next = await listenWithFallback(bareServer(), { host: '127.0.0.1', port: first, attempts: 2 }).catch(() => undefined);
+    const next = await listenWithFallback(bareServer(), {
+      host: '127.0.0.1',
+      port: first,
+      attempts: 2,
+    }).catch(() => undefined);
     // first + 1 may itself be taken by another process; only when it was free must it be the one used.
     if (next !== undefined) expect(next).toBe(first + 1);
-    await expect(listenWithFallback(bareServer(), { host: '127.0.0.1', port: first, hint: 'choose another' })).rejects.toMatchObject({
+    await expect(
+      listenWithFallback(bareServer(), { host: '127.0.0.1', port: first, hint: 'choose another' }),
+    ).rejects.toMatchObject({
       code: 'PORT_IN_USE',
       message: `port ${first} on 127.0.0.1 is already in use; choose another`,
     });
@@ -43,7 +49,11 @@ describe('port 0', () => {
   it('startClipboardServer reports the bound port, not 0, and answers there', async () => {
     const seed = await seededHome([{ text: 'hello from port zero' }]);
     const logged: string[] = [];
-    const server = await startClipboardServer({ port: 0, home: seed.home, logger: (line) => logged.push(line) });
+    const server = await startClipboardServer({
+      port: 0,
+      home: seed.home,
+      logger: (line) => logged.push(line),
+    });
     try {
       expect(server.port).toBeGreaterThan(0);
       expect(server.url).toBe(`http://127.0.0.1:${server.port}`);

@@ -20,11 +20,36 @@ describe('one rule for REST and GraphQL clients of the clipboard API', () => {
   });
 
   const cases = [
-    { name: 'setPinned', rest: ['/pin', { id: 0, pinned: true }], graphql: 'mutation { setPinned(id: 0, pinned: true) { id } }', rule: 'must be at least 1' },
-    { name: 'dropClip', rest: ['/dropper', { url: 'javascript:alert(1)', selection: 'x' }], graphql: 'mutation { dropClip(input: { url: "javascript:alert(1)", selection: "x" }) { status } }', rule: 'must be an http(s) URL' },
-    { name: 'dropClip (app)', rest: ['/dropper', { selection: 'x', app: 'a'.repeat(201) }], graphql: `mutation { dropClip(input: { selection: "x", app: "${'a'.repeat(201)}" }) { status } }`, rule: 'must be at most 200 characters' },
-    { name: 'ingestUrl', rest: ['/ingest_url', { url: 'file:///etc/passwd' }], graphql: 'mutation { ingestUrl(url: "file:///etc/passwd") { status } }', rule: 'must be an http(s) URL' },
-    { name: 'federateImport', rest: ['/federate_import', { clips: 'nope' }], graphql: 'mutation { federateImport(payload: { clips: "nope" }) { added } }', rule: 'not a peer export: payload: Invalid input' },
+    {
+      name: 'setPinned',
+      rest: ['/pin', { id: 0, pinned: true }],
+      graphql: 'mutation { setPinned(id: 0, pinned: true) { id } }',
+      rule: 'must be at least 1',
+    },
+    {
+      name: 'dropClip',
+      rest: ['/dropper', { url: 'javascript:alert(1)', selection: 'x' }],
+      graphql: 'mutation { dropClip(input: { url: "javascript:alert(1)", selection: "x" }) { status } }',
+      rule: 'must be an http(s) URL',
+    },
+    {
+      name: 'dropClip (app)',
+      rest: ['/dropper', { selection: 'x', app: 'a'.repeat(201) }],
+      graphql: `mutation { dropClip(input: { selection: "x", app: "${'a'.repeat(201)}" }) { status } }`,
+      rule: 'must be at most 200 characters',
+    },
+    {
+      name: 'ingestUrl',
+      rest: ['/ingest_url', { url: 'file:///etc/passwd' }],
+      graphql: 'mutation { ingestUrl(url: "file:///etc/passwd") { status } }',
+      rule: 'must be an http(s) URL',
+    },
+    {
+      name: 'federateImport',
+      rest: ['/federate_import', { clips: 'nope' }],
+      graphql: 'mutation { federateImport(payload: { clips: "nope" }) { added } }',
+      rule: 'not a peer export: payload: Invalid input',
+    },
   ] as const;
 
   it('answers each invalid input with the same rule and code on both APIs', async () => {
@@ -39,6 +64,8 @@ describe('one rule for REST and GraphQL clients of the clipboard API', () => {
         graphql: [error?.extensions?.code, error?.extensions?.issues?.[0]?.message ?? error?.message],
       });
     }
-    expect(outcomes).toEqual(cases.map(({ name, rule }) => ({ name, rest: [400, rule], graphql: ['BAD_USER_INPUT', rule] })));
+    expect(outcomes).toEqual(
+      cases.map(({ name, rule }) => ({ name, rest: [400, rule], graphql: ['BAD_USER_INPUT', rule] })),
+    );
   });
 });

@@ -53,11 +53,15 @@ describe('a database written by the existing tool', () => {
   it('opens and is upgraded in place, adding only what is missing', () => {
     const db = openDatabase(path);
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
-    const columns = (table: string) => db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();
-    expect(columns('clips')).toEqual(expect.arrayContaining(['hash', 'pinned', 'title', 'file_path', 'lang']));
+    const columns = (table: string) =>
+      db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all();
+    expect(columns('clips')).toEqual(
+      expect.arrayContaining(['hash', 'pinned', 'title', 'file_path', 'lang']),
+    );
     expect(columns('clip_events')).toEqual(expect.arrayContaining(['source_app', 'window_title']));
     expect(columns('clip_vectors')).toContain('model');
-    for (const table of ['tags', 'clip_tags', 'clip_notes', 'copilot_chats']) expect(columns(table).length).toBeGreaterThan(0);
+    for (const table of ['tags', 'clip_tags', 'clip_notes', 'copilot_chats'])
+      expect(columns(table).length).toBeGreaterThan(0);
     expect(db.prepare('SELECT count(*) FROM clips').pluck().get()).toBe(2);
     db.close();
   });
@@ -66,7 +70,10 @@ describe('a database written by the existing tool', () => {
     const db = openDatabase(path);
     expect(getSetting(new SettingsRepository(db), 'max_bytes')).toBe(2048);
     expect(getSetting(new SettingsRepository(db), 'allow_secrets')).toBe(true);
-    expect(db.prepare('SELECT vector, model FROM clip_vectors WHERE clip_id = 1').get()).toEqual({ vector: '[0.6, 0.8]', model: 'hash' });
+    expect(db.prepare('SELECT vector, model FROM clip_vectors WHERE clip_id = 1').get()).toEqual({
+      vector: '[0.6, 0.8]',
+      model: 'hash',
+    });
     db.close();
   });
 
@@ -81,7 +88,10 @@ describe('a database written by the existing tool', () => {
   it('captures into it, deduplicating against its hashes and honouring its blocklist', async () => {
     const db = openDatabase(path);
     const pipeline = new CapturePipeline(db);
-    expect(await pipeline.capture({ text: 'secret notes', app: '1Password' })).toMatchObject({ status: 'skipped', reason: 'blocklisted-app' });
+    expect(await pipeline.capture({ text: 'secret notes', app: '1Password' })).toMatchObject({
+      status: 'skipped',
+      reason: 'blocklisted-app',
+    });
     const saved = await pipeline.capture({ text: 'new clip in an old file', app: 'Notes' });
     expect(saved).toMatchObject({ status: 'saved', id: 3 });
     db.prepare('UPDATE clips SET pinned = 1 WHERE id = 3').run();
@@ -92,7 +102,9 @@ describe('a database written by the existing tool', () => {
   it('migrates only once (a second open changes nothing)', () => {
     const db = openDatabase(path);
     expect(schemaVersion(db)).toBe(SCHEMA_VERSION);
-    expect(db.prepare("SELECT sql FROM sqlite_master WHERE name = 'clips_au'").pluck().get()).toMatch(/AFTER UPDATE OF content/);
+    expect(db.prepare("SELECT sql FROM sqlite_master WHERE name = 'clips_au'").pluck().get()).toMatch(
+      /AFTER UPDATE OF content/,
+    );
     db.close();
   });
 });

@@ -10,7 +10,10 @@ describe('progress of long work', () => {
   it('backs up through the online backup API, reporting pages up to the whole database', async () => {
     const { db, dir, dispose } = tempDatabase();
     try {
-      importFromPeer(db, Array.from({ length: 300 }, (_, i) => ({ content: `clip ${i} `.repeat(40) })));
+      importFromPeer(
+        db,
+        Array.from({ length: 300 }, (_, i) => ({ content: `clip ${i} `.repeat(40) })),
+      );
       const steps: Array<[number, number]> = [];
       const file = await backupTo(db, join(dir, 'copy.db'), (done, total) => steps.push([done, total]));
       expect(steps.length).toBeGreaterThan(0);
@@ -30,10 +33,14 @@ describe('progress of long work', () => {
     const { db, dispose } = tempDatabase();
     try {
       const seen: number[] = [];
-      const counts = importFromPeer(db, [{ content: 'one' }, { content: 'two' }, { content: 'one' }], (done, total) => {
-        expect(total).toBe(3);
-        seen.push(done);
-      });
+      const counts = importFromPeer(
+        db,
+        [{ content: 'one' }, { content: 'two' }, { content: 'one' }],
+        (done, total) => {
+          expect(total).toBe(3);
+          seen.push(done);
+        },
+      );
       expect(counts).toEqual({ added: 2, merged: 0, skipped: 1 });
       expect(seen).toEqual([0, 1, 2, 3]);
     } finally {

@@ -22,7 +22,8 @@ function varint(value: number): number[] {
 }
 
 /** Wire type 0 (varint) field. */
-const int = (field: number, value: number): Buffer => Buffer.from([...varint((field << 3) | 0), ...varint(value)]);
+const int = (field: number, value: number): Buffer =>
+  Buffer.from([...varint((field << 3) | 0), ...varint(value)]);
 /** Wire type 2 (length-delimited) field: strings, bytes and nested messages. */
 function bytes(field: number, value: Buffer | string): Buffer {
   const payload = typeof value === 'string' ? Buffer.from(value, 'utf8') : value;
@@ -59,44 +60,127 @@ export function fixtureModel(vocabSize: number, options: FixtureModelOptions = {
   const extra = options.extraInputs ?? ['attention_mask', 'token_type_ids'];
   const outputName = options.outputName ?? 'last_hidden_state';
   const table = fixtureTable(vocabSize);
-  const initializer = message(5, int(1, vocabSize), int(1, HIDDEN), int(2, FLOAT), bytes(8, 'E'), bytes(9, Buffer.from(table.buffer)));
-  const gather = message(1, bytes(1, 'E'), bytes(1, 'input_ids'), bytes(2, outputName), bytes(3, 'gather'), bytes(4, 'Gather'));
+  const initializer = message(
+    5,
+    int(1, vocabSize),
+    int(1, HIDDEN),
+    int(2, FLOAT),
+    bytes(8, 'E'),
+    bytes(9, Buffer.from(table.buffer)),
+  );
+  const gather = message(
+    1,
+    bytes(1, 'E'),
+    bytes(1, 'input_ids'),
+    bytes(2, outputName),
+    bytes(3, 'gather'),
+    bytes(4, 'Gather'),
+  );
   // Unused inputs stay graph inputs in ONNX Runtime; they are fed like a real model's.
-  const inputs = [valueInfo(11, 'input_ids', INT64, [1, 'seq']), ...extra.map((name) => valueInfo(11, name, INT64, [1, 'seq']))];
-  const graph = Buffer.concat([gather, bytes(2, 'e5-fixture'), initializer, ...inputs, valueInfo(12, outputName, FLOAT, [1, 'seq', HIDDEN])]);
-  return Buffer.concat([int(1, 8), bytes(2, 'mfm-test'), message(7, graph), message(8, bytes(1, ''), int(2, 13))]);
+  const inputs = [
+    valueInfo(11, 'input_ids', INT64, [1, 'seq']),
+    ...extra.map((name) => valueInfo(11, name, INT64, [1, 'seq'])),
+  ];
+  const graph = Buffer.concat([
+    gather,
+    bytes(2, 'e5-fixture'),
+    initializer,
+    ...inputs,
+    valueInfo(12, outputName, FLOAT, [1, 'seq', HIDDEN]),
+  ]);
+  return Buffer.concat([
+    int(1, 8),
+    bytes(2, 'mfm-test'),
+    message(7, graph),
+    message(8, bytes(1, ''), int(2, 13)),
+  ]);
 }
 
 /** A BERT WordPiece tokenizer.json in Hugging Face format, with the given word pieces after the specials. */
-export function fixtureTokenizer(pieces: string[]): { json: Record<string, unknown>; vocab: Record<string, number> } {
+export function fixtureTokenizer(pieces: string[]): {
+  json: Record<string, unknown>;
+  vocab: Record<string, number>;
+} {
   const vocab: Record<string, number> = {};
-  for (const token of ['[PAD]', '[UNK]', '[CLS]', '[SEP]', '[MASK]', ...pieces]) vocab[token] ??= Object.keys(vocab).length;
+  for (const token of ['[PAD]', '[UNK]', '[CLS]', '[SEP]', '[MASK]', ...pieces])
+    vocab[token] ??= Object.keys(vocab).length;
   const special = (token: string) => ({ id: token, ids: [vocab[token]], tokens: [token] });
   const json = {
     version: '1.0',
     truncation: null,
     padding: null,
     added_tokens: [],
-    normalizer: { type: 'BertNormalizer', clean_text: true, handle_chinese_chars: true, strip_accents: null, lowercase: true },
+    normalizer: {
+      type: 'BertNormalizer',
+      clean_text: true,
+      handle_chinese_chars: true,
+      strip_accents: null,
+      lowercase: true,
+    },
     pre_tokenizer: { type: 'BertPreTokenizer' },
     post_processor: {
       type: 'TemplateProcessing',
-      single: [{ SpecialToken: { id: '[CLS]', type_id: 0 } }, { Sequence: { id: 'A', type_id: 0 } }, { SpecialToken: { id: '[SEP]', type_id: 0 } }],
+      single: [
+        { SpecialToken: { id: '[CLS]', type_id: 0 } },
+        { Sequence: { id: 'A', type_id: 0 } },
+        { SpecialToken: { id: '[SEP]', type_id: 0 } },
+      ],
       pair: [],
       special_tokens: { '[CLS]': special('[CLS]'), '[SEP]': special('[SEP]') },
     },
     decoder: { type: 'WordPiece', prefix: '##', cleanup: true },
-    model: { type: 'WordPiece', unk_token: '[UNK]', continuing_subword_prefix: '##', max_input_chars_per_word: 100, vocab },
+    model: {
+      type: 'WordPiece',
+      unk_token: '[UNK]',
+      continuing_subword_prefix: '##',
+      max_input_chars_per_word: 100,
+      vocab,
+    },
   };
   return { json, vocab };
 }
 
 /** The vocabulary the tests use: e5's prefixes, punctuation, a few words and subwords. */
 export const FIXTURE_PIECES = [
-  'query', 'passage', ':', '.', ',', '!', '?', '-',
-  'postgres', 'connection', 'pool', '##ing', 'database', 'server', 'timeout', 'settings',
-  'chocolate', 'chip', 'cookie', '##s', 'recipe', 'bake', 'oven', 'butter', 'sugar',
-  'the', 'a', 'for', 'and', 'of', 'with', 'to', 'cafe', 'resume', 'un', '##aff', '##able', '中', '文',
+  'query',
+  'passage',
+  ':',
+  '.',
+  ',',
+  '!',
+  '?',
+  '-',
+  'postgres',
+  'connection',
+  'pool',
+  '##ing',
+  'database',
+  'server',
+  'timeout',
+  'settings',
+  'chocolate',
+  'chip',
+  'cookie',
+  '##s',
+  'recipe',
+  'bake',
+  'oven',
+  'butter',
+  'sugar',
+  'the',
+  'a',
+  'for',
+  'and',
+  'of',
+  'with',
+  'to',
+  'cafe',
+  'resume',
+  'un',
+  '##aff',
+  '##able',
+  '中',
+  '文',
 ];
 
 /** Writes model.onnx and tokenizer.json into `dir` (created) and returns it. */

@@ -11,7 +11,10 @@ describe('findSecret', () => {
     ['github-token', fake('ghp_', 'aB3d', 9)],
     ['github-fine-grained-token', fake('github_pat_', '11AB_cd', 5)],
     ['gitlab-token', fake('glpat-', 'xY12', 5)],
-    ['private-key', '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk=\n-----END OPENSSH PRIVATE KEY-----'],
+    [
+      'private-key',
+      '-----BEGIN OPENSSH PRIVATE KEY-----\nb3BlbnNzaC1rZXk=\n-----END OPENSSH PRIVATE KEY-----',
+    ],
     ['private-key', '-----BEGIN PRIVATE KEY-----'],
     ['private-key', '-----BEGIN PGP PRIVATE KEY BLOCK-----'],
     ['slack-token', fake('xoxb-', '1234-', 4)],

@@ -8,11 +8,18 @@ import { tempDatabase } from './store-fixture.js';
 
 const fixture = tempDatabase();
 const embedder = createEmbedder('hash');
-const texts = ['postgres connection pooling', 'postgres vacuum settings', 'chocolate chip cookies', 'git rebase interactive', 'cookies and cream'];
+const texts = [
+  'postgres connection pooling',
+  'postgres vacuum settings',
+  'chocolate chip cookies',
+  'git rebase interactive',
+  'cookies and cream',
+];
 
 beforeAll(async () => {
   const pipeline = new CapturePipeline(fixture.db);
-  for (const text of texts) await pipeline.capture({ text, app: text.startsWith('git') ? 'Terminal' : 'Browser' });
+  for (const text of texts)
+    await pipeline.capture({ text, app: text.startsWith('git') ? 'Terminal' : 'Browser' });
   new TagsRepository(fixture.db).assign(3, 'food');
 });
 afterAll(() => fixture.dispose());
@@ -28,8 +35,12 @@ describe('semantic search', () => {
   });
 
   it('applies app and tag filters', async () => {
-    expect(ids(await semanticSearch(fixture.db, embedder, 'cookies', { limit: 5, filter: { tag: 'food' } }))).toEqual([3]);
-    expect(ids(await semanticSearch(fixture.db, embedder, 'postgres', { limit: 5, filter: { app: 'terminal' } }))).toEqual([4]);
+    expect(
+      ids(await semanticSearch(fixture.db, embedder, 'cookies', { limit: 5, filter: { tag: 'food' } })),
+    ).toEqual([3]);
+    expect(
+      ids(await semanticSearch(fixture.db, embedder, 'postgres', { limit: 5, filter: { app: 'terminal' } })),
+    ).toEqual([4]);
   });
 
   it('picks up new clips by rowid and drops deleted ones without a rebuild', async () => {

@@ -14,10 +14,32 @@ afterEach(() => fixture.dispose());
 
 describe('settings', () => {
   it('covers every key of the spec table with its default', () => {
-    const spec = ['max_bytes', 'max_db_mb', 'allow_secrets', 'notify', 'embedder', 'evict_mode', 'cap_by_app', 'cap_by_tag', 'allow_pdf',
-      'allow_images', 'auto_summary_cmd', 'auto_tag_cmd', 'helper_rewrite_cmd', 'helper_shorten_cmd', 'helper_extract_cmd'];
+    const spec = [
+      'max_bytes',
+      'max_db_mb',
+      'allow_secrets',
+      'notify',
+      'embedder',
+      'evict_mode',
+      'cap_by_app',
+      'cap_by_tag',
+      'allow_pdf',
+      'allow_images',
+      'auto_summary_cmd',
+      'auto_tag_cmd',
+      'helper_rewrite_cmd',
+      'helper_shorten_cmd',
+      'helper_extract_cmd',
+    ];
     expect(SETTING_KEYS).toEqual(expect.arrayContaining(spec));
-    expect(readSettings(repo)).toMatchObject({ max_bytes: 16384, max_db_mb: 512, allow_secrets: false, embedder: 'hash', evict_mode: 'fifo', cap_by_app: {} });
+    expect(readSettings(repo)).toMatchObject({
+      max_bytes: 16384,
+      max_db_mb: 512,
+      allow_secrets: false,
+      embedder: 'hash',
+      evict_mode: 'fifo',
+      cap_by_app: {},
+    });
   });
 
   it('stores booleans as 1/0 like the existing tool, accepting common spellings', () => {

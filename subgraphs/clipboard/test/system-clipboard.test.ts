@@ -3,7 +3,9 @@ import { explainClipboardError } from '../src/watch/system-clipboard.js';
 import { preview } from '../src/cli/output.js';
 
 describe('explainClipboardError', () => {
-  const xsel = new Error("Couldn't find the `xsel` binary and fallback didn't work. On Debian/Ubuntu you can install xsel with: sudo apt install xsel");
+  const xsel = new Error(
+    "Couldn't find the `xsel` binary and fallback didn't work. On Debian/Ubuntu you can install xsel with: sudo apt install xsel",
+  );
 
   it('names a missing display as the cause on Linux', () => {
     const explained = explainClipboardError(xsel, {}, 'linux');

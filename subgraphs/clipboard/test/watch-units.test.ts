@@ -11,31 +11,60 @@ import { setPaused, SettingsRepository } from '../src/store/settings.repository.
 
 describe('parseXprop', () => {
   it('reads the WM_CLASS instance and class and prefers _NET_WM_NAME for the title', () => {
-    const out = 'WM_CLASS(STRING) = "navigator", "Firefox"\n_NET_WM_NAME(UTF8_STRING) = "Docs \\"v2\\" — Mozilla Firefox"\nWM_NAME(STRING) = "Docs"\n';
-    expect(parseXprop(out)).toEqual({ instance: 'navigator', className: 'Firefox', title: 'Docs "v2" — Mozilla Firefox' });
+    const out =
+      'WM_CLASS(STRING) = "navigator", "Firefox"\n_NET_WM_NAME(UTF8_STRING) = "Docs \\"v2\\" — Mozilla Firefox"\nWM_NAME(STRING) = "Docs"\n';
+    expect(parseXprop(out)).toEqual({
+      instance: 'navigator',
+      className: 'Firefox',
+      title: 'Docs "v2" — Mozilla Firefox',
+    });
   });
 
   it('falls back to WM_NAME and copes with missing properties', () => {
-    expect(parseXprop('WM_CLASS:  not found.\n_NET_WM_NAME:  not found.\nWM_NAME(STRING) = "xterm"\n')).toEqual({ instance: '', className: '', title: 'xterm' });
+    expect(
+      parseXprop('WM_CLASS:  not found.\n_NET_WM_NAME:  not found.\nWM_NAME(STRING) = "xterm"\n'),
+    ).toEqual({ instance: '', className: '', title: 'xterm' });
   });
 });
 
 describe('transcripts', () => {
   it('drops the rolling repeats of auto-captions and keeps speakers', () => {
-    const vtt = 'WEBVTT\n\n00:00.000 --> 00:01.000\n<v Bo>one\n\n00:01.000 --> 00:02.000\n<v Bo>one\ntwo <00:00:01.500><c>three</c>\n';
-    expect(parseTranscript(vtt)).toEqual([{ start: 0, text: 'Bo: one' }, { start: 1, text: 'two three' }]);
+    const vtt =
+      'WEBVTT\n\n00:00.000 --> 00:01.000\n<v Bo>one\n\n00:01.000 --> 00:02.000\n<v Bo>one\ntwo <00:00:01.500><c>three</c>\n';
+    expect(parseTranscript(vtt)).toEqual([
+      { start: 0, text: 'Bo: one' },
+      { start: 1, text: 'two three' },
+    ]);
   });
 
   it('chunks by start time', () => {
-    const segments = [{ start: 0, text: 'a' }, { start: 59, text: 'b' }, { start: 60, text: 'c' }];
-    expect(chunkTranscript(segments, 60)).toEqual([{ start: 0, text: 'a\nb' }, { start: 60, text: 'c' }]);
+    const segments = [
+      { start: 0, text: 'a' },
+      { start: 59, text: 'b' },
+      { start: 60, text: 'c' },
+    ];
+    expect(chunkTranscript(segments, 60)).toEqual([
+      { start: 0, text: 'a\nb' },
+      { start: 60, text: 'c' },
+    ]);
     expect(parseTranscript('just some notes, no cues')).toEqual([]);
   });
 });
 
 describe('peer address policy', () => {
-  it.each([['127.0.0.1', true], ['10.2.3.4', true], ['172.31.0.1', true], ['172.32.0.1', false], ['192.168.1.9', true], ['100.100.1.1', true],
-    ['8.8.8.8', false], ['::1', true], ['fd12::1', true], ['2001:db8::1', false], ['::ffff:192.168.0.1', true]])('%s private: %s', (address, expected) => {
+  it.each([
+    ['127.0.0.1', true],
+    ['10.2.3.4', true],
+    ['172.31.0.1', true],
+    ['172.32.0.1', false],
+    ['192.168.1.9', true],
+    ['100.100.1.1', true],
+    ['8.8.8.8', false],
+    ['::1', true],
+    ['fd12::1', true],
+    ['2001:db8::1', false],
+    ['::ffff:192.168.0.1', true],
+  ])('%s private: %s', (address, expected) => {
     expect(isPrivateAddress(address)).toBe(expected);
   });
 });
@@ -74,7 +103,10 @@ describe('ClipboardWatcher ticks', () => {
     expect((await w.tick()).kind).toBe('unchanged');
     expect((await w.tick()).kind).toBe('read-error');
     expect((await w.tick()).kind).toBe('read-error');
-    expect(lines).toEqual([expect.stringMatching(/^saved #1 \[Term\] hello$/), 'clipboard read failed: no display']);
+    expect(lines).toEqual([
+      expect.stringMatching(/^saved #1 \[Term\] hello$/),
+      'clipboard read failed: no display',
+    ]);
     expect(notes).toHaveLength(1);
   });
 

@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs';
 
 /** Whether the X tools the clipboard tests drive are installed (Debian: xvfb, xclip, xdotool, x11-utils). */
 export function missingXTools(): string[] {
-  return ['Xvfb', 'xclip', 'xdotool', 'xmessage'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
+  return ['Xvfb', 'xclip', 'xdotool', 'xmessage'].filter(
+    (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0,
+  );
 }
 
 async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
@@ -27,9 +29,15 @@ export class XDisplay {
     for (let attempt = 0; attempt < 20 && !this.server; attempt++) {
       const n = 100 + Math.floor(Math.random() * 800);
       if (existsSync(`/tmp/.X11-unix/X${n}`) || existsSync(`/tmp/.X${n}-lock`)) continue;
-      const server = spawn('Xvfb', [`:${n}`, '-screen', '0', '800x600x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+      const server = spawn('Xvfb', [`:${n}`, '-screen', '0', '800x600x24', '-nolisten', 'tcp'], {
+        stdio: 'ignore',
+      });
       try {
-        await waitFor(() => existsSync(`/tmp/.X11-unix/X${n}`) || server.exitCode !== null, 5000, `Xvfb :${n}`);
+        await waitFor(
+          () => existsSync(`/tmp/.X11-unix/X${n}`) || server.exitCode !== null,
+          5000,
+          `Xvfb :${n}`,
+        );
       } catch {
         server.kill('SIGKILL');
         continue;
@@ -58,14 +66,24 @@ export class XDisplay {
   }
 
   getClipboard(): string {
-    return spawnSync('xclip', ['-selection', 'clipboard', '-o'], { env: { ...process.env, DISPLAY: this.display }, encoding: 'utf8', timeout: 5000 }).stdout;
+    return spawnSync('xclip', ['-selection', 'clipboard', '-o'], {
+      env: { ...process.env, DISPLAY: this.display },
+      encoding: 'utf8',
+      timeout: 5000,
+    }).stdout;
   }
 
   /** Opens an xmessage window with the given WM_CLASS instance name and title, and gives it the focus. */
   async openFocusedWindow(instance: string, title: string): Promise<void> {
     const env = { ...process.env, DISPLAY: this.display };
-    this.windows.push(spawn('xmessage', ['-name', instance, '-title', title, `${title} window`], { env, stdio: 'ignore' }));
-    const found = spawnSync('xdotool', ['search', '--sync', '--name', `^${title}$`], { env, encoding: 'utf8', timeout: 5000 });
+    this.windows.push(
+      spawn('xmessage', ['-name', instance, '-title', title, `${title} window`], { env, stdio: 'ignore' }),
+    );
+    const found = spawnSync('xdotool', ['search', '--sync', '--name', `^${title}$`], {
+      env,
+      encoding: 'utf8',
+      timeout: 5000,
+    });
     const id = found.stdout.trim().split('\n')[0];
     if (!id) throw new Error(`window ${title} did not appear`);
     spawnSync('xdotool', ['windowfocus', '--sync', id], { env, timeout: 5000 });

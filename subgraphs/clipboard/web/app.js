@@ -4,7 +4,12 @@ const $ = (id) => document.getElementById(id);
 const state = { selectedId: null, lastList: () => showRecent() };
 
 async function api(path, body) {
-  const response = await fetch(path, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(
+    path,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const data = await response.json().catch(() => ({}));
   if (!response.ok) throw new Error(data.message || `HTTP ${response.status}`);
   return data;
@@ -31,7 +36,11 @@ function when(iso) {
 }
 
 function pinButton(clip) {
-  const button = el('button', { type: 'button', className: 'pin', textContent: clip.pinned ? 'Unpin' : 'Pin' });
+  const button = el('button', {
+    type: 'button',
+    className: 'pin',
+    textContent: clip.pinned ? 'Unpin' : 'Pin',
+  });
   button.setAttribute('aria-pressed', String(clip.pinned));
   button.dataset.id = String(clip.id);
   button.addEventListener('click', async () => {
@@ -52,10 +61,23 @@ function renderList(title, items, emptyText) {
   setMessage(items.length ? '' : emptyText);
   $('results').replaceChildren(
     ...items.map((clip) => {
-      const meta = el('div', { className: 'meta' }, `#${clip.id} · ${when(clip.created_at)} · ${clip.source_app ?? 'unknown'}`);
+      const meta = el(
+        'div',
+        { className: 'meta' },
+        `#${clip.id} · ${when(clip.created_at)} · ${clip.source_app ?? 'unknown'}`,
+      );
       if (clip.score !== undefined) meta.append(` · score ${clip.score.toFixed(3)}`);
       for (const tag of clip.tags) meta.append(el('span', { className: 'tag', textContent: tag }));
-      const body = el('div', { className: 'body', tabIndex: 0 }, el('div', { className: 'title', textContent: clip.title && !clip.content.trimStart().startsWith(clip.title) ? clip.title : '' }), el('div', { className: 'preview', textContent: preview(clip.content) }), meta);
+      const body = el(
+        'div',
+        { className: 'body', tabIndex: 0 },
+        el('div', {
+          className: 'title',
+          textContent: clip.title && !clip.content.trimStart().startsWith(clip.title) ? clip.title : '',
+        }),
+        el('div', { className: 'preview', textContent: preview(clip.content) }),
+        meta,
+      );
       body.addEventListener('click', () => showClip(clip.id));
       body.addEventListener('keydown', (event) => event.key === 'Enter' && showClip(clip.id));
       const item = el('li', { className: clip.pinned ? 'clip pinned' : 'clip' }, body, pinButton(clip));
@@ -77,7 +99,9 @@ async function showRecent() {
 
 async function search(q) {
   const semantic = $('semantic').checked;
-  const path = semantic ? `/semantic_search?limit=30&q=${encodeURIComponent(q)}` : `/search?limit=50&q=${encodeURIComponent(q)}`;
+  const path = semantic
+    ? `/semantic_search?limit=30&q=${encodeURIComponent(q)}`
+    : `/search?limit=50&q=${encodeURIComponent(q)}`;
   try {
     const { items } = await api(path);
     renderList(`${semantic ? 'Closest in meaning to' : 'Results for'} “${q}”`, items, 'No clip matches.');
@@ -100,7 +124,9 @@ async function showClip(id) {
       ['tags', clip.tags.join(', ')],
       ...clip.notes.map((n) => ['note', `${n.note} (${when(n.created_at)})`]),
     ].filter(([, value]) => value);
-    $('detail-meta').replaceChildren(...rows.flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]));
+    $('detail-meta').replaceChildren(
+      ...rows.flatMap(([k, v]) => [el('dt', { textContent: k }), el('dd', { textContent: v })]),
+    );
     $('detail-content').textContent = clip.content;
     $('detail-pin').replaceWith(Object.assign(pinButton(clip), { id: 'detail-pin' }));
     $('detail').hidden = false;
@@ -112,7 +138,8 @@ async function showClip(id) {
 async function loadStatus() {
   try {
     const status = await api('/status');
-    $('status').textContent = `${status.clips} clips · ${status.pinned} pinned · capture ${status.capture} · ${status.db_size_mb} MB`;
+    $('status').textContent =
+      `${status.clips} clips · ${status.pinned} pinned · capture ${status.capture} · ${status.db_size_mb} MB`;
   } catch {
     $('status').textContent = '';
   }

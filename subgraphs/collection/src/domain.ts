@@ -32,13 +32,22 @@ export interface CollectionOptions {
  * trade makes.
  */
 export function createCollectionDomain(options: CollectionOptions) {
-  const context: CollectionContext = { orm: options.orm, now: options.now ?? (() => new Date()), quotes: options.quotes, entitlementsOf: options.entitlementsOf };
+  const context: CollectionContext = {
+    orm: options.orm,
+    now: options.now ?? (() => new Date()),
+    quotes: options.quotes,
+    entitlementsOf: options.entitlementsOf,
+  };
   const holdings = new HoldingService(context);
   const imports = new HoldingImportService(context, holdings);
   const portfolio = new PortfolioService(context, holdings);
   const transfers = new TransferService(context);
   const valuation = new ValuationService(context);
-  return { services: { holdings, imports, portfolio, transfers, valuation }, jobs: [], schedules: [] as Array<[string, string]> };
+  return {
+    services: { holdings, imports, portfolio, transfers, valuation },
+    jobs: [],
+    schedules: [] as Array<[string, string]>,
+  };
 }
 
 export type CollectionDomain = ReturnType<typeof createCollectionDomain>;

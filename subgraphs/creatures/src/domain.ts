@@ -5,7 +5,11 @@ import { listenToSpawnRates } from './services/spawn-rates.js';
 
 export { creaturesStorage } from './storage.js';
 export { CREATURE_RULES, type PlayerPositions } from './services/creature.service.js';
-export { fingerprintSchema, FINGERPRINT_BOUNDS, type Fingerprint as FingerprintInput } from './fingerprints/fingerprint.schema.js';
+export {
+  fingerprintSchema,
+  FINGERPRINT_BOUNDS,
+  type Fingerprint as FingerprintInput,
+} from './fingerprints/fingerprint.schema.js';
 export { encodeFingerprint, decodeFingerprint, MAX_ENCODED_BYTES } from './fingerprints/fingerprint-codec.js';
 export { creatureOf, type CreatureTraits } from './creatures/creature-traits.js';
 export { rarityKeyOf } from './creatures/rarity-key.js';
@@ -27,7 +31,12 @@ export interface CreaturesOptions {
 export function createCreaturesDomain(options: CreaturesOptions) {
   const creatures = new CreatureService({ ...options, now: options.now ?? (() => new Date()) });
   const unsubscribe = options.bus ? listenToSpawnRates(options.orm, options.bus) : () => undefined;
-  return { services: { creatures }, jobs: [], schedules: [] as Array<[string, string]>, close: async () => unsubscribe() };
+  return {
+    services: { creatures },
+    jobs: [],
+    schedules: [] as Array<[string, string]>,
+    close: async () => unsubscribe(),
+  };
 }
 
 export type CreaturesDomain = ReturnType<typeof createCreaturesDomain>;

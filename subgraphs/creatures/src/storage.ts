@@ -6,4 +6,8 @@ import { FingerprintCooldown } from './entities/fingerprint-cooldown.entity.js';
 import { migrations } from './migrations/index.js';
 
 /** The creatures domain's tables, in its own Postgres schema. */
-export const creaturesStorage: DomainStorage = { schema: 'creatures', entities: [Fingerprint, Creature, CellSpawnRate, FingerprintCooldown], migrations };
+export const creaturesStorage: DomainStorage = {
+  schema: 'creatures',
+  entities: [Fingerprint, Creature, CellSpawnRate, FingerprintCooldown],
+  migrations,
+};

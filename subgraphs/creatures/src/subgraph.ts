@@ -1,4 +1,10 @@
-import { DateTime, gameClock, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import {
+  DateTime,
+  gameClock,
+  loadTypeDefs,
+  type SubgraphModule,
+  type SubgraphParts,
+} from '@platform/subgraph-kit';
 import { RequiredPositions } from '@platform/game-kit';
 import { createCreaturesDomain, rarityKeyOf } from './domain.js';
 import { creaturesStorage } from './storage.js';
@@ -18,9 +24,20 @@ export const creaturesSubgraph: SubgraphModule = {
     if (!orm) throw new Error('The creatures subgraph needs its storage');
     const positions = new RequiredPositions();
     const { config } = platform;
-    const domain = createCreaturesDomain({ orm, positions, bus: platform.bus, now: gameClock(platform.bus, config.GAME_TEST_CLOCK), rarityKey: rarityKeyOf(config) });
+    const domain = createCreaturesDomain({
+      orm,
+      positions,
+      bus: platform.bus,
+      now: gameClock(platform.bus, config.GAME_TEST_CLOCK),
+      rarityKey: rarityKeyOf(config),
+    });
     const resolvers = creatureResolvers(domain.services.creatures, positions);
-    return { resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) }, jobs: domain.jobs, schedules: domain.schedules, close: domain.close };
+    return {
+      resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) },
+      jobs: domain.jobs,
+      schedules: domain.schedules,
+      close: domain.close,
+    };
   },
 };
 

@@ -3,10 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cellToCenterChild, gridDisk, latLngToCell } from 'h3-js';
 import { LocalEventBus } from '@platform/pubsub';
 import { openStorage, TestClock, type OpenedStorage } from '../../geo-safety/test/game-test-storage.js';
-import { createCreaturesDomain, creaturesStorage, decodeFingerprint, type CreaturesDomain } from '../src/domain.js';
+import {
+  createCreaturesDomain,
+  creaturesStorage,
+  decodeFingerprint,
+  type CreaturesDomain,
+} from '../src/domain.js';
 import { Positions } from '../../turf/test/turf-harness.js';
 import { parkFingerprint, PARK, PARK_CELL } from './fingerprint-fixtures.js';
-import { CREATURE_CAPTURED_TOPIC, FINGERPRINT_ACCEPTED_TOPIC, SPAWN_RATE_CHANGED_TOPIC } from '@platform/game-events';
+import {
+  CREATURE_CAPTURED_TOPIC,
+  FINGERPRINT_ACCEPTED_TOPIC,
+  SPAWN_RATE_CHANGED_TOPIC,
+} from '@platform/game-events';
 import { spawnCount } from '../src/creatures/spawn-count.js';
 
 const MINUTE = 60_000;
@@ -23,7 +32,8 @@ beforeAll(async () => {
   clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
   positions = new Positions(clock);
   bus = new LocalEventBus();
-  for (const topic of [FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC]) bus.subscribe(topic, (payload) => void events.push({ topic, payload }));
+  for (const topic of [FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC])
+    bus.subscribe(topic, (payload) => void events.push({ topic, payload }));
   domain = createCreaturesDomain({ orm: storage.orm, positions, bus, now: clock.now, rarityKey: KEY });
 }, 120_000);
 afterAll(() => storage.close());
@@ -34,17 +44,26 @@ describe('fingerprint submission', () => {
   it('needs a recent valid position near the fingerprint cell', async () => {
     const player = randomUUID();
     const { creatures } = domain.services;
-    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toThrow('Validate your location first');
+    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toThrow(
+      'Validate your location first',
+    );
     const twoAway = gridDisk(PARK_CELL, 2).find((cell) => !gridDisk(PARK_CELL, 1).includes(cell))!;
     positions.standIn(player, cellToCenterChild(twoAway, 9));
-    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toMatchObject({ code: 'FORBIDDEN', details: { reason: 'cell_too_far', distanceCells: 2 } });
+    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      details: { reason: 'cell_too_far', distanceCells: 2 },
+    });
     positions.standIn(player, GAMEPLAY);
     clock.advance(11 * MINUTE);
-    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toThrow('no recent valid position');
+    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toThrow(
+      'no recent valid position',
+    );
   });
 
   it('refuses a malformed fingerprint with the fields at fault', async () => {
-    await expect(domain.services.creatures.submitFingerprint(randomUUID(), { ...parkFingerprint(), colorPalette: [] })).rejects.toMatchObject({
+    await expect(
+      domain.services.creatures.submitFingerprint(randomUUID(), { ...parkFingerprint(), colorPalette: [] }),
+    ).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
       message: expect.stringContaining('colorPalette'),
     });
@@ -56,19 +75,31 @@ describe('fingerprint submission', () => {
     const { creatures } = domain.services;
     const submitted = await creatures.submitFingerprint(player, parkFingerprint());
     expect(submitted.encodedBytes).toBe(54);
-    const [row] = await storage.sql('select encoded from creatures.fingerprint where id = $1', [submitted.fingerprintId]);
+    const [row] = await storage.sql('select encoded from creatures.fingerprint where id = $1', [
+      submitted.fingerprintId,
+    ]);
     expect(decodeFingerprint(new Uint8Array(row.encoded)).h3Cell).toBe(PARK_CELL);
-    expect(submitted.creature).toMatchObject({ gameplayCell: GAMEPLAY, geometry: 'Fractal', capturedBy: null });
-    expect(events).toContainEqual({ topic: FINGERPRINT_ACCEPTED_TOPIC, payload: expect.objectContaining({ playerId: player, gameplayCell: GAMEPLAY }) });
-    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toThrow('already submitted in this cell');
+    expect(submitted.creature).toMatchObject({
+      gameplayCell: GAMEPLAY,
+      geometry: 'Fractal',
+      capturedBy: null,
+    });
+    expect(events).toContainEqual({
+      topic: FINGERPRINT_ACCEPTED_TOPIC,
+      payload: expect.objectContaining({ playerId: player, gameplayCell: GAMEPLAY }),
+    });
+    await expect(creatures.submitFingerprint(player, parkFingerprint())).rejects.toThrow(
+      'already submitted in this cell',
+    );
   });
 });
 
-describe('spawn rate (the scanner of the cell\'s outpost, from turf\'s events)', () => {
+describe("spawn rate (the scanner of the cell's outpost, from turf's events)", () => {
   it('spawns as many creatures as the rate says, keeps the newest rate, and falls back to one', async () => {
     const { creatures } = domain.services;
     const cell = gridDisk(GAMEPLAY, 1).find((candidate) => candidate !== GAMEPLAY)!;
-    const announce = (spawnRateMultiplier: number, at: string) => bus.publish(SPAWN_RATE_CHANGED_TOPIC, { cell, spawnRateMultiplier, at });
+    const announce = (spawnRateMultiplier: number, at: string) =>
+      bus.publish(SPAWN_RATE_CHANGED_TOPIC, { cell, spawnRateMultiplier, at });
     const submitIn = async () => {
       const player = randomUUID();
       positions.standIn(player, cell);
@@ -88,13 +119,27 @@ describe('spawn rate (the scanner of the cell\'s outpost, from turf\'s events)',
     const player = randomUUID();
     positions.standIn(player, GAMEPLAY);
     const { creatures } = domain.services;
-    const results = await Promise.allSettled(Array.from({ length: 8 }, (_, i) => creatures.submitFingerprint(player, parkFingerprint({ brightness: i / 10 }))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, i) =>
+        creatures.submitFingerprint(player, parkFingerprint({ brightness: i / 10 })),
+      ),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    expect(results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason.code)).toEqual(Array(7).fill('CONFLICT'));
-    expect(await storage.sql('select count(*)::int as n from creatures.fingerprint where player_id = $1', [player])).toEqual([{ n: 1 }]);
+    expect(
+      results
+        .filter((result) => result.status === 'rejected')
+        .map((result) => (result as PromiseRejectedResult).reason.code),
+    ).toEqual(Array(7).fill('CONFLICT'));
+    expect(
+      await storage.sql('select count(*)::int as n from creatures.fingerprint where player_id = $1', [
+        player,
+      ]),
+    ).toEqual([{ n: 1 }]);
     clock.advance(61 * MINUTE);
     positions.standIn(player, GAMEPLAY);
-    await expect(creatures.submitFingerprint(player, parkFingerprint())).resolves.toMatchObject({ encodedBytes: 54 });
+    await expect(creatures.submitFingerprint(player, parkFingerprint())).resolves.toMatchObject({
+      encodedBytes: 54,
+    });
   });
 
   it('draws the fraction of a rate from the fingerprint: the same bytes always, about that share overall', () => {
@@ -108,7 +153,10 @@ describe('spawn rate (the scanner of the cell\'s outpost, from turf\'s events)',
     expect(spawnCount(2.5, bytes(3), KEY)).toBeGreaterThanOrEqual(2);
     expect(spawnCount(1, bytes(3), KEY)).toBe(1);
     // Under another key the extra creature falls on other fingerprints.
-    const elsewhere = Array.from({ length: 2000 }, (_, i) => spawnCount(1.5, bytes(i), 'another-key-0123456789abcdef-0123456') - 1);
+    const elsewhere = Array.from(
+      { length: 2000 },
+      (_, i) => spawnCount(1.5, bytes(i), 'another-key-0123456789abcdef-0123456') - 1,
+    );
     expect(elsewhere.filter((n, i) => n === extra[i]).length).toBeLessThan(1200);
   });
 });
@@ -123,17 +171,27 @@ describe('capture and collection', () => {
 
     const far = randomUUID();
     positions.standIn(far, latLngToCell(PARK.lat + 0.05, PARK.lng, 9));
-    await expect(creatures.capture(far, creature.id)).rejects.toMatchObject({ details: { reason: 'cell_too_far' } });
+    await expect(creatures.capture(far, creature.id)).rejects.toMatchObject({
+      details: { reason: 'cell_too_far' },
+    });
     const caught = await creatures.capture(catcher, creature.id);
     expect(caught).toMatchObject({ capturedBy: catcher });
-    expect(events).toContainEqual({ topic: CREATURE_CAPTURED_TOPIC, payload: expect.objectContaining({ playerId: catcher, creatureId: creature.id }) });
+    expect(events).toContainEqual({
+      topic: CREATURE_CAPTURED_TOPIC,
+      payload: expect.objectContaining({ playerId: catcher, creatureId: creature.id }),
+    });
     await expect(creatures.capture(late, creature.id)).rejects.toThrow('already captured');
     expect((await creatures.collection(catcher)).map((c) => c.id)).toEqual([creature.id]);
-    expect(await creatures.spawnsInCell(GAMEPLAY)).not.toContainEqual(expect.objectContaining({ id: creature.id }));
+    expect(await creatures.spawnsInCell(GAMEPLAY)).not.toContainEqual(
+      expect.objectContaining({ id: creature.id }),
+    );
 
     const other = randomUUID();
     positions.standIn(other, GAMEPLAY);
-    const { creature: second } = await creatures.submitFingerprint(other, parkFingerprint({ brightness: 0.12 }));
+    const { creature: second } = await creatures.submitFingerprint(
+      other,
+      parkFingerprint({ brightness: 0.12 }),
+    );
     clock.advance(31 * MINUTE);
     positions.standIn(late, GAMEPLAY);
     await expect(creatures.capture(late, second.id)).rejects.toThrow('This creature has gone');

@@ -9,8 +9,13 @@ export function parkFingerprint(overrides: Partial<FingerprintInput> = {}): Fing
   return {
     h3Cell: PARK_CELL,
     colorPalette: [
-      { r: 34, g: 139, b: 34 }, { r: 107, g: 142, b: 35 }, { r: 135, g: 206, b: 235 }, { r: 139, g: 69, b: 19 },
-      { r: 255, g: 215, b: 0 }, { r: 47, g: 79, b: 79 }, { r: 240, g: 248, b: 255 },
+      { r: 34, g: 139, b: 34 },
+      { r: 107, g: 142, b: 35 },
+      { r: 135, g: 206, b: 235 },
+      { r: 139, g: 69, b: 19 },
+      { r: 255, g: 215, b: 0 },
+      { r: 47, g: 79, b: 79 },
+      { r: 240, g: 248, b: 255 },
     ],
     dominantColor: { r: 34, g: 139, b: 34 },
     brightness: 0.42,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { creatureOf as creatureUnder, decodeFingerprint, encodeFingerprint, fingerprintSchema, MAX_ENCODED_BYTES } from '../src/domain.js';
+import {
+  creatureOf as creatureUnder,
+  decodeFingerprint,
+  encodeFingerprint,
+  fingerprintSchema,
+  MAX_ENCODED_BYTES,
+} from '../src/domain.js';
 import { parkFingerprint, PARK_CELL } from './fingerprint-fixtures.js';
 
 const issues = (input: unknown) => {
@@ -20,8 +26,16 @@ describe('fingerprint bounds', () => {
     expect(issues(parkFingerprint({ colorTemperature: 500 }))).toEqual(['colorTemperature']);
     expect(issues(parkFingerprint({ planeCount: 2.5 }))).toEqual(['planeCount']);
     expect(issues(parkFingerprint({ dominantColor: { r: 256, g: 0, b: 0 } }))).toEqual(['dominantColor.r']);
-    expect(issues(parkFingerprint({ audioFeatures: { ambientLevel: 0.5, frequency: 5, complexity: 0.5 } }))).toEqual(['audioFeatures.frequency']);
-    expect(issues(parkFingerprint({ motionSignature: { rotationX: 11, rotationY: 0, rotationZ: 0, accelerationMagnitude: 1 } }))).toEqual(['motionSignature.rotationX']);
+    expect(
+      issues(parkFingerprint({ audioFeatures: { ambientLevel: 0.5, frequency: 5, complexity: 0.5 } })),
+    ).toEqual(['audioFeatures.frequency']);
+    expect(
+      issues(
+        parkFingerprint({
+          motionSignature: { rotationX: 11, rotationY: 0, rotationZ: 0, accelerationMagnitude: 1 },
+        }),
+      ),
+    ).toEqual(['motionSignature.rotationX']);
   });
 
   it('wants an H3 cell at resolution 7', () => {
@@ -39,7 +53,15 @@ describe('binary encoding', () => {
     const bytes = encodeFingerprint(parkFingerprint());
     expect(bytes.byteLength).toBe(54);
     expect(bytes.byteLength).toBeLessThan(MAX_ENCODED_BYTES);
-    expect(encodeFingerprint(parkFingerprint({ audioFeatures: undefined, motionSignature: undefined, colorPalette: parkFingerprint().colorPalette.slice(0, 5) })).byteLength).toBe(34);
+    expect(
+      encodeFingerprint(
+        parkFingerprint({
+          audioFeatures: undefined,
+          motionSignature: undefined,
+          colorPalette: parkFingerprint().colorPalette.slice(0, 5),
+        }),
+      ).byteLength,
+    ).toBe(34);
   });
 
   it('round-trips: exact cell and colours, numbers within one quantisation step, and the same bytes again', () => {
@@ -55,12 +77,16 @@ describe('binary encoding', () => {
     expect(decoded.motionSignature!.rotationY).toBeCloseTo(-0.4, 3);
     expect(decoded.motionSignature!.accelerationMagnitude).toBeCloseTo(1.2, 3);
     expect(encodeFingerprint(decoded)).toEqual(encodeFingerprint(original));
-    expect(decodeFingerprint(encodeFingerprint(parkFingerprint({ audioFeatures: undefined }))).audioFeatures).toBeUndefined();
+    expect(
+      decodeFingerprint(encodeFingerprint(parkFingerprint({ audioFeatures: undefined }))).audioFeatures,
+    ).toBeUndefined();
   });
 
   it('refuses bytes of an unknown version or with trailing bytes', () => {
     const bytes = encodeFingerprint(parkFingerprint());
-    expect(() => decodeFingerprint(Uint8Array.from([9, ...bytes.subarray(1)]))).toThrow('Unknown fingerprint encoding version 9');
+    expect(() => decodeFingerprint(Uint8Array.from([9, ...bytes.subarray(1)]))).toThrow(
+      'Unknown fingerprint encoding version 9',
+    );
     expect(() => decodeFingerprint(Uint8Array.from([...bytes, 0]))).toThrow('trailing bytes');
   });
 });
@@ -71,7 +97,9 @@ const creatureOf = (fp: Parameters<typeof creatureUnder>[0]) => creatureUnder(fp
 describe('creature generation', () => {
   it('gives the same creature for the same fingerprint, and another species for another place', () => {
     expect(creatureOf(parkFingerprint())).toEqual(creatureOf(parkFingerprint()));
-    expect(creatureOf(parkFingerprint({ brightness: 0.9 })).species).not.toBe(creatureOf(parkFingerprint()).species);
+    expect(creatureOf(parkFingerprint({ brightness: 0.9 })).species).not.toBe(
+      creatureOf(parkFingerprint()).species,
+    );
   });
 
   it('draws geometry, motion and sound from the scene, and the palette from its colours', () => {
@@ -79,9 +107,17 @@ describe('creature generation', () => {
     expect(park).toMatchObject({ geometry: 'Fractal', motion: 'Float', sound: 'Melodic' });
     expect(park.palette[0]).toEqual([34, 139, 34]);
     expect(park.palette).toHaveLength(8);
-    const office = creatureOf(parkFingerprint({ planeCount: 20, motionSignature: { rotationX: 3, rotationY: 1, rotationZ: 0, accelerationMagnitude: 2 }, audioFeatures: { ambientLevel: 0.8, frequency: 120, complexity: 0.5 } }));
+    const office = creatureOf(
+      parkFingerprint({
+        planeCount: 20,
+        motionSignature: { rotationX: 3, rotationY: 1, rotationZ: 0, accelerationMagnitude: 2 },
+        audioFeatures: { ambientLevel: 0.8, frequency: 120, complexity: 0.5 },
+      }),
+    );
     expect(office).toMatchObject({ geometry: 'Crystalline', motion: 'Spiral', sound: 'Percussive' });
-    expect(creatureOf(parkFingerprint({ audioFeatures: undefined, motionSignature: undefined }))).toMatchObject({ motion: 'Float', sound: 'Ambient' });
+    expect(
+      creatureOf(parkFingerprint({ audioFeatures: undefined, motionSignature: undefined })),
+    ).toMatchObject({ motion: 'Float', sound: 'Ambient' });
   });
 
   it('rolls rarity under the server key: the same sensor values give unrelated rarities under another key', () => {
@@ -89,12 +125,17 @@ describe('creature generation', () => {
     const under = (key: string) => fingerprints.map((fp) => creatureUnder(fp, key).rarity);
     const mine = under(KEY);
     expect(under(KEY)).toEqual(mine); // one deployment: the same fingerprint, the same creature
-    for (const other of ['another-deployment-key-0123456789abcdef', 'yet-another-deployment-key-0123456789']) {
+    for (const other of [
+      'another-deployment-key-0123456789abcdef',
+      'yet-another-deployment-key-0123456789',
+    ]) {
       const theirs = under(other);
       const agreeing = theirs.filter((rarity, i) => rarity === mine[i]).length;
       // Two independent rolls agree by chance about 40 % of the time (0.55² + 0.25² + ...); a keyless roll would agree always.
       expect(agreeing).toBeLessThan(120);
-      expect(fingerprints.map((fp) => creatureUnder(fp, other).species)).toEqual(fingerprints.map((fp) => creatureOf(fp).species));
+      expect(fingerprints.map((fp) => creatureUnder(fp, other).species)).toEqual(
+        fingerprints.map((fp) => creatureOf(fp).species),
+      );
     }
   });
 

@@ -19,11 +19,18 @@ export const entitlementsSubgraph: SubgraphModule = {
       secretKey: config.STRIPE_SECRET_KEY,
       apiUrl: config.STRIPE_API_URL,
       proPrices: { month: config.STRIPE_PRICE_PRO_MONTH, year: config.STRIPE_PRICE_PRO_YEAR },
-      productPrices: { proxy_print_credit: config.STRIPE_PRICE_PROXY_PRINT_CREDIT, avatar_skin: config.STRIPE_PRICE_AVATAR_SKIN, guild_banner: config.STRIPE_PRICE_GUILD_BANNER },
+      productPrices: {
+        proxy_print_credit: config.STRIPE_PRICE_PROXY_PRINT_CREDIT,
+        avatar_skin: config.STRIPE_PRICE_AVATAR_SKIN,
+        guild_banner: config.STRIPE_PRICE_GUILD_BANNER,
+      },
     });
     const webhook = new WebhookService(config.PROVIDERA_WEBHOOK_SECRET, domain.services.billing);
     return {
-      resolvers: { DateTime, ...(entitlementsResolvers(domain, checkout, webhook) as SubgraphParts['resolvers']) },
+      resolvers: {
+        DateTime,
+        ...(entitlementsResolvers(domain, checkout, webhook) as SubgraphParts['resolvers']),
+      },
       jobs: domain.jobs,
       schedules: domain.schedules,
     };

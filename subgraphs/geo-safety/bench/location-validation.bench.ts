@@ -20,14 +20,25 @@ export async function locationValidationBench(): Promise<Measurement[]> {
   let clock = Date.parse('2026-11-23T10:00:00Z');
   const now = () => new Date(clock);
   // A generous rate limit: the bench replays many players from one loop, as a load balancer would.
-  const domain = await createGeoSafetyDomain({ orm, pool: db.pool, settings: loadGameSettings({ GAME_RATE_LIMIT_MAX: '1000000' }), logger, now });
+  const domain = await createGeoSafetyDomain({
+    orm,
+    pool: db.pool,
+    settings: loadGameSettings({ GAME_RATE_LIMIT_MAX: '1000000' }),
+    logger,
+    now,
+  });
   try {
     const next = uniform(0x67656f30);
     const loadStarted = performance.now();
     const stored = await domain.services.zones.replaceSource('file', syntheticZones(next));
     const loadMs = performance.now() - loadStarted;
 
-    const players = Array.from({ length: PLAYERS }, () => ({ id: randomUUID(), session: randomUUID(), lat: AREA.south + next() * AREA.height, lng: AREA.west + next() * AREA.width }));
+    const players = Array.from({ length: PLAYERS }, () => ({
+      id: randomUUID(),
+      session: randomUUID(),
+      lat: AREA.south + next() * AREA.height,
+      lng: AREA.west + next() * AREA.width,
+    }));
     const zoneTimes: number[] = [];
     const totals: number[] = [];
     const outcomes = new Map<string, number>();
@@ -40,7 +51,14 @@ export async function locationValidationBench(): Promise<Measurement[]> {
       domain.services.zones.index.check(player.lat, player.lng, Math.min(accuracy, 50));
       const zoneMs = performance.now() - zoneStarted;
       const started = performance.now();
-      const result = await domain.services.validation.validate(player.id, { sessionId: player.session, latitude: player.lat, longitude: player.lng, accuracy, timestamp: now(), platform: 'bench' });
+      const result = await domain.services.validation.validate(player.id, {
+        sessionId: player.session,
+        latitude: player.lat,
+        longitude: player.lng,
+        accuracy,
+        timestamp: now(),
+        platform: 'bench',
+      });
       const totalMs = performance.now() - started;
       if (i < WARM_UP) continue;
       zoneTimes.push(zoneMs);
@@ -50,9 +68,18 @@ export async function locationValidationBench(): Promise<Measurement[]> {
     const [z50, z95, z99] = percentiles(zoneTimes, [50, 95, 99]);
     const [t50, t95, t99] = percentiles(totals, [50, 95, 99]);
     return [
-      { measure: `Game: ${stored.zones} zone polygons stored and indexed (${stored.cells} H3 cells)`, result: `${(loadMs / 1000).toFixed(1)} s` },
-      { measure: `Game: zone check (H3 candidates + exact test), p50/p95/p99 of ${VALIDATIONS}`, result: `${z50}/${z95}/${z99} ms` },
-      { measure: `Game: whole validation, audit rows batched (PGlite), p50/p95/p99 of ${VALIDATIONS}`, result: `${t50}/${t95}/${t99} ms` },
+      {
+        measure: `Game: ${stored.zones} zone polygons stored and indexed (${stored.cells} H3 cells)`,
+        result: `${(loadMs / 1000).toFixed(1)} s`,
+      },
+      {
+        measure: `Game: zone check (H3 candidates + exact test), p50/p95/p99 of ${VALIDATIONS}`,
+        result: `${z50}/${z95}/${z99} ms`,
+      },
+      {
+        measure: `Game: whole validation, audit rows batched (PGlite), p50/p95/p99 of ${VALIDATIONS}`,
+        result: `${t50}/${t95}/${t99} ms`,
+      },
       { measure: 'Game: outcomes', result: [...outcomes].map(([code, n]) => `${code} ${n}`).join(', ') },
     ];
   } finally {

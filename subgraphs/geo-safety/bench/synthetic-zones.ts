@@ -18,7 +18,10 @@ export function uniform(seed: number): () => number {
 function octagon(lat: number, lng: number, radius: number): Position[] {
   const dLat = radius / METERS_PER_DEGREE_LAT;
   const dLng = dLat / Math.cos((lat * Math.PI) / 180);
-  const ring = Array.from({ length: 8 }, (_, i) => [lng + dLng * Math.cos((i * Math.PI) / 4), lat + dLat * Math.sin((i * Math.PI) / 4)]);
+  const ring = Array.from({ length: 8 }, (_, i) => [
+    lng + dLng * Math.cos((i * Math.PI) / 4),
+    lat + dLat * Math.sin((i * Math.PI) / 4),
+  ]);
   return [...ring, ring[0]];
 }
 
@@ -27,12 +30,22 @@ export function syntheticZones(next: () => number, count = ZONES): ZoneDraft[] {
     sourceRef: `bench-${i}`,
     kind: ZONE_KINDS[i % ZONE_KINDS.length],
     name: null,
-    geometry: { type: 'Polygon', coordinates: [octagon(AREA.south + next() * AREA.height, AREA.west + next() * AREA.width, 30 + next() * 90)] },
+    geometry: {
+      type: 'Polygon',
+      coordinates: [
+        octagon(AREA.south + next() * AREA.height, AREA.west + next() * AREA.width, 30 + next() * 90),
+      ],
+    },
   }));
 }
 
 /** The same zones as a GeoJSON FeatureCollection (EXCLUSION_ZONES_FILE). */
 export function syntheticZonesGeoJson(next: () => number, count = ZONES): string {
-  const features = syntheticZones(next, count).map((zone) => ({ type: 'Feature', id: zone.sourceRef, properties: { kind: zone.kind }, geometry: zone.geometry }));
+  const features = syntheticZones(next, count).map((zone) => ({
+    type: 'Feature',
+    id: zone.sourceRef,
+    properties: { kind: zone.kind },
+    geometry: zone.geometry,
+  }));
   return JSON.stringify({ type: 'FeatureCollection', features });
 }

@@ -73,21 +73,38 @@ export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
   if (settings.EXCLUSION_ZONES_FILE) {
     const parsed = parseGeoJsonZones(await readFile(settings.EXCLUSION_ZONES_FILE, 'utf8'));
     const stored = await zones.replaceSource('file', parsed.zones);
-    logger.info({ ...stored, skipped: parsed.skipped.length, file: settings.EXCLUSION_ZONES_FILE }, 'exclusion zones loaded');
+    logger.info(
+      { ...stored, skipped: parsed.skipped.length, file: settings.EXCLUSION_ZONES_FILE },
+      'exclusion zones loaded',
+    );
   } else {
     await zones.reload();
   }
-  const unsubscribe = options.bus?.subscribe(ZONES_CHANGED_TOPIC, () => zones.reload().then(() => undefined)) ?? (() => undefined);
+  const unsubscribe =
+    options.bus?.subscribe(ZONES_CHANGED_TOPIC, () => zones.reload().then(() => undefined)) ??
+    (() => undefined);
   const announceZones = () => options.bus?.publish(ZONES_CHANGED_TOPIC, {}) ?? Promise.resolve();
 
   // GAME_AUDIT_FLUSH_MS=0 writes each row before answering (a failed write answers `error`).
   const writer =
     settings.GAME_AUDIT_FLUSH_MS > 0
-      ? new BufferedAuditWriter((rows) => audit.insertRows(rows), { maxRows: settings.GAME_AUDIT_BATCH_ROWS, flushMs: settings.GAME_AUDIT_FLUSH_MS, logger })
+      ? new BufferedAuditWriter((rows) => audit.insertRows(rows), {
+          maxRows: settings.GAME_AUDIT_BATCH_ROWS,
+          flushMs: settings.GAME_AUDIT_FLUSH_MS,
+          logger,
+        })
       : undefined;
   const bus = options.bus;
   const notify = bus ? (topic: string, event: CellEntered) => bus.notify(topic, event) : undefined;
-  const validation = new LocationValidationService({ settings, store, zones: () => zones.index, audit: writer ?? audit, now, logger, notify });
+  const validation = new LocationValidationService({
+    settings,
+    store,
+    zones: () => zones.index,
+    audit: writer ?? audit,
+    now,
+    logger,
+    notify,
+  });
   return {
     services: { validation, zones, audit, partitions, store, auditWriter: writer },
     jobs: geoSafetyJobs({ settings, zones, partitions, now: jobClock, announceZones }),

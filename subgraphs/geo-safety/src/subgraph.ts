@@ -1,4 +1,13 @@
-import { DateTime, gameClock, JSONObject, loadTypeDefs, mergeResolvers, TEST_CLOCK_TOPIC, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import {
+  DateTime,
+  gameClock,
+  JSONObject,
+  loadTypeDefs,
+  mergeResolvers,
+  TEST_CLOCK_TOPIC,
+  type SubgraphModule,
+  type SubgraphParts,
+} from '@platform/subgraph-kit';
 import { createGeoSafetyDomain } from './domain.js';
 import { geoSafetyStorage } from './storage.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
@@ -21,10 +30,21 @@ export const geoSafetySubgraph: SubgraphModule = {
     // The receipt time that speed checks measure by: the wall clock, or GAME_TEST_CLOCK's, so a test
     // lets the seconds between two fixes pass without sleeping.
     const now = gameClock(bus, config.GAME_TEST_CLOCK);
-    const domain = await createGeoSafetyDomain({ orm, pool: platform.db.pool, settings: config, logger: platform.logger, bus, now, jobClock: now, redisPrefix: config.REDIS_NAMESPACE });
+    const domain = await createGeoSafetyDomain({
+      orm,
+      pool: platform.db.pool,
+      settings: config,
+      logger: platform.logger,
+      bus,
+      now,
+      jobClock: now,
+      redisPrefix: config.REDIS_NAMESPACE,
+    });
     // GAME_TEST_CLOCK: months can pass in a test; the partition work they would have run runs at once
     // (after gameClock, subscribed first, has moved the job clock).
-    const offTestClock = config.GAME_TEST_CLOCK ? bus.subscribe(TEST_CLOCK_TOPIC, async () => void (await domain.runDailyWork())) : () => undefined;
+    const offTestClock = config.GAME_TEST_CLOCK
+      ? bus.subscribe(TEST_CLOCK_TOPIC, async () => void (await domain.runDailyWork()))
+      : () => undefined;
     const resolvers = mergeResolvers(locationResolvers(domain, now), playerResolvers(domain));
     return {
       // See library's subgraph.ts: the generated map is stricter than @apollo/subgraph's resolver map.

@@ -17,20 +17,42 @@ describe.each(['pglite', 'postgres'] as const)('audit partitions on %s', (kind) 
     try {
       const { partitions, validation } = game.domain.services;
       expect(await partitions.list()).toEqual(['location_audit_2026_11', 'location_audit_2026_12']);
-      const report = () => ({ sessionId: randomUUID(), latitude: 52.5, longitude: 13.4, accuracy: 5, timestamp: game.clock.now(), platform: 'web' });
+      const report = () => ({
+        sessionId: randomUUID(),
+        latitude: 52.5,
+        longitude: 13.4,
+        accuracy: 5,
+        timestamp: game.clock.now(),
+        platform: 'web',
+      });
       await validation.validate(randomUUID(), report());
       game.clock.set('2026-12-02T08:00:00Z');
       await validation.validate(randomUUID(), report());
       // A batch spanning both months goes in one insert, each row to its month (what the buffered writer sends).
-      const batchResult = { resultCode: 'valid' as const, h3Cell: '871f1d489ffffff', gameplayCell: '891f1d489a3ffff', districtId: '861f1d48fffffff', checks: { zoneCheck: null, speedCheck: null, spoofCheck: null } };
+      const batchResult = {
+        resultCode: 'valid' as const,
+        h3Cell: '871f1d489ffffff',
+        gameplayCell: '891f1d489a3ffff',
+        districtId: '861f1d48fffffff',
+        checks: { zoneCheck: null, speedCheck: null, spoofCheck: null },
+      };
       const player = randomUUID();
-      await game.domain.services.audit.insertRows([new Date('2026-11-30T23:59:59Z'), new Date('2026-12-01T00:00:01Z')].map((at) => auditRow(player, report(), batchResult, at)));
-      const byPartition = await game.sql('select tableoid::regclass::text as partition, count(*)::int as n from geo_safety.location_audit group by 1 order by 1');
+      await game.domain.services.audit.insertRows(
+        [new Date('2026-11-30T23:59:59Z'), new Date('2026-12-01T00:00:01Z')].map((at) =>
+          auditRow(player, report(), batchResult, at),
+        ),
+      );
+      const byPartition = await game.sql(
+        'select tableoid::regclass::text as partition, count(*)::int as n from geo_safety.location_audit group by 1 order by 1',
+      );
       expect(byPartition).toEqual([
         { partition: 'geo_safety.location_audit_2026_11', n: 2 },
         { partition: 'geo_safety.location_audit_2026_12', n: 2 },
       ]);
-      expect(await game.domain.services.audit.recent(player)).toMatchObject([{ h3Cell: '871f1d489ffffff', checks: batchResult.checks }, { resultCode: 'valid' }]);
+      expect(await game.domain.services.audit.recent(player)).toMatchObject([
+        { h3Cell: '871f1d489ffffff', checks: batchResult.checks },
+        { resultCode: 'valid' },
+      ]);
 
       // Six months and a half later: November ended more than six months ago, December did not.
       game.clock.set('2027-06-15T00:00:00Z');
@@ -38,7 +60,11 @@ describe.each(['pglite', 'postgres'] as const)('audit partitions on %s', (kind) 
         created: ['location_audit_2027_06', 'location_audit_2027_07'],
         dropped: ['location_audit_2026_11'],
       });
-      expect(await partitions.list()).toEqual(['location_audit_2026_12', 'location_audit_2027_06', 'location_audit_2027_07']);
+      expect(await partitions.list()).toEqual([
+        'location_audit_2026_12',
+        'location_audit_2027_06',
+        'location_audit_2027_07',
+      ]);
       expect(await game.sql('select count(*)::int as n from geo_safety.location_audit')).toEqual([{ n: 2 }]);
       // Running again changes nothing.
       expect(await partitions.maintain(game.clock.now())).toEqual({ created: [], dropped: [] });

@@ -6,8 +6,21 @@ import type { AuditRowData } from '../src/audit/audit-log.js';
 import type { ValidationResult } from '../src/validation/location-report.js';
 
 const logger = createLogger('silent');
-const result: ValidationResult = { resultCode: 'valid', h3Cell: 'c7', gameplayCell: 'c9', districtId: 'c6', checks: { zoneCheck: null, speedCheck: null, spoofCheck: null } };
-const report = (n: number) => ({ sessionId: randomUUID(), latitude: n, longitude: 0, accuracy: 5, timestamp: new Date(), platform: 'ios' });
+const result: ValidationResult = {
+  resultCode: 'valid',
+  h3Cell: 'c7',
+  gameplayCell: 'c9',
+  districtId: 'c6',
+  checks: { zoneCheck: null, speedCheck: null, spoofCheck: null },
+};
+const report = (n: number) => ({
+  sessionId: randomUUID(),
+  latitude: n,
+  longitude: 0,
+  accuracy: 5,
+  timestamp: new Date(),
+  platform: 'ios',
+});
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function recordingStore(failFirst = 0) {
@@ -57,7 +70,12 @@ describe('buffered audit writer', () => {
 
   it('drops the oldest rows beyond maxPending while the database refuses them', async () => {
     const store = recordingStore(Infinity);
-    const writer = new BufferedAuditWriter(store.insertRows, { maxRows: 100, flushMs: 60_000, maxPending: 3, logger });
+    const writer = new BufferedAuditWriter(store.insertRows, {
+      maxRows: 100,
+      flushMs: 60_000,
+      maxPending: 3,
+      logger,
+    });
     for (let n = 1; n <= 5; n++) await writer.record('p', report(n), result, new Date());
     expect(writer.queued).toBe(3);
     await writer.flush();

@@ -24,7 +24,10 @@ export interface OpenedStorage {
 }
 
 /** One domain's storage on a fresh in-memory PGlite, or on a fresh PostgreSQL server database. */
-export async function openStorage(storage: DomainStorage, kind: 'pglite' | 'postgres' = 'pglite'): Promise<OpenedStorage> {
+export async function openStorage(
+  storage: DomainStorage,
+  kind: 'pglite' | 'postgres' = 'pglite',
+): Promise<OpenedStorage> {
   const logger = createLogger('silent');
   const server = kind === 'postgres' ? await freshServerDatabase() : undefined;
   const db = await openDatabase({ dataDir: 'memory://', databaseUrl: server?.url, logger });

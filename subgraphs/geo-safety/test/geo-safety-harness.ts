@@ -1,7 +1,13 @@
 import { createLogger } from '@platform/observability';
 import { openStorage, TestClock, type OpenedStorage } from './game-test-storage.js';
 export { openStorage };
-import { createGeoSafetyDomain, geoSafetyStorage, loadGameSettings, type GeoSafetyDomain, type GeoSafetyOptions } from '../src/domain.js';
+import {
+  createGeoSafetyDomain,
+  geoSafetyStorage,
+  loadGameSettings,
+  type GeoSafetyDomain,
+  type GeoSafetyOptions,
+} from '../src/domain.js';
 
 export interface GeoSafetyHarness extends OpenedStorage {
   domain: GeoSafetyDomain;
@@ -10,7 +16,9 @@ export interface GeoSafetyHarness extends OpenedStorage {
 
 export async function startGeoSafety(
   env: Record<string, string> = {},
-  options: { kind?: 'pglite' | 'postgres'; start?: string; storage?: OpenedStorage } & Partial<Pick<GeoSafetyOptions, 'store' | 'bus'>> = {},
+  options: { kind?: 'pglite' | 'postgres'; start?: string; storage?: OpenedStorage } & Partial<
+    Pick<GeoSafetyOptions, 'store' | 'bus'>
+  > = {},
 ): Promise<GeoSafetyHarness> {
   // A shared storage (one PGlite per test file: each start costs seconds) is left open on close.
   const storage = options.storage ?? (await openStorage(geoSafetyStorage, options.kind));

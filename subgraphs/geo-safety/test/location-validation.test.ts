@@ -32,14 +32,15 @@ describe('location validation on PGlite', () => {
   /** A report `meters` north of a street clear of zones, stamped with the test clock's time. */
   const at = (meters: number, overrides: Partial<LocationReport> = {}): LocationReport => ({
     sessionId,
-    latitude: 52.5150 + meters / METERS_PER_DEGREE_LAT,
-    longitude: 13.3900,
+    latitude: 52.515 + meters / METERS_PER_DEGREE_LAT,
+    longitude: 13.39,
     accuracy: 5,
     timestamp: game.clock.now(),
     platform: 'android',
     ...overrides,
   });
-  const validate = (playerId: string, report: LocationReport) => game.domain.services.validation.validate(playerId, report);
+  const validate = (playerId: string, report: LocationReport) =>
+    game.domain.services.validation.validate(playerId, report);
 
   beforeAll(async () => {
     game = await startGeoSafety({ EXCLUSION_ZONES_FILE: ZONES_FILE, GAME_RATE_LIMIT_MAX: '5' }, { storage });
@@ -49,19 +50,38 @@ describe('location validation on PGlite', () => {
   it('answers valid with the cells and every check, and writes the audit row', async () => {
     const player = randomUUID();
     const result = await validate(player, at(0));
-    expect(result).toMatchObject({ resultCode: 'valid', checks: { zoneCheck: { passed: true }, speedCheck: { passed: true, speedKmh: null }, spoofCheck: { passed: true } } });
+    expect(result).toMatchObject({
+      resultCode: 'valid',
+      checks: {
+        zoneCheck: { passed: true },
+        speedCheck: { passed: true, speedKmh: null },
+        spoofCheck: { passed: true },
+      },
+    });
     expect(result.h3Cell).toMatch(/^87/);
     expect(result.gameplayCell).toMatch(/^89/);
     expect(result.districtId).toMatch(/^86/);
-    const rows = await game.sql('select result_code, h3_cell, checks from geo_safety.location_audit where player_id = $1', [player]);
-    expect(rows).toEqual([{ result_code: 'valid', h3_cell: result.h3Cell, checks: expect.objectContaining({ zoneCheck: expect.objectContaining({ passed: true }) }) }]);
+    const rows = await game.sql(
+      'select result_code, h3_cell, checks from geo_safety.location_audit where player_id = $1',
+      [player],
+    );
+    expect(rows).toEqual([
+      {
+        result_code: 'valid',
+        h3_cell: result.h3Cell,
+        checks: expect.objectContaining({ zoneCheck: expect.objectContaining({ passed: true }) }),
+      },
+    ]);
     expect(await game.domain.services.store.lastValidated(player)).toMatchObject({ h3Cell: result.h3Cell });
   });
 
   it('blocks a point inside a school of EXCLUSION_ZONES_FILE, and does not keep it as the last valid position', async () => {
     const player = randomUUID();
     const result = await validate(player, { ...at(0), latitude: 52.52045, longitude: 13.40075 });
-    expect(result).toMatchObject({ resultCode: 'blocked_exclusion_zone', checks: { zoneCheck: { kind: 'school', name: 'Primary School on Linden Street' } } });
+    expect(result).toMatchObject({
+      resultCode: 'blocked_exclusion_zone',
+      checks: { zoneCheck: { kind: 'school', name: 'Primary School on Linden Street' } },
+    });
     expect(await game.domain.services.store.lastValidated(player)).toBeNull();
   });
 
@@ -79,8 +99,14 @@ describe('location validation on PGlite', () => {
   });
 
   it('refuses a report whose timestamp is far from the server clock', async () => {
-    const result = await validate(randomUUID(), at(0, { timestamp: new Date(game.clock.now().getTime() - 10 * 60_000) }));
-    expect(result).toMatchObject({ resultCode: 'blocked_spoof_detected', checks: { spoofCheck: { reason: 'clock_skew' } } });
+    const result = await validate(
+      randomUUID(),
+      at(0, { timestamp: new Date(game.clock.now().getTime() - 10 * 60_000) }),
+    );
+    expect(result).toMatchObject({
+      resultCode: 'blocked_spoof_detected',
+      checks: { spoofCheck: { reason: 'clock_skew' } },
+    });
   });
 
   it('rate-limits a player past GAME_RATE_LIMIT_MAX in the window, and lets them in once it has passed', async () => {
@@ -97,7 +123,9 @@ describe('location validation on PGlite', () => {
   });
 
   it('refuses coordinates out of range before judging anything', async () => {
-    await expect(validate(randomUUID(), at(0, { latitude: 91 }))).rejects.toThrow('latitude must be between -90 and 90');
+    await expect(validate(randomUUID(), at(0, { latitude: 91 }))).rejects.toThrow(
+      'latitude must be between -90 and 90',
+    );
   });
 
   it('announces a valid fix in a gameplay cell other than the previous fix (patrol steps), not every fix', async () => {
@@ -110,11 +138,16 @@ describe('location validation on PGlite', () => {
       const report = (meters: number) => ({ ...at(meters), timestamp: announcing.clock.now() });
       const cells: string[] = [];
       for (const meters of [0, 10, 600]) {
-        cells.push((await announcing.domain.services.validation.validate(player, report(meters))).gameplayCell);
+        cells.push(
+          (await announcing.domain.services.validation.validate(player, report(meters))).gameplayCell,
+        );
         announcing.clock.advance(600_000); // a walk: 600 m in ten minutes
       }
       expect(cells[0]).toBe(cells[1]);
-      expect(entered.map((event) => [event.playerId, event.gameplayCell])).toEqual([[player, cells[0]], [player, cells[2]]]);
+      expect(entered.map((event) => [event.playerId, event.gameplayCell])).toEqual([
+        [player, cells[0]],
+        [player, cells[2]],
+      ]);
     } finally {
       await announcing.close();
     }
@@ -136,12 +169,24 @@ describe('map data zones', () => {
 
   it('are refused from a private address unless MAPDATA_ALLOW_PRIVATE, and never through a redirect', async () => {
     const guarded = await startGeoSafety({ MAPDATA_API_URL: `${url}/zones` }, { storage });
-    const redirected = await startGeoSafety({ MAPDATA_API_URL: `${url}/redirect`, MAPDATA_ALLOW_PRIVATE: 'true' }, { storage });
+    const redirected = await startGeoSafety(
+      { MAPDATA_API_URL: `${url}/redirect`, MAPDATA_ALLOW_PRIVATE: 'true' },
+      { storage },
+    );
     try {
-      const run = (game: typeof guarded) => game.domain.jobs.find((job) => job.name === GEO_SAFETY_JOB.mapdataRefresh)!.handler({ userId: null }, jobContext);
-      await expect(run(guarded)).rejects.toThrow('URL not allowed: it resolves to a private or reserved address');
+      const run = (game: typeof guarded) =>
+        game.domain.jobs
+          .find((job) => job.name === GEO_SAFETY_JOB.mapdataRefresh)!
+          .handler({ userId: null }, jobContext);
+      await expect(run(guarded)).rejects.toThrow(
+        'URL not allowed: it resolves to a private or reserved address',
+      );
       await expect(run(redirected)).rejects.toThrow();
-      expect(await guarded.sql("select count(*)::int as n from geo_safety.exclusion_zone where source = 'mapdata'")).toEqual([{ n: 0 }]);
+      expect(
+        await guarded.sql(
+          "select count(*)::int as n from geo_safety.exclusion_zone where source = 'mapdata'",
+        ),
+      ).toEqual([{ n: 0 }]);
     } finally {
       await guarded.close();
       await redirected.close();
@@ -149,18 +194,33 @@ describe('map data zones', () => {
   });
 
   it('are fetched by the scheduled job, stored with their cells, and block from then on', async () => {
-    const game = await startGeoSafety({ MAPDATA_API_URL: `${url}/zones`, MAPDATA_ALLOW_PRIVATE: 'true' }, { storage });
+    const game = await startGeoSafety(
+      { MAPDATA_API_URL: `${url}/zones`, MAPDATA_ALLOW_PRIVATE: 'true' },
+      { storage },
+    );
     try {
       expect(game.domain.schedules).toContainEqual(['1 day', GEO_SAFETY_JOB.mapdataRefresh]);
-      const report = { sessionId: randomUUID(), latitude: 52.5305, longitude: 13.4007, accuracy: 5, timestamp: game.clock.now(), platform: 'ios' };
+      const report = {
+        sessionId: randomUUID(),
+        latitude: 52.5305,
+        longitude: 13.4007,
+        accuracy: 5,
+        timestamp: game.clock.now(),
+        platform: 'ios',
+      };
       expect((await game.domain.services.validation.validate(randomUUID(), report)).resultCode).toBe('valid');
-      await game.domain.jobs.find((job) => job.name === GEO_SAFETY_JOB.mapdataRefresh)!.handler({ userId: null }, jobContext);
+      await game.domain.jobs
+        .find((job) => job.name === GEO_SAFETY_JOB.mapdataRefresh)!
+        .handler({ userId: null }, jobContext);
       const [{ zones, cells }] = await game.sql(
         "select count(distinct zone_id)::int as zones, count(*)::int as cells from geo_safety.zone_cell join geo_safety.exclusion_zone z on z.id = zone_id where z.source = 'mapdata'",
       );
       expect(zones).toBe(3);
       expect(cells).toBeGreaterThanOrEqual(3);
-      expect(await game.domain.services.validation.validate(randomUUID(), report)).toMatchObject({ resultCode: 'blocked_exclusion_zone', checks: { zoneCheck: { name: 'Riverside School' } } });
+      expect(await game.domain.services.validation.validate(randomUUID(), report)).toMatchObject({
+        resultCode: 'blocked_exclusion_zone',
+        checks: { zoneCheck: { name: 'Riverside School' } },
+      });
     } finally {
       await game.close();
     }
@@ -169,15 +229,28 @@ describe('map data zones', () => {
 
 describe('location validation with Redis state', () => {
   it('answers error, never valid, when the state store fails', async () => {
-    const store = await RedisStateStore.connect({ url: 'redis://127.0.0.1:6379', clusterMode: false, prefix: `test-${randomUUID()}` });
+    const store = await RedisStateStore.connect({
+      url: 'redis://127.0.0.1:6379',
+      clusterMode: false,
+      prefix: `test-${randomUUID()}`,
+    });
     const game = await startGeoSafety({}, { store, storage });
     try {
-      const report = { sessionId: randomUUID(), latitude: 52.5, longitude: 13.4, accuracy: 5, timestamp: game.clock.now(), platform: 'ios' };
+      const report = {
+        sessionId: randomUUID(),
+        latitude: 52.5,
+        longitude: 13.4,
+        accuracy: 5,
+        timestamp: game.clock.now(),
+        platform: 'ios',
+      };
       expect((await game.domain.services.validation.validate(randomUUID(), report)).resultCode).toBe('valid');
       await store.close();
       const player = randomUUID();
       expect((await game.domain.services.validation.validate(player, report)).resultCode).toBe('error');
-      expect(await game.sql('select result_code from geo_safety.location_audit where player_id = $1', [player])).toEqual([{ result_code: 'error' }]);
+      expect(
+        await game.sql('select result_code from geo_safety.location_audit where player_id = $1', [player]),
+      ).toEqual([{ result_code: 'error' }]);
     } finally {
       await game.close();
     }

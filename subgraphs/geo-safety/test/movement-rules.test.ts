@@ -34,20 +34,33 @@ function walk(fixes: TrailPoint[]) {
 describe('settings', () => {
   it('defaults to the documented values', () => {
     expect(settings).toMatchObject({
-      SPEED_LOCKOUT_KMH: 15, SPEED_WINDOW_SECONDS: 30, SPOOF_VELOCITY_MAX_KMH: 500, GAME_RATE_LIMIT_MAX: 100,
-      GAME_RATE_LIMIT_WINDOW_MS: 60000, H3_RESOLUTION_STORAGE: 7, H3_RESOLUTION_GAMEPLAY: 9, DATABASE_POOL_SIZE: 20, REDIS_CLUSTER_MODE: false,
+      SPEED_LOCKOUT_KMH: 15,
+      SPEED_WINDOW_SECONDS: 30,
+      SPOOF_VELOCITY_MAX_KMH: 500,
+      GAME_RATE_LIMIT_MAX: 100,
+      GAME_RATE_LIMIT_WINDOW_MS: 60000,
+      H3_RESOLUTION_STORAGE: 7,
+      H3_RESOLUTION_GAMEPLAY: 9,
+      DATABASE_POOL_SIZE: 20,
+      REDIS_CLUSTER_MODE: false,
     });
   });
 
   it('refuses resolutions that do not nest', () => {
-    expect(() => loadGameSettings({ H3_RESOLUTION_STORAGE: '10', H3_RESOLUTION_GAMEPLAY: '9' })).toThrow(/must nest/);
+    expect(() => loadGameSettings({ H3_RESOLUTION_STORAGE: '10', H3_RESOLUTION_GAMEPLAY: '9' })).toThrow(
+      /must nest/,
+    );
   });
 });
 
 describe('cells of a point', () => {
   it('gives the storage cell, the gameplay cell and the district as nested H3 cells', () => {
     const cells = cellsOfPoint(52.52, 13.405, settings);
-    expect([getResolution(cells.h3Cell), getResolution(cells.gameplayCell), getResolution(cells.districtId)]).toEqual([7, 9, 6]);
+    expect([
+      getResolution(cells.h3Cell),
+      getResolution(cells.gameplayCell),
+      getResolution(cells.districtId),
+    ]).toEqual([7, 9, 6]);
     expect(cellToParent(cells.gameplayCell, 7)).toBe(cells.h3Cell);
     expect(cellToParent(cells.h3Cell, 6)).toBe(cells.districtId);
   });
@@ -80,7 +93,9 @@ describe('spoof detection', () => {
     const [, jump] = walk([fix(0, 0), fix(5000, 20)]); // 5 km in 20 s: 900 km/h
     expect(jump.spoof).toMatchObject({ passed: false, reason: 'teleport', limitKmh: 500 });
     expect(jump.spoof.impliedSpeedKmh).toBeGreaterThan(800);
-    expect(resultCodeOf({ spoofCheck: jump.spoof, speedCheck: jump.speed, zoneCheck: { passed: false } as any })).toBe('blocked_spoof_detected');
+    expect(
+      resultCodeOf({ spoofCheck: jump.spoof, speedCheck: jump.speed, zoneCheck: { passed: false } as any }),
+    ).toBe('blocked_spoof_detected');
   });
 
   it('keeps judging against the last real fix after a spoofed one', () => {
@@ -108,7 +123,9 @@ describe('spoof detection', () => {
   it('calls an accuracy wider than GAME_MAX_ACCURACY_METERS poor, never a reason to pass', () => {
     expect(judgeSpoof(fix(0, 0, 100), [], START, settings).passed).toBe(true);
     expect(judgeSpoof(fix(0, 0, 101), [], START, settings).reason).toBe('poor_accuracy');
-    expect(judgeSpoof(fix(190_000, 5, 100_000), [fix(0, 0)], START + 5000, settings).reason).toBe('poor_accuracy');
+    expect(judgeSpoof(fix(190_000, 5, 100_000), [fix(0, 0)], START + 5000, settings).reason).toBe(
+      'poor_accuracy',
+    );
   });
 
   it('takes each accuracy radius off the distance only up to GAME_ACCURACY_DISCOUNT_MAX_METERS', () => {

@@ -8,7 +8,15 @@ const point = { lat: 52.5, lng: 13.4, accuracy: 5, at: Date.parse('2026-11-23T10
 
 describe.each([
   ['in-process', async () => new MemoryStateStore()],
-  ['Redis', () => RedisStateStore.connect({ url: 'redis://127.0.0.1:6379', clusterMode: false, prefix: `test-${randomUUID()}` })],
+  [
+    'Redis',
+    () =>
+      RedisStateStore.connect({
+        url: 'redis://127.0.0.1:6379',
+        clusterMode: false,
+        prefix: `test-${randomUUID()}`,
+      }),
+  ],
 ])('%s state store', (_name, open: () => Promise<LocationStateStore>) => {
   let store: LocationStateStore;
   beforeAll(async () => {
@@ -31,7 +39,11 @@ describe.each([
     expect(await store.trail(player)).toEqual([]);
     expect(await store.lastValidated(player)).toBeNull();
     await store.saveTrail(player, [point], 60_000);
-    await store.saveLastValidated(player, { ...point, h3Cell: '871f1d489ffffff', gameplayCell: '891f1d48987ffff' }, 60_000);
+    await store.saveLastValidated(
+      player,
+      { ...point, h3Cell: '871f1d489ffffff', gameplayCell: '891f1d48987ffff' },
+      60_000,
+    );
     expect(await store.trail(player)).toEqual([point]);
     expect(await store.lastValidated(player)).toMatchObject({ h3Cell: '871f1d489ffffff' });
     expect(await store.ping()).toBe(true);

@@ -8,7 +8,9 @@ import { playerResolvers } from '../src/graphql/player.resolvers.js';
 import type { GeoSafetyDomain } from '../src/domain.js';
 import type { ValidatedPosition } from '../src/session/location-state-store.js';
 
-const zones = parseGeoJsonZones(readFileSync(new URL('./fixtures/exclusion-zones.geojson', import.meta.url), 'utf8')).zones;
+const zones = parseGeoJsonZones(
+  readFileSync(new URL('./fixtures/exclusion-zones.geojson', import.meta.url), 'utf8'),
+).zones;
 const index = new ZoneIndex(9);
 zones.forEach((zone, i) => index.add({ id: i + 1, ...zone }, coveringCells(zone.geometry, 9)));
 
@@ -27,26 +29,45 @@ describe('zone queries for the map and for cells', () => {
     const school = latLngToCell(52.5204, 13.4007, 9);
     expect(index.inCell(school).map((zone) => zone.kind)).toEqual(['school']);
     expect(index.inCell(latLngToCell(52.5204, 13.4007, 11)).map((zone) => zone.kind)).toEqual(['school']);
-    expect(index.inCell(cellToParent(school, 7)).map((zone) => zone.kind).sort()).toEqual(['government', 'hospital', 'school']);
+    expect(
+      index
+        .inCell(cellToParent(school, 7))
+        .map((zone) => zone.kind)
+        .sort(),
+    ).toEqual(['government', 'hospital', 'school']);
     expect(index.inCell(latLngToCell(52.5204, 13.4007, 2))).toEqual([]);
     expect(index.inCell('not-a-cell')).toEqual([]);
   });
 });
 
 describe('Player position privacy', () => {
-  const position: ValidatedPosition = { lat: 52.5, lng: 13.4, accuracy: 5, at: Date.parse('2026-11-23T10:00:00Z'), h3Cell: '871f1d489ffffff', gameplayCell: '891f1d48943ffff' };
+  const position: ValidatedPosition = {
+    lat: 52.5,
+    lng: 13.4,
+    accuracy: 5,
+    at: Date.parse('2026-11-23T10:00:00Z'),
+    h3Cell: '871f1d489ffffff',
+    gameplayCell: '891f1d48943ffff',
+  };
   const domain = {
     services: { store: { lastValidated: async () => position }, zones: { index } },
     districtOf: (cell: string) => cellToParent(cell, 6),
   } as unknown as GeoSafetyDomain;
   const resolvers = playerResolvers(domain) as any;
-  const contextOf = (subject: string) => ({ requestId: 'r', internal: false, identity: { realm: 'game', subject, scopes: [], tier: null, expiresAt: 0, extras: {} } }) as RequestContext;
+  const contextOf = (subject: string) =>
+    ({
+      requestId: 'r',
+      internal: false,
+      identity: { realm: 'game', subject, scopes: [], tier: null, expiresAt: 0, extras: {} },
+    }) as RequestContext;
   const me = '6d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b';
 
-  it("gives a player their own last valid position and cells", async () => {
+  it('gives a player their own last valid position and cells', async () => {
     const player = { id: me };
     expect(await resolvers.Player.lastValidatedH3Cell(player, {}, contextOf(me))).toBe('871f1d489ffffff');
-    expect(await resolvers.Player.lastValidatedGameplayCell(player, {}, contextOf(me))).toBe('891f1d48943ffff');
+    expect(await resolvers.Player.lastValidatedGameplayCell(player, {}, contextOf(me))).toBe(
+      '891f1d48943ffff',
+    );
     expect(await resolvers.Player.lastValidatedAt(player, {}, contextOf(me))).toEqual(new Date(position.at));
   });
 

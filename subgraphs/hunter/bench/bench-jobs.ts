@@ -2,15 +2,39 @@
 // the same mix of searches on every run, from a seeded pseudo-random sequence.
 
 export const LEVELS = ['Junior', 'Senior', 'Staff', 'Principal', 'Lead'];
-export const ROLES = ['Backend', 'Frontend', 'Data', 'Platform', 'Mobile', 'Security', 'Machine Learning', 'Site Reliability', 'Product', 'QA'];
+export const ROLES = [
+  'Backend',
+  'Frontend',
+  'Data',
+  'Platform',
+  'Mobile',
+  'Security',
+  'Machine Learning',
+  'Site Reliability',
+  'Product',
+  'QA',
+];
 export const KINDS = ['Engineer', 'Developer', 'Analyst', 'Architect', 'Manager', 'Designer'];
-export const SKILLS = ['Go', 'TypeScript', 'Python', 'Kafka', 'PostgreSQL', 'React', 'Kubernetes', 'Terraform', 'Rust', 'Java', 'Spark', 'Figma'];
+export const SKILLS = [
+  'Go',
+  'TypeScript',
+  'Python',
+  'Kafka',
+  'PostgreSQL',
+  'React',
+  'Kubernetes',
+  'Terraform',
+  'Rust',
+  'Java',
+  'Spark',
+  'Figma',
+];
 export const CITIES = ['Berlin', 'Lisbon', 'Paris', 'Madrid', 'Warsaw', 'Dublin', 'Remote'];
 
 /** A deterministic pseudo-random picker (the same jobs on every run). */
 export function picker(seed: number) {
   let state = seed;
-  const next = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
   return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)] };
 }
 
@@ -30,8 +54,16 @@ export function benchJobs(random: ReturnType<typeof picker>, start: number, coun
 }
 
 /** Search number i of the mix: one word, two keywords, or a two-word phrase; every other one with a location. */
-export function benchSearch(random: ReturnType<typeof picker>, i: number): { keywords: string[]; location?: string } {
+export function benchSearch(
+  random: ReturnType<typeof picker>,
+  i: number,
+): { keywords: string[]; location?: string } {
   const { pick } = random;
-  const keywords = i % 3 === 0 ? [pick(KINDS)] : i % 3 === 1 ? [pick(ROLES), pick(SKILLS)] : [`${pick(LEVELS)} ${pick(ROLES)}`];
+  const keywords =
+    i % 3 === 0
+      ? [pick(KINDS)]
+      : i % 3 === 1
+        ? [pick(ROLES), pick(SKILLS)]
+        : [`${pick(LEVELS)} ${pick(ROLES)}`];
   return i % 2 ? { keywords, location: pick(CITIES) } : { keywords };
 }

@@ -7,7 +7,14 @@ import { UrlGuard, type RefusalLog } from '@platform/url-guard';
 import type { HunterContext, ProfilesPort } from './services/hunter-context.js';
 
 export { hunterStorage } from './storage.js';
-export { JOB_FOUND_TOPIC, JOB_INDEXED_TOPIC, interestsProfile, type JobFoundEvent, type JobIndexedEvent, type JobRecord } from './services/job-index.service.js';
+export {
+  JOB_FOUND_TOPIC,
+  JOB_INDEXED_TOPIC,
+  interestsProfile,
+  type JobFoundEvent,
+  type JobIndexedEvent,
+  type JobRecord,
+} from './services/job-index.service.js';
 export type { ProfilesPort, HunterProfile, TextModel } from './services/hunter-context.js';
 export { QUOTA_LIMITS, QUOTA_FEATURES, type QuotaFeature } from './rules/quotas.js';
 export { TIERS, type Tier } from './entities/hunter-tier.entity.js';
@@ -27,15 +34,24 @@ export type HunterOptions = Omit<HunterContext, 'now' | 'modelFallback'> & {
  * Profiles' data comes only through `profiles` (a ProfilesPort).
  */
 export function createHunterDomain(options: HunterOptions) {
-  const context: HunterContext = { ...options, now: options.now ?? (() => new Date()), modelFallback: options.modelFallback ?? true };
+  const context: HunterContext = {
+    ...options,
+    now: options.now ?? (() => new Date()),
+    modelFallback: options.modelFallback ?? true,
+  };
   const quotas = new QuotaService(context);
   const jobs = new JobIndexService(context, quotas);
   const applications = new ApplicationService(context, jobs, quotas);
-  const sources = new JobSourceService(context, jobs, new UrlGuard({ allowPrivate: options.sources.allowPrivate, log: options.sources.log }));
+  const sources = new JobSourceService(
+    context,
+    jobs,
+    new UrlGuard({ allowPrivate: options.sources.allowPrivate, log: options.sources.log }),
+  );
   return {
     services: { quotas, jobs, applications, sources },
     /** The same services over another ProfilesPort: the subgraph's, answered by one Profile representation. */
-    applicationsFor: (profiles: ProfilesPort) => new ApplicationService({ ...context, profiles }, jobs, quotas),
+    applicationsFor: (profiles: ProfilesPort) =>
+      new ApplicationService({ ...context, profiles }, jobs, quotas),
     jobs: hunterJobs(sources),
     schedules: hunterSchedules(options.sources.refreshInterval),
     close: async () => undefined,

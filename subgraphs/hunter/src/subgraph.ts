@@ -1,5 +1,11 @@
 import { concatAST } from 'graphql';
-import { DateTime, loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import {
+  DateTime,
+  loadTypeDefs,
+  mergeResolvers,
+  type SubgraphModule,
+  type SubgraphParts,
+} from '@platform/subgraph-kit';
 import { modelClientFor } from '@platform/model-client';
 import { createHunterDomain, hunterStorage, type ProfilesPort } from './domain.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
@@ -16,8 +22,10 @@ import { tierWebhookResolvers } from './graphql/tier-webhook.resolvers.js';
  * against `hunter.jobIndexed` itself.
  */
 const noProfiles: ProfilesPort = {
-  snapshot: () => Promise.reject(new Error('The hunter subgraph reads profiles only through Profile representations')),
-  selectMasks: () => Promise.reject(new Error('The hunter subgraph reads masks only through Profile representations')),
+  snapshot: () =>
+    Promise.reject(new Error('The hunter subgraph reads profiles only through Profile representations')),
+  selectMasks: () =>
+    Promise.reject(new Error('The hunter subgraph reads masks only through Profile representations')),
 };
 
 /** The job index, and the hunter's share of Profile (which composes only beside the profiles subgraph). */
@@ -47,12 +55,20 @@ export const hunterSubgraph: SubgraphModule = {
       profiles: noProfiles,
       model: client && { generate: (prompt) => client.generate(prompt, 'text') },
       modelFallback: config.LOCAL_LLM_FALLBACK,
-      sources: { allowPrivate: config.HUNTER_SOURCES_ALLOW_PRIVATE, refreshInterval: config.HUNTER_SOURCE_REFRESH_INTERVAL, log: platform.logger.child({ component: 'hunter-url-guard' }) },
+      sources: {
+        allowPrivate: config.HUNTER_SOURCES_ALLOW_PRIVATE,
+        refreshInterval: config.HUNTER_SOURCE_REFRESH_INTERVAL,
+        log: platform.logger.child({ component: 'hunter-url-guard' }),
+      },
     });
     const enabled = config.HUNTER_ENABLED;
     const tierWebhooks = tierWebhookResolvers(domain, {
       secret: config.HUNTER_STRIPE_WEBHOOK_SECRET,
-      prices: { FREE: config.HUNTER_PRICE_FREE, PRO: config.HUNTER_PRICE_PRO, ENTERPRISE: config.HUNTER_PRICE_ENTERPRISE },
+      prices: {
+        FREE: config.HUNTER_PRICE_FREE,
+        PRO: config.HUNTER_PRICE_PRO,
+        ENTERPRISE: config.HUNTER_PRICE_ENTERPRISE,
+      },
     });
     const resolvers = mergeResolvers(
       jobResolvers(domain, enabled),

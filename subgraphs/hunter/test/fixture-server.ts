@@ -9,7 +9,8 @@ export class FixtureServer {
 
   static async start(): Promise<FixtureServer> {
     const server = createServer(async (request, response) => {
-      if (request.url === '/moved') return void response.writeHead(302, { location: '/jobs-feed.atom' }).end();
+      if (request.url === '/moved')
+        return void response.writeHead(302, { location: '/jobs-feed.atom' }).end();
       try {
         const body = await readFile(fileURLToPath(new URL(`./fixtures${request.url}`, import.meta.url)));
         response.writeHead(200).end(body);

@@ -31,11 +31,17 @@ beforeAll(async () => {
   streamedBytes = new Promise((resolve) => (reportSent = resolve));
   server = createServer((req, res) => {
     hits.push(req.url ?? '');
-    if (req.url === '/feed') return void res.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss/>');
+    if (req.url === '/feed')
+      return void res.writeHead(200, { 'content-type': 'application/rss+xml' }).end('<rss/>');
     // Chunked, no Content-Length: only counting the bytes as they come can stop it.
-    if (req.url === '/endless') return void (res.writeHead(200, { 'content-type': 'application/json' }), stream(res, STREAMED, reportSent));
+    if (req.url === '/endless')
+      return void (
+        res.writeHead(200, { 'content-type': 'application/json' }),
+        stream(res, STREAMED, reportSent)
+      );
     // Announces more than the cap and then sends nothing more: the announcement alone must refuse it.
-    if (req.url === '/announced') return void (res.writeHead(200, { 'content-length': String(SOURCE_MAX_BYTES + 1) }), res.write('{'));
+    if (req.url === '/announced')
+      return void (res.writeHead(200, { 'content-length': String(SOURCE_MAX_BYTES + 1) }), res.write('{'));
     if (req.url === '/silent') return; // never answers
     res.writeHead(404).end();
   });
@@ -48,15 +54,26 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: Error) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: Error) => error,
+  );
 
 describe('job-source fetch', () => {
   it('connects to the address it checked: a host that answers public to the check and loopback to the connection is refused', async () => {
     // The first answer is what the early check sees; the real resolver then says 127.0.0.1 (DNS rebinding).
     let calls = 0;
-    const rebinding: HostLookup = async (host) => (host === 'localhost' && calls++ === 0 ? ['93.184.215.14'] : dnsLookup(host));
+    const rebinding: HostLookup = async (host) =>
+      host === 'localhost' && calls++ === 0 ? ['93.184.215.14'] : dnsLookup(host);
     const before = hits.length;
-    const error = await failure(guardedFetch(new UrlGuard({ allowPrivate: false, lookup: rebinding }), `http://localhost:${port}/feed`, 5_000));
+    const error = await failure(
+      guardedFetch(
+        new UrlGuard({ allowPrivate: false, lookup: rebinding }),
+        `http://localhost:${port}/feed`,
+        5_000,
+      ),
+    );
     expect(error).toBeInstanceOf(BlockedUrl);
     expect(error!.message).toBe('URL not allowed: it resolves to a private or reserved address');
     expect(hits.slice(before)).toEqual([]);

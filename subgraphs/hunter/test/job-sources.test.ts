@@ -24,23 +24,66 @@ describe('job sources', () => {
   it('fetches Greenhouse, Lever, RSS and Atom (through a redirect) into the index with the scheduled job', async () => {
     const subject = randomUUID();
     const { sources } = h.hunter.services;
-    await sources.register(subject, { kind: 'greenhouse', url: fixtures.url('greenhouse-board.json'), company: 'Acme' });
-    await sources.register(subject, { kind: 'lever', url: fixtures.url('lever-postings.json'), company: 'Globex' });
+    await sources.register(subject, {
+      kind: 'greenhouse',
+      url: fixtures.url('greenhouse-board.json'),
+      company: 'Acme',
+    });
+    await sources.register(subject, {
+      kind: 'lever',
+      url: fixtures.url('lever-postings.json'),
+      company: 'Globex',
+    });
     await sources.register(subject, { kind: 'feed', url: fixtures.url('jobs-feed.rss') });
     await sources.register(subject, { kind: 'feed', url: fixtures.url('moved') });
     const broken = await sources.register(subject, { kind: 'lever', url: fixtures.url('missing.json') });
     const job = h.hunter.jobs.find((j) => j.name === HUNTER_JOB.fetchSources)!;
     await job.handler({ userId: null }, { jobId: 't', attempt: 1, logger: createLogger('silent') });
-    const rows = await h.sql('select title, company, location, description, skills from hunter.job order by title');
+    const rows = await h.sql(
+      'select title, company, location, description, skills from hunter.job order by title',
+    );
     expect(rows).toEqual([
-      { title: 'Data Platform Engineer', company: 'Acme', location: 'Remote, EU', description: 'Run our Kafka & Spark pipelines.', skills: [] },
-      { title: 'Mobile Developer (Kotlin)', company: 'Globex', location: 'Amsterdam', description: 'Ship Android apps in Kotlin.', skills: ['Kotlin', 'Android'] },
-      { title: 'Office Manager', company: 'Acme', location: 'Lisbon', description: 'Keep the office running.', skills: [] },
-      { title: 'Security Analyst', company: 'Initrode jobs', location: null, description: 'Threat hunting and audits.', skills: ['Security'] },
-      { title: 'Site Reliability Engineer', company: 'Hooli Careers', location: null, description: 'Keep Kubernetes healthy.', skills: ['Kubernetes', 'Terraform'] },
+      {
+        title: 'Data Platform Engineer',
+        company: 'Acme',
+        location: 'Remote, EU',
+        description: 'Run our Kafka & Spark pipelines.',
+        skills: [],
+      },
+      {
+        title: 'Mobile Developer (Kotlin)',
+        company: 'Globex',
+        location: 'Amsterdam',
+        description: 'Ship Android apps in Kotlin.',
+        skills: ['Kotlin', 'Android'],
+      },
+      {
+        title: 'Office Manager',
+        company: 'Acme',
+        location: 'Lisbon',
+        description: 'Keep the office running.',
+        skills: [],
+      },
+      {
+        title: 'Security Analyst',
+        company: 'Initrode jobs',
+        location: null,
+        description: 'Threat hunting and audits.',
+        skills: ['Security'],
+      },
+      {
+        title: 'Site Reliability Engineer',
+        company: 'Hooli Careers',
+        location: null,
+        description: 'Keep Kubernetes healthy.',
+        skills: ['Kubernetes', 'Terraform'],
+      },
     ]);
     const listed = await sources.list(subject);
-    expect(listed.find((s) => s.id === broken.id)).toMatchObject({ lastError: 'The source answered 404', lastImported: 0 });
+    expect(listed.find((s) => s.id === broken.id)).toMatchObject({
+      lastError: 'The source answered 404',
+      lastImported: 0,
+    });
     expect(listed.filter((s) => s.lastImported > 0)).toHaveLength(4);
     await job.handler({ userId: null }, { jobId: 't', attempt: 2, logger: createLogger('silent') });
     expect((await h.sql('select count(*)::int as n from hunter.job'))[0].n).toBe(5);
@@ -49,8 +92,15 @@ describe('job sources', () => {
   it('refuses private addresses through the SSRF guard when private sources are not allowed', async () => {
     const strict = await startHunter();
     try {
-      await expect(strict.hunter.services.sources.register(randomUUID(), { kind: 'feed', url: fixtures.url('jobs-feed.rss') })).rejects.toThrow(BadInput);
-      await expect(strict.hunter.services.sources.register(randomUUID(), { kind: 'feed', url: 'file:///etc/passwd' })).rejects.toThrow(BadInput);
+      await expect(
+        strict.hunter.services.sources.register(randomUUID(), {
+          kind: 'feed',
+          url: fixtures.url('jobs-feed.rss'),
+        }),
+      ).rejects.toThrow(BadInput);
+      await expect(
+        strict.hunter.services.sources.register(randomUUID(), { kind: 'feed', url: 'file:///etc/passwd' }),
+      ).rejects.toThrow(BadInput);
     } finally {
       await strict.close();
     }
@@ -58,7 +108,10 @@ describe('job sources', () => {
 
   it("lists and removes only the caller's sources", async () => {
     const subject = randomUUID();
-    const source = await h.hunter.services.sources.register(subject, { kind: 'feed', url: fixtures.url('jobs-feed.atom') });
+    const source = await h.hunter.services.sources.register(subject, {
+      kind: 'feed',
+      url: fixtures.url('jobs-feed.atom'),
+    });
     await expect(h.hunter.services.sources.remove(randomUUID(), source.id)).rejects.toThrow(NotFound);
     expect(await h.hunter.services.sources.list(randomUUID())).toEqual([]);
     await h.hunter.services.sources.remove(subject, source.id);

@@ -1,4 +1,9 @@
-import { loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import {
+  loadTypeDefs,
+  mergeResolvers,
+  type SubgraphModule,
+  type SubgraphParts,
+} from '@platform/subgraph-kit';
 import { jobResolvers } from './graphql/job.resolvers.js';
 import { scheduledTaskResolvers } from './graphql/scheduled-task.resolvers.js';
 import type { Resolvers } from './graphql/__generated__/resolvers-types.js';
@@ -11,7 +16,10 @@ export const jobsSubgraph: SubgraphModule = {
   create: ({ platform }) => ({
     // The generated map is stricter than @apollo/subgraph's GraphQLResolverMap, whose field signature
     // cannot express __resolveReference(reference, context, info); buildSubgraphSchema reads it all the same.
-    resolvers: mergeResolvers<Resolvers>(jobResolvers(platform.jobs), scheduledTaskResolvers(platform.jobs)) as SubgraphParts['resolvers'],
+    resolvers: mergeResolvers<Resolvers>(
+      jobResolvers(platform.jobs),
+      scheduledTaskResolvers(platform.jobs),
+    ) as SubgraphParts['resolvers'],
     deleteUserData: async (userId) => {
       await platform.jobs.removeForUser(userId);
     },

@@ -17,12 +17,32 @@ describe('jobs subgraph', () => {
   });
 
   beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: 'memory://', JOB_POLL_MS: '100', JOB_BACKOFF_MS: '50', JOB_MAX_ATTEMPTS: '2' });
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      JOB_POLL_MS: '100',
+      JOB_BACKOFF_MS: '50',
+      JOB_MAX_ATTEMPTS: '2',
+    });
     platform = await bootPlatform(config, createLogger('silent'));
     platform.jobs.define([
-      defineJob({ name: 'test.fails', handler: async () => { throw new Error('boom'); } }),
-      defineJob({ name: 'test.refused', handler: async () => { throw new PermanentJobError('never valid'); } }),
-      defineJob({ name: 'test.flaky', handler: async (_data, { attempt }) => { if (attempt === 1) throw new Error('first run fails'); } }),
+      defineJob({
+        name: 'test.fails',
+        handler: async () => {
+          throw new Error('boom');
+        },
+      }),
+      defineJob({
+        name: 'test.refused',
+        handler: async () => {
+          throw new PermanentJobError('never valid');
+        },
+      }),
+      defineJob({
+        name: 'test.flaky',
+        handler: async (_data, { attempt }) => {
+          if (attempt === 1) throw new Error('first run fails');
+        },
+      }),
     ]);
     subgraph = await startSubgraph(jobsSubgraph, platform);
     await platform.jobs.start();
@@ -37,13 +57,21 @@ describe('jobs subgraph', () => {
     const deadline = Date.now() + 10000;
     let failed: unknown[] = [];
     while (Date.now() < deadline) {
-      const result = await graphql({ schema: subgraph.schema, source: '{ failedJobs { id status attempts error } }', contextValue: context(7) });
+      const result = await graphql({
+        schema: subgraph.schema,
+        source: '{ failedJobs { id status attempts error } }',
+        contextValue: context(7),
+      });
       failed = (result.data?.failedJobs as unknown[]) ?? [];
       if (failed.length) break;
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(failed).toEqual([{ id: queued.id, status: 'FAILED', attempts: 2, error: 'boom' }]);
-    const other = await graphql({ schema: subgraph.schema, source: '{ failedJobs { id } }', contextValue: context(8) });
+    const other = await graphql({
+      schema: subgraph.schema,
+      source: '{ failedJobs { id } }',
+      contextValue: context(8),
+    });
     expect(other.data?.failedJobs).toEqual([]);
   });
 
@@ -52,7 +80,11 @@ describe('jobs subgraph', () => {
     const deadline = Date.now() + 10000;
     let failed: unknown[] = [];
     while (Date.now() < deadline && !failed.length) {
-      const result = await graphql({ schema: subgraph.schema, source: '{ failedJobs { id status attempts error } }', contextValue: context(9) });
+      const result = await graphql({
+        schema: subgraph.schema,
+        source: '{ failedJobs { id status attempts error } }',
+        contextValue: context(9),
+      });
       failed = (result.data?.failedJobs as unknown[]) ?? [];
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -64,7 +96,11 @@ describe('jobs subgraph', () => {
     const deadline = Date.now() + 10000;
     let job: { status?: string } | undefined;
     while (Date.now() < deadline && job?.status !== 'COMPLETED') {
-      const result = await graphql({ schema: subgraph.schema, source: `{ job(id: "${queued.id}") { id status attempts } }`, contextValue: context(10) });
+      const result = await graphql({
+        schema: subgraph.schema,
+        source: `{ job(id: "${queued.id}") { id status attempts } }`,
+        contextValue: context(10),
+      });
       job = result.data?.job as typeof job;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -75,18 +111,29 @@ describe('jobs subgraph', () => {
   // which counts a failure waiting for its retry as failed): a page could come back short or empty.
   describe('status filters cut full pages', () => {
     const list = async (userId: number, field: string, args: string) => {
-      const result = await graphql({ schema: subgraph.schema, source: `{ ${field}(${args}) { id status } }`, contextValue: context(userId) });
+      const result = await graphql({
+        schema: subgraph.schema,
+        source: `{ ${field}(${args}) { id status } }`,
+        contextValue: context(userId),
+      });
       expect(result.errors).toBeUndefined();
       return result.data?.[field] as Array<{ id: string; status: string }>;
     };
 
     it('failedJobs: the newest jobs wait for a retry, the page still holds the failed ones', async () => {
-      const failed = [await platform.jobs.enqueue('test.fails', { userId: 11 }), await platform.jobs.enqueue('test.fails', { userId: 11 })];
+      const failed = [
+        await platform.jobs.enqueue('test.fails', { userId: 11 }),
+        await platform.jobs.enqueue('test.fails', { userId: 11 }),
+      ];
       const deadline = Date.now() + 20000;
-      while (Date.now() < deadline && (await list(11, 'failedJobs', 'limit: 10')).length < 2) await new Promise((r) => setTimeout(r, 100));
+      while (Date.now() < deadline && (await list(11, 'failedJobs', 'limit: 10')).length < 2)
+        await new Promise((r) => setTimeout(r, 100));
       // Two newer jobs failed once and wait for their retry: Agenda's "failed" state, our QUEUED.
       // (No process defines test.waiting, so nothing runs them meanwhile.)
-      const waiting = [await platform.jobs.enqueue('test.waiting', { userId: 11 }), await platform.jobs.enqueue('test.waiting', { userId: 11 })];
+      const waiting = [
+        await platform.jobs.enqueue('test.waiting', { userId: 11 }),
+        await platform.jobs.enqueue('test.waiting', { userId: 11 }),
+      ];
       await platform.db.pool.query(
         `update agenda_jobs set failed_at = now() + interval '1 minute', last_finished_at = now() + interval '1 minute',
            last_run_at = now() + interval '1 minute', fail_count = 1, fail_reason = 'first run failed', next_run_at = now() + interval '1 hour'
@@ -104,13 +151,19 @@ describe('jobs subgraph', () => {
     it('jobs(status: QUEUED|COMPLETED): each status is cut in the query, with offsets', async () => {
       const done = [await platform.jobs.enqueue('test.flaky', { userId: 12 })];
       const deadline = Date.now() + 20000;
-      while (Date.now() < deadline && (await list(12, 'jobs', 'status: COMPLETED, limit: 10')).length < 1) await new Promise((r) => setTimeout(r, 100));
-      const queued = [await platform.jobs.enqueue('test.waiting', { userId: 12 }), await platform.jobs.enqueue('test.waiting', { userId: 12 })];
+      while (Date.now() < deadline && (await list(12, 'jobs', 'status: COMPLETED, limit: 10')).length < 1)
+        await new Promise((r) => setTimeout(r, 100));
+      const queued = [
+        await platform.jobs.enqueue('test.waiting', { userId: 12 }),
+        await platform.jobs.enqueue('test.waiting', { userId: 12 }),
+      ];
 
       const page = await list(12, 'jobs', 'status: QUEUED, limit: 2');
       expect(page.map((job) => job.id).sort()).toEqual(queued.map((job) => job.id).sort());
       expect(await list(12, 'jobs', 'status: QUEUED, limit: 2, offset: 2')).toEqual([]);
-      expect((await list(12, 'jobs', 'status: COMPLETED, limit: 1')).map((job) => job.id)).toEqual(done.map((job) => job.id));
+      expect((await list(12, 'jobs', 'status: COMPLETED, limit: 1')).map((job) => job.id)).toEqual(
+        done.map((job) => job.id),
+      );
       expect(await list(12, 'jobs', 'limit: 10')).toHaveLength(3);
     });
   });

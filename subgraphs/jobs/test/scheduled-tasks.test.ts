@@ -14,17 +14,32 @@ describe('jobs subgraph: scheduled tasks', () => {
   const context = (userId: number | null) => ({
     requestId: 't',
     internal: false,
-    identity: userId === null ? null : tabsIdentity({ userId, tokenId: 'x', plan: 'free', devices: 0, deviceBlocked: false }),
+    identity:
+      userId === null
+        ? null
+        : tabsIdentity({ userId, tokenId: 'x', plan: 'free', devices: 0, deviceBlocked: false }),
   });
-  const query = (source: string, userId: number | null = 7) => graphql({ schema: subgraph.schema, source, contextValue: context(userId) });
+  const query = (source: string, userId: number | null = 7) =>
+    graphql({ schema: subgraph.schema, source, contextValue: context(userId) });
   const TASKS = '{ scheduledTasks { name description interval lastRunAt nextRunAt lastStatus lastError } }';
 
   beforeAll(async () => {
-    const config = loadConfig({ DATA_DIR: 'memory://', JOB_POLL_MS: '100', JOB_BACKOFF_MS: '50', JOB_MAX_ATTEMPTS: '2' });
+    const config = loadConfig({
+      DATA_DIR: 'memory://',
+      JOB_POLL_MS: '100',
+      JOB_BACKOFF_MS: '50',
+      JOB_MAX_ATTEMPTS: '2',
+    });
     platform = await bootPlatform(config, createLogger('silent'));
     platform.jobs.define([
       defineJob({ name: 'test.tick', description: 'Counts its runs', handler: async () => void runs++ }),
-      defineJob({ name: 'test.broken', description: 'Always fails', handler: async () => { throw new Error('disk full'); } }),
+      defineJob({
+        name: 'test.broken',
+        description: 'Always fails',
+        handler: async () => {
+          throw new Error('disk full');
+        },
+      }),
     ]);
     subgraph = await startSubgraph(jobsSubgraph, platform);
     await platform.jobs.every('1 hour', 'test.tick');
@@ -36,7 +51,8 @@ describe('jobs subgraph: scheduled tasks', () => {
     await platform?.close();
   });
 
-  const settled = (list: any[]) => list.length === 2 && list.every((task) => ['SUCCEEDED', 'FAILED'].includes(task.lastStatus));
+  const settled = (list: any[]) =>
+    list.length === 2 && list.every((task) => ['SUCCEEDED', 'FAILED'].includes(task.lastStatus));
   const tasksWhen = async (done: (tasks: any[]) => boolean) => {
     const deadline = Date.now() + 10_000;
     let tasks: any[] = [];
@@ -51,12 +67,30 @@ describe('jobs subgraph: scheduled tasks', () => {
   it('lists each task with its schedule, last outcome and next run; a failure used up its retries is FAILED with its reason', async () => {
     const tasks = await tasksWhen(settled);
     expect(tasks).toEqual([
-      { name: 'test.broken', description: 'Always fails', interval: '1 day', lastRunAt: expect.any(String), nextRunAt: expect.any(String), lastStatus: 'FAILED', lastError: 'disk full' },
-      { name: 'test.tick', description: 'Counts its runs', interval: '1 hour', lastRunAt: expect.any(String), nextRunAt: expect.any(String), lastStatus: 'SUCCEEDED', lastError: null },
+      {
+        name: 'test.broken',
+        description: 'Always fails',
+        interval: '1 day',
+        lastRunAt: expect.any(String),
+        nextRunAt: expect.any(String),
+        lastStatus: 'FAILED',
+        lastError: 'disk full',
+      },
+      {
+        name: 'test.tick',
+        description: 'Counts its runs',
+        interval: '1 hour',
+        lastRunAt: expect.any(String),
+        nextRunAt: expect.any(String),
+        lastStatus: 'SUCCEEDED',
+        lastError: null,
+      },
     ]);
     // A failed repeating task keeps its schedule: the next run is about one interval after the last attempt.
     const broken = tasks[0];
-    expect(new Date(broken.nextRunAt).getTime() - new Date(broken.lastRunAt).getTime()).toBeGreaterThan(23 * 3600_000);
+    expect(new Date(broken.nextRunAt).getTime() - new Date(broken.lastRunAt).getTime()).toBeGreaterThan(
+      23 * 3600_000,
+    );
     // Its attempts start afresh next time rather than carrying the used-up count.
     const { jobs } = await (platform.jobs as any).agenda.queryJobs({ name: 'test.broken' });
     expect(jobs[0].failCount ?? 0).toBe(0);
@@ -73,7 +107,7 @@ describe('jobs subgraph: scheduled tasks', () => {
     expect(runs).toBe(ran);
   });
 
-  it('needs a signed-in caller, and never shows platform jobs in a user\'s jobs or failedJobs', async () => {
+  it("needs a signed-in caller, and never shows platform jobs in a user's jobs or failedJobs", async () => {
     expect((await query(TASKS, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const mine = await query('{ jobs(limit: 500) { id name } failedJobs(limit: 500) { id name } }');
     expect(mine.data).toEqual({ jobs: [], failedJobs: [] });

@@ -1,4 +1,11 @@
-import { DateTime, JSONObject, loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import {
+  DateTime,
+  JSONObject,
+  loadTypeDefs,
+  mergeResolvers,
+  type SubgraphModule,
+  type SubgraphParts,
+} from '@platform/subgraph-kit';
 import { Tab } from './entities/tab.entity.js';
 import { Bookmark } from './entities/bookmark.entity.js';
 import { Suggestion } from './entities/suggestion.entity.js';
@@ -33,7 +40,13 @@ export const librarySubgraph: SubgraphModule = {
   create: async ({ platform, orm }) => {
     if (!orm) throw new Error('The library subgraph needs its storage');
     const services = await createLibraryServices(platform, orm);
-    const resolvers = mergeResolvers(tabResolvers(services), bookmarkResolvers(services), searchResolvers(services), userResolvers(services), suggestionResolvers(services));
+    const resolvers = mergeResolvers(
+      tabResolvers(services),
+      bookmarkResolvers(services),
+      searchResolvers(services),
+      userResolvers(services),
+      suggestionResolvers(services),
+    );
     return {
       resolvers: {
         DateTime,
@@ -44,7 +57,11 @@ export const librarySubgraph: SubgraphModule = {
         Mutation: announcingMutations(resolvers.Mutation ?? {}, platform.bus),
       },
       jobs: [
-        bulkSyncJob(orm, (userId) => announceChange(platform.bus, userId), (userId, type, items) => services.enrichment.queue(userId, type, items)),
+        bulkSyncJob(
+          orm,
+          (userId) => announceChange(platform.bus, userId),
+          (userId, type, items) => services.enrichment.queue(userId, type, items),
+        ),
         enrichItemJob(services.enrichment),
         generateSuggestionsJob(services.suggestionGenerator),
         ...scheduledTaskJobs(services.automation, services.stats),

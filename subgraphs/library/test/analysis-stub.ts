@@ -41,9 +41,21 @@ export async function startAnalysisStub(): Promise<AnalysisStub> {
       const body = raw ? JSON.parse(raw) : {};
       stub.calls.push({ path: req.url ?? '', body });
       if (stub.mode === 'slow') return;
-      const reply = (status: number, payload: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
-      if (stub.mode === 'error') return reply(500, { status: 'error', message: 'Internal server error', timestamp: new Date().toISOString() });
-      if (req.url === '/api/embed') return reply(200, { embedding: stubEmbedding(body.text), dimensions: DIMENSIONS, model: 'stub', truncated: false });
+      const reply = (status: number, payload: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(payload));
+      if (stub.mode === 'error')
+        return reply(500, {
+          status: 'error',
+          message: 'Internal server error',
+          timestamp: new Date().toISOString(),
+        });
+      if (req.url === '/api/embed')
+        return reply(200, {
+          embedding: stubEmbedding(body.text),
+          dimensions: DIMENSIONS,
+          model: 'stub',
+          truncated: false,
+        });
       if (req.url === '/api/analyze') {
         const words = [...new Set(wordsOf(body.text).filter((word) => word.length > 2))];
         return reply(200, {

@@ -3,7 +3,8 @@ import { ARCHIVE_CAPTURE_JOB } from '@platform/subgraph-kit';
 import { startLibrary, BOOKMARK_FIELDS, type LibraryHarness } from './library-harness.js';
 
 const CREATE = `mutation($input: CreateBookmarkInput!) { createBookmark(input: $input) { ${BOOKMARK_FIELDS} } }`;
-const LIST = 'query($folder: String, $archived: Boolean) { bookmarks(folder: $folder, archived: $archived) { id folder } }';
+const LIST =
+  'query($folder: String, $archived: Boolean) { bookmarks(folder: $folder, archived: $archived) { id folder } }';
 const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
 
 describe('library subgraph: bookmarks', () => {
@@ -20,10 +21,27 @@ describe('library subgraph: bookmarks', () => {
   });
 
   it('creates a bookmark with its folder and the record defaults', async () => {
-    const bookmark = await create({ userId: 301 }, { url: 'https://b.example', title: 'B', folder: 'Work', content: 'text' });
-    expect(bookmark).toMatchObject({ url: 'https://b.example', title: 'B', folder: 'Work', content: 'text', tags: [], entities: {}, isArchived: false, userId: 301 });
-    const error = await lib.fails({ userId: 301 }, CREATE, { input: { url: 'https://b', folder: 'f'.repeat(256) } });
-    expect(error).toMatchObject({ message: 'folder must be at most 255 characters', extensions: { code: 'BAD_USER_INPUT' } });
+    const bookmark = await create(
+      { userId: 301 },
+      { url: 'https://b.example', title: 'B', folder: 'Work', content: 'text' },
+    );
+    expect(bookmark).toMatchObject({
+      url: 'https://b.example',
+      title: 'B',
+      folder: 'Work',
+      content: 'text',
+      tags: [],
+      entities: {},
+      isArchived: false,
+      userId: 301,
+    });
+    const error = await lib.fails({ userId: 301 }, CREATE, {
+      input: { url: 'https://b', folder: 'f'.repeat(256) },
+    });
+    expect(error).toMatchObject({
+      message: 'folder must be at most 255 characters',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('filters by folder (omitted = all) and by archived, newest first', async () => {
@@ -47,28 +65,54 @@ describe('library subgraph: bookmarks', () => {
       'mutation($id: Int!) { deleteBookmark(id: $id) { message } }',
       'mutation($id: Int!) { archiveBookmark(id: $id) { jobId } }',
     ]) {
-      expect(await lib.fails({ userId: 304 }, source, { id })).toEqual({ message: 'Bookmark not found', extensions: { code: 'NOT_FOUND' } });
+      expect(await lib.fails({ userId: 304 }, source, { id })).toEqual({
+        message: 'Bookmark not found',
+        extensions: { code: 'NOT_FOUND' },
+      });
     }
-    expect((await lib.ok({ userId: 303 }, 'query($id: Int!) { bookmark(id: $id) { folder isArchived } }', { id })).bookmark).toEqual({ folder: null, isArchived: false });
+    expect(
+      (await lib.ok({ userId: 303 }, 'query($id: Int!) { bookmark(id: $id) { folder isArchived } }', { id }))
+        .bookmark,
+    ).toEqual({ folder: null, isArchived: false });
   });
 
   it('updates only supplied fields, clears folder with null, and deletes', async () => {
     const user = { userId: 305 };
     const { id } = await create(user, { url: 'https://u', title: 'T', folder: 'Work', content: 'kept' });
-    const update = 'mutation($id: Int!, $input: UpdateBookmarkInput!) { updateBookmark(id: $id, input: $input) { title folder content tags } }';
-    expect((await lib.ok(user, update, { id, input: { folder: 'Home' } })).updateBookmark).toEqual({ title: 'T', folder: 'Home', content: 'kept', tags: [] });
-    expect((await lib.ok(user, update, { id, input: { folder: null, tags: ['x'] } })).updateBookmark).toEqual({ title: 'T', folder: null, content: 'kept', tags: ['x'] });
+    const update =
+      'mutation($id: Int!, $input: UpdateBookmarkInput!) { updateBookmark(id: $id, input: $input) { title folder content tags } }';
+    expect((await lib.ok(user, update, { id, input: { folder: 'Home' } })).updateBookmark).toEqual({
+      title: 'T',
+      folder: 'Home',
+      content: 'kept',
+      tags: [],
+    });
+    expect((await lib.ok(user, update, { id, input: { folder: null, tags: ['x'] } })).updateBookmark).toEqual(
+      { title: 'T', folder: null, content: 'kept', tags: ['x'] },
+    );
     const remove = 'mutation($id: Int!) { deleteBookmark(id: $id) { message } }';
-    expect((await lib.ok(user, remove, { id })).deleteBookmark).toEqual({ message: 'Bookmark deleted successfully' });
-    expect((await lib.fails(user, 'query($id: Int!) { bookmark(id: $id) { id } }', { id })).extensions.code).toBe('NOT_FOUND');
+    expect((await lib.ok(user, remove, { id })).deleteBookmark).toEqual({
+      message: 'Bookmark deleted successfully',
+    });
+    expect(
+      (await lib.fails(user, 'query($id: Int!) { bookmark(id: $id) { id } }', { id })).extensions.code,
+    ).toBe('NOT_FOUND');
   });
 
-  it('archives a bookmark and queues the archive domain\'s page capture', async () => {
+  it("archives a bookmark and queues the archive domain's page capture", async () => {
     const user = { userId: 306 };
     const { id } = await create(user, { url: 'https://arch' });
-    const { archiveBookmark } = await lib.ok(user, 'mutation($id: Int!) { archiveBookmark(id: $id) { message jobId } }', { id });
+    const { archiveBookmark } = await lib.ok(
+      user,
+      'mutation($id: Int!) { archiveBookmark(id: $id) { message jobId } }',
+      { id },
+    );
     expect(archiveBookmark.message).toBe('Bookmark archived; page capture queued');
-    expect(await lib.platform.jobs.get(archiveBookmark.jobId)).toMatchObject({ name: ARCHIVE_CAPTURE_JOB, userId: 306, status: 'queued' });
+    expect(await lib.platform.jobs.get(archiveBookmark.jobId)).toMatchObject({
+      name: ARCHIVE_CAPTURE_JOB,
+      userId: 306,
+      status: 'queued',
+    });
   });
 
   it('stops a Free account at FREE_BOOKMARK_LIMIT (archived ones count) with the upgrade details; Pro is unlimited', async () => {
@@ -95,10 +139,14 @@ describe('library subgraph: bookmarks', () => {
 
   it('keeps concurrent Free creates within the limit', async () => {
     const free = { userId: 309 };
-    const results = await Promise.all(Array.from({ length: 6 }, (_, n) => lib.run(free, CREATE, { input: { url: `https://c${n}` } })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => lib.run(free, CREATE, { input: { url: `https://c${n}` } })),
+    );
     const refused = results.filter((r) => r.errors?.[0]?.extensions?.code === 'UPGRADE_REQUIRED');
     expect(results.filter((r) => !r.errors)).toHaveLength(3);
     expect(refused).toHaveLength(3);
-    expect((await lib.sql('select count(*)::int as n from library.bookmark where user_id = 309'))[0].n).toBe(3);
+    expect((await lib.sql('select count(*)::int as n from library.bookmark where user_id = 309'))[0].n).toBe(
+      3,
+    );
   });
 });

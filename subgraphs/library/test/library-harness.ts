@@ -22,7 +22,11 @@ export interface LibraryHarness {
   /** Runs an operation that must succeed and returns its data. */
   ok<T = any>(caller: Caller, source: string, variables?: Record<string, unknown>): Promise<T>;
   /** Runs an operation that must fail and returns its first error's message and extensions. */
-  fails(caller: Caller, source: string, variables?: Record<string, unknown>): Promise<{ message: string; extensions: Record<string, any> }>;
+  fails(
+    caller: Caller,
+    source: string,
+    variables?: Record<string, unknown>,
+  ): Promise<{ message: string; extensions: Record<string, any> }>;
   waitForJob(id: string, until: JobEvent['status']): Promise<JobEvent>;
   sql(query: string, params?: unknown[]): Promise<Array<Record<string, any>>>;
   close(): Promise<void>;
@@ -115,5 +119,7 @@ export async function startLibrary(env: Record<string, string> = {}): Promise<Li
   };
 }
 
-export const TAB_FIELDS = 'id url title favicon content summary category tags entities createdAt updatedAt lastAccessed accessCount isArchived userId';
-export const BOOKMARK_FIELDS = 'id url title favicon folder content summary category tags entities createdAt updatedAt isArchived userId';
+export const TAB_FIELDS =
+  'id url title favicon content summary category tags entities createdAt updatedAt lastAccessed accessCount isArchived userId';
+export const BOOKMARK_FIELDS =
+  'id url title favicon folder content summary category tags entities createdAt updatedAt isArchived userId';

@@ -1,25 +1,51 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { startLibrary, type LibraryHarness } from './library-harness.js';
 
-const SEARCH = 'query($q: String!, $type: SearchScope, $limit: Int, $archived: Boolean) { searchText(query: $q, type: $type, limit: $limit, archived: $archived) { id url title summary category tags type distance } }';
+const SEARCH =
+  'query($q: String!, $type: SearchScope, $limit: Int, $archived: Boolean) { searchText(query: $q, type: $type, limit: $limit, archived: $archived) { id url title summary category tags type distance } }';
 const USER = { userId: 401 };
 const OTHER = { userId: 402 };
 
 describe('library subgraph: text search', () => {
   let lib: LibraryHarness;
   const search = async (q: string, extra: Record<string, unknown> = {}, caller = USER) =>
-    (await lib.ok(caller, SEARCH, { q, ...extra })).searchText as Array<{ id: number; title: string; type: string; url: string }>;
+    (await lib.ok(caller, SEARCH, { q, ...extra })).searchText as Array<{
+      id: number;
+      title: string;
+      type: string;
+      url: string;
+    }>;
   const tab = async (input: Record<string, unknown>, caller = USER) =>
-    (await lib.ok(caller, 'mutation($input: CreateTabInput!) { createTab(input: $input) { id } }', { input })).createTab.id as number;
+    (await lib.ok(caller, 'mutation($input: CreateTabInput!) { createTab(input: $input) { id } }', { input }))
+      .createTab.id as number;
   const bookmark = async (input: Record<string, unknown>, caller = USER) =>
-    (await lib.ok(caller, 'mutation($input: CreateBookmarkInput!) { createBookmark(input: $input) { id } }', { input })).createBookmark.id as number;
+    (
+      await lib.ok(
+        caller,
+        'mutation($input: CreateBookmarkInput!) { createBookmark(input: $input) { id } }',
+        { input },
+      )
+    ).createBookmark.id as number;
   let titleHit: number, contentHit: number, bookmarkHit: number, archivedHit: number;
 
   beforeAll(async () => {
     lib = await startLibrary({ FREE_BOOKMARK_LIMIT: '100' });
-    contentHit = await tab({ url: 'https://c', title: 'Cooking notes', content: 'we run kubernetes clusters at home' });
-    titleHit = await tab({ url: 'https://k', title: 'Kubernetes operators guide', content: 'controllers reconcile state' });
-    bookmarkHit = await bookmark({ url: 'https://p', title: 'Pasta recipes', content: 'Kubernetes is not food', folder: 'Food' });
+    contentHit = await tab({
+      url: 'https://c',
+      title: 'Cooking notes',
+      content: 'we run kubernetes clusters at home',
+    });
+    titleHit = await tab({
+      url: 'https://k',
+      title: 'Kubernetes operators guide',
+      content: 'controllers reconcile state',
+    });
+    bookmarkHit = await bookmark({
+      url: 'https://p',
+      title: 'Pasta recipes',
+      content: 'Kubernetes is not food',
+      folder: 'Food',
+    });
     await tab({ url: 'https://o', title: 'Kubernetes for others' }, OTHER);
     archivedHit = await tab({ url: 'https://a', title: 'Archived kubernetes page' });
     await lib.ok(USER, 'mutation($id: Int!) { archiveTab(id: $id) { jobId } }', { id: archivedHit });
@@ -34,7 +60,12 @@ describe('library subgraph: text search', () => {
     const all = await search('kubernetes');
     expect(all.map((h) => h.id)).toContain(archivedHit);
     expect(all.map((h) => [h.type, h.id]).sort()).toEqual(
-      [['TAB', titleHit], ['TAB', contentHit], ['TAB', archivedHit], ['BOOKMARK', bookmarkHit]].sort(),
+      [
+        ['TAB', titleHit],
+        ['TAB', contentHit],
+        ['TAB', archivedHit],
+        ['BOOKMARK', bookmarkHit],
+      ].sort(),
     );
     expect((await search('kubern')).map((h) => h.id).sort()).toEqual([titleHit, archivedHit].sort());
     expect((await search('kubernetes', { archived: true })).map((h) => h.id)).toEqual([archivedHit]);
@@ -43,17 +74,35 @@ describe('library subgraph: text search', () => {
 
   it('ranks title matches above content matches, tabs before bookmarks, for the caller only', async () => {
     const hits = await search('kubernetes', { archived: false });
-    expect(hits.map((h) => [h.type, h.id])).toEqual([['TAB', titleHit], ['TAB', contentHit], ['BOOKMARK', bookmarkHit]]);
-    expect(hits[0]).toEqual({ id: titleHit, url: 'https://k', title: 'Kubernetes operators guide', summary: null, category: null, tags: [], type: 'TAB', distance: null });
+    expect(hits.map((h) => [h.type, h.id])).toEqual([
+      ['TAB', titleHit],
+      ['TAB', contentHit],
+      ['BOOKMARK', bookmarkHit],
+    ]);
+    expect(hits[0]).toEqual({
+      id: titleHit,
+      url: 'https://k',
+      title: 'Kubernetes operators guide',
+      summary: null,
+      category: null,
+      tags: [],
+      type: 'TAB',
+      distance: null,
+    });
     expect((await search('kubernetes', {}, OTHER)).map((h) => h.title)).toEqual(['Kubernetes for others']);
   });
 
   it('stems words and narrows by type, with the limit per type', async () => {
     expect((await search('reconciling', { type: 'TABS' })).map((h) => h.id)).toEqual([titleHit]);
     expect((await search('kubernetes', { type: 'BOOKMARKS' })).map((h) => h.id)).toEqual([bookmarkHit]);
-    expect((await search('kubernetes', { limit: 1, archived: false })).map((h) => h.id)).toEqual([titleHit, bookmarkHit]);
+    expect((await search('kubernetes', { limit: 1, archived: false })).map((h) => h.id)).toEqual([
+      titleHit,
+      bookmarkHit,
+    ]);
     expect((await search('"operators guide"')).map((h) => h.id)).toEqual([titleHit]);
-    expect(await search('kubernetes -guide', { type: 'TABS', archived: false })).toEqual([expect.objectContaining({ id: contentHit })]);
+    expect(await search('kubernetes -guide', { type: 'TABS', archived: false })).toEqual([
+      expect.objectContaining({ id: contentHit }),
+    ]);
   });
 
   it('falls back to a literal substring of title or url when full-text finds nothing', async () => {
@@ -65,7 +114,17 @@ describe('library subgraph: text search', () => {
   });
 
   it('survives hostile input as plain text', async () => {
-    for (const q of ["'); drop table x; --", "'); drop table library.tab; --", '"unterminated', 'a & | !', '!!! :* <-> (', '\\', '?', '$1', '\u00e9\u00e8 \u{1F600}']) {
+    for (const q of [
+      "'); drop table x; --",
+      "'); drop table library.tab; --",
+      '"unterminated',
+      'a & | !',
+      '!!! :* <-> (',
+      '\\',
+      '?',
+      '$1',
+      '\u00e9\u00e8 \u{1F600}',
+    ]) {
       const result = await lib.run(USER, SEARCH, { q });
       expect([q, result.errors]).toEqual([q, undefined]);
     }
@@ -74,8 +133,13 @@ describe('library subgraph: text search', () => {
   });
 
   it('requires a query and a limit between 1 and 100', async () => {
-    for (const q of ['', '   ']) expect(await lib.fails(USER, SEARCH, { q })).toEqual({ message: 'query is required', extensions: { code: 'BAD_USER_INPUT' } });
-    for (const limit of [0, 101]) expect((await lib.fails(USER, SEARCH, { q: 'x', limit })).extensions.code).toBe('BAD_USER_INPUT');
+    for (const q of ['', '   '])
+      expect(await lib.fails(USER, SEARCH, { q })).toEqual({
+        message: 'query is required',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    for (const limit of [0, 101])
+      expect((await lib.fails(USER, SEARCH, { q: 'x', limit })).extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('indexes a page of the largest allowed content and still finds its words', async () => {

@@ -15,7 +15,15 @@ const ACCEPT = `mutation($id: Int!) { acceptSuggestion(id: $id) { ${FIELDS} } }`
 const REJECT = `mutation($id: Int!) { rejectSuggestion(id: $id) { ${FIELDS} } }`;
 const GENERATE = 'mutation { generateSuggestions { message jobId } }';
 
-type Suggestion = { id: number; type: string; itemIds: number[]; items: Array<{ id: number; type: string }>; confidence: number; status: string; reason: string };
+type Suggestion = {
+  id: number;
+  type: string;
+  itemIds: number[];
+  items: Array<{ id: number; type: string }>;
+  confidence: number;
+  status: string;
+  reason: string;
+};
 
 /** A unit vector mostly along `axis`, tilted towards the next axis by `amount`. */
 function planted(axis: number, amount = 0): string {
@@ -29,7 +37,8 @@ function planted(axis: number, amount = 0): string {
 // Similarity of planted(a) and planted(a, t) is 1 / sqrt(1 + t²).
 const similarity = (tilt: number) => 1 / Math.sqrt(1 + tilt * tilt);
 
-const has = (s: Suggestion, type: 'TAB' | 'BOOKMARK', id: number) => s.items.some((item) => item.type === type && item.id === id);
+const has = (s: Suggestion, type: 'TAB' | 'BOOKMARK', id: number) =>
+  s.items.some((item) => item.type === type && item.id === id);
 
 // pgvector exists on embedded PGlite only; the PostgreSQL server pass checks that generation still
 // finds URL duplicates and stale tabs there, and skips similarity gracefully.
@@ -40,18 +49,26 @@ describe('library subgraph: suggestions', () => {
   const ids: Record<string, number> = {};
 
   const create = async (kind: 'Tab' | 'Bookmark', url: string, caller: Caller = { userId: USER.userId }) =>
-    (await lib.ok(caller, `mutation($input: Create${kind}Input!) { create${kind}(input: $input) { id } }`, { input: { url, title: url } }))[`create${kind}`].id as number;
+    (
+      await lib.ok(caller, `mutation($input: Create${kind}Input!) { create${kind}(input: $input) { id } }`, {
+        input: { url, title: url },
+      })
+    )[`create${kind}`].id as number;
   const sql = (query: string, params: unknown[] = []) => lib.sql(query, params);
   const generate = async (caller: Caller = USER) => {
     const { generateSuggestions } = await lib.ok(caller, GENERATE);
-    expect(generateSuggestions).toEqual({ message: 'Suggestion generation queued', jobId: expect.any(String) });
+    expect(generateSuggestions).toEqual({
+      message: 'Suggestion generation queued',
+      jobId: expect.any(String),
+    });
     await lib.waitForJob(generateSuggestions.jobId, 'completed');
   };
   const runTask = async (name: string) => {
     const job = await lib.platform.jobs.enqueue(name, { userId: null });
     await lib.waitForJob(job.id, 'completed');
   };
-  const pending = async (type: string, caller: Caller = USER) => (await lib.ok(caller, PENDING, { type })).pendingSuggestions as Suggestion[];
+  const pending = async (type: string, caller: Caller = USER) =>
+    (await lib.ok(caller, PENDING, { type })).pendingSuggestions as Suggestion[];
   const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
   beforeAll(async () => {
@@ -75,12 +92,22 @@ describe('library subgraph: suggestions', () => {
     ids.foreign = await create('Tab', 'https://space.example/webb', { userId: OTHER.userId });
     await sql(`update library.tab set created_at = $1 where id = $2`, [daysAgo(2), ids.reference]);
     await sql(`update library.tab set created_at = $1 where id = $2`, [daysAgo(3), ids.urlA]);
-    await sql(`update library.tab set created_at = $1, last_accessed = $2 where id = $3`, [daysAgo(50), daysAgo(45), ids.opened45]);
+    await sql(`update library.tab set created_at = $1, last_accessed = $2 where id = $3`, [
+      daysAgo(50),
+      daysAgo(45),
+      ids.opened45,
+    ]);
     await sql(`update library.tab set created_at = $1 where id = $2`, [daysAgo(60), ids.never60]);
     if (withVectors) {
       await sql(`update library.tab set embedding = $1::vector where id = $2`, [planted(0), ids.reference]);
-      await sql(`update library.bookmark set embedding = $1::vector where id = $2`, [planted(0, 0.05), ids.twin]);
-      await sql(`update library.tab set embedding = $1::vector where id = $2`, [planted(0, 0.8), ids.related]);
+      await sql(`update library.bookmark set embedding = $1::vector where id = $2`, [
+        planted(0, 0.05),
+        ids.twin,
+      ]);
+      await sql(`update library.tab set embedding = $1::vector where id = $2`, [
+        planted(0, 0.8),
+        ids.related,
+      ]);
       await sql(`update library.tab set embedding = $1::vector where id = $2`, [planted(200), ids.unrelated]);
       await sql(`update library.tab set embedding = $1::vector where id = $2`, [planted(0), ids.foreign]);
     }
@@ -99,13 +126,26 @@ describe('library subgraph: suggestions', () => {
     const duplicates = await pending('DUPLICATE');
     const byUrl = duplicates.find((s) => s.confidence === 1);
     // Same URL up to scheme, www, case, fragment and trailing slash: confidence 1, on any database.
-    expect(byUrl).toMatchObject({ itemIds: [ids.urlA, ids.urlB], items: [{ id: ids.urlA, type: 'TAB' }, { id: ids.urlB, type: 'BOOKMARK' }], status: 'PENDING', userId: USER.userId });
+    expect(byUrl).toMatchObject({
+      itemIds: [ids.urlA, ids.urlB],
+      items: [
+        { id: ids.urlA, type: 'TAB' },
+        { id: ids.urlB, type: 'BOOKMARK' },
+      ],
+      status: 'PENDING',
+      userId: USER.userId,
+    });
     expect(byUrl!.reason).toMatch(/identical URL/);
     if (!withVectors) return expect(duplicates).toHaveLength(1);
     const content = duplicates.find((s) => s.confidence < 1)!;
-    expect(content.items).toEqual([{ id: ids.reference, type: 'TAB' }, { id: ids.twin, type: 'BOOKMARK' }]);
+    expect(content.items).toEqual([
+      { id: ids.reference, type: 'TAB' },
+      { id: ids.twin, type: 'BOOKMARK' },
+    ]);
     expect(content.confidence).toBeCloseTo(similarity(0.05), 3);
-    expect(duplicates.map((s) => s.confidence)).toEqual([...duplicates.map((s) => s.confidence)].sort((a, b) => b - a));
+    expect(duplicates.map((s) => s.confidence)).toEqual(
+      [...duplicates.map((s) => s.confidence)].sort((a, b) => b - a),
+    );
     // Never another user's item, never an unrelated one.
     expect(duplicates.flatMap((s) => s.itemIds)).not.toContain(ids.unrelated);
     expect(duplicates).toHaveLength(2);
@@ -116,16 +156,21 @@ describe('library subgraph: suggestions', () => {
     if (!withVectors) return expect(related).toEqual([]);
     // Tab and bookmark ids overlap: items say which is which.
     const pair = related.find((s) => has(s, 'TAB', ids.related) && has(s, 'TAB', ids.reference));
-    expect(related.find((s) => has(s, 'TAB', ids.related) && has(s, 'BOOKMARK', ids.twin))?.confidence).toBeCloseTo(1.04 / (Math.sqrt(1.64) * Math.sqrt(1.0025)), 3);
+    expect(
+      related.find((s) => has(s, 'TAB', ids.related) && has(s, 'BOOKMARK', ids.twin))?.confidence,
+    ).toBeCloseTo(1.04 / (Math.sqrt(1.64) * Math.sqrt(1.0025)), 3);
     expect(pair?.confidence).toBeCloseTo(similarity(0.8), 3);
     expect(related.every((s) => s.confidence >= 0.75 && s.confidence < 0.9)).toBe(true);
-    const forItem = (await lib.ok(USER, RELATED, { id: ids.related, type: 'TAB' })).relatedSuggestions as Suggestion[];
+    const forItem = (await lib.ok(USER, RELATED, { id: ids.related, type: 'TAB' }))
+      .relatedSuggestions as Suggestion[];
     expect(forItem.map((s) => s.id)).toContain(pair!.id);
     expect(forItem.every((s) => has(s, 'TAB', ids.related))).toBe(true);
   });
 
   it('reports relatedSuggestions for an item the caller does not own as NOT_FOUND', async () => {
-    expect((await lib.fails(USER, RELATED, { id: ids.foreign, type: 'TAB' })).extensions.code).toBe('NOT_FOUND');
+    expect((await lib.fails(USER, RELATED, { id: ids.foreign, type: 'TAB' })).extensions.code).toBe(
+      'NOT_FOUND',
+    );
     expect((await lib.fails(USER, RELATED, { id: 999999 })).extensions.code).toBe('NOT_FOUND');
   });
 
@@ -152,14 +197,20 @@ describe('library subgraph: suggestions', () => {
     expect(rejected).toMatchObject({ id: byUrl.id, status: 'REJECTED', resolvedAt: expect.any(String) });
     await generate();
     expect((await pending('DUPLICATE')).map((s) => s.id)).not.toContain(byUrl.id);
-    const rows = await sql(`select status from library.suggestion where user_id = $1 and type = 'duplicate' and $2 = any(item_ids)`, [USER.userId, ids.urlA]);
+    const rows = await sql(
+      `select status from library.suggestion where user_id = $1 and type = 'duplicate' and $2 = any(item_ids)`,
+      [USER.userId, ids.urlA],
+    );
     expect(rows).toEqual([{ status: 'rejected' }]);
   });
 
   it('moves only pending suggestions: CONFLICT from rejected or accepted, NOT_FOUND for another user or a missing id', async () => {
     const [rejected] = (await lib.ok(USER, LIST, { status: 'REJECTED' })).suggestions as Suggestion[];
     const again = await lib.fails(USER, ACCEPT, { id: rejected.id });
-    expect(again).toEqual({ message: 'Only pending suggestions can be accepted; this one is rejected', extensions: { code: 'CONFLICT' } });
+    expect(again).toEqual({
+      message: 'Only pending suggestions can be accepted; this one is rejected',
+      extensions: { code: 'CONFLICT' },
+    });
     expect((await lib.fails(USER, REJECT, { id: rejected.id })).extensions.code).toBe('CONFLICT');
     const [stale] = await pending('STALE');
     expect((await lib.fails(OTHER, ACCEPT, { id: stale.id })).extensions.code).toBe('NOT_FOUND');
@@ -172,7 +223,9 @@ describe('library subgraph: suggestions', () => {
     const stale = (await pending('STALE')).find((s) => s.itemIds[0] === ids.opened45)!;
     const accepted = (await lib.ok(USER, ACCEPT, { id: stale.id })).acceptSuggestion;
     expect(accepted).toMatchObject({ id: stale.id, status: 'ACCEPTED', resolvedAt: expect.any(String) });
-    expect(await sql(`select is_archived from library.tab where id = $1`, [ids.opened45])).toEqual([{ is_archived: true }]);
+    expect(await sql(`select is_archived from library.tab where id = $1`, [ids.opened45])).toEqual([
+      { is_archived: true },
+    ]);
     expect((await lib.fails(USER, ACCEPT, { id: stale.id })).extensions.code).toBe('CONFLICT');
   });
 
@@ -180,16 +233,24 @@ describe('library subgraph: suggestions', () => {
     if (!withVectors) return;
     const content = (await pending('DUPLICATE')).find((s) => s.itemIds.includes(ids.twin))!;
     await lib.ok(USER, ACCEPT, { id: content.id });
-    expect(await sql(`select is_archived from library.tab where id = $1`, [ids.reference])).toEqual([{ is_archived: false }]);
-    expect(await sql(`select is_archived from library.bookmark where id = $1`, [ids.twin])).toEqual([{ is_archived: true }]);
+    expect(await sql(`select is_archived from library.tab where id = $1`, [ids.reference])).toEqual([
+      { is_archived: false },
+    ]);
+    expect(await sql(`select is_archived from library.bookmark where id = $1`, [ids.twin])).toEqual([
+      { is_archived: true },
+    ]);
     const live = (await lib.ok(USER, LIST, { status: 'PENDING' })).suggestions as Suggestion[];
-    expect(live.some((s) => s.items.some((item) => item.type === 'BOOKMARK' && item.id === ids.twin))).toBe(false);
+    expect(live.some((s) => s.items.some((item) => item.type === 'BOOKMARK' && item.id === ids.twin))).toBe(
+      false,
+    );
   });
 
   it('drops pending suggestions of a deleted item', async () => {
     const [never] = (await pending('STALE')).filter((s) => s.itemIds[0] === ids.never60);
     expect(never).toBeDefined();
-    await lib.ok({ userId: USER.userId }, 'mutation($id: Int!) { deleteTab(id: $id) { message } }', { id: ids.never60 });
+    await lib.ok({ userId: USER.userId }, 'mutation($id: Int!) { deleteTab(id: $id) { message } }', {
+      id: ids.never60,
+    });
     expect((await pending('STALE')).map((s) => s.id)).not.toContain(never.id);
   });
 
@@ -204,11 +265,21 @@ describe('library subgraph: suggestions', () => {
     await generate();
     const [moot] = (await pending('STALE')).filter((s) => s.itemIds[0] === archivedTab);
     await sql(`update library.tab set is_archived = true where id = $1`, [archivedTab]);
-    const answered = await sql(`select count(*)::int as n from library.suggestion where user_id = $1 and status <> 'pending'`, [USER.userId]);
+    const answered = await sql(
+      `select count(*)::int as n from library.suggestion where user_id = $1 and status <> 'pending'`,
+      [USER.userId],
+    );
     await runTask(SCHEDULED_TASK.suggestionCleanup);
-    const left = (await sql(`select id from library.suggestion where id = any($1::int[])`, [[fresh.id, moot.id]])).map((r) => r.id);
+    const left = (
+      await sql(`select id from library.suggestion where id = any($1::int[])`, [[fresh.id, moot.id]])
+    ).map((r) => r.id);
     expect(left).toEqual([]);
-    expect(await sql(`select count(*)::int as n from library.suggestion where user_id = $1 and status <> 'pending'`, [USER.userId])).toEqual(answered);
+    expect(
+      await sql(
+        `select count(*)::int as n from library.suggestion where user_id = $1 and status <> 'pending'`,
+        [USER.userId],
+      ),
+    ).toEqual(answered);
   });
 
   it('scheduled generation covers users last seen on Pro, not Free ones', async () => {
@@ -218,24 +289,43 @@ describe('library subgraph: suggestions', () => {
     const proTab = await create('Tab', 'https://pro.example/old', proUser);
     await sql(`update library.tab set created_at = $1 where id = $2`, [daysAgo(40), proTab]);
     await runTask(SCHEDULED_TASK.suggestionGeneration);
-    const rows = await sql(`select user_id from library.suggestion where item_ids = array[$1::int] or item_ids = array[$2::int]`, [freeTab, proTab]);
+    const rows = await sql(
+      `select user_id from library.suggestion where item_ids = array[$1::int] or item_ids = array[$2::int]`,
+      [freeTab, proTab],
+    );
     expect(rows).toEqual([{ user_id: proUser.userId }]);
   });
 
   it('old-tab archival archives tabs untouched for ARCHIVE_AFTER_DAYS, nothing else', async () => {
     const old = await create('Tab', 'https://archive.example/old', OTHER);
     const recent = await create('Tab', 'https://archive.example/recent', OTHER);
-    await sql(`update library.tab set created_at = $1, last_accessed = $2 where id = $3`, [daysAgo(200), daysAgo(91), old]);
-    await sql(`update library.tab set created_at = $1, last_accessed = $2 where id = $3`, [daysAgo(200), daysAgo(10), recent]);
+    await sql(`update library.tab set created_at = $1, last_accessed = $2 where id = $3`, [
+      daysAgo(200),
+      daysAgo(91),
+      old,
+    ]);
+    await sql(`update library.tab set created_at = $1, last_accessed = $2 where id = $3`, [
+      daysAgo(200),
+      daysAgo(10),
+      recent,
+    ]);
     await runTask(SCHEDULED_TASK.oldTabArchival);
-    const rows = await sql(`select id, is_archived from library.tab where id = any($1::int[]) order by id`, [[old, recent]]);
-    expect(rows).toEqual([{ id: old, is_archived: true }, { id: recent, is_archived: false }]);
+    const rows = await sql(`select id, is_archived from library.tab where id = any($1::int[]) order by id`, [
+      [old, recent],
+    ]);
+    expect(rows).toEqual([
+      { id: old, is_archived: true },
+      { id: recent, is_archived: false },
+    ]);
     // No page capture is queued for it.
-    expect((await lib.platform.jobs.list({ userId: OTHER.userId, limit: 100, offset: 0 })).map((job) => job.name)).not.toContain(ARCHIVE_CAPTURE_JOB);
+    expect(
+      (await lib.platform.jobs.list({ userId: OTHER.userId, limit: 100, offset: 0 })).map((job) => job.name),
+    ).not.toContain(ARCHIVE_CAPTURE_JOB);
   });
 
   it('statistics refresh exposes per-user counts on User.libraryStats', async () => {
-    const STATS = 'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { libraryStats { tabs bookmarks archived enriched stale pendingSuggestions byCategory { category count } refreshedAt } } } }';
+    const STATS =
+      'query($r: [_Any!]!) { _entities(representations: $r) { ... on User { libraryStats { tabs bookmarks archived enriched stale pendingSuggestions byCategory { category count } refreshedAt } } } }';
     const user = { userId: 905 };
     await create('Tab', 'https://stats.example/1', user);
     const stale = await create('Tab', 'https://stats.example/2', user);
@@ -246,7 +336,12 @@ describe('library subgraph: suggestions', () => {
     await runTask(SCHEDULED_TASK.statisticsRefresh);
     const after = await lib.ok(user, STATS, { r: [{ __typename: 'User', id: user.userId }] });
     expect(after._entities[0].libraryStats).toEqual({
-      tabs: 2, bookmarks: 1, archived: 0, enriched: 0, stale: 1, pendingSuggestions: 0,
+      tabs: 2,
+      bookmarks: 1,
+      archived: 0,
+      enriched: 0,
+      stale: 1,
+      pendingSuggestions: 0,
       byCategory: [{ category: 'Uncategorized', count: 3 }],
       refreshedAt: expect.any(String),
     });
@@ -266,7 +361,11 @@ describe('library subgraph: suggestions', () => {
 
   it('deleting the account removes its suggestions and statistics', async () => {
     await lib.platform.bus.publish('accounts.userDeleted', { userId: USER.userId });
-    expect(await sql(`select count(*)::int as n from library.suggestion where user_id = $1`, [USER.userId])).toEqual([{ n: 0 }]);
-    expect(await sql(`select count(*)::int as n from library.member_plan where user_id = $1`, [USER.userId])).toEqual([{ n: 0 }]);
+    expect(
+      await sql(`select count(*)::int as n from library.suggestion where user_id = $1`, [USER.userId]),
+    ).toEqual([{ n: 0 }]);
+    expect(
+      await sql(`select count(*)::int as n from library.member_plan where user_id = $1`, [USER.userId]),
+    ).toEqual([{ n: 0 }]);
   });
 });

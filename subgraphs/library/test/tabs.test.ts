@@ -5,11 +5,13 @@ import { startLibrary, TAB_FIELDS, type LibraryHarness } from './library-harness
 const ALICE = { userId: 101 };
 const BOB = { userId: 102 };
 const CREATE = `mutation($input: CreateTabInput!) { createTab(input: $input) { ${TAB_FIELDS} } }`;
-const LIST = 'query($limit: Int, $offset: Int, $archived: Boolean) { tabs(limit: $limit, offset: $offset, archived: $archived) { id url isArchived } }';
+const LIST =
+  'query($limit: Int, $offset: Int, $archived: Boolean) { tabs(limit: $limit, offset: $offset, archived: $archived) { id url isArchived } }';
 
 describe('library subgraph: tabs', () => {
   let lib: LibraryHarness;
-  const create = async (input: Record<string, unknown>, caller = ALICE) => (await lib.ok(caller, CREATE, { input })).createTab;
+  const create = async (input: Record<string, unknown>, caller = ALICE) =>
+    (await lib.ok(caller, CREATE, { input })).createTab;
 
   beforeAll(async () => {
     lib = await startLibrary();
@@ -59,14 +61,23 @@ describe('library subgraph: tabs', () => {
     const ids: number[] = [];
     for (const n of [1, 2, 3, 4]) ids.push((await create({ url: `https://list/${n}` }, user)).id);
     // Same-millisecond inserts: the id breaks the tie, so the order is still strict.
-    await lib.sql('update library.tab set created_at = $1 where user_id = $2', [new Date('2024-01-01T00:00:00Z'), user.userId]);
+    await lib.sql('update library.tab set created_at = $1 where user_id = $2', [
+      new Date('2024-01-01T00:00:00Z'),
+      user.userId,
+    ]);
     const all = (await lib.ok(user, LIST)).tabs.map((t: { id: number }) => t.id);
     expect(all).toEqual([...ids].reverse());
     const page = (await lib.ok(user, LIST, { limit: 2, offset: 1 })).tabs.map((t: { id: number }) => t.id);
     expect(page).toEqual([ids[2], ids[1]]);
     await lib.ok(user, 'mutation($id: Int!) { archiveTab(id: $id) { jobId } }', { id: ids[0] });
-    expect((await lib.ok(user, LIST)).tabs.map((t: { id: number }) => t.id)).toEqual([ids[3], ids[2], ids[1]]);
-    expect((await lib.ok(user, LIST, { archived: true })).tabs).toEqual([{ id: ids[0], url: 'https://list/1', isArchived: true }]);
+    expect((await lib.ok(user, LIST)).tabs.map((t: { id: number }) => t.id)).toEqual([
+      ids[3],
+      ids[2],
+      ids[1],
+    ]);
+    expect((await lib.ok(user, LIST, { archived: true })).tabs).toEqual([
+      { id: ids[0], url: 'https://list/1', isArchived: true },
+    ]);
   });
 
   it('refuses out-of-range paging', async () => {
@@ -88,7 +99,11 @@ describe('library subgraph: tabs', () => {
       const error = await lib.fails(BOB, source, { id });
       expect(error).toEqual({ message: 'Tab not found', extensions: { code: 'NOT_FOUND' } });
     }
-    const mine = await lib.ok(ALICE, 'query($id: Int!) { tab(id: $id) { url accessCount isArchived title } }', { id });
+    const mine = await lib.ok(
+      ALICE,
+      'query($id: Int!) { tab(id: $id) { url accessCount isArchived title } }',
+      { id },
+    );
     expect(mine.tab).toEqual({ url: 'https://private', accessCount: 0, isArchived: false, title: '' });
     expect((await lib.fails(ALICE, 'query { tab(id: 999999) { id } }')).extensions.code).toBe('NOT_FOUND');
   });
@@ -108,14 +123,29 @@ describe('library subgraph: tabs', () => {
     const tab = await create({ url: 'https://upd', title: 'Old', content: 'keep me' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const update = `mutation($id: Int!, $input: UpdateTabInput!) { updateTab(id: $id, input: $input) { ${TAB_FIELDS} } }`;
-    const updated = (await lib.ok(ALICE, update, { id: tab.id, input: { tags: ['a', 'b'], category: 'Technology' } })).updateTab;
-    expect(updated).toMatchObject({ title: 'Old', content: 'keep me', tags: ['a', 'b'], category: 'Technology', url: 'https://upd' });
+    const updated = (
+      await lib.ok(ALICE, update, { id: tab.id, input: { tags: ['a', 'b'], category: 'Technology' } })
+    ).updateTab;
+    expect(updated).toMatchObject({
+      title: 'Old',
+      content: 'keep me',
+      tags: ['a', 'b'],
+      category: 'Technology',
+      url: 'https://upd',
+    });
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThan(new Date(tab.updatedAt).getTime());
-    const cleared = (await lib.ok(ALICE, update, { id: tab.id, input: { content: null, title: 'New' } })).updateTab;
+    const cleared = (await lib.ok(ALICE, update, { id: tab.id, input: { content: null, title: 'New' } }))
+      .updateTab;
     expect(cleared).toMatchObject({ title: 'New', content: null, tags: ['a', 'b'] });
     const nullTitle = await lib.fails(ALICE, update, { id: tab.id, input: { title: null } });
-    expect(nullTitle).toMatchObject({ message: 'title cannot be null', extensions: { code: 'BAD_USER_INPUT' } });
-    const tooMany = await lib.fails(ALICE, update, { id: tab.id, input: { tags: Array.from({ length: 101 }, (_, i) => `t${i}`) } });
+    expect(nullTitle).toMatchObject({
+      message: 'title cannot be null',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const tooMany = await lib.fails(ALICE, update, {
+      id: tab.id,
+      input: { tags: Array.from({ length: 101 }, (_, i) => `t${i}`) },
+    });
     expect(tooMany.message).toMatch(/tags may hold at most 100/);
     const tooLong = await lib.fails(ALICE, update, { id: tab.id, input: { tags: ['x'.repeat(101)] } });
     expect(tooLong.message).toMatch(/tags\[0\] must be at most 100/);
@@ -126,16 +156,28 @@ describe('library subgraph: tabs', () => {
     const remove = 'mutation($id: Int!) { deleteTab(id: $id) { message } }';
     expect((await lib.ok(ALICE, remove, { id })).deleteTab).toEqual({ message: 'Tab deleted successfully' });
     expect((await lib.fails(ALICE, remove, { id })).extensions.code).toBe('NOT_FOUND');
-    expect((await lib.fails(ALICE, 'query($id: Int!) { tab(id: $id) { id } }', { id })).extensions.code).toBe('NOT_FOUND');
+    expect((await lib.fails(ALICE, 'query($id: Int!) { tab(id: $id) { id } }', { id })).extensions.code).toBe(
+      'NOT_FOUND',
+    );
   });
 
-  it('archives a tab and queues the archive domain\'s page capture for its url', async () => {
+  it("archives a tab and queues the archive domain's page capture for its url", async () => {
     const { id } = await create({ url: 'https://archive-me' });
-    const { archiveTab } = await lib.ok(ALICE, 'mutation($id: Int!) { archiveTab(id: $id) { message jobId } }', { id });
+    const { archiveTab } = await lib.ok(
+      ALICE,
+      'mutation($id: Int!) { archiveTab(id: $id) { message jobId } }',
+      { id },
+    );
     expect(archiveTab.message).toBe('Tab archived; page capture queued');
-    expect((await lib.ok(ALICE, 'query($id: Int!) { tab(id: $id) { isArchived } }', { id })).tab.isArchived).toBe(true);
+    expect(
+      (await lib.ok(ALICE, 'query($id: Int!) { tab(id: $id) { isArchived } }', { id })).tab.isArchived,
+    ).toBe(true);
     // The archive subgraph defines the job; this harness runs the library alone, so it stays queued.
-    expect(await lib.platform.jobs.get(archiveTab.jobId)).toMatchObject({ name: ARCHIVE_CAPTURE_JOB, userId: ALICE.userId, status: 'queued' });
+    expect(await lib.platform.jobs.get(archiveTab.jobId)).toMatchObject({
+      name: ARCHIVE_CAPTURE_JOB,
+      userId: ALICE.userId,
+      status: 'queued',
+    });
   });
 
   it('requires an identity', async () => {
@@ -157,21 +199,35 @@ describe('library subgraph: stale tabs', () => {
   });
 
   it('lists live tabs unopened for `days` (by creation when never opened), oldest first, for Pro only', async () => {
-    const make = async (url: string) => (await lib.ok(PRO, CREATE, { input: { url } })).createTab.id as number;
+    const make = async (url: string) =>
+      (await lib.ok(PRO, CREATE, { input: { url } })).createTab.id as number;
     const [openedLongAgo, neverOpenedOld, fresh, openedRecently, archivedOld] = [
-      await make('https://opened-long-ago'), await make('https://never-opened-old'), await make('https://fresh'),
-      await make('https://opened-recently'), await make('https://archived-old'),
+      await make('https://opened-long-ago'),
+      await make('https://never-opened-old'),
+      await make('https://fresh'),
+      await make('https://opened-recently'),
+      await make('https://archived-old'),
     ];
     const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
-    await lib.sql('update library.tab set created_at = $1 where user_id = $2 and id <> $3', [daysAgo(90), PRO.userId, fresh]);
+    await lib.sql('update library.tab set created_at = $1 where user_id = $2 and id <> $3', [
+      daysAgo(90),
+      PRO.userId,
+      fresh,
+    ]);
     await lib.sql('update library.tab set last_accessed = $1 where id = $2', [daysAgo(40), openedLongAgo]);
     await lib.sql('update library.tab set last_accessed = $1 where id = $2', [daysAgo(2), openedRecently]);
     await lib.sql('update library.tab set is_archived = true where id = $1', [archivedOld]);
 
     const stale = (await lib.ok(PRO, STALE)).staleTabs.map((t: { id: number }) => t.id);
     expect(stale).toEqual([neverOpenedOld, openedLongAgo]);
-    expect((await lib.ok(PRO, STALE, { days: 60 })).staleTabs.map((t: { id: number }) => t.id)).toEqual([neverOpenedOld]);
-    expect((await lib.ok(PRO, STALE, { days: 1 })).staleTabs.map((t: { id: number }) => t.id)).toEqual([neverOpenedOld, openedLongAgo, openedRecently]);
+    expect((await lib.ok(PRO, STALE, { days: 60 })).staleTabs.map((t: { id: number }) => t.id)).toEqual([
+      neverOpenedOld,
+    ]);
+    expect((await lib.ok(PRO, STALE, { days: 1 })).staleTabs.map((t: { id: number }) => t.id)).toEqual([
+      neverOpenedOld,
+      openedLongAgo,
+      openedRecently,
+    ]);
     expect((await lib.ok({ userId: 202, plan: 'pro' }, STALE)).staleTabs).toEqual([]);
   });
 
@@ -183,7 +239,11 @@ describe('library subgraph: stale tabs', () => {
 
   it('refuses Free callers with feature ml and bad day counts with BAD_USER_INPUT', async () => {
     const free = await lib.fails({ userId: 203 }, STALE);
-    expect(free.extensions).toMatchObject({ code: 'UPGRADE_REQUIRED', feature: 'ml', upgrade: { tier: 'pro', priceDisplay: '$4.99/mo' } });
+    expect(free.extensions).toMatchObject({
+      code: 'UPGRADE_REQUIRED',
+      feature: 'ml',
+      upgrade: { tier: 'pro', priceDisplay: '$4.99/mo' },
+    });
     expect((await lib.fails(PRO, STALE, { days: -1 })).extensions.code).toBe('BAD_USER_INPUT');
   });
 });

@@ -7,7 +7,11 @@ import { NarrativeService, type NarrativeOptions } from './services/narrative.se
 import { ExportService } from './services/export.service.js';
 import { loadSnapshot } from './services/profile-snapshot.js';
 import { upgradeLegacyCiphertexts } from './services/ciphertext-upgrade.js';
-import { ConcurrencyLimit, NARRATIVES_IN_FLIGHT, PDF_EXPORTS_IN_FLIGHT } from './services/concurrency-limit.js';
+import {
+  ConcurrencyLimit,
+  NARRATIVES_IN_FLIGHT,
+  PDF_EXPORTS_IN_FLIGHT,
+} from './services/concurrency-limit.js';
 import { ProfileMatcher } from './services/profile-matcher.js';
 import { modelClientFor } from '@platform/model-client';
 import { loadSigningKey, type SigningKey } from './exports/signing-key.js';
@@ -41,7 +45,11 @@ export interface ProfilesOptions {
 }
 
 /** A comma-separated setting of did:keys as a list. */
-const didList = (value: string | undefined) => (value ?? '').split(',').map((did) => did.trim()).filter(Boolean);
+const didList = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((did) => did.trim())
+    .filter(Boolean);
 
 /**
  * The profiles domain without its API (subgraph.ts adds the SDL, resolvers and the PDF export): profiles and their
@@ -50,19 +58,43 @@ const didList = (value: string | undefined) => (value ?? '').split(',').map((did
  */
 export function createProfilesDomain(options: ProfilesOptions) {
   const { settings } = options;
-  const context: ProfilesContext = { orm: options.orm, now: options.now ?? (() => new Date()), cipher: new FieldCipher(settings.PROFILE_ENCRYPTION_KEY) };
+  const context: ProfilesContext = {
+    orm: options.orm,
+    now: options.now ?? (() => new Date()),
+    cipher: new FieldCipher(settings.PROFILE_ENCRYPTION_KEY),
+  };
   let key: Promise<SigningKey> | undefined;
-  const signingKey = () => (key ??= loadSigningKey(settings.VC_SIGNING_KEY, join(options.dataDir, 'vc-signing-key.json')));
+  const signingKey = () =>
+    (key ??= loadSigningKey(settings.VC_SIGNING_KEY, join(options.dataDir, 'vc-signing-key.json')));
   const profiles = new ProfileService(context);
   const career = new CareerService(context);
-  const narratives = new NarrativeService(context, { enqueue: options.enqueue, events: options.events, pollMs: options.narrativePollMs, model: modelClientFor(settings), fallback: settings.LOCAL_LLM_FALLBACK });
-  const exports = new ExportService(context, signingKey, profiles, career, { previous: didList(settings.VC_PREVIOUS_ISSUERS), trusted: didList(settings.VC_TRUSTED_ISSUERS) });
+  const narratives = new NarrativeService(context, {
+    enqueue: options.enqueue,
+    events: options.events,
+    pollMs: options.narrativePollMs,
+    model: modelClientFor(settings),
+    fallback: settings.LOCAL_LLM_FALLBACK,
+  });
+  const exports = new ExportService(context, signingKey, profiles, career, {
+    previous: didList(settings.VC_PREVIOUS_ISSUERS),
+    trusted: didList(settings.VC_TRUSTED_ISSUERS),
+  });
   const matcher = new ProfileMatcher(context);
   return {
     context,
-    services: { profiles, career, narratives, exports, matcher, snapshot: (subject: string, profileId: string) => loadSnapshot(context, subject, profileId) },
+    services: {
+      profiles,
+      career,
+      narratives,
+      exports,
+      matcher,
+      snapshot: (subject: string, profileId: string) => loadSnapshot(context, subject, profileId),
+    },
     /** Heavy work one user may have in flight at once: answered 429 QUOTA_EXCEEDED beyond it. */
-    limits: { pdfExports: new ConcurrencyLimit('pdf_export', PDF_EXPORTS_IN_FLIGHT), narratives: new ConcurrencyLimit('narrative', NARRATIVES_IN_FLIGHT) },
+    limits: {
+      pdfExports: new ConcurrencyLimit('pdf_export', PDF_EXPORTS_IN_FLIGHT),
+      narratives: new ConcurrencyLimit('narrative', NARRATIVES_IN_FLIGHT),
+    },
     /** Rewrites encrypted fields of the format without associated data (v1) as v2; run once at start. */
     upgradeCiphertexts: () => upgradeLegacyCiphertexts(context),
     jobs: settings.ORCH_WORKER_ENABLED ? profilesJobs(narratives) : [],

@@ -1,4 +1,11 @@
-import { DateTime, JSONObject, loadTypeDefs, mergeResolvers, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import {
+  DateTime,
+  JSONObject,
+  loadTypeDefs,
+  mergeResolvers,
+  type SubgraphModule,
+  type SubgraphParts,
+} from '@platform/subgraph-kit';
 import { resumeExportDir } from '@platform/config';
 import { BrowserPool, sandboxSettings } from '@platform/browser-pool';
 import { createProfilesDomain } from './domain.js';
@@ -25,14 +32,34 @@ export const profilesSubgraph: SubgraphModule = {
   create: async ({ platform, orm }) => {
     if (!orm) throw new Error('The profiles subgraph needs its storage');
     const { config } = platform;
-    const domain = createProfilesDomain({ orm, settings: config, dataDir: config.DATA_DIR, enqueue: (name, data) => platform.jobs.enqueue(name, data), events: platform.bus });
+    const domain = createProfilesDomain({
+      orm,
+      settings: config,
+      dataDir: config.DATA_DIR,
+      enqueue: (name, data) => platform.jobs.enqueue(name, data),
+      events: platform.bus,
+    });
     // Ciphertexts written before they were bound to their row and field are rewritten before the first request.
     const upgraded = await domain.upgradeCiphertexts();
-    if (upgraded) platform.logger.info({ rows: upgraded }, 'profile ciphertexts upgraded to v2 (bound to row and field)');
+    if (upgraded)
+      platform.logger.info({ rows: upgraded }, 'profile ciphertexts upgraded to v2 (bound to row and field)');
     // Launched on the first PDF export only: a process that never exports never starts a browser.
-    const browsers = new BrowserPool({ executablePath: config.CHROMIUM_PATH, sandbox: sandboxSettings(config), logger: platform.logger.child({ component: 'resume-pdf-browser' }) });
-    const pdf = new PdfExportService(domain.context, browsers, resumeExportDir(config), config.ARCHIVE_TIMEOUT_MS);
-    const resolvers = mergeResolvers(profileResolvers(domain), taxonomyResolvers(domain, config.LOCAL_LLM_TIMEOUT_MS + NARRATIVE_WAIT_MARGIN_MS), exportResolvers(domain, pdf));
+    const browsers = new BrowserPool({
+      executablePath: config.CHROMIUM_PATH,
+      sandbox: sandboxSettings(config),
+      logger: platform.logger.child({ component: 'resume-pdf-browser' }),
+    });
+    const pdf = new PdfExportService(
+      domain.context,
+      browsers,
+      resumeExportDir(config),
+      config.ARCHIVE_TIMEOUT_MS,
+    );
+    const resolvers = mergeResolvers(
+      profileResolvers(domain),
+      taxonomyResolvers(domain, config.LOCAL_LLM_TIMEOUT_MS + NARRATIVE_WAIT_MARGIN_MS),
+      exportResolvers(domain, pdf),
+    );
     return {
       resolvers: { DateTime, JSONObject, ...(resolvers as SubgraphParts['resolvers']) },
       jobs: domain.jobs,

@@ -23,7 +23,8 @@ export class FakeOllamaServer {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
       request.on('end', () => {
-        if (request.method !== 'POST' || request.url !== '/api/generate') return void response.writeHead(404).end();
+        if (request.method !== 'POST' || request.url !== '/api/generate')
+          return void response.writeHead(404).end();
         const parsed = JSON.parse(body);
         fake.requests.push(parsed);
         const behaviour = fake.behaviour;
@@ -31,7 +32,9 @@ export class FakeOllamaServer {
         if (behaviour.kind === 'status') return void response.writeHead(behaviour.status).end('{}');
         const answer = () => {
           response.writeHead(200, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ model: parsed.model, response: behaviour.response(parsed.prompt), done: true }));
+          response.end(
+            JSON.stringify({ model: parsed.model, response: behaviour.response(parsed.prompt), done: true }),
+          );
         };
         if (behaviour.kind === 'held') return void behaviour.until.then(answer);
         answer();

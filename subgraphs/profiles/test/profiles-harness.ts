@@ -6,7 +6,12 @@ import { JobQueue } from '@platform/jobs';
 import { LocalEventBus } from '@platform/pubsub';
 import { createLogger } from '@platform/observability';
 import { openStorage, TestClock, type OpenedStorage } from '../../geo-safety/test/game-test-storage.js';
-import { createProfilesDomain, profilesStorage, loadResumeSettings, type ProfilesDomain } from '../src/domain.js';
+import {
+  createProfilesDomain,
+  profilesStorage,
+  loadResumeSettings,
+  type ProfilesDomain,
+} from '../src/domain.js';
 
 export interface ProfilesHarness extends OpenedStorage {
   profiles: ProfilesDomain;
@@ -20,19 +25,36 @@ export interface ProfilesHarness extends OpenedStorage {
  * The profiles domain on a fresh in-memory PGlite with settings from `env` (development defaults
  * otherwise); with `queue`, the orchestrator runs as an Agenda job on that database.
  */
-export async function startProfiles(options: { env?: Record<string, string>; queue?: boolean; narrativePollMs?: number } = {}): Promise<ProfilesHarness> {
+export async function startProfiles(
+  options: { env?: Record<string, string>; queue?: boolean; narrativePollMs?: number } = {},
+): Promise<ProfilesHarness> {
   const storage = await openStorage(profilesStorage);
   const clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
   const dataDir = await mkdtemp(join(tmpdir(), 'profiles-test-'));
   const bus = new LocalEventBus();
   const queue = options.queue
-    ? await JobQueue.connect({ db: storage.db, bus, logger: createLogger('silent'), maxAttempts: 1, backoffMs: 100, pollMs: 500 })
+    ? await JobQueue.connect({
+        db: storage.db,
+        bus,
+        logger: createLogger('silent'),
+        maxAttempts: 1,
+        backoffMs: 100,
+        pollMs: 500,
+      })
     : undefined;
   const enqueue = async (name: string, data: { userId: null; taskId: string }) => {
     if (!queue) throw new Error('this harness has no job queue');
     return queue.enqueue(name, data);
   };
-  const profiles = createProfilesDomain({ orm: storage.orm, now: clock.now, settings: loadResumeSettings(options.env ?? {}), dataDir, enqueue, events: bus, narrativePollMs: options.narrativePollMs });
+  const profiles = createProfilesDomain({
+    orm: storage.orm,
+    now: clock.now,
+    settings: loadResumeSettings(options.env ?? {}),
+    dataDir,
+    enqueue,
+    events: bus,
+    narrativePollMs: options.narrativePollMs,
+  });
   if (queue) {
     queue.define(profiles.jobs);
     await queue.start();

@@ -9,7 +9,12 @@ function legacyValue(plain: string) {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(DEVELOPMENT_ENCRYPTION_KEY, 'hex'), iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+  return [
+    'v1',
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    data.toString('base64url'),
+  ].join('.');
 }
 
 jest.setTimeout(60_000);
@@ -31,14 +36,24 @@ describe('profiles', () => {
   it('creates a profile owned by the subject and answers it with decrypted fields', async () => {
     const subject = newSubject();
     const profile = await h.profiles.services.profiles.create(subject, body('ada'));
-    expect(profile).toMatchObject({ identityId: subject, slug: 'ada', isActive: true, locationText: 'Lisbon, Portugal' });
-    expect(await h.profiles.services.profiles.get(subject, profile.id)).toMatchObject({ summaryMarkdown: body('ada').summaryMarkdown });
+    expect(profile).toMatchObject({
+      identityId: subject,
+      slug: 'ada',
+      isActive: true,
+      locationText: 'Lisbon, Portugal',
+    });
+    expect(await h.profiles.services.profiles.get(subject, profile.id)).toMatchObject({
+      summaryMarkdown: body('ada').summaryMarkdown,
+    });
   });
 
   it('stores locationText, summaryMarkdown and experience descriptions encrypted (no plaintext in the raw rows)', async () => {
     const subject = newSubject();
     const profile = await h.profiles.services.profiles.create(subject, body('raw'));
-    await h.profiles.services.career.addExperience(subject, profile.id, { title: 'Engineer', description: 'Confidential migration of payroll' });
+    await h.profiles.services.career.addExperience(subject, profile.id, {
+      title: 'Engineer',
+      description: 'Confidential migration of payroll',
+    });
     const [row] = await h.sql('select * from profiles.profile where id = $1', [profile.id]);
     const [experience] = await h.sql('select * from profiles.experience where profile_id = $1', [profile.id]);
     const raw = JSON.stringify([row, experience]);
@@ -51,28 +66,53 @@ describe('profiles', () => {
   it("refuses a ciphertext swapped into another user's row or another field instead of showing it there", async () => {
     const [alice, mallory] = [newSubject(), newSubject()];
     const victim = await h.profiles.services.profiles.create(alice, body('victim'));
-    const thief = await h.profiles.services.profiles.create(mallory, { ...body('thief'), summaryMarkdown: 'mine', locationText: 'mine' });
+    const thief = await h.profiles.services.profiles.create(mallory, {
+      ...body('thief'),
+      summaryMarkdown: 'mine',
+      locationText: 'mine',
+    });
     // Someone with write access to the table copies Alice's ciphertexts into Mallory's row, and across fields.
-    await h.sql('update profiles.profile set summary_markdown_encrypted = (select summary_markdown_encrypted from profiles.profile where id = $1) where id = $2', [victim.id, thief.id]);
+    await h.sql(
+      'update profiles.profile set summary_markdown_encrypted = (select summary_markdown_encrypted from profiles.profile where id = $1) where id = $2',
+      [victim.id, thief.id],
+    );
     await expect(h.profiles.services.profiles.get(mallory, thief.id)).rejects.toThrow(/authenticate/);
-    await h.sql('update profiles.profile set location_text_encrypted = summary_markdown_encrypted where id = $1', [victim.id]);
+    await h.sql(
+      'update profiles.profile set location_text_encrypted = summary_markdown_encrypted where id = $1',
+      [victim.id],
+    );
     await expect(h.profiles.services.profiles.get(alice, victim.id)).rejects.toThrow(/authenticate/);
   });
 
   it('reads ciphertexts written before associated data and upgrades them in place (v1 → v2, bound to row and field)', async () => {
     const subject = newSubject();
     const profile = await h.profiles.services.profiles.create(subject, body('legacy'));
-    const experience = await h.profiles.services.career.addExperience(subject, profile.id, { title: 'Engineer', description: 'Old secret' });
-    await h.sql('update profiles.profile set location_text_encrypted = $1 where id = $2', [legacyValue('Porto'), profile.id]);
-    await h.sql('update profiles.experience set description_encrypted = $1 where id = $2', [legacyValue('Older secret'), experience.id]);
+    const experience = await h.profiles.services.career.addExperience(subject, profile.id, {
+      title: 'Engineer',
+      description: 'Old secret',
+    });
+    await h.sql('update profiles.profile set location_text_encrypted = $1 where id = $2', [
+      legacyValue('Porto'),
+      profile.id,
+    ]);
+    await h.sql('update profiles.experience set description_encrypted = $1 where id = $2', [
+      legacyValue('Older secret'),
+      experience.id,
+    ]);
     expect((await h.profiles.services.profiles.get(subject, profile.id)).locationText).toBe('Porto');
     expect(await h.profiles.upgradeCiphertexts()).toBeGreaterThanOrEqual(2);
-    const [row] = await h.sql('select location_text_encrypted from profiles.profile where id = $1', [profile.id]);
-    const [career] = await h.sql('select description_encrypted from profiles.experience where id = $1', [experience.id]);
+    const [row] = await h.sql('select location_text_encrypted from profiles.profile where id = $1', [
+      profile.id,
+    ]);
+    const [career] = await h.sql('select description_encrypted from profiles.experience where id = $1', [
+      experience.id,
+    ]);
     expect(row.location_text_encrypted).toMatch(/^v2\./);
     expect(career.description_encrypted).toMatch(/^v2\./);
     expect((await h.profiles.services.profiles.get(subject, profile.id)).locationText).toBe('Porto');
-    expect((await h.profiles.services.career.experiences(subject, profile.id))[0].description).toBe('Older secret');
+    expect((await h.profiles.services.career.experiences(subject, profile.id))[0].description).toBe(
+      'Older secret',
+    );
     expect(await h.profiles.upgradeCiphertexts()).toBe(0);
   });
 
@@ -93,7 +133,9 @@ describe('profiles', () => {
     const subject = newSubject();
     const { id } = await h.profiles.services.profiles.create(subject, body('gone'));
     await h.profiles.services.profiles.remove(subject, id);
-    expect((await h.sql('select is_active from profiles.profile where id = $1', [id]))[0].is_active).toBe(false);
+    expect((await h.sql('select is_active from profiles.profile where id = $1', [id]))[0].is_active).toBe(
+      false,
+    );
     await expect(h.profiles.services.profiles.get(subject, id)).rejects.toThrow(NotFound);
     await expect(h.profiles.services.profiles.remove(subject, id)).rejects.toThrow(NotFound);
     await expect(h.profiles.services.career.projects(subject, id)).rejects.toThrow(NotFound);
@@ -104,7 +146,9 @@ describe('profiles', () => {
     const subject = newSubject();
     await h.profiles.services.profiles.create(subject, body('same'));
     await expect(h.profiles.services.profiles.create(subject, body('same'))).rejects.toThrow(Conflict);
-    await expect(h.profiles.services.profiles.create(newSubject(), body('same'))).resolves.toMatchObject({ slug: 'same' });
+    await expect(h.profiles.services.profiles.create(newSubject(), body('same'))).resolves.toMatchObject({
+      slug: 'same',
+    });
   });
 
   it('lists the caller’s active profiles with total, limit and offset; limit above 100 is refused', async () => {
@@ -116,18 +160,35 @@ describe('profiles', () => {
     const page = await h.profiles.services.profiles.list(subject, { limit: 2, offset: 1 });
     expect(page).toMatchObject({ total: 3, limit: 2, offset: 1 });
     expect(page.profiles.map((p) => p.slug)).toEqual(['b', 'a']);
-    expect(Object.keys(page.profiles[0]).sort()).toEqual(['createdAt', 'displayName', 'id', 'isActive', 'slug', 'title']);
+    expect(Object.keys(page.profiles[0]).sort()).toEqual([
+      'createdAt',
+      'displayName',
+      'id',
+      'isActive',
+      'slug',
+      'title',
+    ]);
     expect((await h.profiles.services.profiles.list(subject)).limit).toBe(50);
-    await expect(h.profiles.services.profiles.list(subject, { limit: 101 })).rejects.toMatchObject({ details: { field: 'limit' } });
+    await expect(h.profiles.services.profiles.list(subject, { limit: 101 })).rejects.toMatchObject({
+      details: { field: 'limit' },
+    });
   });
 
   it('patches partially and names the offending field on bad input', async () => {
     const subject = newSubject();
     const { id } = await h.profiles.services.profiles.create(subject, body('patch'));
     const patched = await h.profiles.services.profiles.update(subject, id, { headline: 'New headline' });
-    expect(patched).toMatchObject({ headline: 'New headline', title: 'Staff Engineer', locationText: 'Lisbon, Portugal' });
-    await expect(h.profiles.services.profiles.create(subject, { ...body('x'), displayName: 42 as never })).rejects.toThrow(BadInput);
-    await expect(h.profiles.services.profiles.create(subject, { ...body('Bad Slug') })).rejects.toMatchObject({ details: { field: 'slug' } });
+    expect(patched).toMatchObject({
+      headline: 'New headline',
+      title: 'Staff Engineer',
+      locationText: 'Lisbon, Portugal',
+    });
+    await expect(
+      h.profiles.services.profiles.create(subject, { ...body('x'), displayName: 42 as never }),
+    ).rejects.toThrow(BadInput);
+    await expect(h.profiles.services.profiles.create(subject, { ...body('Bad Slug') })).rejects.toMatchObject(
+      { details: { field: 'slug' } },
+    );
   });
 });
 
@@ -136,15 +197,41 @@ describe('experiences, skills and projects', () => {
     const subject = newSubject();
     const { id } = await h.profiles.services.profiles.create(subject, body('career'));
     const { career } = h.profiles.services;
-    const old = await career.addExperience(subject, id, { title: 'Developer', company: 'Old Co', startDate: '2018-01-01', endDate: '2020-06-30', tags: ['backend'] });
-    const now = await career.addExperience(subject, id, { title: 'Lead', company: 'New Co', startDate: '2020-07-01', isCurrent: true, technologies: ['Go'] });
+    const old = await career.addExperience(subject, id, {
+      title: 'Developer',
+      company: 'Old Co',
+      startDate: '2018-01-01',
+      endDate: '2020-06-30',
+      tags: ['backend'],
+    });
+    const now = await career.addExperience(subject, id, {
+      title: 'Lead',
+      company: 'New Co',
+      startDate: '2020-07-01',
+      isCurrent: true,
+      technologies: ['Go'],
+    });
     expect((await career.experiences(subject, id)).map((e) => e.id)).toEqual([now.id, old.id]);
-    expect(await career.updateExperience(subject, id, old.id, { description: 'Payments' })).toMatchObject({ description: 'Payments', company: 'Old Co' });
+    expect(await career.updateExperience(subject, id, old.id, { description: 'Payments' })).toMatchObject({
+      description: 'Payments',
+      company: 'Old Co',
+    });
     await career.removeExperience(subject, id, old.id);
     await expect(career.removeExperience(subject, id, old.id)).rejects.toThrow(NotFound);
-    await expect(career.addExperience(subject, id, { title: 'x', startDate: '2020-13-45' })).rejects.toMatchObject({ details: { field: 'startDate' } });
-    await career.addSkill(subject, id, { name: 'TypeScript', category: 'language', yearsOfExperience: 6, tags: ['frontend'] });
-    await career.addProject(subject, id, { name: 'Ledger', url: 'https://example.org/ledger', technologies: ['Rust'] });
+    await expect(
+      career.addExperience(subject, id, { title: 'x', startDate: '2020-13-45' }),
+    ).rejects.toMatchObject({ details: { field: 'startDate' } });
+    await career.addSkill(subject, id, {
+      name: 'TypeScript',
+      category: 'language',
+      yearsOfExperience: 6,
+      tags: ['frontend'],
+    });
+    await career.addProject(subject, id, {
+      name: 'Ledger',
+      url: 'https://example.org/ledger',
+      technologies: ['Rust'],
+    });
     expect((await career.skills(subject, id)).map((s) => s.name)).toEqual(['TypeScript']);
     expect((await career.projects(subject, id))[0]).toMatchObject({ name: 'Ledger', technologies: ['Rust'] });
   });

@@ -24,7 +24,13 @@ export interface TradingOptions {
 
 /** The trading domain's services, without its API (subgraph.ts adds SDL and resolvers): trades, their state machine, expiry, accept. */
 export function createTradingDomain(options: TradingOptions) {
-  const trades = new TradeService({ orm: options.orm, logger: options.logger, now: options.now ?? (() => new Date()), ports: options.ports, asParty: options.asParty });
+  const trades = new TradeService({
+    orm: options.orm,
+    logger: options.logger,
+    now: options.now ?? (() => new Date()),
+    ports: options.ports,
+    asParty: options.asParty,
+  });
   return { services: { trades }, jobs: tradingJobs(trades), schedules: TRADING_SCHEDULES };
 }
 

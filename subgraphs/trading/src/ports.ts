@@ -12,7 +12,10 @@ export interface TransferMove {
 export type TransferOutcome =
   | { status: 'applied' }
   | { status: 'already_applied' }
-  | { status: 'insufficient'; shortages: Array<{ ownerId: string; cardId: string; needed: number; held: number }> };
+  | {
+      status: 'insufficient';
+      shortages: Array<{ ownerId: string; cardId: string; needed: number; held: number }>;
+    };
 
 export interface ItemsValue {
   total: number;
@@ -28,5 +31,9 @@ export interface TradingPorts {
   held(ownerId: string, cardIds: string[]): Promise<Map<string, number>>;
   /** Moves holdings at once, idempotent by id (collection's TransferService.apply). */
   /** Received copies are costed by the collection (market value per copy at acceptance; unitCosts only where a caller already knows them). */
-  transfer(transferId: string, moves: TransferMove[], unitCosts?: Record<string, number | null>): Promise<TransferOutcome>;
+  transfer(
+    transferId: string,
+    moves: TransferMove[],
+    unitCosts?: Record<string, number | null>,
+  ): Promise<TransferOutcome>;
 }

@@ -1,4 +1,10 @@
-import { DateTime, gameClock, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import {
+  DateTime,
+  gameClock,
+  loadTypeDefs,
+  type SubgraphModule,
+  type SubgraphParts,
+} from '@platform/subgraph-kit';
 import { createTradingDomain, tradingStorage } from './domain.js';
 import { tradeResolvers } from './graphql/trade.resolvers.js';
 import { asParty, graphTradingPorts } from './graphql/graph-ports.js';
@@ -18,7 +24,13 @@ export const tradingSubgraph: SubgraphModule = {
     // The platform's test clock (GAME_TEST_CLOCK, refused in production; moved by advanceTestClock) also
     // drives expiry, so an end-to-end test can let a trade's expiry_hours pass without waiting.
     const now = gameClock(platform.bus, platform.config.GAME_TEST_CLOCK);
-    const domain = createTradingDomain({ orm, logger: platform.logger, now, ports: graphTradingPorts, asParty });
+    const domain = createTradingDomain({
+      orm,
+      logger: platform.logger,
+      now,
+      ports: graphTradingPorts,
+      asParty,
+    });
     return {
       resolvers: { DateTime, ...(tradeResolvers(domain) as SubgraphParts['resolvers']) },
       jobs: domain.jobs,

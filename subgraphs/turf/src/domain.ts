@@ -35,7 +35,9 @@ export function createTurfDomain(options: TurfOptions) {
   const raids = new RaidService(context, influence, crews, contracts);
   const territory = new TerritoryService(context, influence, crews, outposts);
   const beacons = new BeaconService(context, crews);
-  const listeners = context.bus ? [listenToCreatures(context, context.bus, influence, contracts), listenToPatrols(context.bus, contracts)] : [];
+  const listeners = context.bus
+    ? [listenToCreatures(context, context.bus, influence, contracts), listenToPatrols(context.bus, contracts)]
+    : [];
   return {
     services: { influence, crews, outposts, contracts, raids, territory, beacons },
     jobs: turfJobs({ influence, outposts, contracts }),

@@ -13,6 +13,16 @@ import { migrations } from './migrations/index.js';
 /** The turf domain's tables, in its own Postgres schema. */
 export const turfStorage: DomainStorage = {
   schema: 'turf',
-  entities: [Influence, Outpost, Raid, Crew, CrewMember, Contract, ContractProgress, ContractStep, RewardReceipt],
+  entities: [
+    Influence,
+    Outpost,
+    Raid,
+    Crew,
+    CrewMember,
+    Contract,
+    ContractProgress,
+    ContractStep,
+    RewardReceipt,
+  ],
   migrations,
 };

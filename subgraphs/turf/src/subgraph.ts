@@ -1,4 +1,11 @@
-import { DateTime, gameClock, JSONObject, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import {
+  DateTime,
+  gameClock,
+  JSONObject,
+  loadTypeDefs,
+  type SubgraphModule,
+  type SubgraphParts,
+} from '@platform/subgraph-kit';
 import { RequiredPositions } from '@platform/game-kit';
 import { createTurfDomain } from './domain.js';
 import { turfStorage } from './storage.js';
@@ -21,8 +28,22 @@ export const turfSubgraph: SubgraphModule = {
     const { config, bus } = platform;
     const positions = new RequiredPositions();
     const now = gameClock(bus, config.GAME_TEST_CLOCK);
-    const domain = createTurfDomain({ orm, now, bus, positions, gameplayResolution: config.H3_RESOLUTION_GAMEPLAY, districtResolution: config.GAME_DISTRICT_RESOLUTION });
-    const resolvers = turfResolvers({ services: domain.services, runHourlyWork: domain.runHourlyWork, positions, bus, now, testClock: config.GAME_TEST_CLOCK });
+    const domain = createTurfDomain({
+      orm,
+      now,
+      bus,
+      positions,
+      gameplayResolution: config.H3_RESOLUTION_GAMEPLAY,
+      districtResolution: config.GAME_DISTRICT_RESOLUTION,
+    });
+    const resolvers = turfResolvers({
+      services: domain.services,
+      runHourlyWork: domain.runHourlyWork,
+      positions,
+      bus,
+      now,
+      testClock: config.GAME_TEST_CLOCK,
+    });
     return {
       resolvers: { DateTime, JSONObject, ...(resolvers as SubgraphParts['resolvers']) },
       jobs: domain.jobs,

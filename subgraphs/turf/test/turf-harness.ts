@@ -9,7 +9,11 @@ export class Positions {
   constructor(private readonly clock: TestClock) {}
   /** A valid fix in `gameplayCell` now (h3Cell: its parent at the storage resolution 7). */
   standIn(playerId: string, gameplayCell: string) {
-    this.cells.set(playerId, { gameplayCell, h3Cell: cellToParent(gameplayCell, 7), at: this.clock.now().getTime() });
+    this.cells.set(playerId, {
+      gameplayCell,
+      h3Cell: cellToParent(gameplayCell, 7),
+      at: this.clock.now().getTime(),
+    });
   }
   lastValidated = async (playerId: string) => this.cells.get(playerId) ?? null;
 }
@@ -23,12 +27,29 @@ export interface TurfHarness extends OpenedStorage {
 
 export async function startTurf(): Promise<TurfHarness> {
   // TEST_DATABASE=postgres: the same tests on a PostgreSQL server, where the cell lock is a real transaction.
-  const storage = await openStorage(turfStorage, process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite');
+  const storage = await openStorage(
+    turfStorage,
+    process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
+  );
   const clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
   const positions = new Positions(clock);
   const bus = new LocalEventBus();
-  const turf = createTurfDomain({ orm: storage.orm, now: clock.now, bus, positions, gameplayResolution: 9, districtResolution: 6 });
-  return { ...storage, turf, clock, positions, bus, close: async () => (await turf.close(), await storage.close()) };
+  const turf = createTurfDomain({
+    orm: storage.orm,
+    now: clock.now,
+    bus,
+    positions,
+    gameplayResolution: 9,
+    districtResolution: 6,
+  });
+  return {
+    ...storage,
+    turf,
+    clock,
+    positions,
+    bus,
+    close: async () => (await turf.close(), await storage.close()),
+  };
 }
 
 let nextBand = 0;

@@ -31,7 +31,12 @@ describe('outpost modules', () => {
   });
 
   it('have the effects of the spec table', () => {
-    expect(moduleEffects({ scanner: 2, amplifier: 3, shield: 3, beacon: 1 })).toEqual({ spawnRateMultiplier: 2, passiveMultiplier: 1.75, defence: 15, recruitRadiusCells: 1 });
+    expect(moduleEffects({ scanner: 2, amplifier: 3, shield: 3, beacon: 1 })).toEqual({
+      spawnRateMultiplier: 2,
+      passiveMultiplier: 1.75,
+      defence: 15,
+      recruitRadiusCells: 1,
+    });
   });
 
   it('tick influence by level and amplifier, nothing when destroyed', () => {
@@ -45,23 +50,47 @@ describe('raid resolution', () => {
   const shielded = { health: 100, modules: { ...noModules(), shield: 2 } };
 
   it('is repelled by a shield of 5 defence per level', () => {
-    expect(resolveRaid(10, shielded)).toMatchObject({ outcome: 'repelled', defence: 10, damage: 0, healthAfter: 100, influenceShare: 0 });
+    expect(resolveRaid(10, shielded)).toMatchObject({
+      outcome: 'repelled',
+      defence: 10,
+      damage: 0,
+      healthAfter: 100,
+      influenceShare: 0,
+    });
   });
 
   it('damages by the attack beyond the defence and moves that share of influence', () => {
-    expect(resolveRaid(40, shielded)).toMatchObject({ outcome: 'damaged', damage: 30, healthAfter: 70, influenceShare: 0.3 });
+    expect(resolveRaid(40, shielded)).toMatchObject({
+      outcome: 'damaged',
+      damage: 30,
+      healthAfter: 70,
+      influenceShare: 0.3,
+    });
   });
 
   it('destroys an outpost whose health runs out, moving half the influence', () => {
-    expect(resolveRaid(100, { ...shielded, health: 20 })).toMatchObject({ outcome: 'destroyed', damage: 20, healthAfter: 0, influenceShare: 0.5 });
+    expect(resolveRaid(100, { ...shielded, health: 20 })).toMatchObject({
+      outcome: 'destroyed',
+      damage: 20,
+      healthAfter: 0,
+      influenceShare: 0.5,
+    });
   });
 });
 
 describe('crew rules', () => {
   it('takes a tag of 3 to 5 letters or digits and a hex colour', () => {
-    expect(crewInputSchema.parse({ name: 'Night Owls', tag: 'owl5', color: '#1E90FF' })).toEqual({ name: 'Night Owls', tag: 'OWL5', color: '#1e90ff' });
-    expect(crewInputSchema.safeParse({ name: 'Night Owls', tag: 'ow', color: '#1e90ff' }).success).toBe(false);
-    expect(crewInputSchema.safeParse({ name: 'Night Owls', tag: 'owlets', color: '#1e90ff' }).success).toBe(false);
+    expect(crewInputSchema.parse({ name: 'Night Owls', tag: 'owl5', color: '#1E90FF' })).toEqual({
+      name: 'Night Owls',
+      tag: 'OWL5',
+      color: '#1e90ff',
+    });
+    expect(crewInputSchema.safeParse({ name: 'Night Owls', tag: 'ow', color: '#1e90ff' }).success).toBe(
+      false,
+    );
+    expect(crewInputSchema.safeParse({ name: 'Night Owls', tag: 'owlets', color: '#1e90ff' }).success).toBe(
+      false,
+    );
     expect(crewInputSchema.safeParse({ name: 'Night Owls', tag: 'owl', color: 'blue' }).success).toBe(false);
   });
 

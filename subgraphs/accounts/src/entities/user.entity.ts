@@ -23,7 +23,10 @@ const UserSchema = defineEntity({
     /** The provider's time of the last subscription event applied: an older one (a late retry) changes nothing. */
     subscriptionEventAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
 });
 

@@ -6,7 +6,8 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
 export function billingResolvers({ billing, webhooks }: AccountServices): Resolvers {
   return {
     Mutation: {
-      createCheckoutSession: (_, __, context) => billing.createCheckoutSession(requireTabsUser(context).userId),
+      createCheckoutSession: (_, __, context) =>
+        billing.createCheckoutSession(requireTabsUser(context).userId),
       applyBillingWebhook: (_, args) => webhooks.apply(args.rawBody, args.signatures),
     },
   };

@@ -9,7 +9,9 @@ import { billingResolvers } from './billing.resolvers.js';
 /** Merges the per-area resolver maps type by type (each contributes Query/Mutation fields). */
 export function accountResolvers(services: AccountServices): Resolvers {
   const merged: Record<string, object> = { DateTime };
-  for (const part of [userResolvers, authResolvers, sessionResolvers, billingResolvers].map((f) => f(services))) {
+  for (const part of [userResolvers, authResolvers, sessionResolvers, billingResolvers].map((f) =>
+    f(services),
+  )) {
     for (const [type, fields] of Object.entries(part)) {
       merged[type] = { ...merged[type], ...fields };
     }

@@ -1,15 +1,23 @@
 import { describe, it, expect } from '@jest/globals';
-import { checkDeviceId, checkPassword, normalizeDeviceLabel, normalizeEmail, normalizeUsername } from './account-input.js';
+import {
+  checkDeviceId,
+  checkPassword,
+  normalizeDeviceLabel,
+  normalizeEmail,
+  normalizeUsername,
+} from './account-input.js';
 
 describe('account input rules', () => {
   it('trims usernames and allows letters, digits, _ . -', () => {
     expect(normalizeUsername('  a.b-c_1  ')).toBe('a.b-c_1');
-    for (const bad of ['ab', 'a b c', 'émile', 'x'.repeat(51), 'semi;colon']) expect(() => normalizeUsername(bad)).toThrow(/Username/);
+    for (const bad of ['ab', 'a b c', 'émile', 'x'.repeat(51), 'semi;colon'])
+      expect(() => normalizeUsername(bad)).toThrow(/Username/);
   });
 
   it('lower-cases e-mail addresses and refuses invalid ones', () => {
     expect(normalizeEmail(' Ann@Example.ORG ')).toBe('ann@example.org');
-    for (const bad of ['ann', 'ann@', '@example.org', 'ann@example', `${'a'.repeat(250)}@example.org`]) expect(() => normalizeEmail(bad)).toThrow(/Email/);
+    for (const bad of ['ann', 'ann@', '@example.org', 'ann@example', `${'a'.repeat(250)}@example.org`])
+      expect(() => normalizeEmail(bad)).toThrow(/Email/);
   });
 
   it('keeps passwords as typed, 6 to 128 characters', () => {
@@ -24,7 +32,9 @@ describe('account input rules', () => {
     expect(() => checkDeviceId('me@example.com')).toThrow(/not an e-mail address/);
     expect(() => checkDeviceId('3C:22:FB:7A:10:9E')).toThrow(/hardware serial/);
     expect(() => checkDeviceId('490154203237518')).toThrow(/hardware serial/);
-    expect(checkDeviceId('6f1c2b9e-4a57-4d0b-9a63-7d2f3c1e8b45')).toBe('6f1c2b9e-4a57-4d0b-9a63-7d2f3c1e8b45');
+    expect(checkDeviceId('6f1c2b9e-4a57-4d0b-9a63-7d2f3c1e8b45')).toBe(
+      '6f1c2b9e-4a57-4d0b-9a63-7d2f3c1e8b45',
+    );
     expect(() => checkDeviceId('')).toThrow(/1 to 200/);
     expect(() => checkDeviceId('x'.repeat(201))).toThrow(/1 to 200/);
   });

@@ -8,7 +8,9 @@ const email = z.email();
 export function normalizeUsername(raw: string): string {
   const username = raw.trim();
   if (!USERNAME.test(username)) {
-    throw new BadInput('Username must be 3 to 50 characters: letters, digits, "_", "." or "-"', { field: 'username' });
+    throw new BadInput('Username must be 3 to 50 characters: letters, digits, "_", "." or "-"', {
+      field: 'username',
+    });
   }
   return username;
 }
@@ -37,10 +39,17 @@ const IMEI = /^\d{15}$/;
 /** An X-Device-Id must be opaque: the spec forbids e-mail addresses and hardware serials. */
 export function checkDeviceId(raw: string): string {
   const deviceId = raw.trim();
-  if (!deviceId || deviceId.length > 200) throw new BadInput('X-Device-Id must be 1 to 200 characters', { field: 'deviceId' });
-  if (/@.*\./.test(deviceId)) throw new BadInput('X-Device-Id must be an opaque identifier, not an e-mail address', { field: 'deviceId' });
+  if (!deviceId || deviceId.length > 200)
+    throw new BadInput('X-Device-Id must be 1 to 200 characters', { field: 'deviceId' });
+  if (/@.*\./.test(deviceId))
+    throw new BadInput('X-Device-Id must be an opaque identifier, not an e-mail address', {
+      field: 'deviceId',
+    });
   if (MAC_ADDRESS.test(deviceId) || IMEI.test(deviceId)) {
-    throw new BadInput('X-Device-Id must be an opaque identifier, not a hardware serial (MAC address or IMEI)', { field: 'deviceId' });
+    throw new BadInput(
+      'X-Device-Id must be an opaque identifier, not a hardware serial (MAC address or IMEI)',
+      { field: 'deviceId' },
+    );
   }
   return deviceId;
 }
@@ -49,6 +58,7 @@ export function checkDeviceId(raw: string): string {
 export function normalizeDeviceLabel(raw: string | null | undefined): string | undefined {
   const label = raw?.trim();
   if (!label) return undefined;
-  if (label.length > 200) throw new BadInput('X-Device-Label must be at most 200 characters', { field: 'deviceLabel' });
+  if (label.length > 200)
+    throw new BadInput('X-Device-Label must be at most 200 characters', { field: 'deviceLabel' });
   return label;
 }

@@ -25,7 +25,11 @@ export interface AccountServiceOptions {
 }
 
 /** Wires the domain's services once per running subgraph. */
-export function createAccountServices(platform: Platform, orm: DomainOrm, options: AccountServiceOptions = {}): AccountServices {
+export function createAccountServices(
+  platform: Platform,
+  orm: DomainOrm,
+  options: AccountServiceOptions = {},
+): AccountServices {
   const { config, bus, logger } = platform;
   const users = new UserService(orm, bus);
   const devices = new DeviceService(orm, config.FREE_DEVICE_LIMIT);
@@ -36,6 +40,11 @@ export function createAccountServices(platform: Platform, orm: DomainOrm, option
     auth: new AuthService(orm, bus, config),
     sessions: new SessionService(orm, devices),
     billing: new BillingService(users, config, options.stripe ?? cachedStripeFactory(), logger),
-    webhooks: new BillingWebhookService(users, config, logger.child({ component: 'billing-webhook' }), new StoredBillingEventLog(orm)),
+    webhooks: new BillingWebhookService(
+      users,
+      config,
+      logger.child({ component: 'billing-webhook' }),
+      new StoredBillingEventLog(orm),
+    ),
   };
 }

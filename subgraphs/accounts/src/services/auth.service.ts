@@ -54,7 +54,11 @@ export class AuthService {
    * Throttled per account and per client address (login-throttle.ts) before any password is
    * verified: each alias of a request and each socket message is one attempt.
    */
-  async login(rawEmail: string, password: string, clientAddress?: string): Promise<{ token: string; expiresAt: Date }> {
+  async login(
+    rawEmail: string,
+    password: string,
+    clientAddress?: string,
+  ): Promise<{ token: string; expiresAt: Date }> {
     const email = rawEmail.trim().toLowerCase();
     const attempt = await this.throttle.begin(email, clientAddress);
     const user = await this.orm.em.fork().findOne(User, { email }, { fields: ['id', 'passwordHash'] });
@@ -93,16 +97,26 @@ export class AuthService {
     checkPassword(newPassword, 'newPassword');
     const user = await this.orm.em.fork().findOne(User, { id: userId }, { fields: ['id', 'passwordHash'] });
     if (!user) throw new NotFound('User');
-    if (!(await argon2.verify(user.passwordHash, currentPassword))) throw new Unauthenticated('Current password is incorrect');
+    if (!(await argon2.verify(user.passwordHash, currentPassword)))
+      throw new Unauthenticated('Current password is incorrect');
     const passwordHash = await argon2.hash(newPassword);
     await this.orm.em.fork().transactional(async (em) => {
       const now = new Date();
       await em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: now });
-      const others = await em.find(IssuedToken, { userId, tokenId: { $ne: tokenId }, expiresAt: { $gt: now } }, { fields: ['tokenId', 'expiresAt'] });
+      const others = await em.find(
+        IssuedToken,
+        { userId, tokenId: { $ne: tokenId }, expiresAt: { $gt: now } },
+        { fields: ['tokenId', 'expiresAt'] },
+      );
       if (others.length) {
         await em.upsertMany(
           RevokedToken,
-          others.map(({ tokenId: revoked, expiresAt }) => ({ tokenId: revoked, userId, expiresAt, revokedAt: now })),
+          others.map(({ tokenId: revoked, expiresAt }) => ({
+            tokenId: revoked,
+            userId,
+            expiresAt,
+            revokedAt: now,
+          })),
         );
       }
       await em.nativeDelete(IssuedToken, { userId, tokenId: { $ne: tokenId } });

@@ -16,18 +16,24 @@ export class StoredBillingEventLog implements BillingEventLog {
   constructor(private readonly orm: DomainOrm) {}
 
   async claim(provider: string, eventId: string): Promise<boolean> {
-    const rows: unknown[] = await this.orm.em.fork().getConnection().execute(
-      `insert into "accounts"."processed_webhook_events" ("provider", "event_id", "processed_at") values (?, ?, now())
+    const rows: unknown[] = await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `insert into "accounts"."processed_webhook_events" ("provider", "event_id", "processed_at") values (?, ?, now())
        on conflict ("provider", "event_id") do nothing returning "id"`,
-      [provider, eventId],
-    );
+        [provider, eventId],
+      );
     return rows.length === 1;
   }
 
   async release(provider: string, eventId: string): Promise<void> {
-    await this.orm.em.fork().getConnection().execute(
-      `delete from "accounts"."processed_webhook_events" where "provider" = ? and "event_id" = ?`,
-      [provider, eventId],
-    );
+    await this.orm.em
+      .fork()
+      .getConnection()
+      .execute(`delete from "accounts"."processed_webhook_events" where "provider" = ? and "event_id" = ?`, [
+        provider,
+        eventId,
+      ]);
   }
 }

@@ -24,8 +24,18 @@ const status = z
   .toLowerCase()
   .transform((s) => (s === 'cancelled' ? 'canceled' : s))
   .pipe(z.string().regex(/^[a-z_]{1,40}$/));
-const provider = z.string().trim().toLowerCase().pipe(z.string().regex(/^[a-z0-9_.-]{1,50}$/));
-const userId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)]);
+const provider = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.string().regex(/^[a-z0-9_.-]{1,50}$/));
+const userId = z.union([
+  z.number().int().positive(),
+  z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+]);
 
 // ---- the generic format (X-Signature and shared secret) ----
 const GENERIC_TYPES = ['subscription.created', 'subscription.updated', 'subscription.cancelled'] as const;
@@ -35,7 +45,11 @@ const genericEvent = z.object({
     userId,
     status: status.optional(),
     provider: provider.optional(),
-    currentPeriodEnd: z.iso.datetime({ offset: true }).transform((s) => new Date(s)).nullable().optional(),
+    currentPeriodEnd: z.iso
+      .datetime({ offset: true })
+      .transform((s) => new Date(s))
+      .nullable()
+      .optional(),
   }),
 });
 
@@ -43,9 +57,13 @@ const genericEvent = z.object({
 export function parseGenericEvent(body: unknown, defaultProvider: string): BillingEvent {
   const type = z.object({ type: z.string().max(100) }).safeParse(body);
   if (!type.success) throw new InvalidEventBody('missing event type');
-  if (!(GENERIC_TYPES as readonly string[]).includes(type.data.type)) return { kind: 'ignored', type: type.data.type, reason: 'unsupported event type' };
+  if (!(GENERIC_TYPES as readonly string[]).includes(type.data.type))
+    return { kind: 'ignored', type: type.data.type, reason: 'unsupported event type' };
   const parsed = genericEvent.safeParse(body);
-  if (!parsed.success) throw new InvalidEventBody(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  if (!parsed.success)
+    throw new InvalidEventBody(
+      parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+    );
   const { data } = parsed.data;
   const cancelled = parsed.data.type === 'subscription.cancelled';
   if (!cancelled && !data.status) throw new InvalidEventBody('data.status is required');
@@ -60,13 +78,23 @@ export function parseGenericEvent(body: unknown, defaultProvider: string): Billi
 }
 
 // ---- Stripe ----
-const seconds = z.number().int().positive().transform((s) => new Date(s * 1000));
-const metadataUserId = z.object({ userId: userId.optional().catch(undefined) }).nullish().catch(undefined);
+const seconds = z
+  .number()
+  .int()
+  .positive()
+  .transform((s) => new Date(s * 1000));
+const metadataUserId = z
+  .object({ userId: userId.optional().catch(undefined) })
+  .nullish()
+  .catch(undefined);
 const stripeSubscription = z.object({
   status,
   metadata: metadataUserId,
   current_period_end: seconds.nullish().catch(undefined),
-  items: z.object({ data: z.array(z.object({ current_period_end: seconds.nullish().catch(undefined) })) }).nullish().catch(undefined),
+  items: z
+    .object({ data: z.array(z.object({ current_period_end: seconds.nullish().catch(undefined) })) })
+    .nullish()
+    .catch(undefined),
 });
 const stripeCheckoutSession = z.object({
   client_reference_id: userId.nullish().catch(undefined),
@@ -74,16 +102,25 @@ const stripeCheckoutSession = z.object({
   payment_status: z.string().nullish(),
 });
 
-const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
 
 /** Stripe's `created` (seconds) as a time; absent or broken: unknown, and the event is not ordered. */
-const occurredAt = (created: unknown) => (typeof created === 'number' && Number.isInteger(created) && created > 0 ? new Date(created * 1000) : undefined);
+const occurredAt = (created: unknown) =>
+  typeof created === 'number' && Number.isInteger(created) && created > 0
+    ? new Date(created * 1000)
+    : undefined;
 
 /**
  * customer.subscription.created/updated/deleted and checkout.session.completed; others are ignored.
  * Stripe retries and does not promise order, so a change carries the event's time (occurredAt).
  */
-export function parseStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'> & { created?: number }): BillingEvent {
+export function parseStripeEvent(
+  event: Pick<Stripe.Event, 'type' | 'data'> & { created?: number },
+): BillingEvent {
   const { type } = event;
   const at = occurredAt(event.created);
   if (SUBSCRIPTION_EVENTS.has(type)) {
@@ -94,7 +131,15 @@ export function parseStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'> & { 
     if (!id) return { kind: 'ignored', type, reason: 'subscription has no metadata.userId' };
     const periodEnd = sub.current_period_end ?? sub.items?.data[0]?.current_period_end ?? undefined;
     const newStatus = type === 'customer.subscription.deleted' ? 'canceled' : sub.status;
-    return { kind: 'change', type, userId: id, status: newStatus, provider: 'stripe', currentPeriodEnd: periodEnd, occurredAt: at };
+    return {
+      kind: 'change',
+      type,
+      userId: id,
+      status: newStatus,
+      provider: 'stripe',
+      currentPeriodEnd: periodEnd,
+      occurredAt: at,
+    };
   }
   if (type === 'checkout.session.completed') {
     const parsed = stripeCheckoutSession.safeParse(event.data.object);
@@ -102,7 +147,8 @@ export function parseStripeEvent(event: Pick<Stripe.Event, 'type' | 'data'> & { 
     const session = parsed.data;
     // Delayed payment methods complete the session before the money arrives; the subscription
     // events that follow carry the real status.
-    if (session.payment_status === 'unpaid') return { kind: 'ignored', type, reason: 'checkout not paid yet' };
+    if (session.payment_status === 'unpaid')
+      return { kind: 'ignored', type, reason: 'checkout not paid yet' };
     const id = session.client_reference_id ?? session.metadata?.userId;
     if (!id) return { kind: 'ignored', type, reason: 'checkout session has no client_reference_id' };
     return { kind: 'change', type, userId: id, status: 'active', provider: 'stripe', occurredAt: at };

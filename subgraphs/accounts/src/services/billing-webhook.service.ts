@@ -27,16 +27,27 @@ export type WebhookResult =
   | { ignored: true; duplicate: boolean; userId: null; status: null; provider: null }
   | { ignored: false; duplicate: false; userId: number; status: string; provider: string };
 
-type WebhookConfig = Pick<Config, 'PROVIDERA_WEBHOOK_SECRET' | 'PROVIDERB_WEBHOOK_SECRET' | 'BILLING_WEBHOOK_SECRET'>;
+type WebhookConfig = Pick<
+  Config,
+  'PROVIDERA_WEBHOOK_SECRET' | 'PROVIDERB_WEBHOOK_SECRET' | 'BILLING_WEBHOOK_SECRET'
+>;
 
 /** A verified event, with the scheme that verified it and its id for deduplication. */
 type VerifiedEvent = BillingEvent & { scheme: 'stripe' | 'providerb' | 'shared-secret'; eventId: string };
 
-const IGNORED: WebhookResult = { ignored: true, duplicate: false, userId: null, status: null, provider: null };
+const IGNORED: WebhookResult = {
+  ignored: true,
+  duplicate: false,
+  userId: null,
+  status: null,
+  provider: null,
+};
 const DUPLICATE: WebhookResult = { ...IGNORED, duplicate: true };
 const invalidSignature = () => new BadInput('Invalid webhook signature', { reason: 'invalid_signature' });
-const staleTimestamp = () => new BadInput('Webhook timestamp outside the tolerance', { reason: 'stale_timestamp' });
-const malformed = (detail: string) => new BadInput('Malformed webhook payload', { reason: 'malformed_payload', detail });
+const staleTimestamp = () =>
+  new BadInput('Webhook timestamp outside the tolerance', { reason: 'stale_timestamp' });
+const malformed = (detail: string) =>
+  new BadInput('Malformed webhook payload', { reason: 'malformed_payload', detail });
 
 /**
  * Verifies a billing provider's event over its raw body, then applies it to the account once:
@@ -59,18 +70,30 @@ export class BillingWebhookService {
     }
     const { userId, status, provider, currentPeriodEnd, occurredAt, scheme, eventId } = event;
     if (!(await this.processed.claim(scheme, eventId))) {
-      this.logger.info({ type: event.type, scheme, eventId }, 'billing webhook already applied: duplicate ignored');
+      this.logger.info(
+        { type: event.type, scheme, eventId },
+        'billing webhook already applied: duplicate ignored',
+      );
       return DUPLICATE;
     }
     let applied: boolean | 'stale';
     try {
-      applied = await this.users.applySubscription({ userId, status, provider, currentPeriodEnd, occurredAt });
+      applied = await this.users.applySubscription({
+        userId,
+        status,
+        provider,
+        currentPeriodEnd,
+        occurredAt,
+      });
     } catch (error) {
       await this.processed.release(scheme, eventId);
       throw error;
     }
     if (applied === 'stale') {
-      this.logger.info({ type: event.type, userId, eventId, occurredAt }, 'billing webhook older than the subscription event applied: ignored');
+      this.logger.info(
+        { type: event.type, userId, eventId, occurredAt },
+        'billing webhook older than the subscription event applied: ignored',
+      );
       return IGNORED;
     }
     if (!applied) {
@@ -88,7 +111,11 @@ export class BillingWebhookService {
   private async verify(rawBody: string, signatures: WebhookSignatures): Promise<VerifiedEvent> {
     const { stripeSignature, hmacSignature, hmacTimestamp, sharedSecret } = signatures;
     if (!stripeSignature && !hmacSignature && !sharedSecret) throw invalidSignature();
-    const { PROVIDERA_WEBHOOK_SECRET: stripeSecret, PROVIDERB_WEBHOOK_SECRET: hmacSecret, BILLING_WEBHOOK_SECRET: sharedSecretSetting } = this.config;
+    const {
+      PROVIDERA_WEBHOOK_SECRET: stripeSecret,
+      PROVIDERB_WEBHOOK_SECRET: hmacSecret,
+      BILLING_WEBHOOK_SECRET: sharedSecretSetting,
+    } = this.config;
     try {
       let signedPayload = rawBody;
       if (hmacSignature) {
@@ -107,11 +134,16 @@ export class BillingWebhookService {
       }
       const body = parseJson(rawBody);
       const scheme = hmacSignature ? 'providerb' : 'shared-secret';
-      return { ...parseGenericEvent(body, hmacSignature ? 'providerb' : 'manual'), scheme, eventId: genericEventId(body, signedPayload) };
+      return {
+        ...parseGenericEvent(body, hmacSignature ? 'providerb' : 'manual'),
+        scheme,
+        eventId: genericEventId(body, signedPayload),
+      };
     } catch (error) {
       if (error instanceof SignatureMismatch) throw invalidSignature();
       if (error instanceof StaleTimestamp) throw staleTimestamp();
-      if (error instanceof MalformedPayload || error instanceof InvalidEventBody) throw malformed(error.message);
+      if (error instanceof MalformedPayload || error instanceof InvalidEventBody)
+        throw malformed(error.message);
       throw error;
     }
   }

@@ -10,7 +10,10 @@ export type CheckoutResult =
   | { alreadyPro: true; provider: null; url: null; plan: Plan }
   | { alreadyPro: false; provider: 'stripe'; url: string; plan: Plan };
 
-type CheckoutConfig = Pick<Config, 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_PRO' | 'CHECKOUT_SUCCESS_URL' | 'CHECKOUT_CANCEL_URL'>;
+type CheckoutConfig = Pick<
+  Config,
+  'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_PRO' | 'CHECKOUT_SUCCESS_URL' | 'CHECKOUT_CANCEL_URL'
+>;
 
 /** Starts the purchase of Pro at Stripe Checkout; the webhook applies the result later. */
 export class BillingService {
@@ -23,7 +26,8 @@ export class BillingService {
 
   async createCheckoutSession(userId: number): Promise<CheckoutResult> {
     const user = await this.users.get(userId);
-    if (tierForStatus(user.subscriptionStatus) === 'pro') return { alreadyPro: true, provider: null, url: null, plan: PRO_PLAN };
+    if (tierForStatus(user.subscriptionStatus) === 'pro')
+      return { alreadyPro: true, provider: null, url: null, plan: PRO_PLAN };
     const { STRIPE_SECRET_KEY: secretKey, STRIPE_PRICE_PRO: price } = this.config;
     if (!secretKey || !price) {
       throw new ServiceUnavailable('Checkout is not configured: set STRIPE_SECRET_KEY and STRIPE_PRICE_PRO', {
@@ -34,7 +38,9 @@ export class BillingService {
     const metadata = { userId: String(user.id) };
     let session: Stripe.Checkout.Session;
     try {
-      session = await (await this.stripe(secretKey)).checkout.sessions.create({
+      session = await (
+        await this.stripe(secretKey)
+      ).checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price, quantity: 1 }],
         client_reference_id: String(user.id),
@@ -50,7 +56,10 @@ export class BillingService {
       this.logger.warn({ userId, err: (error as Error).message }, 'Stripe checkout failed');
       throw new ServiceUnavailable('Checkout provider error', { reason: 'checkout_failed' });
     }
-    if (!session.url) throw new ServiceUnavailable('Checkout provider error: no checkout URL returned', { reason: 'checkout_failed' });
+    if (!session.url)
+      throw new ServiceUnavailable('Checkout provider error: no checkout URL returned', {
+        reason: 'checkout_failed',
+      });
     return { alreadyPro: false, provider: 'stripe', url: session.url, plan: PRO_PLAN };
   }
 }

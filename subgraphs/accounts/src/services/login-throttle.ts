@@ -48,7 +48,9 @@ export class LoginThrottle {
 
   /** Takes a slot for the account and, when known, the address; throws RateLimited when either is used up. */
   async begin(account: string, address: string | undefined): Promise<{ succeeded(): Promise<void> }> {
-    const wanted: Array<[string, number, string]> = [[`account:${account}`, this.limits.perAccount, 'account']];
+    const wanted: Array<[string, number, string]> = [
+      [`account:${account}`, this.limits.perAccount, 'account'],
+    ];
     if (address) wanted.push([`address:${address}`, this.limits.perAddress, 'address']);
     const taken: Slot[] = [];
     for (const [key, limit, what] of wanted) {
@@ -56,7 +58,10 @@ export class LoginThrottle {
       if ('refusedUntil' in slot) {
         await this.giveBack(taken);
         const retryAfter = Math.max(1, Math.ceil((slot.refusedUntil.getTime() - this.now()) / 1000));
-        throw new RateLimited(`Too many failed sign-in attempts for this ${what}: try again in ${retryAfter} s`, retryAfter);
+        throw new RateLimited(
+          `Too many failed sign-in attempts for this ${what}: try again in ${retryAfter} s`,
+          retryAfter,
+        );
       }
       taken.push(slot);
     }
@@ -65,7 +70,9 @@ export class LoginThrottle {
 
   /** Drops windows that ended; a successful sign-in calls it, so the table holds only live windows. */
   async sweep(): Promise<void> {
-    await this.orm.em.getConnection().execute('delete from accounts.login_attempt_window where reset_at <= ?', [new Date(this.now())]);
+    await this.orm.em
+      .getConnection()
+      .execute('delete from accounts.login_attempt_window where reset_at <= ?', [new Date(this.now())]);
   }
 
   private async take(key: string, limit: number): Promise<Slot | { refusedUntil: Date }> {

@@ -10,7 +10,10 @@ export const loadStripe = async (): Promise<typeof Stripe> => (await import('str
 export type StripeFactory = (secretKey: string) => Stripe | Promise<Stripe>;
 
 /** One client per secret key: the SDK keeps connections and settings per instance. */
-export function cachedStripeFactory(create: StripeFactory = async (key) => new (await loadStripe())(key, { timeout: 15_000, maxNetworkRetries: 1 })): StripeFactory {
+export function cachedStripeFactory(
+  create: StripeFactory = async (key) =>
+    new (await loadStripe())(key, { timeout: 15_000, maxNetworkRetries: 1 }),
+): StripeFactory {
   const clients = new Map<string, Stripe | Promise<Stripe>>();
   return (secretKey) => {
     let client = clients.get(secretKey);

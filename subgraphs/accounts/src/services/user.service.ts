@@ -23,7 +23,10 @@ export interface SubscriptionChange {
 
 /** The account record: reading it, changing profile fields and the subscription, deleting it. */
 export class UserService {
-  constructor(private readonly orm: DomainOrm, private readonly bus: EventBus) {}
+  constructor(
+    private readonly orm: DomainOrm,
+    private readonly bus: EventBus,
+  ) {}
 
   find(userId: number): Promise<User | null> {
     return this.orm.em.fork().findOne(User, { id: userId });
@@ -63,7 +66,10 @@ export class UserService {
     if (change.occurredAt) data.subscriptionEventAt = change.occurredAt;
     const em = this.orm.em.fork();
     const where = change.occurredAt
-      ? { id: change.userId, $or: [{ subscriptionEventAt: null }, { subscriptionEventAt: { $lte: change.occurredAt } }] }
+      ? {
+          id: change.userId,
+          $or: [{ subscriptionEventAt: null }, { subscriptionEventAt: { $lte: change.occurredAt } }],
+        }
       : { id: change.userId };
     const updated = await em.nativeUpdate(User, where, data);
     if (updated) await publishSessionChanged(this.bus, change.userId);
@@ -89,7 +95,9 @@ export class UserService {
 
   private async update(userId: number, data: Partial<User>, conflictMessage: string): Promise<void> {
     try {
-      const updated = await this.orm.em.fork().nativeUpdate(User, { id: userId }, { ...data, updatedAt: new Date() });
+      const updated = await this.orm.em
+        .fork()
+        .nativeUpdate(User, { id: userId }, { ...data, updatedAt: new Date() });
       if (!updated) throw new NotFound('User');
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new Conflict(conflictMessage);

@@ -41,17 +41,29 @@ describe('shared secret', () => {
 });
 
 describe('Stripe-Signature', () => {
-  const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'invoice.paid', data: { object: {} } });
+  const payload = JSON.stringify({
+    id: 'evt_1',
+    object: 'event',
+    type: 'invoice.paid',
+    data: { object: {} },
+  });
 
   it('returns the event Stripe signed', async () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_a' });
-    await expect(verifyStripeEvent(payload, header, 'whsec_a')).resolves.toMatchObject({ id: 'evt_1', type: 'invoice.paid' });
+    await expect(verifyStripeEvent(payload, header, 'whsec_a')).resolves.toMatchObject({
+      id: 'evt_1',
+      type: 'invoice.paid',
+    });
   });
 
   it('refuses another secret and a stale timestamp (replay)', async () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_a' });
     await expect(verifyStripeEvent(payload, header, 'whsec_b')).rejects.toThrow(SignatureMismatch);
-    const old = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_a', timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const old = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: 'whsec_a',
+      timestamp: Math.floor(Date.now() / 1000) - 3600,
+    });
     await expect(verifyStripeEvent(payload, old, 'whsec_a')).rejects.toThrow(StaleTimestamp);
   });
 
@@ -59,10 +71,17 @@ describe('Stripe-Signature', () => {
     const now = 1_800_000_000_000;
     expect(hmacSignedPayload(payload, undefined, now)).toBe(payload);
     expect(hmacSignedPayload(payload, '1800000000', now)).toBe(`1800000000.${payload}`);
-    expect(hmacSignedPayload(payload, String(1_800_000_000 - WEBHOOK_TOLERANCE_SECONDS), now)).toBe(`${1_800_000_000 - WEBHOOK_TOLERANCE_SECONDS}.${payload}`);
-    expect(() => hmacSignedPayload(payload, String(1_800_000_000 - WEBHOOK_TOLERANCE_SECONDS - 1), now)).toThrow(StaleTimestamp);
-    expect(() => hmacSignedPayload(payload, String(1_800_000_000 + WEBHOOK_TOLERANCE_SECONDS + 1), now)).toThrow(StaleTimestamp);
-    for (const bad of ['', 'soon', '1.5', '-1']) expect(() => hmacSignedPayload(payload, bad, now)).toThrow(SignatureMismatch);
+    expect(hmacSignedPayload(payload, String(1_800_000_000 - WEBHOOK_TOLERANCE_SECONDS), now)).toBe(
+      `${1_800_000_000 - WEBHOOK_TOLERANCE_SECONDS}.${payload}`,
+    );
+    expect(() =>
+      hmacSignedPayload(payload, String(1_800_000_000 - WEBHOOK_TOLERANCE_SECONDS - 1), now),
+    ).toThrow(StaleTimestamp);
+    expect(() =>
+      hmacSignedPayload(payload, String(1_800_000_000 + WEBHOOK_TOLERANCE_SECONDS + 1), now),
+    ).toThrow(StaleTimestamp);
+    for (const bad of ['', 'soon', '1.5', '-1'])
+      expect(() => hmacSignedPayload(payload, bad, now)).toThrow(SignatureMismatch);
   });
 
   it('tells a correctly signed but unreadable body apart from a forgery', async () => {

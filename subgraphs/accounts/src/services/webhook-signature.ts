@@ -25,7 +25,11 @@ export function secretsEqual(given: string, expected: string): boolean {
  * What provider B signed: the raw body, or `<timestamp>.<raw body>` when it sends
  * X-Signature-Timestamp (unix seconds; Stripe's layout), which must then lie within the tolerance.
  */
-export function hmacSignedPayload(rawBody: string, timestamp: string | null | undefined, nowMs = Date.now()): string {
+export function hmacSignedPayload(
+  rawBody: string,
+  timestamp: string | null | undefined,
+  nowMs = Date.now(),
+): string {
   if (timestamp === null || timestamp === undefined) return rawBody;
   const trimmed = timestamp.trim();
   if (!/^\d{1,12}$/.test(trimmed)) throw new SignatureMismatch();
@@ -35,11 +39,15 @@ export function hmacSignedPayload(rawBody: string, timestamp: string | null | un
 
 /** X-Signature: hex HMAC-SHA256 of the signed payload (an optional `sha256=` prefix is tolerated). */
 export function verifyHmacSignature(signedPayload: string, signature: string, secret: string): void {
-  const given = signature.trim().replace(/^sha256=/i, '').toLowerCase();
+  const given = signature
+    .trim()
+    .replace(/^sha256=/i, '')
+    .toLowerCase();
   const expected = createHmac('sha256', secret).update(signedPayload, 'utf8').digest('hex');
   const givenBytes = Buffer.from(given, 'utf8');
   const expectedBytes = Buffer.from(expected, 'utf8');
-  if (givenBytes.length !== expectedBytes.length || !timingSafeEqual(givenBytes, expectedBytes)) throw new SignatureMismatch();
+  if (givenBytes.length !== expectedBytes.length || !timingSafeEqual(givenBytes, expectedBytes))
+    throw new SignatureMismatch();
 }
 
 /** X-Billing-Webhook-Secret: the shared secret itself. */
@@ -54,7 +62,11 @@ export class MalformedPayload extends Error {}
  * Stripe-Signature (t=…,v1=…, with Stripe's replay tolerance), checked by the SDK offline. Returns
  * the event Stripe signed.
  */
-export async function verifyStripeEvent(rawBody: string, signature: string, secret: string): Promise<Stripe.Event> {
+export async function verifyStripeEvent(
+  rawBody: string,
+  signature: string,
+  secret: string,
+): Promise<Stripe.Event> {
   const Stripe = await loadStripe();
   try {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);

@@ -17,7 +17,10 @@ function requestLog(logger: Logger) {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }, 'request');
+      logger.info(
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      );
     });
     next();
   };
@@ -41,7 +44,8 @@ function errorHandler(config: AnalysisConfig, logger: Logger) {
     const { status, type } = error as { status?: number; type?: string };
     if (type === 'entity.too.large') return send(res, replies.payloadTooLarge(config.bodyLimit));
     if (type === 'entity.parse.failed') return send(res, replies.malformedJson());
-    if (status && status >= 400 && status < 500) return send(res, replies.invalid([{ path: 'body', message: (error as Error).message }]));
+    if (status && status >= 400 && status < 500)
+      return send(res, replies.invalid([{ path: 'body', message: (error as Error).message }]));
     logger.error({ err: error, method: req.method, path: req.path }, 'analysis request failed');
     send(res, replies.internal());
   };

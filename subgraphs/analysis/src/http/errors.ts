@@ -14,16 +14,27 @@ export interface IssueDetail {
 
 /** Zod issues as `{path, message}`, the path dotted from the body ("texts.3"), or "body" for the whole. */
 export const issuesOf = (error: z.ZodError): IssueDetail[] =>
-  error.issues.map((issue) => ({ path: issue.path.length ? issue.path.map(String).join('.') : 'body', message: issue.message }));
+  error.issues.map((issue) => ({
+    path: issue.path.length ? issue.path.map(String).join('.') : 'body',
+    message: issue.message,
+  }));
 
 export const replies = {
   invalid: (details: IssueDetail[]): HttpReply => ({
     status: 400,
-    body: { error: 'validation_error', message: details.map((detail) => `${detail.path}: ${detail.message}`).join('; '), details },
+    body: {
+      error: 'validation_error',
+      message: details.map((detail) => `${detail.path}: ${detail.message}`).join('; '),
+      details,
+    },
   }),
   malformedJson: (): HttpReply => ({
     status: 400,
-    body: { error: 'validation_error', message: 'Malformed JSON in request body', details: [{ path: 'body', message: 'not valid JSON' }] },
+    body: {
+      error: 'validation_error',
+      message: 'Malformed JSON in request body',
+      details: [{ path: 'body', message: 'not valid JSON' }],
+    },
   }),
   payloadTooLarge: (limit: string): HttpReply => ({
     status: 413,

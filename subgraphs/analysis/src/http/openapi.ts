@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { createDocument, type ZodOpenApiContentObject, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponsesObject } from 'zod-openapi';
+import {
+  createDocument,
+  type ZodOpenApiContentObject,
+  type ZodOpenApiOperationObject,
+  type ZodOpenApiPathsObject,
+  type ZodOpenApiResponsesObject,
+} from 'zod-openapi';
 import { internalError, payloadTooLargeError, validationError } from './schemas.js';
 import type { AnalysisRoute } from './routes.js';
 
@@ -8,7 +14,10 @@ const json = (schema: z.ZodType): ZodOpenApiContentObject => ({ 'application/jso
 function operationFor(route: AnalysisRoute): ZodOpenApiOperationObject {
   const bodyErrors: ZodOpenApiResponsesObject = route.body
     ? {
-        '400': { description: 'Invalid body (validation failed or malformed JSON)', content: json(validationError) },
+        '400': {
+          description: 'Invalid body (validation failed or malformed JSON)',
+          content: json(validationError),
+        },
         '413': { description: 'Body larger than ANALYSIS_BODY_LIMIT', content: json(payloadTooLargeError) },
       }
     : {};
@@ -27,13 +36,15 @@ function operationFor(route: AnalysisRoute): ZodOpenApiOperationObject {
 /** The OpenAPI 3.1 document, generated from the same route table the router serves. */
 export function analysisOpenApiDocument(routes: readonly AnalysisRoute[]) {
   const paths: ZodOpenApiPathsObject = {};
-  for (const route of routes) paths[route.path] = { ...paths[route.path], [route.method]: operationFor(route) };
+  for (const route of routes)
+    paths[route.path] = { ...paths[route.path], [route.method]: operationFor(route) };
   return createDocument({
     openapi: '3.1.0',
     info: {
       title: 'Analysis service',
       version: '1.0.0',
-      description: 'Offline, deterministic text pipelines (summary, category, entities, embedding, keywords) called by the platform at ML_URL.',
+      description:
+        'Offline, deterministic text pipelines (summary, category, entities, embedding, keywords) called by the platform at ML_URL.',
     },
     paths,
   });

@@ -32,60 +32,94 @@ export const PIPELINES = ['summarize', 'classify', 'entities', 'embed', 'keyword
 
 export const analysisRoutes: AnalysisRoute[] = [
   route({
-    method: 'post', path: '/api/analyze', tag: 'pipelines', summary: 'Run all five pipelines on one text (what enrichment stores)',
-    body: schema.analyzeBody, response: schema.analyzeResponse,
+    method: 'post',
+    path: '/api/analyze',
+    tag: 'pipelines',
+    summary: 'Run all five pipelines on one text (what enrichment stores)',
+    body: schema.analyzeBody,
+    response: schema.analyzeResponse,
     handle: ({ text, url }, { config }) => analyze(text, { url, maxTextChars: config.maxTextChars }),
   }),
   route({
-    method: 'post', path: '/api/summarize', tag: 'pipelines', summary: 'Extractive summary of 50 to maxWords words',
-    body: schema.summarizeBody, response: schema.summarizeResponse,
+    method: 'post',
+    path: '/api/summarize',
+    tag: 'pipelines',
+    summary: 'Extractive summary of 50 to maxWords words',
+    body: schema.summarizeBody,
+    response: schema.summarizeResponse,
     handle: ({ text, maxWords }, { config }) => {
       const prepared = truncateText(text, config.maxTextChars);
       return { ...summarize(prepared.text, maxWords), truncated: prepared.truncated };
     },
   }),
   route({
-    method: 'post', path: '/api/classify', tag: 'pipelines', summary: 'One of ten categories by keyword heuristics, with every score',
-    body: schema.classifyBody, response: schema.classifyResponse,
+    method: 'post',
+    path: '/api/classify',
+    tag: 'pipelines',
+    summary: 'One of ten categories by keyword heuristics, with every score',
+    body: schema.classifyBody,
+    response: schema.classifyResponse,
     handle: ({ text, url }, { config }) => {
       const prepared = truncateText(text, config.maxTextChars);
       return { ...classify(prepared.text, url), truncated: prepared.truncated };
     },
   }),
   route({
-    method: 'post', path: '/api/entities', tag: 'pipelines', summary: 'Named entities by type',
-    body: schema.entitiesBody, response: schema.entitiesResponse,
+    method: 'post',
+    path: '/api/entities',
+    tag: 'pipelines',
+    summary: 'Named entities by type',
+    body: schema.entitiesBody,
+    response: schema.entitiesResponse,
     handle: ({ text }, { config }) => {
       const prepared = truncateText(text, config.maxTextChars);
       return { entities: extractEntities(prepared.text), truncated: prepared.truncated };
     },
   }),
   route({
-    method: 'post', path: '/api/embed', tag: 'pipelines', summary: `Deterministic ${EMBEDDING_DIMENSIONS}-d embedding of one text or a batch`,
-    body: schema.embedBody, response: schema.embedResponse,
+    method: 'post',
+    path: '/api/embed',
+    tag: 'pipelines',
+    summary: `Deterministic ${EMBEDDING_DIMENSIONS}-d embedding of one text or a batch`,
+    body: schema.embedBody,
+    response: schema.embedResponse,
     handle: ({ text, texts }, { config }) => {
       const common = { dimensions: EMBEDDING_DIMENSIONS, model: EMBEDDING_MODEL };
       if (texts) {
         const prepared = texts.map((item) => truncateText(item, config.maxTextChars));
-        return { embeddings: prepared.map((item) => embed(item.text)), ...common, truncated: prepared.some((item) => item.truncated) };
+        return {
+          embeddings: prepared.map((item) => embed(item.text)),
+          ...common,
+          truncated: prepared.some((item) => item.truncated),
+        };
       }
       const prepared = truncateText(text!, config.maxTextChars);
       return { embedding: embed(prepared.text), ...common, truncated: prepared.truncated };
     },
   }),
   route({
-    method: 'post', path: '/api/keywords', tag: 'pipelines', summary: 'Top TF-IDF keywords, best first',
-    body: schema.keywordsBody, response: schema.keywordsResponse,
+    method: 'post',
+    path: '/api/keywords',
+    tag: 'pipelines',
+    summary: 'Top TF-IDF keywords, best first',
+    body: schema.keywordsBody,
+    response: schema.keywordsResponse,
     handle: ({ text, limit }, { config }) => {
       const prepared = truncateText(text, config.maxTextChars);
       return { keywords: extractKeywords(prepared.text, limit), truncated: prepared.truncated };
     },
   }),
   route({
-    method: 'get', path: '/health', tag: 'service', summary: 'Liveness and the pipelines this process serves',
+    method: 'get',
+    path: '/health',
+    tag: 'service',
+    summary: 'Liveness and the pipelines this process serves',
     response: schema.healthResponse,
     handle: (_body, { startedAt }) => ({
-      status: 'ok', pipelines: [...PIPELINES], embedder: EMBEDDING_MODEL, uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+      status: 'ok',
+      pipelines: [...PIPELINES],
+      embedder: EMBEDDING_MODEL,
+      uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
     }),
   }),
 ];

@@ -7,7 +7,8 @@ function deriveDocumentFrequencies(): { documents: number; frequencies: Map<stri
   const documents = BACKGROUND_CORPUS.length;
   const frequencies = new Map<string, number>();
   for (const document of BACKGROUND_CORPUS) {
-    for (const term of new Set(tokenize(document).map(stem))) frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
+    for (const term of new Set(tokenize(document).map(stem)))
+      frequencies.set(term, (frequencies.get(term) ?? 0) + 1);
   }
   for (const word of STOPWORDS) frequencies.set(stem(word), documents);
   return { documents, frequencies };

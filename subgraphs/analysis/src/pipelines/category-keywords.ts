@@ -1,5 +1,16 @@
 /** The ten categories of the spec; 'Other' has no keywords, it wins when nothing else has enough evidence. */
-export const CATEGORIES = ['Technology', 'News', 'Education', 'Entertainment', 'Business', 'Social', 'Shopping', 'Health', 'Science', 'Other'] as const;
+export const CATEGORIES = [
+  'Technology',
+  'News',
+  'Education',
+  'Entertainment',
+  'Business',
+  'Social',
+  'Shopping',
+  'Health',
+  'Science',
+  'Other',
+] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type ScoredCategory = Exclude<Category, 'Other'>;
 
@@ -103,8 +114,29 @@ export const URL_HINTS: Record<ScoredCategory, string[]> = {
   Technology: ['tech', 'dev', 'developer', 'developers', 'docs', 'software', 'github', 'gadgets', 'code'],
   News: ['news', 'breaking', 'politics', 'headlines', 'times', 'herald', 'tribune', 'gazette'],
   Education: ['edu', 'learn', 'course', 'courses', 'school', 'academy', 'university', 'college', 'campus'],
-  Entertainment: ['movies', 'movie', 'films', 'film', 'music', 'tv', 'games', 'entertainment', 'cinema', 'celebrity'],
-  Business: ['business', 'finance', 'markets', 'market', 'invest', 'investor', 'investors', 'earnings', 'economy'],
+  Entertainment: [
+    'movies',
+    'movie',
+    'films',
+    'film',
+    'music',
+    'tv',
+    'games',
+    'entertainment',
+    'cinema',
+    'celebrity',
+  ],
+  Business: [
+    'business',
+    'finance',
+    'markets',
+    'market',
+    'invest',
+    'investor',
+    'investors',
+    'earnings',
+    'economy',
+  ],
   Social: ['community', 'forum', 'forums', 'social', 'groups', 'friends', 'chat'],
   Shopping: ['shop', 'store', 'cart', 'checkout', 'deals', 'product', 'products', 'buy', 'sale', 'delivery'],
   Health: ['health', 'clinic', 'medical', 'medicine', 'hospital', 'wellness', 'fitness'],

@@ -1,4 +1,10 @@
-import { CATEGORIES, CATEGORY_KEYWORDS, URL_HINTS, type Category, type ScoredCategory } from './category-keywords.js';
+import {
+  CATEGORIES,
+  CATEGORY_KEYWORDS,
+  URL_HINTS,
+  type Category,
+  type ScoredCategory,
+} from './category-keywords.js';
 import { isStopword } from './stopwords.js';
 import { stem, tokenize } from './text.js';
 
@@ -20,12 +26,18 @@ const REFERENCE_WORDS = 120;
 
 type Lexicon = Map<string, Array<{ category: ScoredCategory; weight: number }>>;
 
-const stemPhrase = (phrase: string) => phrase.split(/[\s-]+/).map((word) => stem(word.toLowerCase())).join(' ');
+const stemPhrase = (phrase: string) =>
+  phrase
+    .split(/[\s-]+/)
+    .map((word) => stem(word.toLowerCase()))
+    .join(' ');
 
 /** Stemmed keyword → categories and weights, built once; a stem listed twice keeps its highest weight. */
 function buildLexicon(): Lexicon {
   const best = new Map<string, Map<ScoredCategory, number>>();
-  for (const [category, tiers] of Object.entries(CATEGORY_KEYWORDS) as Array<[ScoredCategory, Record<string, string>]>) {
+  for (const [category, tiers] of Object.entries(CATEGORY_KEYWORDS) as Array<
+    [ScoredCategory, Record<string, string>]
+  >) {
     for (const [tier, list] of Object.entries(tiers)) {
       for (const entry of list.trim().split(/\s+/)) {
         const key = stemPhrase(entry);
@@ -36,7 +48,11 @@ function buildLexicon(): Lexicon {
     }
   }
   const lexicon: Lexicon = new Map();
-  for (const [key, weights] of best) lexicon.set(key, [...weights].map(([category, weight]) => ({ category, weight })));
+  for (const [key, weights] of best)
+    lexicon.set(
+      key,
+      [...weights].map(([category, weight]) => ({ category, weight })),
+    );
   return lexicon;
 }
 
@@ -56,8 +72,14 @@ function urlHints(url: string | undefined): Set<ScoredCategory> {
     // Not absolute: treat the whole string as a path.
   }
   if (/\.edu(\.|$)/.test(host)) hinted.add('Education');
-  const words = new Set(`${host} ${path}`.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean));
-  for (const category of SCORED) if (URL_HINTS[category].some((hint) => words.has(hint))) hinted.add(category);
+  const words = new Set(
+    `${host} ${path}`
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
+  for (const category of SCORED)
+    if (URL_HINTS[category].some((hint) => words.has(hint))) hinted.add(category);
   return hinted;
 }
 
@@ -77,9 +99,13 @@ function keywordEvidence(text: string): { evidence: Record<ScoredCategory, numbe
     if (previous) counts.set(`${previous} ${term}`, (counts.get(`${previous} ${term}`) ?? 0) + 1);
     previous = term;
   }
-  const evidence = Object.fromEntries(SCORED.map((category) => [category, 0])) as Record<ScoredCategory, number>;
+  const evidence = Object.fromEntries(SCORED.map((category) => [category, 0])) as Record<
+    ScoredCategory,
+    number
+  >;
   for (const [key, count] of counts) {
-    for (const { category, weight } of lexicon.get(key) ?? []) evidence[category] += weight * (1 + Math.log(count));
+    for (const { category, weight } of lexicon.get(key) ?? [])
+      evidence[category] += weight * (1 + Math.log(count));
   }
   return { evidence, words };
 }
@@ -90,11 +116,14 @@ export function classify(text: string, url?: string): Classification {
   const lengthScale = Math.sqrt(Math.max(1, words / REFERENCE_WORDS));
   const hinted = urlHints(url);
   const raw = { Other: OTHER_THRESHOLD } as Record<Category, number>;
-  for (const category of SCORED) raw[category] = evidence[category] / lengthScale + (hinted.has(category) ? URL_HINT_WEIGHT : 0);
+  for (const category of SCORED)
+    raw[category] = evidence[category] / lengthScale + (hinted.has(category) ? URL_HINT_WEIGHT : 0);
   // Ties go to the earlier category in CATEGORIES; 'Other' is last, so it needs strictly more.
   let category: Category = 'Other';
   for (const candidate of SCORED) if (raw[candidate] > raw[category]) category = candidate;
   const total = CATEGORIES.reduce((sum, name) => sum + raw[name], 0);
-  const scores = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((raw[name] / total) * 1e4) / 1e4])) as Record<Category, number>;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((name) => [name, Math.round((raw[name] / total) * 1e4) / 1e4]),
+  ) as Record<Category, number>;
   return { category, scores };
 }

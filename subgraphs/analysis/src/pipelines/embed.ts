@@ -64,7 +64,8 @@ function countFeatures(text: string): { words: Counts; bigrams: Counts; chars: C
   return { words, bigrams, chars };
 }
 
-const wordWeight = (key: string) => (key.startsWith(STOPWORD_MARK) ? STOPWORD_WEIGHT : inverseDocumentFrequency(key) / MAX_IDF);
+const wordWeight = (key: string) =>
+  key.startsWith(STOPWORD_MARK) ? STOPWORD_WEIGHT : inverseDocumentFrequency(key) / MAX_IDF;
 
 /**
  * A deterministic 384-d text embedding: L2-normalised hashed unigrams (idf-weighted, stopwords

@@ -3,7 +3,15 @@ import type nlpType from 'compromise';
 import type winkNLPType from 'wink-nlp';
 import { splitSentences } from './text.js';
 
-export const ENTITY_TYPES = ['people', 'places', 'organizations', 'dates', 'money', 'emails', 'urls'] as const;
+export const ENTITY_TYPES = [
+  'people',
+  'places',
+  'organizations',
+  'dates',
+  'money',
+  'emails',
+  'urls',
+] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 /** Every type is always present (possibly empty), so clients never test for missing keys. */
 export type Entities = Record<EntityType, string[]>;
@@ -39,11 +47,19 @@ function nlpPipelines() {
   if (!pipelines) {
     const require = createRequire(import.meta.url);
     const winkNLP = require('wink-nlp') as typeof winkNLPType;
-    pipelines = { nlp: require('compromise') as typeof nlpType, wink: winkNLP(require('wink-eng-lite-web-model')) };
+    pipelines = {
+      nlp: require('compromise') as typeof nlpType,
+      wink: winkNLP(require('wink-eng-lite-web-model')),
+    };
   }
   return pipelines;
 }
-const WINK_TYPES: Partial<Record<string, EntityType>> = { DATE: 'dates', MONEY: 'money', EMAIL: 'emails', URL: 'urls' };
+const WINK_TYPES: Partial<Record<string, EntityType>> = {
+  DATE: 'dates',
+  MONEY: 'money',
+  EMAIL: 'emails',
+  URL: 'urls',
+};
 
 // Quantifiers are bounded so a hostile run of letters cannot make a match attempt scan the whole text.
 const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){1,8}/gu;
@@ -75,7 +91,10 @@ function compromiseChunks(text: string): string[] {
 
 /** Strips what tokenisers leave around a name: quotes, brackets, possessive 's, sentence punctuation. */
 function cleanName(value: string): string {
-  let cleaned = value.replace(/\s+/g, ' ').trim().replace(/^["'‘“([{]+|["'’”)\]}]+$/g, '');
+  let cleaned = value
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^["'‘“([{]+|["'’”)\]}]+$/g, '');
   cleaned = cleaned.replace(/['’]s$/i, '').replace(/[,;:!?]+$/, '');
   if (cleaned.endsWith('.') && !KEEP_DOT.test(cleaned)) cleaned = cleaned.slice(0, -1);
   return cleaned.trim();
@@ -85,13 +104,17 @@ const cleanUrl = (value: string) => value.replace(/[.,;:!?'")\]}>]+$/, '');
 const cleanEmail = (value: string) => value.replace(/^[._%+-]+|[.-]+$/g, '').toLowerCase();
 
 class EntityCollector {
-  private readonly seen = Object.fromEntries(ENTITY_TYPES.map((type) => [type, new Set<string>()])) as Record<EntityType, Set<string>>;
+  private readonly seen = Object.fromEntries(ENTITY_TYPES.map((type) => [type, new Set<string>()])) as Record<
+    EntityType,
+    Set<string>
+  >;
   readonly entities = Object.fromEntries(ENTITY_TYPES.map((type) => [type, [] as string[]])) as Entities;
 
   /** Keeps the first spelling of each value (case-insensitive), up to the per-type cap. */
   add(type: EntityType, value: string): void {
     const key = value.toLowerCase();
-    if (value.length < 2 || this.seen[type].has(key) || this.entities[type].length >= MAX_VALUES_PER_TYPE) return;
+    if (value.length < 2 || this.seen[type].has(key) || this.entities[type].length >= MAX_VALUES_PER_TYPE)
+      return;
     this.seen[type].add(key);
     this.entities[type].push(value);
   }
@@ -116,9 +139,13 @@ export function extractEntities(text: string): Entities {
     const doc = nlp(chunk);
     for (const value of doc.people().out('array') as string[]) collector.add('people', cleanName(value));
     for (const value of doc.places().out('array') as string[]) collector.add('places', cleanName(value));
-    for (const value of doc.organizations().out('array') as string[]) collector.add('organizations', cleanName(value));
+    for (const value of doc.organizations().out('array') as string[])
+      collector.add('organizations', cleanName(value));
   }
-  const detected = wink.readDoc(view).entities().out(wink.its.detail) as unknown as Array<{ value: string; type: string }>;
+  const detected = wink.readDoc(view).entities().out(wink.its.detail) as unknown as Array<{
+    value: string;
+    type: string;
+  }>;
   for (const { value, type } of detected) {
     const target = WINK_TYPES[type];
     if (target === 'urls') collector.add(target, cleanUrl(value));

@@ -50,7 +50,10 @@ export function extractKeywords(text: string, limit = DEFAULT_KEYWORD_LIMIT): Ke
   const size = Math.max(1, Math.min(MAX_KEYWORD_LIMIT, Math.floor(limit)));
   const scored: Keyword[] = [];
   for (const [key, { count, forms }] of termStats(text)) {
-    scored.push({ term: displayForm(forms), score: Math.round((1 + Math.log(count)) * inverseDocumentFrequency(key) * 1e4) / 1e4 });
+    scored.push({
+      term: displayForm(forms),
+      score: Math.round((1 + Math.log(count)) * inverseDocumentFrequency(key) * 1e4) / 1e4,
+    });
   }
   scored.sort((a, b) => b.score - a.score || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
   return scored.slice(0, size);

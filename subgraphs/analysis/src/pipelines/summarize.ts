@@ -17,7 +17,10 @@ interface Candidate {
   score: number;
 }
 
-const contentStems = (sentence: string) => tokenize(sentence).filter((token) => !isStopword(token)).map(stem);
+const contentStems = (sentence: string) =>
+  tokenize(sentence)
+    .filter((token) => !isStopword(token))
+    .map(stem);
 
 /**
  * Centrality (cosine between the sentence's and the whole text's TF-IDF vectors) plus a small lead
@@ -26,7 +29,8 @@ const contentStems = (sentence: string) => tokenize(sentence).filter((token) => 
 function scoreSentences(sentences: string[]): Candidate[] {
   const stemmed = sentences.map(contentStems);
   const documentTf = new Map<string, number>();
-  for (const stems of stemmed) for (const term of stems) documentTf.set(term, (documentTf.get(term) ?? 0) + 1);
+  for (const stems of stemmed)
+    for (const term of stems) documentTf.set(term, (documentTf.get(term) ?? 0) + 1);
   const weight = new Map<string, number>();
   let documentNorm = 0;
   for (const [term, tf] of documentTf) {
@@ -52,7 +56,12 @@ function scoreSentences(sentences: string[]): Candidate[] {
   });
 }
 
-const firstWords = (text: string, count: number) => `${text.split(/\s+/).slice(0, count).join(' ').replace(/[,;:]$/, '')}…`;
+const firstWords = (text: string, count: number) =>
+  `${text
+    .split(/\s+/)
+    .slice(0, count)
+    .join(' ')
+    .replace(/[,;:]$/, '')}…`;
 
 /**
  * Extractive summary of 50 to `maxWords` words (the whole text, whitespace collapsed, when it has

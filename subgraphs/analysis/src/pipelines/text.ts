@@ -24,14 +24,53 @@ export function countWords(text: string): number {
 
 /** Lowercased word tokens; possessive 's is dropped and contractions split ("don't" → don, t). */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().replace(/['’]s\b/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’]s\b/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 export const isNumeric = (token: string): boolean => /^\p{N}+$/u.test(token);
 
 const ABBREVIATIONS = new Set([
-  'mr', 'mrs', 'ms', 'dr', 'prof', 'sr', 'jr', 'st', 'mt', 'inc', 'ltd', 'co', 'corp', 'vs', 'etc', 'eg', 'ie',
-  'no', 'fig', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'approx', 'dept', 'gen', 'gov', 'rev',
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'prof',
+  'sr',
+  'jr',
+  'st',
+  'mt',
+  'inc',
+  'ltd',
+  'co',
+  'corp',
+  'vs',
+  'etc',
+  'eg',
+  'ie',
+  'no',
+  'fig',
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'sept',
+  'oct',
+  'nov',
+  'dec',
+  'approx',
+  'dept',
+  'gen',
+  'gov',
+  'rev',
 ]);
 
 // Terminal punctuation (plus closing quotes) followed by space and a capital or digit, or a line break.
@@ -67,7 +106,8 @@ export function splitSentences(text: string): string[] {
 }
 
 const VOWEL = /[aeiouy]/;
-const undouble = (word: string): string => (/([b-df-hj-kmnp-rtv-z])\1$/.test(word) && !/(ll|ss|zz)$/.test(word) ? word.slice(0, -1) : word);
+const undouble = (word: string): string =>
+  /([b-df-hj-kmnp-rtv-z])\1$/.test(word) && !/(ll|ss|zz)$/.test(word) ? word.slice(0, -1) : word;
 
 /**
  * A deliberately light suffix stripper (plural, -ing, -ed, -ly, -ation, final e) so inflections and

@@ -11,7 +11,12 @@ import type { PageCapture } from '../services/page-capture.js';
  * and then lands in failedJobs with the error; no record is stored for it. A refused URL (scheme,
  * non-public address) fails at once: retrying cannot change the answer.
  */
-export function capturePageJob(archives: ArchiveService, files: ArchiveFiles, capture: PageCapture, concurrency: number) {
+export function capturePageJob(
+  archives: ArchiveService,
+  files: ArchiveFiles,
+  capture: PageCapture,
+  concurrency: number,
+) {
   return defineJob<ArchiveCaptureJob>({
     name: ARCHIVE_CAPTURE_JOB,
     concurrency,

@@ -17,7 +17,10 @@ export interface ArchiveServices {
 /** Wires the archive's services once per running subgraph, from the validated configuration. */
 export function createArchiveServices(platform: Platform, orm: DomainOrm): ArchiveServices {
   const { config } = platform;
-  const guard = new UrlGuard({ allowPrivate: config.ARCHIVE_ALLOW_PRIVATE, log: platform.logger.child({ component: 'archive-url-guard' }) });
+  const guard = new UrlGuard({
+    allowPrivate: config.ARCHIVE_ALLOW_PRIVATE,
+    log: platform.logger.child({ component: 'archive-url-guard' }),
+  });
   const files = new ArchiveFiles(archiveDir(config));
   // Chromium resolves no host itself: every request goes through the guard's proxy, which connects to the address it checked.
   const browsers = new BrowserPool({

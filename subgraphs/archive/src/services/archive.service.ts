@@ -33,7 +33,10 @@ export class ArchiveService {
   async request(userId: number, url: string): Promise<{ message: string; jobId: string }> {
     if (url.length > MAX_URL_LENGTH) throw new BadInput(`url must be at most ${MAX_URL_LENGTH} characters`);
     const checked = await this.guard.check(url);
-    const job = await this.jobs.enqueue<ArchiveCaptureJob>(ARCHIVE_CAPTURE_JOB, { userId, url: checked.href });
+    const job = await this.jobs.enqueue<ArchiveCaptureJob>(ARCHIVE_CAPTURE_JOB, {
+      userId,
+      url: checked.href,
+    });
     return { message: 'Page capture queued', jobId: job.id };
   }
 

@@ -2,7 +2,13 @@ import { writeFile } from 'node:fs/promises';
 import type { CDPSession, HTTPRequest, Page } from 'puppeteer-core';
 import type { Protocol } from 'devtools-protocol';
 import type { BrowserPool } from '@platform/browser-pool';
-import { BlockedUrl, NOT_PUBLIC_MESSAGE, REFUSED_HEADER, UPSTREAM_ERROR_HEADER, type UrlGuard } from '@platform/url-guard';
+import {
+  BlockedUrl,
+  NOT_PUBLIC_MESSAGE,
+  REFUSED_HEADER,
+  UPSTREAM_ERROR_HEADER,
+  type UrlGuard,
+} from '@platform/url-guard';
 
 /** Where one capture writes its three files (absolute paths). */
 export interface CaptureFiles {
@@ -24,7 +30,13 @@ export interface CaptureResult {
  * or of a worker runs, so neither can reach an internal service through them.
  */
 const REMOVE_UNGUARDED_APIS = () => {
-  for (const name of ['WebSocket', 'RTCPeerConnection', 'webkitRTCPeerConnection', 'WebTransport', 'SharedWorker']) {
+  for (const name of [
+    'WebSocket',
+    'RTCPeerConnection',
+    'webkitRTCPeerConnection',
+    'WebTransport',
+    'SharedWorker',
+  ]) {
     try {
       delete (globalThis as Record<string, unknown>)[name];
     } catch {
@@ -54,7 +66,10 @@ export class PageCapture {
       const work = this.load(page, url, files, guarded);
       // goto has its own limit; this one also bounds the screenshot and the PDF of a pathological page.
       const timedOut = new Promise<never>((_, reject) => {
-        deadline = setTimeout(() => reject(new Error(`Capture of ${url} took longer than ${2 * this.timeoutMs} ms`)), 2 * this.timeoutMs);
+        deadline = setTimeout(
+          () => reject(new Error(`Capture of ${url} took longer than ${2 * this.timeoutMs} ms`)),
+          2 * this.timeoutMs,
+        );
       });
       return await Promise.race([work, timedOut]);
     } finally {
@@ -63,7 +78,12 @@ export class PageCapture {
     }
   }
 
-  private async load(page: Page, url: string, files: CaptureFiles, guarded: { blocked: string[]; document: () => string | undefined }) {
+  private async load(
+    page: Page,
+    url: string,
+    files: CaptureFiles,
+    guarded: { blocked: string[]; document: () => string | undefined },
+  ) {
     page.setDefaultTimeout(this.timeoutMs);
     await page.setViewport({ width: 1280, height: 800 });
     try {
@@ -101,13 +121,16 @@ export class PageCapture {
       if (response.headers()[REFUSED_HEADER]) blocked.push(response.url());
     });
     page.on('request', (request: HTTPRequest) => {
-      void this.decide(request).then((reason) => {
-        if (request.isInterceptResolutionHandled()) return;
-        if (reason === null) return request.continue();
-        blocked.push(request.url());
-        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentRefusal ??= reason;
-        return request.abort('blockedbyclient');
-      }).catch(() => undefined);
+      void this.decide(request)
+        .then((reason) => {
+          if (request.isInterceptResolutionHandled()) return;
+          if (reason === null) return request.continue();
+          blocked.push(request.url());
+          if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+            documentRefusal ??= reason;
+          return request.abort('blockedbyclient');
+        })
+        .catch(() => undefined);
     });
     return { blocked, document: () => documentRefusal };
   }

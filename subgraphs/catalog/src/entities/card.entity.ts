@@ -11,8 +11,15 @@ const CardSchema = defineEntity({
     { name: 'card_set_code_idx', properties: ['setCode', 'collectorNumber'] },
     { name: 'card_ticker_idx', properties: ['ticker'] },
     // Search's substring and ticker-prefix matches (Migration20261125090000 says why).
-    { name: 'card_search_name_trgm_idx', expression: 'create index "card_search_name_trgm_idx" on "catalog"."card" using gin ("search_name" public.gin_trgm_ops)' },
-    { name: 'card_ticker_pattern_idx', expression: 'create index "card_ticker_pattern_idx" on "catalog"."card" ("ticker" text_pattern_ops)' },
+    {
+      name: 'card_search_name_trgm_idx',
+      expression:
+        'create index "card_search_name_trgm_idx" on "catalog"."card" using gin ("search_name" public.gin_trgm_ops)',
+    },
+    {
+      name: 'card_ticker_pattern_idx',
+      expression: 'create index "card_ticker_pattern_idx" on "catalog"."card" ("ticker" text_pattern_ops)',
+    },
   ],
   uniques: [{ name: 'card_import_key_unique', properties: ['importKey'] }],
   properties: {

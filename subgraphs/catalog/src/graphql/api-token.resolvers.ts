@@ -6,7 +6,8 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
 /** Customer tokens are managed by a user; a customer token cannot mint or revoke tokens. */
 function requireUser(context: RequestContext) {
   const identity = requireIdentity(context, 'cards');
-  if (identity.extras.tokenUse !== 'user') throw new Forbidden('API tokens are managed with a user token', { reason: 'user_token_required' });
+  if (identity.extras.tokenUse !== 'user')
+    throw new Forbidden('API tokens are managed with a user token', { reason: 'user_token_required' });
   return identity;
 }
 

@@ -39,7 +39,9 @@ export function cardResolvers({ cards, pricing }: Services): Resolvers {
       id: (card) => card.cardId,
       variants: (card) => card.variants.map(({ variantId, ...variant }) => ({ id: variantId, ...variant })),
       bestMarketPrice: (card) => {
-        const prices = card.variants.map((variant) => variant.marketPrice).filter((price): price is number => price !== null);
+        const prices = card.variants
+          .map((variant) => variant.marketPrice)
+          .filter((price): price is number => price !== null);
         return prices.length ? Math.max(...prices) : null;
       },
       // The market price result is pricing:read data (GET /cards/{id}/price), wherever the card is reached from.

@@ -9,7 +9,10 @@ export function importResolvers({ imports }: Services, fileOf: (name: string) =>
   return {
     Query: {
       catalogImport: (_, { id }, context) => (requireCardsScope(context, 'cards:write'), imports.get(id)),
-      catalogImports: (_, { cursor, limit }, context) => (requireCardsScope(context, 'cards:write'), imports.list({ cursor, limit })),
+      catalogImports: (_, { cursor, limit }, context) => (
+        requireCardsScope(context, 'cards:write'),
+        imports.list({ cursor, limit })
+      ),
     },
     Mutation: {
       startCatalogImport(_, { input }, context) {

@@ -5,12 +5,14 @@ import { given } from './given.js';
 
 type Services = CatalogDomain['services'];
 
-
 /** Price points, market price, arbitrage, price changes and history. */
 export function pricingResolvers({ pricing, reports }: Services): Resolvers {
   return {
     Query: {
-      marketPrice: (_, { cardId }, context) => (requireCardsScope(context, 'pricing:read'), pricing.marketPrice(cardId)),
+      marketPrice: (_, { cardId }, context) => (
+        requireCardsScope(context, 'pricing:read'),
+        pricing.marketPrice(cardId)
+      ),
       arbitrage(_, { cursor, limit, ...filters }, context) {
         requireCardsScope(context, 'pricing:read');
         return reports.arbitrage(given(filters), { cursor, limit });
@@ -20,7 +22,10 @@ export function pricingResolvers({ pricing, reports }: Services): Resolvers {
         const { windows, ...page } = await reports.changes(given(filters), { cursor, limit });
         return { ...page, previousWindow: windows.previous, currentWindow: windows.current };
       },
-      priceHistory: (_, { cardId, days }, context) => (requireCardsScope(context, 'pricing:read'), reports.history(cardId, { days })),
+      priceHistory: (_, { cardId, days }, context) => (
+        requireCardsScope(context, 'pricing:read'),
+        reports.history(cardId, { days })
+      ),
     },
     Mutation: {
       recordPrice(_, { cardId, input }, context) {

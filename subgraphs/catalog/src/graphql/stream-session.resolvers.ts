@@ -8,7 +8,10 @@ export function streamSessionResolvers(key: Buffer, ttlSeconds: number): Resolve
       createPriceStreamSession(_, __, context) {
         const identity = requireCardsScope(context, 'pricing:read');
         const expiresAt = Math.min(Math.floor(Date.now() / 1000) + ttlSeconds, identity.expiresAt);
-        return { token: issueStreamSession(key, { subject: identity.subject, scopes: identity.scopes, expiresAt }), expiresAt: new Date(expiresAt * 1000) };
+        return {
+          token: issueStreamSession(key, { subject: identity.subject, scopes: identity.scopes, expiresAt }),
+          expiresAt: new Date(expiresAt * 1000),
+        };
       },
     },
   };

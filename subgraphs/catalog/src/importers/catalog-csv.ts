@@ -6,7 +6,8 @@ import { CATALOG_CSV_COLUMNS, REQUIRED_CATALOG_CSV_COLUMNS } from '@platform/cat
 
 type Row = Partial<Record<(typeof CATALOG_CSV_COLUMNS)[number], string>>;
 
-const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
+const blankToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value.trim();
 const money = (value: string | undefined) => {
   const text = blankToUndefined(value);
   return text === undefined ? null : Number(text.replace(/^\$/, ''));
@@ -15,13 +16,21 @@ const money = (value: string | undefined) => {
 function cardKey(row: Row): string {
   const external = blankToUndefined(row.external_id);
   if (external) return `csv:${external}`;
-  return ['csv', row.game, row.set_code, row.collector_number, row.condition || 'mint'].map((part) => (part ?? '').trim().toLowerCase()).join(':');
+  return ['csv', row.game, row.set_code, row.collector_number, row.condition || 'mint']
+    .map((part) => (part ?? '').trim().toLowerCase())
+    .join(':');
 }
 
 /** Reads the catalog CSV as cards (the rows of one card key grouped), each validated on its own. */
 export async function* readCatalogCsv(input: Readable): AsyncGenerator<ImportItem> {
   const parser = input.pipe(
-    parse({ columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()), bom: true, skip_empty_lines: true, relax_column_count: true, info: true }),
+    parse({
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }),
   );
   let group: { key: string; at: number; rows: Row[] } | null = null;
   let checkedHeader = false;
@@ -46,7 +55,11 @@ export async function* readCatalogCsv(input: Readable): AsyncGenerator<ImportIte
     });
     const item: ImportItem = parsed.success
       ? { kind: 'card', at: group.at, value: { importKey: group.key, card: parsed.data } }
-      : { kind: 'invalid', at: group.at, message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') };
+      : {
+          kind: 'invalid',
+          at: group.at,
+          message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+        };
     group = null;
     return item;
   };

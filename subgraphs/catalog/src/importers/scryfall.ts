@@ -25,10 +25,25 @@ export interface ScryfallCard {
 }
 
 /** Layouts that are not collectible cards of their own. */
-const NON_CARD_LAYOUTS = new Set(['token', 'double_faced_token', 'emblem', 'art_series', 'vanguard', 'scheme', 'planar']);
+const NON_CARD_LAYOUTS = new Set([
+  'token',
+  'double_faced_token',
+  'emblem',
+  'art_series',
+  'vanguard',
+  'scheme',
+  'planar',
+]);
 
 /** Scryfall's rarities; special (timeshifted and the like) and bonus are the rarest printings: secret. */
-const RARITY: Record<string, Rarity> = { common: 'common', uncommon: 'uncommon', rare: 'rare', mythic: 'mythic', special: 'secret', bonus: 'secret' };
+const RARITY: Record<string, Rarity> = {
+  common: 'common',
+  uncommon: 'uncommon',
+  rare: 'rare',
+  mythic: 'mythic',
+  special: 'secret',
+  bonus: 'secret',
+};
 
 const price = (value: string | null | undefined) => {
   if (value === null || value === undefined || value === '') return null;
@@ -43,16 +58,25 @@ const price = (value: string | null | undefined) => {
  * is), foil and etched, with prices.usd, usd_foil and usd_etched as their market prices.
  */
 export function mapScryfallCard(raw: ScryfallCard, at: number): ImportItem {
-  if (!raw || typeof raw !== 'object' || !raw.id) return { kind: 'invalid', at, message: 'not a Scryfall card object (no id)' };
+  if (!raw || typeof raw !== 'object' || !raw.id)
+    return { kind: 'invalid', at, message: 'not a Scryfall card object (no id)' };
   if (raw.digital) return { kind: 'skipped', at, reason: 'digital-only printing' };
   if (raw.lang && raw.lang !== 'en') return { kind: 'skipped', at, reason: `language ${raw.lang}` };
-  if (raw.layout && NON_CARD_LAYOUTS.has(raw.layout)) return { kind: 'skipped', at, reason: `layout ${raw.layout}` };
-  const nonfoilFinish: Finish = raw.promo_types?.includes('serialized') ? 'serialized' : raw.border_color === 'borderless' ? 'borderless' : 'standard';
+  if (raw.layout && NON_CARD_LAYOUTS.has(raw.layout))
+    return { kind: 'skipped', at, reason: `layout ${raw.layout}` };
+  const nonfoilFinish: Finish = raw.promo_types?.includes('serialized')
+    ? 'serialized'
+    : raw.border_color === 'borderless'
+      ? 'borderless'
+      : 'standard';
   const finishes = raw.finishes?.length ? raw.finishes : ['nonfoil'];
   const variants = finishes.flatMap((finish) => {
-    if (finish === 'nonfoil') return [{ label: 'Nonfoil', finish: nonfoilFinish, marketPrice: price(raw.prices?.usd) }];
-    if (finish === 'foil') return [{ label: 'Foil', finish: 'foil' as Finish, marketPrice: price(raw.prices?.usd_foil) }];
-    if (finish === 'etched') return [{ label: 'Etched', finish: 'etched' as Finish, marketPrice: price(raw.prices?.usd_etched) }];
+    if (finish === 'nonfoil')
+      return [{ label: 'Nonfoil', finish: nonfoilFinish, marketPrice: price(raw.prices?.usd) }];
+    if (finish === 'foil')
+      return [{ label: 'Foil', finish: 'foil' as Finish, marketPrice: price(raw.prices?.usd_foil) }];
+    if (finish === 'etched')
+      return [{ label: 'Etched', finish: 'etched' as Finish, marketPrice: price(raw.prices?.usd_etched) }];
     return [];
   });
   const parsed = cardInputSchema.safeParse({
@@ -62,12 +86,19 @@ export function mapScryfallCard(raw: ScryfallCard, at: number): ImportItem {
     setName: raw.set_name,
     rarity: RARITY[raw.rarity ?? ''] ?? raw.rarity,
     collectorNumber: raw.collector_number,
-    imageUri: raw.image_uris?.normal ?? raw.card_faces?.find((face) => face.image_uris?.normal)?.image_uris?.normal ?? null,
+    imageUri:
+      raw.image_uris?.normal ??
+      raw.card_faces?.find((face) => face.image_uris?.normal)?.image_uris?.normal ??
+      null,
     condition: 'mint',
     variants,
   });
   if (!parsed.success) {
-    return { kind: 'invalid', at, message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') };
+    return {
+      kind: 'invalid',
+      at,
+      message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+    };
   }
   return { kind: 'card', at, value: { importKey: `scryfall:${raw.id}`, card: parsed.data } };
 }
@@ -75,7 +106,8 @@ export function mapScryfallCard(raw: ScryfallCard, at: number): ImportItem {
 /** Streams a bulk-data file (a JSON array of card objects, any size) item by item. */
 export async function* readScryfallBulk(input: Readable): AsyncGenerator<ImportItem> {
   const items = input.pipe(streamArray.withParserAsStream());
-  for await (const { key, value } of items as AsyncIterable<{ key: number; value: ScryfallCard }>) yield mapScryfallCard(value, key);
+  for await (const { key, value } of items as AsyncIterable<{ key: number; value: ScryfallCard }>)
+    yield mapScryfallCard(value, key);
 }
 
 export const openScryfallFile = (file: string) => createReadStream(file);

@@ -24,7 +24,11 @@ export const CATALOG_SCHEDULES: Array<[string, string]> = [
   ['6 hours', CATALOG_JOB.refreshStatistics],
 ];
 
-export function catalogJobs(services: { imports: ImportService; pricing: PricingService; refreshStatistics: () => Promise<void> }) {
+export function catalogJobs(services: {
+  imports: ImportService;
+  pricing: PricingService;
+  refreshStatistics: () => Promise<void>;
+}) {
   return [
     defineJob<CatalogImportJob>({
       name: CATALOG_JOB.import,
@@ -32,7 +36,17 @@ export function catalogJobs(services: { imports: ImportService; pricing: Pricing
       concurrency: 1,
       async handler({ runId, requestedBy }, { logger }) {
         const run = await services.imports.run(runId);
-        logger.info({ runId, requestedBy, processed: run.processed, created: run.created, updated: run.updated, failed: run.failed }, 'catalog import finished');
+        logger.info(
+          {
+            runId,
+            requestedBy,
+            processed: run.processed,
+            created: run.created,
+            updated: run.updated,
+            failed: run.failed,
+          },
+          'catalog import finished',
+        );
       },
     }),
     defineJob<JobData>({
@@ -45,7 +59,8 @@ export function catalogJobs(services: { imports: ImportService; pricing: Pricing
     }),
     defineJob<JobData>({
       name: CATALOG_JOB.refreshStatistics,
-      description: "Vacuums and analyzes the catalog tables for the query planner (embedded PGlite has no autovacuum)",
+      description:
+        'Vacuums and analyzes the catalog tables for the query planner (embedded PGlite has no autovacuum)',
       concurrency: 1,
       async handler() {
         await services.refreshStatistics();

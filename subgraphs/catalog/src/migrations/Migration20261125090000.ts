@@ -12,12 +12,13 @@ import { Migration } from '@mikro-orm/migrations';
  * ops outside the C collation.
  */
 export class Migration20261125090000 extends Migration {
-
   override name = 'Migration20261125090000';
 
   override up(): void | Promise<void> {
     this.addSql(`create extension if not exists pg_trgm with schema public;`);
-    this.addSql(`create index "card_search_name_trgm_idx" on "catalog"."card" using gin ("search_name" public.gin_trgm_ops);`);
+    this.addSql(
+      `create index "card_search_name_trgm_idx" on "catalog"."card" using gin ("search_name" public.gin_trgm_ops);`,
+    );
     this.addSql(`create index "card_ticker_pattern_idx" on "catalog"."card" ("ticker" text_pattern_ops);`);
   }
 
@@ -25,5 +26,4 @@ export class Migration20261125090000 extends Migration {
     this.addSql(`drop index if exists "catalog"."card_ticker_pattern_idx";`);
     this.addSql(`drop index if exists "catalog"."card_search_name_trgm_idx";`);
   }
-
 }

@@ -34,7 +34,12 @@ export const variantInputSchema = z.object({
 });
 
 /** The default variant of a card created without any. */
-export const DEFAULT_VARIANT = { label: 'Standard', finish: 'standard' as const, marketPrice: null, listedPrice: null };
+export const DEFAULT_VARIANT = {
+  label: 'Standard',
+  finish: 'standard' as const,
+  marketPrice: null,
+  listedPrice: null,
+};
 
 export const cardInputSchema = z
   .object({
@@ -57,7 +62,12 @@ export const cardInputSchema = z
     const seen = new Set<string>();
     card.variants.forEach((variant, i) => {
       const label = variant.label.toLowerCase();
-      if (seen.has(label)) context.addIssue({ code: 'custom', path: ['variants', i, 'label'], message: 'variant labels must differ within a card' });
+      if (seen.has(label))
+        context.addIssue({
+          code: 'custom',
+          path: ['variants', i, 'label'],
+          message: 'variant labels must differ within a card',
+        });
       seen.add(label);
     });
   });
@@ -73,7 +83,9 @@ export const pricePointInputSchema = z.object({
   price: priceSchema,
   isSold: z.boolean({ error: 'isSold must be a boolean' }),
   /** ISO 8601 with a time zone, or a Date; absent: now. */
-  timestamp: z.union([z.iso.datetime({ offset: true }).transform((value) => new Date(value)), z.date()]).nullish(),
+  timestamp: z
+    .union([z.iso.datetime({ offset: true }).transform((value) => new Date(value)), z.date()])
+    .nullish(),
 });
 
 export type PricePointInput = z.input<typeof pricePointInputSchema>;

@@ -5,13 +5,24 @@ import { tickerOf } from './ticker.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86400_000);
-const point = (source: string, price: number, isSold: boolean, days = 1): PricePointSample => ({ source, price, isSold, observedAt: daysAgo(days) });
+const point = (source: string, price: number, isSold: boolean, days = 1): PricePointSample => ({
+  source,
+  price,
+  isSold,
+  observedAt: daysAgo(days),
+});
 
 describe('market price', () => {
   it('drops points older than 30 days and outliers beyond the 1.5 IQR fences, weights sold twice', () => {
     const planted = [
-      point('tcgplayer', 10, true), point('tcgplayer', 11, false), point('ebay', 12, true), point('ebay', 13, false),
-      point('cardkingdom', 12, false), point('cardkingdom', 11, true), point('ebay', 14, false), point('tcgplayer', 10, false),
+      point('tcgplayer', 10, true),
+      point('tcgplayer', 11, false),
+      point('ebay', 12, true),
+      point('ebay', 13, false),
+      point('cardkingdom', 12, false),
+      point('cardkingdom', 11, true),
+      point('ebay', 14, false),
+      point('tcgplayer', 10, false),
       point('ebay', 100, true), // outlier
       point('private_auction', 1, true), // outlier
       point('tcgplayer', 500, true, 31), // too old
@@ -39,7 +50,12 @@ describe('market price', () => {
   });
 
   it('answers an empty result without points in the window', () => {
-    expect(computeMarketPrice([point('ebay', 5, true, 40)], NOW)).toMatchObject({ price: null, confidence: 0, sourcesUsed: 0, validUntil: null });
+    expect(computeMarketPrice([point('ebay', 5, true, 40)], NOW)).toMatchObject({
+      price: null,
+      confidence: 0,
+      sourcesUsed: 0,
+      validUntil: null,
+    });
   });
 
   it('rates confidence higher with more kept points and more even sources, within [0, 1]', () => {
@@ -54,8 +70,18 @@ describe('market price', () => {
 
 describe('arbitrage spread', () => {
   it('takes low and high sources, spread and percentage of the low price', () => {
-    expect(spreadOf([{ source: 'ebay', price: 120, points: 3 }, { source: 'tcgplayer', price: 100, points: 2 }])).toEqual({
-      lowSource: 'tcgplayer', lowPrice: 100, highSource: 'ebay', highPrice: 120, spread: 20, spreadPercentage: 20,
+    expect(
+      spreadOf([
+        { source: 'ebay', price: 120, points: 3 },
+        { source: 'tcgplayer', price: 100, points: 2 },
+      ]),
+    ).toEqual({
+      lowSource: 'tcgplayer',
+      lowPrice: 100,
+      highSource: 'ebay',
+      highPrice: 120,
+      spread: 20,
+      spreadPercentage: 20,
     });
     expect(spreadOf([{ source: 'ebay', price: 120, points: 3 }])).toBeNull();
   });
@@ -64,7 +90,9 @@ describe('arbitrage spread', () => {
 describe('ticker', () => {
   it('is GAME-SET-NAME with the name upper-cased, alphanumerics only, cut to 10', () => {
     expect(tickerOf('mtg', 'lea', 'Black Lotus')).toBe('MTG-LEA-BLACKLOTUS');
-    expect(tickerOf('pokemon', 'sv3pt5', "Charizard ex (Special Illustration)")).toBe('POKEMON-SV3PT5-CHARIZARDE');
+    expect(tickerOf('pokemon', 'sv3pt5', 'Charizard ex (Special Illustration)')).toBe(
+      'POKEMON-SV3PT5-CHARIZARDE',
+    );
     expect(tickerOf('mtg', 'csp', 'Jötun Grunt')).toBe('MTG-CSP-JOTUNGRUNT');
     expect(tickerOf('mtg', 'ice', 'Æther Storm')).toBe('MTG-ICE-AETHERSTOR');
     expect(tickerOf('yugioh', 'lob', '青眼の白龍')).toBe('YUGIOH-LOB-CARD');

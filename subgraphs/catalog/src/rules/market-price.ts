@@ -95,7 +95,16 @@ export function computeMarketPrice(points: Iterable<PricePointSample>, now: Date
     if (at < oldest) oldest = at;
   }
   if (window.length === 0) {
-    return { price: null, confidence: 0, sourcesUsed: 0, keptPoints: 0, windowPoints: 0, fences: null, sources: [], validUntil: null };
+    return {
+      price: null,
+      confidence: 0,
+      sourcesUsed: 0,
+      keptPoints: 0,
+      windowPoints: 0,
+      fences: null,
+      sources: [],
+      validUntil: null,
+    };
   }
   const sorted = Float64Array.from(window, (point) => point.price).sort();
   const q1 = quantile(sorted, 0.25);
@@ -116,7 +125,9 @@ export function computeMarketPrice(points: Iterable<PricePointSample>, now: Date
     source.points += 1;
     perSource.set(point.source, source);
   }
-  const sources = [...perSource].map(([source, s]) => ({ source, price: round(s.weighted / s.weights), points: s.points })).sort((a, b) => a.source.localeCompare(b.source));
+  const sources = [...perSource]
+    .map(([source, s]) => ({ source, price: round(s.weighted / s.weights), points: s.points }))
+    .sort((a, b) => a.source.localeCompare(b.source));
   const keptPoints = sources.reduce((sum, source) => sum + source.points, 0);
   return {
     price: round(weighted / weights),
@@ -145,14 +156,30 @@ export interface WindowSummary {
  * percentile_cont (the same interpolation as `quantile`), the fences, and per-source weighted sums
  * of the kept points. Only these few numbers leave the database, not the window's points.
  */
-export function marketPriceFromSummary(summary: WindowSummary, fences: { low: number; high: number } | null): MarketPriceComputation {
+export function marketPriceFromSummary(
+  summary: WindowSummary,
+  fences: { low: number; high: number } | null,
+): MarketPriceComputation {
   if (summary.windowPoints === 0 || summary.oldestAt === null) {
-    return { price: null, confidence: 0, sourcesUsed: 0, keptPoints: 0, windowPoints: 0, fences: null, sources: [], validUntil: null };
+    return {
+      price: null,
+      confidence: 0,
+      sourcesUsed: 0,
+      keptPoints: 0,
+      windowPoints: 0,
+      fences: null,
+      sources: [],
+      validUntil: null,
+    };
   }
   const kept = [...summary.kept].sort((a, b) => a.source.localeCompare(b.source));
   const weighted = kept.reduce((sum, source) => sum + source.weighted, 0);
   const weights = kept.reduce((sum, source) => sum + source.weights, 0);
-  const sources = kept.map((source) => ({ source: source.source, price: round(source.weighted / source.weights), points: source.points }));
+  const sources = kept.map((source) => ({
+    source: source.source,
+    price: round(source.weighted / source.weights),
+    points: source.points,
+  }));
   return {
     price: round(weighted / weights),
     confidence: confidenceOf(sources.map((source) => source.points)),

@@ -40,14 +40,21 @@ export interface ChangeWindows {
 export function changeWindows(input: z.output<typeof priceChangesSchema>, now: Date): ChangeWindows {
   const explicit = [input.currentFrom, input.currentTo, input.previousFrom, input.previousTo];
   if (explicit.some(Boolean)) {
-    if (!explicit.every(Boolean)) throw new BadInput('Give all four of currentFrom, currentTo, previousFrom and previousTo, or none');
-    if (input.windowHours || input.end) throw new BadInput('Give either windowHours/end or the four window bounds, not both');
-    const windows = { previous: { from: input.previousFrom!, to: input.previousTo! }, current: { from: input.currentFrom!, to: input.currentTo! } };
+    if (!explicit.every(Boolean))
+      throw new BadInput('Give all four of currentFrom, currentTo, previousFrom and previousTo, or none');
+    if (input.windowHours || input.end)
+      throw new BadInput('Give either windowHours/end or the four window bounds, not both');
+    const windows = {
+      previous: { from: input.previousFrom!, to: input.previousTo! },
+      current: { from: input.currentFrom!, to: input.currentTo! },
+    };
     for (const [name, window] of Object.entries(windows)) {
       if (window.from >= window.to) throw new BadInput(`The ${name} window must start before it ends`);
-      if (window.to.getTime() - window.from.getTime() > MAX_CHANGE_WINDOW_HOURS * 3600_000) throw new BadInput(`The ${name} window is longer than a year`);
+      if (window.to.getTime() - window.from.getTime() > MAX_CHANGE_WINDOW_HOURS * 3600_000)
+        throw new BadInput(`The ${name} window is longer than a year`);
     }
-    if (windows.previous.to > windows.current.from) throw new BadInput('The previous window must end before the current one starts');
+    if (windows.previous.to > windows.current.from)
+      throw new BadInput('The previous window must end before the current one starts');
     return windows;
   }
   const length = (input.windowHours ?? DEFAULT_CHANGE_WINDOW_HOURS) * 3600_000;

@@ -38,10 +38,18 @@ const viewOf = (token: ApiToken): ApiTokenView => ({
 export class ApiTokenService {
   constructor(private readonly context: CatalogContext) {}
 
-  async create(owner: string, ownerScopes: string[], input: { name: string; scopes: string[] }): Promise<{ token: string; apiToken: ApiTokenView }> {
+  async create(
+    owner: string,
+    ownerScopes: string[],
+    input: { name: string; scopes: string[] },
+  ): Promise<{ token: string; apiToken: ApiTokenView }> {
     const scopes = [...new Set(input.scopes)];
     const beyond = scopes.filter((scope) => !ownerScopes.includes(scope));
-    if (beyond.length) throw new BadInput(`A token cannot carry scopes its creator lacks: ${beyond.join(' ')}`, { reason: 'scope_not_held', scopes: beyond });
+    if (beyond.length)
+      throw new BadInput(`A token cannot carry scopes its creator lacks: ${beyond.join(' ')}`, {
+        reason: 'scope_not_held',
+        scopes: beyond,
+      });
     const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const em = this.context.orm.em.fork();
     const row = em.create(ApiToken, {
@@ -60,7 +68,9 @@ export class ApiTokenService {
   }
 
   async list(owner: string): Promise<ApiTokenView[]> {
-    const rows = await this.context.orm.em.fork().find(ApiToken, { owner }, { orderBy: { createdAt: 'desc', id: 'asc' } });
+    const rows = await this.context.orm.em
+      .fork()
+      .find(ApiToken, { owner }, { orderBy: { createdAt: 'desc', id: 'asc' } });
     return rows.map(viewOf);
   }
 
@@ -78,13 +88,19 @@ export class ApiTokenService {
   /** The gateway's lookup of a presented token: its owner and scopes, or null (unknown, revoked). Marks it used. */
   async authenticate(token: string): Promise<{ id: string; owner: string; scopes: string[] } | null> {
     const now = this.context.now();
-    const rows: Array<{ id: string; owner: string; scopes: string[] | string }> = await this.context.orm.em.getConnection().execute(
-      `update "catalog"."api_token" set "last_used_at" = case when "last_used_at" is null or "last_used_at" < ? then ? else "last_used_at" end
+    const rows: Array<{ id: string; owner: string; scopes: string[] | string }> = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `update "catalog"."api_token" set "last_used_at" = case when "last_used_at" is null or "last_used_at" < ? then ? else "last_used_at" end
        where "token_hash" = ? and "revoked_at" is null returning "id", "owner", "scopes"`,
-      [new Date(now.getTime() - LAST_USED_RESOLUTION_MS), now, hashApiToken(token)],
-    );
+        [new Date(now.getTime() - LAST_USED_RESOLUTION_MS), now, hashApiToken(token)],
+      );
     const [row] = rows;
     if (!row) return null;
-    return { id: row.id, owner: row.owner, scopes: typeof row.scopes === 'string' ? JSON.parse(row.scopes) : row.scopes };
+    return {
+      id: row.id,
+      owner: row.owner,
+      scopes: typeof row.scopes === 'string' ? JSON.parse(row.scopes) : row.scopes,
+    };
   }
 }

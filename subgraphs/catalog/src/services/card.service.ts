@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { NotFound } from '@platform/errors';
-import { decodeCursor, keysetCondition, keysetOrderBy, pageLimit, toPage, type KeyColumn, type Page, type PageRequest } from '@platform/pagination';
+import {
+  decodeCursor,
+  keysetCondition,
+  keysetOrderBy,
+  pageLimit,
+  toPage,
+  type KeyColumn,
+  type Page,
+  type PageRequest,
+} from '@platform/pagination';
 import { Card } from '../entities/card.entity.js';
 import { Variant } from '../entities/variant.entity.js';
 import { cardInputSchema, DEFAULT_VARIANT, type CardInput } from '../rules/card-input.js';
@@ -64,7 +73,13 @@ const searchSchema = z.object({
   name: z.string().trim().min(1).max(200).optional(),
   game: z.enum(GAMES).optional(),
   /** A set code, any case. */
-  set: z.string().trim().min(1).max(16).transform((code) => code.toUpperCase()).optional(),
+  set: z
+    .string()
+    .trim()
+    .min(1)
+    .max(16)
+    .transform((code) => code.toUpperCase())
+    .optional(),
   rarity: z.enum(RARITIES).optional(),
   collectorNumber: z.string().trim().min(1).max(20).optional(),
 });
@@ -100,8 +115,20 @@ export class CardService {
        select v."id", c."id", v."position", v."label", v."finish", v."market_price", v."listed_price"
        from c, jsonb_to_recordset(?::jsonb) as v("id" uuid, "position" int, "label" text, "finish" text, "market_price" numeric, "listed_price" numeric)`,
       [
-        id, card.name, card.name.toLowerCase(), card.game, card.setCode, card.setName, card.rarity, card.condition,
-        card.collectorNumber, tickerOf(card.game, card.setCode, card.name), card.imageUri ?? null, subject, now, now,
+        id,
+        card.name,
+        card.name.toLowerCase(),
+        card.game,
+        card.setCode,
+        card.setName,
+        card.rarity,
+        card.condition,
+        card.collectorNumber,
+        tickerOf(card.game, card.setCode, card.name),
+        card.imageUri ?? null,
+        subject,
+        now,
+        now,
         JSON.stringify(variants),
       ],
       'run',
@@ -150,11 +177,11 @@ export class CardService {
       where.push(`("search_name" like ? or "ticker" like ?)`);
       params.push(`%${likeEscape(f.q.toLowerCase())}%`, `${likeEscape(f.q.toUpperCase())}%`);
     }
-    if (f.name) where.push(`"search_name" = ?`), params.push(f.name.toLowerCase());
-    if (f.game) where.push(`"game" = ?`), params.push(f.game);
-    if (f.set) where.push(`"set_code" = ?`), params.push(f.set);
-    if (f.rarity) where.push(`"rarity" = ?`), params.push(f.rarity);
-    if (f.collectorNumber) where.push(`"collector_number" = ?`), params.push(f.collectorNumber);
+    if (f.name) (where.push(`"search_name" = ?`), params.push(f.name.toLowerCase()));
+    if (f.game) (where.push(`"game" = ?`), params.push(f.game));
+    if (f.set) (where.push(`"set_code" = ?`), params.push(f.set));
+    if (f.rarity) (where.push(`"rarity" = ?`), params.push(f.rarity));
+    if (f.collectorNumber) (where.push(`"collector_number" = ?`), params.push(f.collectorNumber));
     const keyset = keysetCondition(SEARCH_ORDER, after);
     where.push(keyset.sql);
     params.push(...keyset.params, limit + 1);
@@ -163,29 +190,53 @@ export class CardService {
        from "catalog"."card" where ${where.join(' and ')} order by ${keysetOrderBy(SEARCH_ORDER)} limit ?`,
       params,
     );
-    return toPage(rows, limit, scope, (row) => [row.search_name, row.id], (row) => ({
-      cardId: row.id,
-      name: row.name,
-      game: row.game as Game,
-      setCode: row.set_code,
-      setName: row.set_name,
-      rarity: row.rarity as Rarity,
-      collectorNumber: row.collector_number,
-      condition: row.condition as Condition,
-      ticker: row.ticker,
-    }));
+    return toPage(
+      rows,
+      limit,
+      scope,
+      (row) => [row.search_name, row.id],
+      (row) => ({
+        cardId: row.id,
+        name: row.name,
+        game: row.game as Game,
+        setCode: row.set_code,
+        setName: row.set_name,
+        rarity: row.rarity as Rarity,
+        collectorNumber: row.collector_number,
+        condition: row.condition as Condition,
+        ticker: row.ticker,
+      }),
+    );
   }
 
   /** Quotes of the cards that exist among `cardIds` (unknown or malformed ids are simply absent). */
   async quotes(cardIds: string[]): Promise<Map<string, CardQuote>> {
     const ids = [...new Set(cardIds.filter(isUuid).map((id) => id.toLowerCase()))];
     if (ids.length === 0) return new Map();
-    const rows: Array<{ id: string; name: string; game: Game; ticker: string; condition: Condition; best: number | null }> = await this.context.orm.em.getConnection().execute(
+    const rows: Array<{
+      id: string;
+      name: string;
+      game: Game;
+      ticker: string;
+      condition: Condition;
+      best: number | null;
+    }> = await this.context.orm.em.getConnection().execute(
       `select c."id", c."name", c."game", c."ticker", c."condition", (select max(v."market_price")::float8 from "catalog"."variant" v where v."card_id" = c."id") as "best"
        from "catalog"."card" c where c."id" in (?)`,
       [ids],
     );
-    return new Map(rows.map((row) => [row.id, { cardId: row.id, name: row.name, game: row.game, ticker: row.ticker, condition: row.condition, bestMarketPrice: row.best ?? null }]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          cardId: row.id,
+          name: row.name,
+          game: row.game,
+          ticker: row.ticker,
+          condition: row.condition,
+          bestMarketPrice: row.best ?? null,
+        },
+      ]),
+    );
   }
-
 }

@@ -11,7 +11,8 @@ export interface CatalogContext {
 }
 
 /** Raw rows: timestamps come back as Date on PGlite and as text on a PostgreSQL server. */
-export const toDate = (value: Date | string | number): Date => (value instanceof Date ? value : new Date(value));
+export const toDate = (value: Date | string | number): Date =>
+  value instanceof Date ? value : new Date(value);
 
 /** Escapes LIKE's wildcards in user text (backslash is PostgreSQL's default escape). */
 export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -10,5 +10,11 @@ import type { CatalogContext } from './catalog-context.js';
  * on a PostgreSQL server autovacuum would get there too, later.
  */
 export async function refreshCatalogStatistics(context: CatalogContext): Promise<void> {
-  await context.orm.em.getConnection().execute(`vacuum (analyze) "catalog"."card", "catalog"."variant", "catalog"."price_point", "catalog"."market_price"`, [], 'run');
+  await context.orm.em
+    .getConnection()
+    .execute(
+      `vacuum (analyze) "catalog"."card", "catalog"."variant", "catalog"."price_point", "catalog"."market_price"`,
+      [],
+      'run',
+    );
 }

@@ -4,8 +4,22 @@ import { stat } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { NotFound } from '@platform/errors';
 import { PermanentJobError } from '@platform/jobs';
-import { decodeCursor, keysetCondition, keysetOrderBy, pageLimit, toPage, type KeyColumn, type Page, type PageRequest } from '@platform/pagination';
-import { ImportRun, type ImportIssue, type ImportKind, type ImportStatus } from '../entities/import-run.entity.js';
+import {
+  decodeCursor,
+  keysetCondition,
+  keysetOrderBy,
+  pageLimit,
+  toPage,
+  type KeyColumn,
+  type Page,
+  type PageRequest,
+} from '@platform/pagination';
+import {
+  ImportRun,
+  type ImportIssue,
+  type ImportKind,
+  type ImportStatus,
+} from '../entities/import-run.entity.js';
 import { IMPORT_PROGRESS_TOPIC, type ImportProgress } from '@platform/catalog-contracts';
 import { tickerOf } from '../rules/ticker.js';
 import { isUuid } from '../rules/parse-input.js';
@@ -53,7 +67,11 @@ const RUN_ORDER: KeyColumn[] = [
 /** Counts the bytes that pass, for progress. */
 class ByteCounter extends Transform {
   bytes = 0;
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void) {
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    done: (error?: Error | null, data?: Buffer) => void,
+  ) {
     this.bytes += chunk.length;
     done(null, chunk);
   }
@@ -72,7 +90,8 @@ export class ImportService {
   ) {}
 
   async start(subject: string | null, input: { kind: ImportKind; file: string }): Promise<ImportRunView> {
-    if (input.kind !== 'scryfall' && input.kind !== 'csv') throw new NotFound(`Importer ${String(input.kind)}`);
+    if (input.kind !== 'scryfall' && input.kind !== 'csv')
+      throw new NotFound(`Importer ${String(input.kind)}`);
     const em = this.context.orm.em.fork();
     const run = em.create(ImportRun, {
       id: randomUUID(),
@@ -102,12 +121,24 @@ export class ImportService {
     const scope = 'catalog.import-runs';
     const after = page.cursor ? decodeCursor(page.cursor, scope, RUN_ORDER.length) : null;
     const keyset = keysetCondition(RUN_ORDER, after);
-    const ids: Array<{ id: string; created_at: Date | string }> = await this.context.orm.em.getConnection().execute(
-      `select "id", "created_at" from "catalog"."import_run" where ${keyset.sql} order by ${keysetOrderBy(RUN_ORDER)} limit ?`,
-      [...keyset.params, limit + 1],
+    const ids: Array<{ id: string; created_at: Date | string }> = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `select "id", "created_at" from "catalog"."import_run" where ${keyset.sql} order by ${keysetOrderBy(RUN_ORDER)} limit ?`,
+        [...keyset.params, limit + 1],
+      );
+    const runs = new Map(
+      (await this.context.orm.em.fork().find(ImportRun, { id: { $in: ids.map((row) => row.id) } })).map(
+        (run) => [run.id, run],
+      ),
     );
-    const runs = new Map((await this.context.orm.em.fork().find(ImportRun, { id: { $in: ids.map((row) => row.id) } })).map((run) => [run.id, run]));
-    return toPage(ids, limit, scope, (row) => [toDate(row.created_at).toISOString(), row.id], (row) => viewOf(runs.get(row.id)!));
+    return toPage(
+      ids,
+      limit,
+      scope,
+      (row) => [toDate(row.created_at).toISOString(), row.id],
+      (row) => viewOf(runs.get(row.id)!),
+    );
   }
 
   /** The job's work: runs the import from the start (a retried run counts afresh; upserts make that safe). */
@@ -122,7 +153,21 @@ export class ImportService {
       await this.finish(run, 'failed', `Cannot read ${run.file}: ${(error as Error).message}`);
       throw new PermanentJobError(`Cannot read ${run.file}`);
     }
-    Object.assign(run, { status: 'running', startedAt: this.context.now(), finishedAt: null, error: null, bytesTotal: size, bytesRead: 0, processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, failed: 0, issues: [] });
+    Object.assign(run, {
+      status: 'running',
+      startedAt: this.context.now(),
+      finishedAt: null,
+      error: null,
+      bytesTotal: size,
+      bytesRead: 0,
+      processed: 0,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      skipped: 0,
+      failed: 0,
+      issues: [],
+    });
     await em.flush();
     await this.announce(run);
     const counter = new ByteCounter();
@@ -146,7 +191,8 @@ export class ImportService {
         else if (item.kind === 'skipped') run.skipped += 1;
         else {
           run.failed += 1;
-          if (run.issues.length < MAX_RECORDED_ISSUES) run.issues = [...run.issues, { at: item.at, message: item.message }];
+          if (run.issues.length < MAX_RECORDED_ISSUES)
+            run.issues = [...run.issues, { at: item.at, message: item.message }];
         }
         if (batch.length >= IMPORT_BATCH) await flushBatch();
       }
@@ -160,7 +206,18 @@ export class ImportService {
     run.bytesRead = size;
     if (run.created > 0) await refreshCatalogStatistics(this.context);
     await this.finish(run, 'completed', null);
-    this.context.logger.info({ runId, kind: run.kind, processed: run.processed, created: run.created, updated: run.updated, skipped: run.skipped, failed: run.failed }, 'catalog import done');
+    this.context.logger.info(
+      {
+        runId,
+        kind: run.kind,
+        processed: run.processed,
+        created: run.created,
+        updated: run.updated,
+        skipped: run.skipped,
+        failed: run.failed,
+      },
+      'catalog import done',
+    );
     return viewOf(run);
   }
 
@@ -168,15 +225,33 @@ export class ImportService {
     run.status = status;
     run.error = error;
     run.finishedAt = this.context.now();
-    await this.context.orm.em.fork().nativeUpdate(ImportRun, { id: run.id }, {
-      status, error, finishedAt: run.finishedAt, bytesRead: run.bytesRead, processed: run.processed, created: run.created,
-      updated: run.updated, unchanged: run.unchanged, skipped: run.skipped, failed: run.failed, issues: run.issues,
-    });
+    await this.context.orm.em.fork().nativeUpdate(
+      ImportRun,
+      { id: run.id },
+      {
+        status,
+        error,
+        finishedAt: run.finishedAt,
+        bytesRead: run.bytesRead,
+        processed: run.processed,
+        created: run.created,
+        updated: run.updated,
+        unchanged: run.unchanged,
+        skipped: run.skipped,
+        failed: run.failed,
+        issues: run.issues,
+      },
+    );
     await this.announce(run);
   }
 
   private async announce(run: ImportRun) {
-    const progress: ImportProgress = { runId: run.id, status: run.status, processed: run.processed, progress: progressOf(run) };
+    const progress: ImportProgress = {
+      runId: run.id,
+      status: run.status,
+      processed: run.processed,
+      progress: progressOf(run),
+    };
     await this.context.bus?.publish(IMPORT_PROGRESS_TOPIC, progress).catch(() => undefined);
   }
 
@@ -186,7 +261,10 @@ export class ImportService {
    * from price points (the primary variant of a card with a market price); the others take the
    * imported figure.
    */
-  private async upsert(batch: ImportedCard[], subject: string | null): Promise<{ created: number; updated: number; unchanged: number }> {
+  private async upsert(
+    batch: ImportedCard[],
+    subject: string | null,
+  ): Promise<{ created: number; updated: number; unchanged: number }> {
     const byKey = new Map(batch.map((item) => [item.importKey, item]));
     const now = this.context.now();
     const rows = [...byKey.values()].map(({ importKey, card }) => ({
@@ -243,7 +321,12 @@ export class ImportService {
   }
 }
 
-const progressOf = (run: ImportRun) => (run.bytesTotal ? Math.min(1, Math.round((run.bytesRead / run.bytesTotal) * 1000) / 1000) : run.status === 'completed' ? 1 : null);
+const progressOf = (run: ImportRun) =>
+  run.bytesTotal
+    ? Math.min(1, Math.round((run.bytesRead / run.bytesTotal) * 1000) / 1000)
+    : run.status === 'completed'
+      ? 1
+      : null;
 
 function viewOf(run: ImportRun): ImportRunView {
   return {

@@ -1,9 +1,23 @@
 import { z } from 'zod';
 import { DomainError, NotFound } from '@platform/errors';
-import { decodeCursor, keysetCondition, keysetOrderBy, pageLimit, toPage, type KeyColumn, type Page, type PageRequest } from '@platform/pagination';
+import {
+  decodeCursor,
+  keysetCondition,
+  keysetOrderBy,
+  pageLimit,
+  toPage,
+  type KeyColumn,
+  type Page,
+  type PageRequest,
+} from '@platform/pagination';
 import { DEFAULT_MIN_SPREAD_PERCENTAGE } from '../rules/arbitrage.js';
 import { IQR_FENCE, round } from '../rules/market-price.js';
-import { changeWindows, priceChangesSchema, type ChangeWindows, type PriceChangesInput } from '../rules/price-changes.js';
+import {
+  changeWindows,
+  priceChangesSchema,
+  type ChangeWindows,
+  type PriceChangesInput,
+} from '../rules/price-changes.js';
 import { GAMES, type Game, type PriceSource } from '../rules/vocabulary.js';
 import { isUuid, parseInput } from '../rules/parse-input.js';
 import type { CatalogContext } from './catalog-context.js';
@@ -71,14 +85,20 @@ const STALE_REFRESH_ON_READ = 100;
  * two windows, the daily history of one card.
  */
 export class PriceReportService {
-  constructor(private readonly context: CatalogContext, private readonly pricing: PricingService) {}
+  constructor(
+    private readonly context: CatalogContext,
+    private readonly pricing: PricingService,
+  ) {}
 
   /**
    * Cards whose per-source prices (each source's kept points, weighted 2 sold / 1 active) are at
    * least `minSpreadPercentage` apart (default 15), widest first. Keyset pages over the live
    * snapshots: a card whose spread changes while a client pages may move across the cursor.
    */
-  async arbitrage(filters: z.input<typeof arbitrageSchema> = {}, page: PageRequest = {}): Promise<Page<ArbitrageItem>> {
+  async arbitrage(
+    filters: z.input<typeof arbitrageSchema> = {},
+    page: PageRequest = {},
+  ): Promise<Page<ArbitrageItem>> {
     const f = parseInput(arbitrageSchema, filters);
     const limit = pageLimit(page.limit);
     const scope = `catalog.arbitrage:${JSON.stringify(f)}`;
@@ -93,17 +113,23 @@ export class PriceReportService {
        where ${keyset.sql} order by ${keysetOrderBy(ARBITRAGE_ORDER)} limit ?`,
       [f.minSpreadPercentage, ...(f.game ? [f.game] : []), ...keyset.params, limit + 1],
     );
-    return toPage(rows, limit, scope, (row) => [row.spread_percentage, row.card_id], (row) => ({
-      cardId: row.card_id,
-      cardName: row.name,
-      ticker: row.ticker,
-      lowSource: row.low_source,
-      lowPrice: row.low_price,
-      highSource: row.high_source,
-      highPrice: row.high_price,
-      spread: row.spread,
-      spreadPercentage: row.spread_percentage,
-    }));
+    return toPage(
+      rows,
+      limit,
+      scope,
+      (row) => [row.spread_percentage, row.card_id],
+      (row) => ({
+        cardId: row.card_id,
+        cardName: row.name,
+        ticker: row.ticker,
+        lowSource: row.low_source,
+        lowPrice: row.low_price,
+        highSource: row.high_source,
+        highPrice: row.high_price,
+        spread: row.spread,
+        spreadPercentage: row.spread_percentage,
+      }),
+    );
   }
 
   /**
@@ -111,21 +137,26 @@ export class PriceReportService {
    * The first page fixes the moment (`asOf`, carried in the cursor): later pages count only points
    * recorded by then, so the ranking a client walks does not move under it.
    */
-  async changes(input: PriceChangesInput = {}, page: PageRequest = {}): Promise<Page<PriceChange> & { windows: ChangeWindows; asOf: Date }> {
+  async changes(
+    input: PriceChangesInput = {},
+    page: PageRequest = {},
+  ): Promise<Page<PriceChange> & { windows: ChangeWindows; asOf: Date }> {
     const f = parseInput(priceChangesSchema, input);
     const windows = changeWindows(f, this.context.now());
     const limit = pageLimit(page.limit);
     const scope = `catalog.changes:${JSON.stringify({ ...f, windows })}`;
     const cursor = page.cursor ? decodeCursor(page.cursor, scope, 3) : null;
     const asOf = cursor ? new Date(String(cursor[0])) : this.context.now();
-    if (Number.isNaN(asOf.getTime())) throw new DomainError('BAD_USER_INPUT', 'Invalid cursor', { reason: 'invalid_cursor' });
+    if (Number.isNaN(asOf.getTime()))
+      throw new DomainError('BAD_USER_INPUT', 'Invalid cursor', { reason: 'invalid_cursor' });
     const keyset = keysetCondition(CHANGES_ORDER, cursor ? cursor.slice(1) : null);
     const filters: string[] = [];
     const filterParams: unknown[] = [];
-    if (f.minChangePercentage > 0) filters.push(`abs("change_percentage") >= ?`), filterParams.push(f.minChangePercentage);
+    if (f.minChangePercentage > 0)
+      (filters.push(`abs("change_percentage") >= ?`), filterParams.push(f.minChangePercentage));
     if (f.direction === 'up') filters.push(`"change" > 0`);
     if (f.direction === 'down') filters.push(`"change" < 0`);
-    if (f.game) filters.push(`"game" = ?`), filterParams.push(f.game);
+    if (f.game) (filters.push(`"game" = ?`), filterParams.push(f.game));
     const rows: Array<Record<string, any>> = await this.context.orm.em.getConnection().execute(
       `with ${windowPricesSql('w')},
        ch as (
@@ -140,36 +171,63 @@ export class PriceReportService {
        select * from (select r.*, abs(r."change_percentage") as "magnitude" from r ${filters.length ? `where ${filters.join(' and ')}` : ''}) as x
        where ${keyset.sql} order by ${keysetOrderBy(CHANGES_ORDER)} limit ?`,
       [
-        windows.current.from, windows.current.to, asOf, windows.current.from, windows.current.to, windows.previous.from, windows.previous.to,
-        ...filterParams, ...keyset.params, limit + 1,
+        windows.current.from,
+        windows.current.to,
+        asOf,
+        windows.current.from,
+        windows.current.to,
+        windows.previous.from,
+        windows.previous.to,
+        ...filterParams,
+        ...keyset.params,
+        limit + 1,
       ],
     );
-    const result = toPage(rows, limit, scope, (row) => [asOf.toISOString(), row.magnitude, row.card_id], (row) => ({
-      cardId: row.card_id,
-      cardName: row.name,
-      ticker: row.ticker,
-      game: row.game,
-      previousPrice: row.previous_price,
-      currentPrice: row.current_price,
-      change: row.change,
-      changePercentage: row.change_percentage,
-      previousPoints: row.previous_points,
-      currentPoints: row.current_points,
-    }));
+    const result = toPage(
+      rows,
+      limit,
+      scope,
+      (row) => [asOf.toISOString(), row.magnitude, row.card_id],
+      (row) => ({
+        cardId: row.card_id,
+        cardName: row.name,
+        ticker: row.ticker,
+        game: row.game,
+        previousPrice: row.previous_price,
+        currentPrice: row.current_price,
+        change: row.change,
+        changePercentage: row.change_percentage,
+        previousPoints: row.previous_points,
+        currentPoints: row.current_points,
+      }),
+    );
     return { ...result, windows, asOf };
   }
 
   /** Daily buckets (UTC) of the card's points over the last `days` days (default 30, at most 365), days without points left out. */
-  async history(cardId: string, input: z.input<typeof historySchema> = {}): Promise<{ cardId: string; from: Date; to: Date; days: PriceHistoryDay[] }> {
+  async history(
+    cardId: string,
+    input: z.input<typeof historySchema> = {},
+  ): Promise<{ cardId: string; from: Date; to: Date; days: PriceHistoryDay[] }> {
     if (!isUuid(cardId)) throw new NotFound('Card');
     const { days } = parseInput(historySchema, input);
     const now = this.context.now();
     const to = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
     const from = new Date(to.getTime() - days * DAY_MS);
     const connection = this.context.orm.em.getConnection();
-    const [card]: Array<{ id: string }> = await connection.execute(`select "id" from "catalog"."card" where "id" = ?`, [cardId]);
+    const [card]: Array<{ id: string }> = await connection.execute(
+      `select "id" from "catalog"."card" where "id" = ?`,
+      [cardId],
+    );
     if (!card) throw new NotFound('Card');
-    const rows: Array<{ day: string; price: number; low: number; high: number; points: number; sold_points: number }> = await connection.execute(
+    const rows: Array<{
+      day: string;
+      price: number;
+      low: number;
+      high: number;
+      points: number;
+      sold_points: number;
+    }> = await connection.execute(
       `select to_char(date_trunc('day', "observed_at" at time zone 'UTC'), 'YYYY-MM-DD') as "day",
          (sum(case when "is_sold" then 2 else 1 end * "price") / sum(case when "is_sold" then 2 else 1 end))::float8 as "price",
          min("price")::float8 as "low", max("price")::float8 as "high", count(*)::int as "points", (count(*) filter (where "is_sold"))::int as "sold_points"
@@ -181,7 +239,14 @@ export class PriceReportService {
       cardId,
       from,
       to,
-      days: rows.map((row) => ({ day: row.day, price: round(row.price), low: row.low, high: row.high, points: row.points, soldPoints: row.sold_points })),
+      days: rows.map((row) => ({
+        day: row.day,
+        price: round(row.price),
+        low: row.low,
+        high: row.high,
+        points: row.points,
+        soldPoints: row.sold_points,
+      })),
     };
   }
 }

@@ -2,7 +2,14 @@ import { DomainError, NotFound } from '@platform/errors';
 import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '@platform/catalog-contracts';
 import { spreadOf } from '../rules/arbitrage.js';
 import { FUTURE_TOLERANCE_MS, pricePointInputSchema, type PricePointInput } from '../rules/card-input.js';
-import { ACTIVE_WEIGHT, IQR_FENCE, MARKET_WINDOW_MS, marketPriceFromSummary, SOLD_WEIGHT, type MarketPriceComputation } from '../rules/market-price.js';
+import {
+  ACTIVE_WEIGHT,
+  IQR_FENCE,
+  MARKET_WINDOW_MS,
+  marketPriceFromSummary,
+  SOLD_WEIGHT,
+  type MarketPriceComputation,
+} from '../rules/market-price.js';
 import type { PriceSource } from '../rules/vocabulary.js';
 import { isUuid, parseInput } from '../rules/parse-input.js';
 import { toDate, type CatalogContext } from './catalog-context.js';
@@ -31,9 +38,8 @@ export interface MarketPriceView {
   calculatedAt: Date;
 }
 
-
-
-const noPriceData = () => new DomainError('NOT_FOUND', 'No price points in the last 30 days', { reason: 'no_price_data' });
+const noPriceData = () =>
+  new DomainError('NOT_FOUND', 'No price points in the last 30 days', { reason: 'no_price_data' });
 
 /**
  * Price points and the market price (computed by rules/market-price.ts from the 30-day window and
@@ -54,7 +60,9 @@ export class PricingService {
     const now = this.context.now();
     const observedAt = point.timestamp ?? now;
     if (observedAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) {
-      throw new DomainError('BAD_USER_INPUT', 'timestamp must not be in the future', { reason: 'invalid_timestamp' });
+      throw new DomainError('BAD_USER_INPUT', 'timestamp must not be in the future', {
+        reason: 'invalid_timestamp',
+      });
     }
     const connection = this.context.orm.em.getConnection();
     const [counted]: Array<{ points_recorded: number }> = await connection.execute(
@@ -66,23 +74,39 @@ export class PricingService {
     );
     if (!counted) throw new NotFound('Card');
     if (observedAt.getTime() >= now.getTime() - MARKET_WINDOW_MS) await this.recompute(cardId);
-    const [latest]: Array<{ source: PriceSource; price: number; is_sold: boolean; observed_at: Date | string }> = await connection.execute(
+    const [latest]: Array<{
+      source: PriceSource;
+      price: number;
+      is_sold: boolean;
+      observed_at: Date | string;
+    }> = await connection.execute(
       `select "source", "price"::float8 as "price", "is_sold", "observed_at" from "catalog"."price_point" where "card_id" = ? order by "observed_at" desc, "id" desc limit 1`,
       [cardId],
     );
     return {
       cardId,
       pointsRecorded: Number(counted.points_recorded),
-      latestPoint: { source: latest.source, price: latest.price, isSold: latest.is_sold, timestamp: toDate(latest.observed_at) },
+      latestPoint: {
+        source: latest.source,
+        price: latest.price,
+        isSold: latest.is_sold,
+        timestamp: toDate(latest.observed_at),
+      },
     };
   }
 
   /** The card's market price now: the snapshot while it holds, else computed afresh. 404: no card, or no point in the window. */
   async marketPrice(cardId: string): Promise<MarketPriceView> {
     if (!isUuid(cardId)) throw new NotFound('Card');
-    const [row]: 
-      Array<{ points_recorded: number; price: number | null; confidence: number | null; sources_used: number | null; calculated_at: Date | string | null; valid_until: Date | string | null; version: number | null }>
-     = await this.context.orm.em.getConnection().execute(
+    const [row]: Array<{
+      points_recorded: number;
+      price: number | null;
+      confidence: number | null;
+      sources_used: number | null;
+      calculated_at: Date | string | null;
+      valid_until: Date | string | null;
+      version: number | null;
+    }> = await this.context.orm.em.getConnection().execute(
       `select c."points_recorded", m."price"::float8 as "price", m."confidence", m."sources_used", m."calculated_at", m."valid_until", m."version"
        from "catalog"."card" c left join "catalog"."market_price" m on m."card_id" = c."id" where c."id" = ?`,
       [cardId],
@@ -94,12 +118,24 @@ export class PricingService {
       (row.valid_until === null || toDate(row.valid_until).getTime() > this.context.now().getTime());
     if (fresh) {
       if (row.price === null) throw noPriceData();
-      return { cardId, price: row.price, confidence: row.confidence!, sourcesUsed: row.sources_used!, calculatedAt: toDate(row.calculated_at!) };
+      return {
+        cardId,
+        price: row.price,
+        confidence: row.confidence!,
+        sourcesUsed: row.sources_used!,
+        calculatedAt: toDate(row.calculated_at!),
+      };
     }
     const computed = await this.recompute(cardId);
     if (!computed) throw new NotFound('Card');
     if (computed.result.price === null) throw noPriceData();
-    return { cardId, price: computed.result.price, confidence: computed.result.confidence, sourcesUsed: computed.result.sourcesUsed, calculatedAt: computed.calculatedAt };
+    return {
+      cardId,
+      price: computed.result.price,
+      confidence: computed.result.confidence,
+      sourcesUsed: computed.result.sourcesUsed,
+      calculatedAt: computed.calculatedAt,
+    };
   }
 
   /**
@@ -112,9 +148,19 @@ export class PricingService {
     const connection = this.context.orm.em.getConnection();
     // The rule's arithmetic runs where the points are (percentile_cont, fences, per-source sums over the
     // (card, observed_at) index): only a few numbers per source come back, not the window's points.
-    const rows: Array<{ version: number; ticker: string; n: number; oldest: Date | string | null; q1: number | null; q3: number | null; source: string | null; weighted: number | null; weights: number | null; points: number | null }> =
-      await connection.execute(
-        `with c as (select "id", "points_recorded", "ticker" from "catalog"."card" where "id" = ?),
+    const rows: Array<{
+      version: number;
+      ticker: string;
+      n: number;
+      oldest: Date | string | null;
+      q1: number | null;
+      q3: number | null;
+      source: string | null;
+      weighted: number | null;
+      weights: number | null;
+      points: number | null;
+    }> = await connection.execute(
+      `with c as (select "id", "points_recorded", "ticker" from "catalog"."card" where "id" = ?),
          w as (select p."price"::float8 as "price", p."is_sold", p."source", p."observed_at" from "catalog"."price_point" p join c on p."card_id" = c."id" where p."observed_at" >= ?),
          qs as (select count(*)::int as "n", min("observed_at") as "oldest", percentile_cont(array[0.25, 0.75]::float8[]) within group (order by "price") as "qs" from w),
          q as (select "n", "oldest", "qs"[1] as "q1", "qs"[2] as "q3" from qs),
@@ -124,22 +170,40 @@ export class PricingService {
                group by w."source")
          select c."points_recorded" as "version", c."ticker", q."n", q."oldest", q."q1", q."q3", k."source", k."weighted", k."weights", k."points"
          from c cross join q left join k on true`,
-        [cardId, new Date(now.getTime() - MARKET_WINDOW_MS)],
-      );
+      [cardId, new Date(now.getTime() - MARKET_WINDOW_MS)],
+    );
     if (rows.length === 0) return null;
     const [first] = rows;
-    const fences = first.q1 === null || first.q3 === null ? null : { low: first.q1 - IQR_FENCE * (first.q3 - first.q1), high: first.q3 + IQR_FENCE * (first.q3 - first.q1) };
+    const fences =
+      first.q1 === null || first.q3 === null
+        ? null
+        : {
+            low: first.q1 - IQR_FENCE * (first.q3 - first.q1),
+            high: first.q3 + IQR_FENCE * (first.q3 - first.q1),
+          };
     const window = { version: first.version, ticker: first.ticker };
     const result = marketPriceFromSummary(
       {
         windowPoints: Number(first.n),
         oldestAt: first.oldest === null ? null : toDate(first.oldest).getTime(),
-        kept: rows.filter((row) => row.source !== null).map((row) => ({ source: row.source!, weighted: Number(row.weighted), weights: Number(row.weights), points: Number(row.points) })),
+        kept: rows
+          .filter((row) => row.source !== null)
+          .map((row) => ({
+            source: row.source!,
+            weighted: Number(row.weighted),
+            weights: Number(row.weights),
+            points: Number(row.points),
+          })),
       },
       fences,
     );
     const spread = spreadOf(result.sources);
-    const [outcome]: Array<{ written: number; price: number | null; confidence: number | null; sources_used: number | null }> = await connection.execute(
+    const [outcome]: Array<{
+      written: number;
+      price: number | null;
+      confidence: number | null;
+      sources_used: number | null;
+    }> = await connection.execute(
       `with prev as (select "price"::float8 as "price", "confidence", "sources_used" from "catalog"."market_price" where "card_id" = ?),
        up as (
          insert into "catalog"."market_price" ("card_id", "price", "confidence", "sources_used", "kept_points", "window_points", "sources",
@@ -155,14 +219,32 @@ export class PricingService {
        v as (update "catalog"."variant" set "market_price" = ? where "card_id" = ? and "position" = 0 and ?::numeric is not null and exists (select 1 from up) returning "id")
        select (select count(*) from up)::int as "written", prev."price", prev."confidence", prev."sources_used" from (select 1) as one left join prev on true`,
       [
-        cardId, cardId, result.price, result.confidence, result.sourcesUsed, result.keptPoints, result.windowPoints, JSON.stringify(result.sources),
-        spread?.lowSource ?? null, spread?.lowPrice ?? null, spread?.highSource ?? null, spread?.highPrice ?? null, spread?.spread ?? null,
-        spread?.spreadPercentage ?? null, now, result.validUntil, window.version,
-        result.price, cardId, result.price,
+        cardId,
+        cardId,
+        result.price,
+        result.confidence,
+        result.sourcesUsed,
+        result.keptPoints,
+        result.windowPoints,
+        JSON.stringify(result.sources),
+        spread?.lowSource ?? null,
+        spread?.lowPrice ?? null,
+        spread?.highSource ?? null,
+        spread?.highPrice ?? null,
+        spread?.spread ?? null,
+        spread?.spreadPercentage ?? null,
+        now,
+        result.validUntil,
+        window.version,
+        result.price,
+        cardId,
+        result.price,
       ],
     );
     const changed =
-      outcome.price !== result.price || outcome.confidence !== result.confidence || Number(outcome.sources_used) !== result.sourcesUsed;
+      outcome.price !== result.price ||
+      outcome.confidence !== result.confidence ||
+      Number(outcome.sources_used) !== result.sourcesUsed;
     if (outcome.written && changed && result.price !== null && this.context.bus) {
       const update: PriceUpdate = {
         card_id: cardId,
@@ -172,9 +254,11 @@ export class PricingService {
         sources_used: result.sourcesUsed,
         calculated_at: now.toISOString(),
       };
-      await this.context.bus.publish(PRICE_UPDATE_TOPIC, update).catch((error: Error) =>
-        this.context.logger.warn({ err: error.message, cardId }, 'could not publish price.update'),
-      );
+      await this.context.bus
+        .publish(PRICE_UPDATE_TOPIC, update)
+        .catch((error: Error) =>
+          this.context.logger.warn({ err: error.message, cardId }, 'could not publish price.update'),
+        );
     }
     return { result, calculatedAt: now };
   }

@@ -42,16 +42,26 @@ const DEFAULT_HEARTBEAT_MS = 15_000;
  */
 export async function startContextBridge(options: ContextBridgeOptions = {}): Promise<ContextBridge> {
   const host = options.host ?? DEFAULT_BRIDGE_HOST;
-  if (!LOOPBACK_HOSTS.has(host)) throw new UsageError(`the bridge binds to loopback only (127.0.0.1, ::1, localhost), not ${host}`);
+  if (!LOOPBACK_HOSTS.has(host))
+    throw new UsageError(`the bridge binds to loopback only (127.0.0.1, ::1, localhost), not ${host}`);
   const heartbeatMs = options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS;
-  if (!Number.isFinite(heartbeatMs) || heartbeatMs < 10) throw new UsageError('heartbeatMs must be at least 10');
+  if (!Number.isFinite(heartbeatMs) || heartbeatMs < 10)
+    throw new UsageError('heartbeatMs must be at least 10');
   const log = options.log ?? ((message: string) => process.stderr.write(`${message}\n`));
 
   const store = openStore(options.home ? readEnvironment({ MFM_HOME: options.home }) : readEnvironment());
   const queries = new ClipQueries(store.db);
   let url = '';
-  const streamable = new StreamableEndpoint(() => createClipMcpServer(queries), () => url);
-  const sse = new SseEndpoint(() => createClipMcpServer(queries), () => queries.pulse(), heartbeatMs, log);
+  const streamable = new StreamableEndpoint(
+    () => createClipMcpServer(queries),
+    () => url,
+  );
+  const sse = new SseEndpoint(
+    () => createClipMcpServer(queries),
+    () => queries.pulse(),
+    heartbeatMs,
+    log,
+  );
 
   const app = express();
   app.disable('x-powered-by');
@@ -67,7 +77,11 @@ export async function startContextBridge(options: ContextBridgeOptions = {}): Pr
   const server = createServer(app);
   let port: number;
   try {
-    port = await listenWithFallback(server, { host, port: options.port ?? DEFAULT_BRIDGE_PORT, hint: 'choose another with --port or MFM_MCP_PORT' });
+    port = await listenWithFallback(server, {
+      host,
+      port: options.port ?? DEFAULT_BRIDGE_PORT,
+      hint: 'choose another with --port or MFM_MCP_PORT',
+    });
   } catch (error) {
     store.close();
     throw error;

@@ -69,12 +69,24 @@ export class ClipQueries {
   async search(params: SearchParams): Promise<SearchAnswer> {
     const filter = filterOf(params);
     if (params.mode === 'semantic') {
-      const hits = await semanticSearch(this.db, configuredEmbedder(this.db), params.q, { limit: params.limit, filter });
-      const records = toRecords(this.db, hits.map((h) => h.clip), new Map(hits.map((h) => [h.clip.id, h.score])));
+      const hits = await semanticSearch(this.db, configuredEmbedder(this.db), params.q, {
+        limit: params.limit,
+        filter,
+      });
+      const records = toRecords(
+        this.db,
+        hits.map((h) => h.clip),
+        new Map(hits.map((h) => [h.clip.id, h.score])),
+      );
       return { items: records, mode: 'semantic' };
     }
     const result = searchFulltext(this.db, params.q, filter, params.limit);
-    return { items: toRecords(this.db, result.rows), mode: 'fulltext', query: result.query, fallback: result.fallback };
+    return {
+      items: toRecords(this.db, result.rows),
+      mode: 'fulltext',
+      query: result.query,
+      fallback: result.fallback,
+    };
   }
 
   get(id: number): ClipRecord | undefined {
@@ -90,7 +102,13 @@ export class ClipQueries {
 }
 
 function filterOf(params: ClipFilter): ClipFilter {
-  return { app: params.app, tag: params.tag, pinsOnly: params.pinsOnly, since: params.since, until: params.until };
+  return {
+    app: params.app,
+    tag: params.tag,
+    pinsOnly: params.pinsOnly,
+    since: params.since,
+    until: params.until,
+  };
 }
 
 /**

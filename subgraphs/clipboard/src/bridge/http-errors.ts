@@ -30,7 +30,8 @@ export function errorHandler(log: (message: string) => void): ErrorRequestHandle
     if (error instanceof BadRequestError) return sendError(res, 400, 'bad_request', error.message);
     if (error instanceof UsageError) return sendError(res, 400, 'bad_request', error.message);
     if (error instanceof NotFoundError) return sendError(res, 404, 'not_found', error.message);
-    if (error instanceof EmbedderUnavailableError) return sendError(res, 503, 'embedder_unavailable', error.message);
+    if (error instanceof EmbedderUnavailableError)
+      return sendError(res, 503, 'embedder_unavailable', error.message);
     if (error instanceof MfmError) return sendError(res, 500, error.code.toLowerCase(), error.message);
     const status = Number((error as { status?: number }).status);
     if (status >= 400 && status < 500) return sendError(res, status, 'bad_request', (error as Error).message);

@@ -23,7 +23,9 @@ export function jsonRoutes(queries: ClipQueries): Router {
   router.get(PATHS.context, (req, res) => {
     const q = parse(contextQuery, req);
     const pinsOnly = q.pins ?? q.pins_only;
-    res.json({ items: queries.context({ limit: q.limit, app: q.app, tag: q.tag, hours: q.hours, pinsOnly }) });
+    res.json({
+      items: queries.context({ limit: q.limit, app: q.app, tag: q.tag, hours: q.hours, pinsOnly }),
+    });
   });
 
   router.get(PATHS.search, async (req, res) => {

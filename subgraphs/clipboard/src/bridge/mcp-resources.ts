@@ -40,14 +40,22 @@ export function registerClipResources(server: McpServer, queries: ClipQueries): 
   server.registerResource(
     'recent',
     RESOURCE_URIS.recent,
-    { title: 'Recent clips', description: `The ${BUNDLE_SIZE} newest clips as {"items": [...]}`, mimeType: 'application/json' },
+    {
+      title: 'Recent clips',
+      description: `The ${BUNDLE_SIZE} newest clips as {"items": [...]}`,
+      mimeType: 'application/json',
+    },
     (uri) => json(uri, { items: queries.recent({ limit: BUNDLE_SIZE }) }),
   );
 
   server.registerResource(
     'context',
     RESOURCE_URIS.context,
-    { title: 'Context bundle', description: `Pinned clips, then the newest (${BUNDLE_SIZE} in all), as {"items": [...]}`, mimeType: 'application/json' },
+    {
+      title: 'Context bundle',
+      description: `Pinned clips, then the newest (${BUNDLE_SIZE} in all), as {"items": [...]}`,
+      mimeType: 'application/json',
+    },
     (uri) => json(uri, { items: queries.context({ limit: BUNDLE_SIZE }) }),
   );
 
@@ -60,7 +68,8 @@ export function registerClipResources(server: McpServer, queries: ClipQueries): 
     (uri, variables) => {
       const text = variable(variables.id);
       const clip = /^\d+$/.test(text) ? queries.get(Number(text)) : undefined;
-      if (!clip) throw new McpError(RESOURCE_NOT_FOUND, `clip ${JSON.stringify(text)} not found`, { uri: uri.href });
+      if (!clip)
+        throw new McpError(RESOURCE_NOT_FOUND, `clip ${JSON.stringify(text)} not found`, { uri: uri.href });
       return { contents: [{ uri: uri.href, mimeType: 'text/plain', text: clip.content }] };
     },
   );
@@ -68,7 +77,15 @@ export function registerClipResources(server: McpServer, queries: ClipQueries): 
   server.registerResource(
     'search',
     new ResourceTemplate(RESOURCE_URIS.searchTemplate, { list: undefined }),
-    { title: 'Search clips', description: 'Full-text search (FTS5 syntax; the query percent-encoded) as {"items": [...]}', mimeType: 'application/json' },
-    async (uri, variables) => json(uri, { items: (await queries.search({ q: variable(variables.query), limit: BUNDLE_SIZE, mode: 'fulltext' })).items }),
+    {
+      title: 'Search clips',
+      description: 'Full-text search (FTS5 syntax; the query percent-encoded) as {"items": [...]}',
+      mimeType: 'application/json',
+    },
+    async (uri, variables) =>
+      json(uri, {
+        items: (await queries.search({ q: variable(variables.query), limit: BUNDLE_SIZE, mode: 'fulltext' }))
+          .items,
+      }),
   );
 }

@@ -11,7 +11,10 @@ import { registerClipTools } from './mcp-tools.js';
 export function createClipMcpServer(queries: ClipQueries): McpServer {
   const server = new McpServer(
     { name: 'mfm-context-bridge', title: 'mfm clipboard memory', version: MFM_VERSION },
-    { instructions: 'Clips the user copied on this machine, newest first. Read mfm://clips/context for a bundle, or call search_clips.' },
+    {
+      instructions:
+        'Clips the user copied on this machine, newest first. Read mfm://clips/context for a bundle, or call search_clips.',
+    },
   );
   registerClipResources(server, queries);
   registerClipTools(server, queries);

@@ -28,7 +28,12 @@ const flag = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.enum(['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'], 'expected true/false (1/0, yes/no, on/off)'))
+  .pipe(
+    z.enum(
+      ['1', 'true', 'yes', 'on', '0', 'false', 'no', 'off'],
+      'expected true/false (1/0, yes/no, on/off)',
+    ),
+  )
   .transform((word) => TRUE_WORDS.includes(word));
 
 export const recentQuery = z.object({

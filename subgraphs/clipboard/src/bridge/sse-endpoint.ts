@@ -38,7 +38,8 @@ export class SseEndpoint {
   ) {}
 
   readonly open: RequestHandler = async (_req, res) => {
-    if (this.sessions.size >= MAX_STREAMS) return sendError(res, 503, 'too_many_streams', `at most ${MAX_STREAMS} SSE streams at once`);
+    if (this.sessions.size >= MAX_STREAMS)
+      return sendError(res, 503, 'too_many_streams', `at most ${MAX_STREAMS} SSE streams at once`);
     const transport = new SSEServerTransport(PATHS.messages, res);
     const server = this.createServer();
     await server.connect(transport); // writes the headers and the endpoint event
@@ -56,7 +57,13 @@ export class SseEndpoint {
   readonly post: RequestHandler = async (req, res) => {
     const id = req.query.sessionId;
     const session = typeof id === 'string' ? this.sessions.get(id) : undefined;
-    if (!session) return sendError(res, 404, 'unknown_session', 'no open SSE stream with this sessionId; open the SSE path first');
+    if (!session)
+      return sendError(
+        res,
+        404,
+        'unknown_session',
+        'no open SSE stream with this sessionId; open the SSE path first',
+      );
     await session.transport.handlePostMessage(req, res, req.body);
   };
 

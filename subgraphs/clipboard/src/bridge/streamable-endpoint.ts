@@ -38,7 +38,12 @@ export class StreamableEndpoint {
     if (req.method === 'GET' && !String(req.headers.accept ?? '').includes('text/event-stream')) {
       return void res.json(this.listing());
     }
-    return rpcError(res, 400, -32000, 'Bad Request: send initialize first, then the Mcp-Session-Id header it returns');
+    return rpcError(
+      res,
+      400,
+      -32000,
+      'Bad Request: send initialize first, then the Mcp-Session-Id header it returns',
+    );
   };
 
   private async initialize(req: Request, res: Response): Promise<void> {
@@ -69,13 +74,41 @@ export class StreamableEndpoint {
       version: '2025-03-26',
       resources: [
         { uri: RESOURCE_URIS.recent, name: 'recent', description: 'Recent clips (MCP resource)' },
-        { uri: RESOURCE_URIS.context, name: 'context', description: 'Context bundle: pinned, then newest (MCP resource)' },
-        { uri: RESOURCE_URIS.clipTemplate, name: 'clip', description: 'One clip by id (MCP resource template)' },
-        { uri: RESOURCE_URIS.searchTemplate, name: 'search', description: 'Full-text search (MCP resource template)' },
-        { uri: `${base}${PATHS.recent}`, name: 'recent-json', description: 'Recent clips as JSON (limit, app, tag)' },
-        { uri: `${base}${PATHS.context}`, name: 'context-json', description: 'Context bundle as JSON (app, tag, hours, pins, limit)' },
-        { uri: `${base}${PATHS.search}`, name: 'search-json', description: 'Search as JSON (q, limit, mode)' },
-        { uri: `${base}${PATHS.sse}`, name: 'sse', description: 'Legacy MCP over SSE, with a heartbeat event (count, latest)' },
+        {
+          uri: RESOURCE_URIS.context,
+          name: 'context',
+          description: 'Context bundle: pinned, then newest (MCP resource)',
+        },
+        {
+          uri: RESOURCE_URIS.clipTemplate,
+          name: 'clip',
+          description: 'One clip by id (MCP resource template)',
+        },
+        {
+          uri: RESOURCE_URIS.searchTemplate,
+          name: 'search',
+          description: 'Full-text search (MCP resource template)',
+        },
+        {
+          uri: `${base}${PATHS.recent}`,
+          name: 'recent-json',
+          description: 'Recent clips as JSON (limit, app, tag)',
+        },
+        {
+          uri: `${base}${PATHS.context}`,
+          name: 'context-json',
+          description: 'Context bundle as JSON (app, tag, hours, pins, limit)',
+        },
+        {
+          uri: `${base}${PATHS.search}`,
+          name: 'search-json',
+          description: 'Search as JSON (q, limit, mode)',
+        },
+        {
+          uri: `${base}${PATHS.sse}`,
+          name: 'sse',
+          description: 'Legacy MCP over SSE, with a heartbeat event (count, latest)',
+        },
       ],
     };
   }

@@ -31,7 +31,10 @@ export class CapturePipeline {
   private readonly events: EventsRepository;
   private readonly tags: TagsRepository;
   private readonly vectors: VectorsRepository;
-  private embedder: { key: string; embedder: Embedder | null; logged?: boolean } = { key: '', embedder: null };
+  private embedder: { key: string; embedder: Embedder | null; logged?: boolean } = {
+    key: '',
+    embedder: null,
+  };
 
   constructor(
     private readonly db: Db,
@@ -146,7 +149,12 @@ export class CapturePipeline {
   }
 
   /** Returns the tags the tag hook added. Hook failures are logged, never thrown. */
-  private async runHooks(id: number, text: string, app: string | null, windowTitle: string | null): Promise<string[]> {
+  private async runHooks(
+    id: number,
+    text: string,
+    app: string | null,
+    windowTitle: string | null,
+  ): Promise<string[]> {
     const { auto_summary_cmd: summaryCmd, auto_tag_cmd: tagCmd } = this.state.settings;
     if (!summaryCmd && !tagCmd) return [];
     const hookOptions = {
@@ -157,7 +165,8 @@ export class CapturePipeline {
       summaryCmd ? runHook(summaryCmd, text, hookOptions) : null,
       tagCmd ? runHook(tagCmd, text, hookOptions) : null,
     ]);
-    if (summary && !summary.ok) this.options.log?.(`auto_summary_cmd failed for clip #${id}: ${summary.error}`);
+    if (summary && !summary.ok)
+      this.options.log?.(`auto_summary_cmd failed for clip #${id}: ${summary.error}`);
     if (tagged && !tagged.ok) this.options.log?.(`auto_tag_cmd failed for clip #${id}: ${tagged.error}`);
     const title = summary?.ok ? firstLineTitle(summary.output) : '';
     const added = tagged?.ok ? parseTagOutput(tagged.output) : [];

@@ -14,7 +14,8 @@ function candidates(mode: EvictMode, scope: string): string {
 
 function evict(db: Db, mode: EvictMode, scope: string, params: unknown[], count: number): number {
   if (count <= 0) return 0;
-  return db.prepare(`DELETE FROM clips WHERE id IN (${candidates(mode, scope)})`).run(...params, count).changes;
+  return db.prepare(`DELETE FROM clips WHERE id IN (${candidates(mode, scope)})`).run(...params, count)
+    .changes;
 }
 
 export class Evictor {
@@ -37,7 +38,8 @@ export class Evictor {
 
   enforceTag(tag: string, cap: number): number {
     if (cap <= 0) return 0;
-    const scope = 'c.id IN (SELECT ct.clip_id FROM clip_tags ct JOIN tags t ON t.id = ct.tag_id WHERE t.name = ? COLLATE NOCASE)';
+    const scope =
+      'c.id IN (SELECT ct.clip_id FROM clip_tags ct JOIN tags t ON t.id = ct.tag_id WHERE t.name = ? COLLATE NOCASE)';
     const count = this.db.prepare(`SELECT count(*) FROM clips c WHERE ${scope}`).pluck().get(tag) as number;
     return evict(this.db, this.mode, scope, [tag], count - cap);
   }

@@ -35,6 +35,10 @@ export function parseTagOutput(output: string): string[] {
 
 /** First non-empty line, shortened to 120 characters: used for titles from content or from a summary hook. */
 export function firstLineTitle(text: string): string {
-  const line = text.split('\n').find((l) => l.trim().length > 0)?.trim() ?? '';
+  const line =
+    text
+      .split('\n')
+      .find((l) => l.trim().length > 0)
+      ?.trim() ?? '';
   return line.length > 120 ? `${line.slice(0, 117)}...` : line;
 }

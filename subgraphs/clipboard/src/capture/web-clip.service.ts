@@ -25,12 +25,17 @@ export type WebClipResult =
  * url column: the page URL is kept as the clip's origin in file_path, the page title as its title and
  * window title.
  */
-export async function storeWebClip(db: Db, input: WebClipInput, pipeline = new CapturePipeline(db)): Promise<WebClipResult> {
+export async function storeWebClip(
+  db: Db,
+  input: WebClipInput,
+  pipeline = new CapturePipeline(db),
+): Promise<WebClipResult> {
   const selection = input.selection?.trim() ? input.selection : '';
   const title = input.title?.trim() || null;
   const url = input.url?.trim() || null;
   // Nothing selected: the page itself is the clip (title and URL), as a bookmark would be.
-  const text = selection || (input.html ? htmlToText(input.html) : '') || [title, url].filter(Boolean).join('\n');
+  const text =
+    selection || (input.html ? htmlToText(input.html) : '') || [title, url].filter(Boolean).join('\n');
   // `file` source: an explicit request, so pause and "same as last clipboard content" do not apply.
   const result: CaptureResult = await pipeline.capture({
     text,
@@ -40,6 +45,17 @@ export async function storeWebClip(db: Db, input: WebClipInput, pipeline = new C
     filePath: url,
     source: 'file',
   });
-  if (result.status === 'skipped') return { stored: false, status: 'skipped', reason: result.reason, ...(result.detail ? { detail: result.detail } : {}) };
-  return { stored: true, status: result.status, id: result.id, evicted: result.status === 'saved' ? result.evicted : 0 };
+  if (result.status === 'skipped')
+    return {
+      stored: false,
+      status: 'skipped',
+      reason: result.reason,
+      ...(result.detail ? { detail: result.detail } : {}),
+    };
+  return {
+    stored: true,
+    status: result.status,
+    id: result.id,
+    evicted: result.status === 'saved' ? result.evicted : 0,
+  };
 }

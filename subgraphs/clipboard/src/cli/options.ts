@@ -4,7 +4,8 @@ import { UsageError } from '../errors.js';
 // Argument parsers for commander: a bad value becomes a usage error (exit 2) before any command runs.
 
 export function positiveInt(value: string): number {
-  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new InvalidArgumentError('expected a positive integer');
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1)
+    throw new InvalidArgumentError('expected a positive integer');
   return Number(value);
 }
 
@@ -30,10 +31,13 @@ function timeBound(edge: 'start' | 'end') {
   return (value: string): string => {
     const text = value.trim();
     const duration = DURATION.exec(text);
-    if (duration) return new Date(Date.now() - Number(duration[1]) * UNIT_MS[duration[2].toLowerCase()]).toISOString();
-    if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return `${text}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`;
+    if (duration)
+      return new Date(Date.now() - Number(duration[1]) * UNIT_MS[duration[2].toLowerCase()]).toISOString();
+    if (/^\d{4}-\d{2}-\d{2}$/.test(text))
+      return `${text}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`;
     const parsed = new Date(text);
-    if (Number.isNaN(parsed.getTime())) throw new InvalidArgumentError('expected an ISO date/time or a duration like 2h, 7d');
+    if (Number.isNaN(parsed.getTime()))
+      throw new InvalidArgumentError('expected an ISO date/time or a duration like 2h, 7d');
     return parsed.toISOString();
   };
 }
@@ -51,8 +55,18 @@ export function collect(value: string, previous: string[] = []): string[] {
 
 /** The obvious positional form and the flag form of one value; giving both differently is a usage error. */
 export function oneOf<T>(name: string, positional: T | undefined, flag: T | undefined, required: true): T;
-export function oneOf<T>(name: string, positional: T | undefined, flag: T | undefined, required?: false): T | undefined;
-export function oneOf<T>(name: string, positional: T | undefined, flag: T | undefined, required = false): T | undefined {
+export function oneOf<T>(
+  name: string,
+  positional: T | undefined,
+  flag: T | undefined,
+  required?: false,
+): T | undefined;
+export function oneOf<T>(
+  name: string,
+  positional: T | undefined,
+  flag: T | undefined,
+  required = false,
+): T | undefined {
   if (positional !== undefined && flag !== undefined && positional !== flag) {
     throw new UsageError(`${name} given twice (${String(positional)} and ${String(flag)})`);
   }
@@ -62,11 +76,15 @@ export function oneOf<T>(name: string, positional: T | undefined, flag: T | unde
 }
 
 /** --on/--off/--toggle, or the same word as a positional argument. */
-export function switchState(positional: string | undefined, flags: { on?: boolean; off?: boolean; toggle?: boolean }): 'on' | 'off' | 'toggle' | undefined {
+export function switchState(
+  positional: string | undefined,
+  flags: { on?: boolean; off?: boolean; toggle?: boolean },
+): 'on' | 'off' | 'toggle' | undefined {
   const chosen = (['on', 'off', 'toggle'] as const).filter((s) => flags[s]);
   if (positional !== undefined) {
     const word = positional.toLowerCase();
-    if (word !== 'on' && word !== 'off' && word !== 'toggle') throw new UsageError(`expected on, off or toggle, got ${JSON.stringify(positional)}`);
+    if (word !== 'on' && word !== 'off' && word !== 'toggle')
+      throw new UsageError(`expected on, off or toggle, got ${JSON.stringify(positional)}`);
     chosen.push(word);
   }
   const unique = [...new Set(chosen)];

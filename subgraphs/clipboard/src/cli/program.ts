@@ -15,7 +15,10 @@ export async function runCli(argv: string[]): Promise<void> {
     .version(MFM_VERSION)
     .exitOverride()
     .showSuggestionAfterError()
-    .addHelpText('after', '\nExamples:\n  mfm recent --limit 5\n  mfm search "deploy key" --app terminal\n  mfm config --set max_bytes 32768');
+    .addHelpText(
+      'after',
+      '\nExamples:\n  mfm recent --limit 5\n  mfm search "deploy key" --app terminal\n  mfm config --set max_bytes 32768',
+    );
 
   registerCaptureCommands(program);
   registerRetrievalCommands(program);

@@ -23,7 +23,12 @@ async function terminalBar(unit: string): Promise<SingleBar | undefined> {
   try {
     const { default: cliProgress } = await import('cli-progress');
     return new cliProgress.SingleBar(
-      { stream: process.stderr, format: `{bar} {value}/{total} ${unit} | {label}`, hideCursor: true, clearOnComplete: true },
+      {
+        stream: process.stderr,
+        format: `{bar} {value}/{total} ${unit} | {label}`,
+        hideCursor: true,
+        clearOnComplete: true,
+      },
       cliProgress.Presets.shades_classic,
     );
   } catch (error) {

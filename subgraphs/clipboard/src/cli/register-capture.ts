@@ -12,11 +12,15 @@ function ingestFlags(command: Command): Command {
 
 /** Capture side: setting up, feeding and steering what gets stored. */
 export function registerCaptureCommands(program: Command): void {
-  use(program.command('init').description('create (or upgrade) the database'), json()).action(lazy(() => import('./commands/init.command.js')));
+  use(program.command('init').description('create (or upgrade) the database'), json()).action(
+    lazy(() => import('./commands/init.command.js')),
+  );
 
   const capture = program
     .command('capture')
-    .description('capture text read from stdin through the same pipeline as watch (e.g. some-command | mfm capture)')
+    .description(
+      'capture text read from stdin through the same pipeline as watch (e.g. some-command | mfm capture)',
+    )
     .option('--app <name>', 'frontmost application to record')
     .option('--window-title <title>', 'window title to record')
     .option('--title <title>', 'clip title (default: first line)')
@@ -26,30 +30,45 @@ export function registerCaptureCommands(program: Command): void {
   json()(capture).action(lazy(() => import('./commands/capture.command.js')));
 
   use(
-    program.command('ingest-file').description('store a text or code file as a clip, or every text file under a folder'),
+    program
+      .command('ingest-file')
+      .description('store a text or code file as a clip, or every text file under a folder'),
     pathArgument('file or folder', 'path', 'path'),
     ingestFlags,
     json(),
   ).action(lazy(() => import('./commands/ingest-file.command.js')));
 
   use(
-    program.command('ingest-transcript').description('store a meeting transcript (.srt/.vtt without timestamps, or plain text) tagged transcript'),
+    program
+      .command('ingest-transcript')
+      .description(
+        'store a meeting transcript (.srt/.vtt without timestamps, or plain text) tagged transcript',
+      ),
     pathArgument('transcript file', 'path', 'path'),
-    (command) => command.option('--chunk-minutes <n>', 'one clip per n minutes of recording instead of one clip', positiveNumber),
+    (command) =>
+      command.option(
+        '--chunk-minutes <n>',
+        'one clip per n minutes of recording instead of one clip',
+        positiveNumber,
+      ),
     ingestLimits('extra tag to attach (repeatable)'),
     json(),
   ).action(lazy(() => import('./commands/ingest-transcript.command.js')));
 
   program
     .command('watch')
-    .description('capture the clipboard every interval until Ctrl+C (skips while paused; one log line per clip)')
+    .description(
+      'capture the clipboard every interval until Ctrl+C (skips while paused; one log line per clip)',
+    )
     .option('--cap <n>', 'keep at most n clips, evicting the oldest (0 = no count cap)', nonNegativeInt, 5000)
     .option('--interval <seconds>', 'seconds between clipboard reads', positiveNumber, 1.0)
     .option('--notify', 'desktop notification for each saved or skipped clip (also: config notify true)')
     .action(lazy(() => import('./commands/watch.command.js')));
 
   use(
-    program.command('watch-inbox').description('poll a folder and ingest each new or changed file once (default folder: MFM_HOME/inbox)'),
+    program
+      .command('watch-inbox')
+      .description('poll a folder and ingest each new or changed file once (default folder: MFM_HOME/inbox)'),
     pathArgument('folder to watch', 'dir', 'dir'),
     (command) =>
       command
@@ -64,7 +83,9 @@ export function registerCaptureCommands(program: Command): void {
     .command('pause')
     .description('pause, resume or toggle capture; without an argument, show the state')
     .argument('[state]', 'on, off or toggle');
-  use(pause, onOffToggle('pause capture', 'resume capture', 'toggle capture'), json()).action(lazy(() => import('./commands/pause.command.js')));
+  use(pause, onOffToggle('pause capture', 'resume capture', 'toggle capture'), json()).action(
+    lazy(() => import('./commands/pause.command.js')),
+  );
 
   const blocklist = program
     .command('blocklist')

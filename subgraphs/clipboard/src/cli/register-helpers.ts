@@ -11,7 +11,9 @@ export function registerHelperCommands(program: Command): void {
   ] as const) {
     program
       .command(name)
-      .description(`${what} a clip with helper_${name}_cmd (clip by id, text piped on stdin, or else the newest clip)`)
+      .description(
+        `${what} a clip with helper_${name}_cmd (clip by id, text piped on stdin, or else the newest clip)`,
+      )
       .argument('[id]', 'clip id', positiveInt)
       .option('--id <n>', 'clip id', positiveInt)
       .option('--timeout <seconds>', 'stop the helper after this long', positiveNumber, 8)

@@ -11,7 +11,9 @@ function topicKey(value: string): 'tag' | 'app' {
 
 /** Working with what was stored: clipboard round trips, history, summaries and bundles for assistants. */
 export function registerInsightCommands(program: Command): void {
-  use(program.command('copy').description('put a clip back on the clipboard'), clipId(), json()).action(lazy(() => import('./commands/copy.command.js')));
+  use(program.command('copy').description('put a clip back on the clipboard'), clipId(), json()).action(
+    lazy(() => import('./commands/copy.command.js')),
+  );
 
   use(
     program.command('history').description('capture history (every sighting) of one clip, or of all clips'),
@@ -32,7 +34,10 @@ export function registerInsightCommands(program: Command): void {
 
   filters(
     use(
-      program.command('topics').description('recent clips grouped by tag or application, largest group first').option('--by <key>', 'tag or app', topicKey, 'tag'),
+      program
+        .command('topics')
+        .description('recent clips grouped by tag or application, largest group first')
+        .option('--by <key>', 'tag or app', topicKey, 'tag'),
       limit('how many groups', 8),
     ).option('--per-group <n>', 'clips shown per group', positiveInt, 5),
   ).action(lazy(() => import('./commands/topics.command.js')));
@@ -40,7 +45,9 @@ export function registerInsightCommands(program: Command): void {
   use(
     program
       .command('palette')
-      .description('interactive fuzzy picker over recent clips and search; Enter copies the clip (terminal only)')
+      .description(
+        'interactive fuzzy picker over recent clips and search; Enter copies the clip (terminal only)',
+      )
       .option('--query <text>', 'start with this search')
       .option('--semantic', 'search by meaning instead of full text'),
     limit('how many clips to list', 30),
@@ -50,7 +57,11 @@ export function registerInsightCommands(program: Command): void {
 
   filters(
     use(
-      program.command('context').description('a context bundle for an assistant: recent clips as Markdown, or {"items": [...]} with --json'),
+      program
+        .command('context')
+        .description(
+          'a context bundle for an assistant: recent clips as Markdown, or {"items": [...]} with --json',
+        ),
       limit('how many clips', 20),
       sinceHours(),
     ).option('--hours <h>', 'same as --since-hours', positiveNumber),

@@ -6,7 +6,10 @@ import { appAndTag, clipId, clipIdFlag, json, onOffToggle, pathArgument, use } f
 /** Curating and safeguarding stored clips. */
 export function registerMaintenanceCommands(program: Command): void {
   use(
-    program.command('pin').description('pin a clip (pinned clips survive tiered eviction), unpin it or toggle').argument('[words...]', 'clip id, then on, off or toggle (default on)'),
+    program
+      .command('pin')
+      .description('pin a clip (pinned clips survive tiered eviction), unpin it or toggle')
+      .argument('[words...]', 'clip id, then on, off or toggle (default on)'),
     clipIdFlag(),
     onOffToggle('pin', 'unpin', 'toggle'),
     json(),
@@ -25,17 +28,25 @@ export function registerMaintenanceCommands(program: Command): void {
   ).action(lazy(() => import('./commands/tags.command.js')));
 
   use(
-    program.command('note').description("add a note to a clip, and show the clip's notes").argument('[words...]', 'clip id, then the note text').option('--text <text>', 'note text'),
+    program
+      .command('note')
+      .description("add a note to a clip, and show the clip's notes")
+      .argument('[words...]', 'clip id, then the note text')
+      .option('--text <text>', 'note text'),
     clipIdFlag(),
     json(),
   ).action(lazy(() => import('./commands/note.command.js')));
 
-  use(program.command('delete').description('delete one clip'), clipId(), json()).action(lazy(() => import('./commands/delete.command.js')));
+  use(program.command('delete').description('delete one clip'), clipId(), json()).action(
+    lazy(() => import('./commands/delete.command.js')),
+  );
 
   use(
     program
       .command('purge')
-      .description('delete clips by age, keep only the newest, or delete all (criteria combine with --app/--tag)')
+      .description(
+        'delete clips by age, keep only the newest, or delete all (criteria combine with --app/--tag)',
+      )
       .option('--older-than-days <n>', 'delete clips older than n days', nonNegativeInt)
       .option('--keep-last <n>', 'keep only the newest n clips', nonNegativeInt)
       .option('--all', 'delete every clip (within --app/--tag when given)'),
@@ -43,11 +54,17 @@ export function registerMaintenanceCommands(program: Command): void {
     json(),
   ).action(lazy(() => import('./commands/purge.command.js')));
 
-  use(program.command('backup').description('write a consistent copy of the database to a file'), pathArgument('destination file (or folder)'), json()).action(
-    lazy(() => import('./commands/backup.command.js')),
-  );
+  use(
+    program.command('backup').description('write a consistent copy of the database to a file'),
+    pathArgument('destination file (or folder)'),
+    json(),
+  ).action(lazy(() => import('./commands/backup.command.js')));
 
-  use(program.command('restore').description('replace the database with a backup; the replaced database is kept as mfm.bak'), pathArgument('backup file'), json()).action(
-    lazy(() => import('./commands/restore.command.js')),
-  );
+  use(
+    program
+      .command('restore')
+      .description('replace the database with a backup; the replaced database is kept as mfm.bak'),
+    pathArgument('backup file'),
+    json(),
+  ).action(lazy(() => import('./commands/restore.command.js')));
 }

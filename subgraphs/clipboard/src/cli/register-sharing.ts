@@ -13,7 +13,9 @@ function port(value: string): number {
 /** Sharing clips with peers and other programs: federation, sync, the HTTP API and the context bridge. */
 export function registerSharingCommands(program: Command): void {
   use(
-    program.command('federate-export').description('clips with tags and notes as a peer export (stdout, or a file with --path)'),
+    program
+      .command('federate-export')
+      .description('clips with tags and notes as a peer export (stdout, or a file with --path)'),
     pathArgument('file to write'),
     limit('only the newest n clips'),
     clipScope(),
@@ -23,7 +25,9 @@ export function registerSharingCommands(program: Command): void {
   use(
     program
       .command('federate-import')
-      .description('merge a peer export by content hash, from a file or a peer URL (http only to loopback/LAN)')
+      .description(
+        'merge a peer export by content hash, from a file or a peer URL (http only to loopback/LAN)',
+      )
       .option('--path <file>', 'export file (federate-export or export output)')
       .option('--url <url>', 'peer URL (a bare host:port means its /federate_export)'),
     timeout('give up on the peer after this long', 30),
@@ -31,12 +35,18 @@ export function registerSharingCommands(program: Command): void {
   ).action(lazy(() => import('./commands/federate-import.command.js')));
 
   use(
-    program.command('federate-push').description("send our export to a peer's /federate_import").requiredOption('--url <url>', 'peer URL (a bare host:port means its /federate_import)'),
+    program
+      .command('federate-push')
+      .description("send our export to a peer's /federate_import")
+      .requiredOption('--url <url>', 'peer URL (a bare host:port means its /federate_import)'),
     peerExchange('only the newest n clips'),
   ).action(lazy(() => import('./commands/federate-push.command.js')));
 
   use(
-    program.command('sync').description('two-way merge with a peer: federate-import --url, then federate-push').requiredOption('--url <url>', 'peer base URL, e.g. http://127.0.0.1:8765'),
+    program
+      .command('sync')
+      .description('two-way merge with a peer: federate-import --url, then federate-push')
+      .requiredOption('--url <url>', 'peer base URL, e.g. http://127.0.0.1:8765'),
     peerExchange('push only the newest n clips'),
   ).action(lazy(() => import('./commands/sync.command.js')));
 

@@ -8,7 +8,8 @@ import { collect, positiveInt, positiveNumber, sinceTime, untilTime } from './op
 /** Adds one or more options (and their positional twins) to a command. */
 export type OptionSet = (command: Command) => Command;
 
-export const use = (command: Command, ...sets: OptionSet[]): Command => sets.reduce((current, add) => add(current), command);
+export const use = (command: Command, ...sets: OptionSet[]): Command =>
+  sets.reduce((current, add) => add(current), command);
 
 export const json =
   (description = 'print JSON'): OptionSet =>
@@ -31,10 +32,13 @@ export const pathArgument =
     command.argument(`[${name}]`, description).option(`--${name} <${placeholder}>`, description);
 
 export const appAndTag = (): OptionSet => (command) =>
-  command.option('--app <name>', 'only clips from this application').option('--tag <tag>', 'only clips with this tag');
+  command
+    .option('--app <name>', 'only clips from this application')
+    .option('--tag <tag>', 'only clips with this tag');
 
 /** --app, --tag and --pins-only: which clips a listing or an export covers. */
-export const clipScope = (): OptionSet => (command) => appAndTag()(command).option('--pins-only', 'only pinned clips');
+export const clipScope = (): OptionSet => (command) =>
+  appAndTag()(command).option('--pins-only', 'only pinned clips');
 
 export const since =
   (description = 'ISO date/time or duration back from now (2h, 7d)'): OptionSet =>
@@ -46,12 +50,15 @@ export const sinceHours =
   (command) =>
     command.option('--since-hours <h>', description, positiveNumber);
 
-export const until = (): OptionSet => (command) => command.option('--until <when>', 'ISO date/time or duration back from now', untilTime);
+export const until = (): OptionSet => (command) =>
+  command.option('--until <when>', 'ISO date/time or duration back from now', untilTime);
 
 export const limit =
   (description: string, fallback?: number): OptionSet =>
   (command) =>
-    fallback === undefined ? command.option('--limit <n>', description, positiveInt) : command.option('--limit <n>', description, positiveInt, fallback);
+    fallback === undefined
+      ? command.option('--limit <n>', description, positiveInt)
+      : command.option('--limit <n>', description, positiveInt, fallback);
 
 export const timeout =
   (description: string, fallback: number): OptionSet =>
@@ -59,8 +66,10 @@ export const timeout =
     command.option('--timeout <seconds>', description, positiveNumber, fallback);
 
 /** What a peer exchange takes: how many clips, how long to wait, JSON output. */
-export const peerExchange = (limitDescription: string): OptionSet => (command) =>
-  use(command, limit(limitDescription), timeout('give up on the peer after this long', 30), json());
+export const peerExchange =
+  (limitDescription: string): OptionSet =>
+  (command) =>
+    use(command, limit(limitDescription), timeout('give up on the peer after this long', 30), json());
 
 /** --on, --off and --toggle, each with its own meaning. */
 export const onOffToggle =

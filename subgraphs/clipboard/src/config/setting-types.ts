@@ -15,7 +15,12 @@ export interface SettingDefinition<T> {
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'off']);
 
-export function integer(defaultValue: number, min: number, max: number, description: string): SettingDefinition<number> {
+export function integer(
+  defaultValue: number,
+  min: number,
+  max: number,
+  description: string,
+): SettingDefinition<number> {
   return {
     default: defaultValue,
     description,
@@ -43,7 +48,12 @@ export function boolean(defaultValue: boolean, description: string): SettingDefi
   };
 }
 
-export function oneOf<const T extends string>(values: readonly [T, ...T[]], defaultValue: T, description: string, aliases: Record<string, T> = {}): SettingDefinition<T> {
+export function oneOf<const T extends string>(
+  values: readonly [T, ...T[]],
+  defaultValue: T,
+  description: string,
+  aliases: Record<string, T> = {},
+): SettingDefinition<T> {
   return {
     default: defaultValue,
     description,
@@ -66,7 +76,9 @@ export function capMap(description: string): SettingDefinition<Record<string, nu
     allowed: 'a JSON object mapping names to non-negative integers, e.g. {"slack": 100}',
     schema: z
       .record(z.string().trim().min(1), z.number().int().min(0))
-      .transform((map) => Object.fromEntries(Object.entries(map).map(([k, v]) => [k.trim().toLowerCase(), v]))),
+      .transform((map) =>
+        Object.fromEntries(Object.entries(map).map(([k, v]) => [k.trim().toLowerCase(), v])),
+      ),
     fromText: (text) => {
       try {
         return text.trim() === '' ? {} : (JSON.parse(text) as unknown);

@@ -36,11 +36,15 @@ function checkModelDir(modelDir: string): void {
     );
   }
   if (!existsSync(modelDir) || !statSync(modelDir).isDirectory()) {
-    throw new EmbedderUnavailableError(`embedder e5-small: model folder ${modelDir} does not exist; fix e5_model_dir (\`mfm config --set e5_model_dir DIR\`)`);
+    throw new EmbedderUnavailableError(
+      `embedder e5-small: model folder ${modelDir} does not exist; fix e5_model_dir (\`mfm config --set e5_model_dir DIR\`)`,
+    );
   }
   const missing = [MODEL_FILE, TOKENIZER_FILE].filter((f) => !existsSync(join(modelDir, f)));
   if (missing.length) {
-    throw new EmbedderUnavailableError(`embedder e5-small: ${modelDir} lacks ${missing.join(', ')}; put the e5-small ONNX export (${MODEL_FILE}, ${TOKENIZER_FILE}) there`);
+    throw new EmbedderUnavailableError(
+      `embedder e5-small: ${modelDir} lacks ${missing.join(', ')}; put the e5-small ONNX export (${MODEL_FILE}, ${TOKENIZER_FILE}) there`,
+    );
   }
 }
 

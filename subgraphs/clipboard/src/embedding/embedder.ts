@@ -29,7 +29,12 @@ export interface AsyncEmbedder extends EmbedderInfo {
 
 export type Embedder = SyncEmbedder | AsyncEmbedder;
 
-const hashEmbedder: SyncEmbedder = { modelId: HASH_MODEL_ID, dim: EMBEDDING_DIM, sync: true, embed: (text) => hashEmbed(text) };
+const hashEmbedder: SyncEmbedder = {
+  modelId: HASH_MODEL_ID,
+  dim: EMBEDDING_DIM,
+  sync: true,
+  embed: (text) => hashEmbed(text),
+};
 
 /** e5-small without a usable model folder throws a clear EmbedderUnavailableError (never a silent fallback). */
 export function createEmbedder(name: 'hash'): SyncEmbedder;

@@ -19,13 +19,19 @@ const templateItem = z.union([
 
 const templateProcessing = z.object({
   type: z.literal('TemplateProcessing'),
-  single: z.array(templateItem).refine((items) => items.filter((i) => 'Sequence' in i).length === 1, 'must hold the sequence $A once'),
-  special_tokens: z.record(z.string(), z.object({ ids: z.array(z.number().int().nonnegative()).length(1) })).default({}),
+  single: z
+    .array(templateItem)
+    .refine((items) => items.filter((i) => 'Sequence' in i).length === 1, 'must hold the sequence $A once'),
+  special_tokens: z
+    .record(z.string(), z.object({ ids: z.array(z.number().int().nonnegative()).length(1) }))
+    .default({}),
 });
 
 const wordPieceModel = z.object({
   type: z.literal('WordPiece'),
-  vocab: z.record(z.string(), z.number().int().nonnegative()).refine((v) => Object.keys(v).length > 0, 'is empty'),
+  vocab: z
+    .record(z.string(), z.number().int().nonnegative())
+    .refine((v) => Object.keys(v).length > 0, 'is empty'),
   unk_token: z.string().default('[UNK]'),
   continuing_subword_prefix: z.string().default('##'),
   max_input_chars_per_word: z.number().int().positive().default(100),

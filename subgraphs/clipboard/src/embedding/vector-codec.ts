@@ -17,7 +17,8 @@ export function unpackVector(value: unknown): Float32Array | null {
   if (typeof value === 'string') {
     try {
       const parsed: unknown = JSON.parse(value);
-      if (Array.isArray(parsed) && parsed.every((n) => typeof n === 'number')) return Float32Array.from(parsed);
+      if (Array.isArray(parsed) && parsed.every((n) => typeof n === 'number'))
+        return Float32Array.from(parsed);
     } catch {
       return null;
     }

@@ -13,15 +13,26 @@ const COMBINING_MARKS = /\p{Mn}/gu;
 /** The CJK Unified Ideograph blocks BERT splits into one token per character. */
 function isChinese(code: number): boolean {
   return (
-    (code >= 0x4e00 && code <= 0x9fff) || (code >= 0x3400 && code <= 0x4dbf) || (code >= 0x20000 && code <= 0x2a6df) ||
-    (code >= 0x2a700 && code <= 0x2b73f) || (code >= 0x2b740 && code <= 0x2b81f) || (code >= 0x2b820 && code <= 0x2ceaf) ||
-    (code >= 0xf900 && code <= 0xfaff) || (code >= 0x2f800 && code <= 0x2fa1f)
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0x20000 && code <= 0x2a6df) ||
+    (code >= 0x2a700 && code <= 0x2b73f) ||
+    (code >= 0x2b740 && code <= 0x2b81f) ||
+    (code >= 0x2b820 && code <= 0x2ceaf) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0x2f800 && code <= 0x2fa1f)
   );
 }
 
 /** ASCII symbols ($, +, ^, `…) count as punctuation for BERT although Unicode files some as symbols. */
 function isPunctuation(char: string, code: number): boolean {
-  return (code >= 33 && code <= 47) || (code >= 58 && code <= 64) || (code >= 91 && code <= 96) || (code >= 123 && code <= 126) || PUNCTUATION.test(char);
+  return (
+    (code >= 33 && code <= 47) ||
+    (code >= 58 && code <= 64) ||
+    (code >= 91 && code <= 96) ||
+    (code >= 123 && code <= 126) ||
+    PUNCTUATION.test(char)
+  );
 }
 
 /**
@@ -54,7 +65,9 @@ export class WordPieceTokenizer {
     try {
       raw = JSON.parse(readFileSync(path, 'utf8'));
     } catch (error) {
-      throw new EmbedderUnavailableError(`embedder e5-small: ${path} is not readable JSON (${(error as Error).message}); use the tokenizer.json of the e5-small export`);
+      throw new EmbedderUnavailableError(
+        `embedder e5-small: ${path} is not readable JSON (${(error as Error).message}); use the tokenizer.json of the e5-small export`,
+      );
     }
     const parsed = tokenizerFile.safeParse(raw);
     if (!parsed.success) {
@@ -99,11 +112,17 @@ export class WordPieceTokenizer {
 
   /** BertNormalizer then BertPreTokenizer: words split on whitespace, each punctuation mark alone. */
   private *words(text: string): Generator<string> {
-    const { clean_text: clean, handle_chinese_chars: chinese, lowercase, strip_accents: strip } = this.config.normalizer;
+    const {
+      clean_text: clean,
+      handle_chinese_chars: chinese,
+      lowercase,
+      strip_accents: strip,
+    } = this.config.normalizer;
     let normalised = '';
     for (const char of text) {
       const code = char.codePointAt(0)!;
-      if (clean && (code === 0 || code === 0xfffd || (CONTROL.test(char) && !WHITESPACE.test(char)))) continue;
+      if (clean && (code === 0 || code === 0xfffd || (CONTROL.test(char) && !WHITESPACE.test(char))))
+        continue;
       if (clean && WHITESPACE.test(char)) normalised += ' ';
       else if (chinese && isChinese(code)) normalised += ` ${char} `;
       else normalised += char;
@@ -127,7 +146,11 @@ export class WordPieceTokenizer {
 
   /** Greedy longest-match-first WordPiece; a word with any unmatched part becomes the unknown token. */
   private pieces(word: string): string[] {
-    const { unk_token: unk, continuing_subword_prefix: prefix, max_input_chars_per_word: maxChars } = this.config.model;
+    const {
+      unk_token: unk,
+      continuing_subword_prefix: prefix,
+      max_input_chars_per_word: maxChars,
+    } = this.config.model;
     const chars = Array.from(word);
     if (chars.length > maxChars) return [unk];
     const out: string[] = [];

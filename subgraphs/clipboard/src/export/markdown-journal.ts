@@ -1,7 +1,10 @@
 import type { ClipRecord } from '../cli/clip-records.js';
 
 /** What the journal prints of a clip: the JSON record's fields, so both stay in step. */
-export type JournalClip = Pick<ClipRecord, 'id' | 'created_at' | 'source_app' | 'window_title' | 'title' | 'content' | 'pinned' | 'tags'>;
+export type JournalClip = Pick<
+  ClipRecord,
+  'id' | 'created_at' | 'source_app' | 'window_title' | 'title' | 'content' | 'pinned' | 'tags'
+>;
 
 const SNIPPET_LINES = 8;
 
@@ -12,7 +15,10 @@ function heading(clip: JournalClip): string {
 
 /** Longest run of backticks in the text, so the fence around a snippet is always one longer. */
 export function fenceFor(lines: string[]): string {
-  const longest = Math.max(2, ...lines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((m) => m.length))));
+  const longest = Math.max(
+    2,
+    ...lines.map((l) => Math.max(0, ...(l.match(/`+/g) ?? []).map((m) => m.length))),
+  );
   return '`'.repeat(longest + 1);
 }
 

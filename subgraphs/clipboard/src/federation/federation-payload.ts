@@ -4,11 +4,19 @@ import { z } from 'zod';
 export const FEDERATION_FORMAT = 'mfm-federation';
 export const FEDERATION_VERSION = 1;
 
-const text = (max: number) => z.string().max(max).nullish().transform((value) => value ?? null);
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => value ?? null);
 
 /** One clip as peers exchange it: content plus what travels with it (tags, notes, pin). */
 export const peerClip = z.object({
-  content: z.string().min(1).max(100 * 1024 * 1024),
+  content: z
+    .string()
+    .min(1)
+    .max(100 * 1024 * 1024),
   /** Informational: the importer recomputes the hash from content and never trusts this one. */
   hash: z.string().max(128).optional(),
   created_at: z.string().datetime({ offset: true }).optional(),
@@ -19,7 +27,11 @@ export const peerClip = z.object({
   file_path: text(4096),
   pinned: z.boolean().optional().default(false),
   tags: z.array(z.string().max(200)).max(1000).optional().default([]),
-  notes: z.array(z.object({ note: z.string().max(100_000), created_at: z.string().max(64) })).max(10_000).optional().default([]),
+  notes: z
+    .array(z.object({ note: z.string().max(100_000), created_at: z.string().max(64) }))
+    .max(10_000)
+    .optional()
+    .default([]),
 });
 
 export type PeerClip = z.infer<typeof peerClip>;
@@ -34,7 +46,10 @@ export const peerExport = z.union([
     version: z.number().int().min(1).max(FEDERATION_VERSION).optional(),
     clips: z.array(peerClip).max(1_000_000),
   }),
-  z.array(peerClip).max(1_000_000).transform((clips) => ({ clips })),
+  z
+    .array(peerClip)
+    .max(1_000_000)
+    .transform((clips) => ({ clips })),
 ]);
 
 export interface FederationExport {

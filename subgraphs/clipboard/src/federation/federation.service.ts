@@ -50,7 +50,13 @@ export function exportForPeers(db: Db, options: ExportOptions = {}): FederationE
     tags: record.tags,
     notes: record.notes,
   }));
-  return { format: FEDERATION_FORMAT, version: FEDERATION_VERSION, exported_at: new Date().toISOString(), clip_count: clips.length, clips };
+  return {
+    format: FEDERATION_FORMAT,
+    version: FEDERATION_VERSION,
+    exported_at: new Date().toISOString(),
+    clip_count: clips.length,
+    clips,
+  };
 }
 
 function parsePayload(payload: unknown): PeerClip[] {
@@ -77,7 +83,11 @@ function embedderFor(db: Db): SyncEmbedder | null {
  * clip over max_bytes, or secret-like while allow_secrets is off, is skipped.
  */
 /** `onProgress(done, total)` follows the merge clip by clip (the CLI draws a bar from it on a terminal). */
-export function importFromPeer(db: Db, payload: unknown, onProgress?: (done: number, total: number) => void): ImportCounts {
+export function importFromPeer(
+  db: Db,
+  payload: unknown,
+  onProgress?: (done: number, total: number) => void,
+): ImportCounts {
   const incoming = parsePayload(payload);
   const settings = readSettings(new SettingsRepository(db));
   const clips = new ClipsRepository(db);
@@ -92,7 +102,8 @@ export function importFromPeer(db: Db, payload: unknown, onProgress?: (done: num
     for (const [index, clip] of incoming.entries()) {
       onProgress?.(index, incoming.length);
       const refused =
-        Buffer.byteLength(clip.content, 'utf8') > settings.max_bytes || (!settings.allow_secrets && findSecret(clip.content) !== null);
+        Buffer.byteLength(clip.content, 'utf8') > settings.max_bytes ||
+        (!settings.allow_secrets && findSecret(clip.content) !== null);
       if (refused || clip.content.trim() === '') {
         counts.skipped++;
         continue;
@@ -127,7 +138,8 @@ export function importFromPeer(db: Db, payload: unknown, onProgress?: (done: num
         known.add(noteKey(note));
         changed = true;
       }
-      if (clip.pinned && clips.get(existingId)?.pinned !== 1) changed = clips.setPinned(existingId, true) || changed;
+      if (clip.pinned && clips.get(existingId)?.pinned !== 1)
+        changed = clips.setPinned(existingId, true) || changed;
       if (changed) counts.merged++;
       else counts.skipped++;
     }

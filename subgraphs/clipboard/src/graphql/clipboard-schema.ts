@@ -14,5 +14,8 @@ const clipboardDocument = concatAST([parse(clipboardTypeDefs), parse(constraintD
  * check of its arguments against the SDL's @constraint rules.
  */
 export function buildClipboardSchema(resolvers: object = {}): GraphQLSchema {
-  return buildSubgraphSchema({ typeDefs: clipboardDocument, resolvers: checkArguments(resolvers, argumentSchemas) as GraphQLResolverMap<unknown> });
+  return buildSubgraphSchema({
+    typeDefs: clipboardDocument,
+    resolvers: checkArguments(resolvers, argumentSchemas) as GraphQLResolverMap<unknown>,
+  });
 }

@@ -107,7 +107,14 @@ export const clipboardTypeDefs = /* GraphQL */ `
   }
 
   type Query {
-    recentClips(limit: Int! = 20, app: String, tag: String, pinsOnly: Boolean, since: String, until: String): ClipList!
+    recentClips(
+      limit: Int! = 20
+      app: String
+      tag: String
+      pinsOnly: Boolean
+      since: String
+      until: String
+    ): ClipList!
     searchClips(q: String!, limit: Int! = 20, app: String, tag: String): ClipList!
     semanticSearch(q: String!, limit: Int! = 20): ClipList!
     clip(id: Int!): Clip!

@@ -14,7 +14,9 @@ export function toDomainError(error: unknown): unknown {
 }
 
 /** Wraps a resolver so MfmErrors leave it as DomainErrors. */
-export function domainErrors<A extends unknown[], R>(fn: (...args: A) => R | Promise<R>): (...args: A) => Promise<R> {
+export function domainErrors<A extends unknown[], R>(
+  fn: (...args: A) => R | Promise<R>,
+): (...args: A) => Promise<R> {
   return async (...args: A) => {
     try {
       return await fn(...args);

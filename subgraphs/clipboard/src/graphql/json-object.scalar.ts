@@ -19,7 +19,8 @@ function literal(node: ValueNode): unknown {
 
 const asObject = (value: unknown) => {
   // Peer exports may be plain arrays (the `mfm export` shape), so arrays pass too.
-  if (value === null || typeof value !== 'object') throw new TypeError('JSONObject must be an object or array');
+  if (value === null || typeof value !== 'object')
+    throw new TypeError('JSONObject must be an object or array');
   return value;
 };
 

@@ -34,10 +34,14 @@ export interface RunningClipboardServer {
  * 127.0.0.1:8765 (or the next free of 3 ports). One database connection for the server's life;
  * close() stops accepting, waits for open requests and closes the store (WAL checkpointed).
  */
-export async function startClipboardServer(options: ClipboardServerOptions = {}): Promise<RunningClipboardServer> {
+export async function startClipboardServer(
+  options: ClipboardServerOptions = {},
+): Promise<RunningClipboardServer> {
   const host = options.host ?? DEFAULT_HOST;
   if (!LOOPBACK_HOSTS.has(host) && !options.allowNonLoopback) {
-    throw new UsageError(`refusing to listen on ${host}: the clipboard API has no authentication and serves loopback addresses only (127.0.0.1, ::1)`);
+    throw new UsageError(
+      `refusing to listen on ${host}: the clipboard API has no authentication and serves loopback addresses only (127.0.0.1, ::1)`,
+    );
   }
   const port = options.port ?? DEFAULT_PORT;
   const attempts = options.portAttempts ?? DEFAULT_PORT_ATTEMPTS;
@@ -47,7 +51,10 @@ export async function startClipboardServer(options: ClipboardServerOptions = {})
   const env = options.home ? readEnvironment({ MFM_HOME: options.home }) : readEnvironment();
   const store = openStore(env);
   const server = createServer(createClipboardApp(store, log));
-  answerClientErrorsWithJson(server, (_status, message) => clipboardApi.errors.invalidRequest(message, []).body);
+  answerClientErrorsWithJson(
+    server,
+    (_status, message) => clipboardApi.errors.invalidRequest(message, []).body,
+  );
   // A client that stalls must not hold a connection forever.
   server.requestTimeout = 60_000;
   server.headersTimeout = 20_000;
@@ -59,7 +66,8 @@ export async function startClipboardServer(options: ClipboardServerOptions = {})
     throw error;
   }
   // Port 0 asks the system for any free port: the bound one is not a fallback.
-  if (port !== 0 && bound !== port) log(`port ${port}${bound - port > 1 ? `-${bound - 1}` : ''} busy; using ${bound}`);
+  if (port !== 0 && bound !== port)
+    log(`port ${port}${bound - port > 1 ? `-${bound - 1}` : ''} busy; using ${bound}`);
   let closing: Promise<void> | undefined;
   return {
     url: serverUrl(host, bound),

@@ -28,7 +28,10 @@ export async function listenWithFallback(server: Server, options: ListenOptions)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
       if (attempt === attempts - 1) {
-        const ports = attempts === 1 ? `port ${port} on ${host} is already in use` : `ports ${port}-${port + attempts - 1} on ${host} are all in use`;
+        const ports =
+          attempts === 1
+            ? `port ${port} on ${host} is already in use`
+            : `ports ${port}-${port + attempts - 1} on ${host} are all in use`;
         const busy = new MfmError(hint ? `${ports}; ${hint}` : ports, 'PORT_IN_USE');
         busy.cause = error;
         throw busy;

@@ -22,7 +22,12 @@ export function localOnlyGuard(refuse: Refuse) {
         return refuse(res, 403, 'cross_site_request', 'Cross-site requests are refused');
       }
       if (!req.is('application/json')) {
-        return refuse(res, 415, 'unsupported_media_type', 'POST bodies must be JSON with Content-Type: application/json');
+        return refuse(
+          res,
+          415,
+          'unsupported_media_type',
+          'POST bodies must be JSON with Content-Type: application/json',
+        );
       }
       next();
     });

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
  * dist/chunks/), which both live inside the package.
  */
 export function webAssetsDir(): string {
-  const candidates = ['../../web/', '../web/', '../../../web/'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+  const candidates = ['../../web/', '../web/', '../../../web/'].map((path) =>
+    fileURLToPath(new URL(path, import.meta.url)),
+  );
   const found = candidates.find((dir) => existsSync(`${dir}index.html`));
   if (!found) throw new Error(`web UI files not found (looked in ${candidates.join(', ')})`);
   return found;

@@ -16,19 +16,32 @@ const OCR_TIMEOUT_MS = 120_000;
 
 /** PDF text through poppler's pdftotext (`-` writes to stdout); page breaks (form feeds) become blank lines. */
 export async function pdfText(path: string): Promise<string> {
-  const result = await runProgram('pdftotext', ['-q', '-enc', 'UTF-8', path, '-'], { timeoutMs: PDF_TIMEOUT_MS });
+  const result = await runProgram('pdftotext', ['-q', '-enc', 'UTF-8', path, '-'], {
+    timeoutMs: PDF_TIMEOUT_MS,
+  });
   if (!result.ok) {
-    if (result.missing) throw new ExtractionError('pdftotext is not installed (Debian/Ubuntu: apt install poppler-utils; macOS: brew install poppler)', 'tool-missing');
+    if (result.missing)
+      throw new ExtractionError(
+        'pdftotext is not installed (Debian/Ubuntu: apt install poppler-utils; macOS: brew install poppler)',
+        'tool-missing',
+      );
     throw new ExtractionError(`could not read ${path} as PDF: ${result.error}`, 'extraction-failed');
   }
-  return result.stdout.replace(/\f/g, '\n\n').replace(/\n{3,}/g, '\n\n').trim();
+  return result.stdout
+    .replace(/\f/g, '\n\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** Text recognised in an image by tesseract (`stdout` as output base writes the text to stdout). */
 export async function imageText(path: string): Promise<string> {
   const result = await runProgram('tesseract', [path, 'stdout'], { timeoutMs: OCR_TIMEOUT_MS });
   if (!result.ok) {
-    if (result.missing) throw new ExtractionError('tesseract is not installed (Debian/Ubuntu: apt install tesseract-ocr; macOS: brew install tesseract)', 'tool-missing');
+    if (result.missing)
+      throw new ExtractionError(
+        'tesseract is not installed (Debian/Ubuntu: apt install tesseract-ocr; macOS: brew install tesseract)',
+        'tool-missing',
+      );
     throw new ExtractionError(`could not OCR ${path}: ${result.error}`, 'extraction-failed');
   }
   return result.stdout.replace(/\f/g, '').trim();

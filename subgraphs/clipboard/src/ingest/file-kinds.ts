@@ -4,7 +4,20 @@ import { isTextPath } from './text-files.js';
 export type FileKind = 'text' | 'pdf' | 'image';
 
 // Formats tesseract reads through leptonica.
-const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.tif', '.tiff', '.bmp', '.gif', '.webp', '.pnm', '.pbm', '.pgm', '.ppm']);
+const IMAGE_EXTENSIONS = new Set([
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.tif',
+  '.tiff',
+  '.bmp',
+  '.gif',
+  '.webp',
+  '.pnm',
+  '.pbm',
+  '.pgm',
+  '.ppm',
+]);
 
 export function fileKind(path: string): FileKind | null {
   const ext = extname(path).toLowerCase();

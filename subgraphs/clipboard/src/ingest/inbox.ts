@@ -37,11 +37,18 @@ function exists(path: string): boolean {
 }
 
 /** One pass over the inbox: every new or changed file goes through the capture pipeline once. */
-export async function scanInbox(pipeline: CapturePipeline, dir: string, memory: InboxMemory, options: InboxOptions): Promise<InboxResult[]> {
+export async function scanInbox(
+  pipeline: CapturePipeline,
+  dir: string,
+  memory: InboxMemory,
+  options: InboxOptions,
+): Promise<InboxResult[]> {
   mkdirSync(dir, { recursive: true });
   const accept = acceptedKinds({ pdf: options.allowPdf, images: options.allowImages });
   // The move target may sit inside the inbox; its files are already processed.
-  const files = listTextFiles(dir, accept).filter((f) => !options.moveTo || !f.startsWith(`${options.moveTo}/`));
+  const files = listTextFiles(dir, accept).filter(
+    (f) => !options.moveTo || !f.startsWith(`${options.moveTo}/`),
+  );
   const results: InboxResult[] = [];
   const now = Date.now();
   for (const path of files) {

@@ -3,12 +3,23 @@ import { extname, join } from 'node:path';
 
 // The existing tool's list of text and code extensions; files without an extension are read too.
 export const TEXT_EXTENSIONS = new Set(
-  ('.txt .md .markdown .log .json .py .js .ts .tsx .jsx .mjs .cjs .go .rs .java .kt .rb .sh .zsh .bash .fish ' +
-    '.php .cs .cpp .cxx .cc .h .hpp .m .mm .swift .scala .sql .yaml .yml .toml .ini .cfg .csv .html .css .xml').split(' '),
+  (
+    '.txt .md .markdown .log .json .py .js .ts .tsx .jsx .mjs .cjs .go .rs .java .kt .rb .sh .zsh .bash .fish ' +
+    '.php .cs .cpp .cxx .cc .h .hpp .m .mm .swift .scala .sql .yaml .yml .toml .ini .cfg .csv .html .css .xml'
+  ).split(' '),
 );
 
 /** Folders that are never user content and can hold thousands of files. */
-const SKIPPED_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', '__pycache__', '.venv', 'dist', 'build']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  '.git',
+  '.hg',
+  '.svn',
+  '__pycache__',
+  '.venv',
+  'dist',
+  'build',
+]);
 
 export function isTextPath(path: string): boolean {
   const ext = extname(path).toLowerCase();

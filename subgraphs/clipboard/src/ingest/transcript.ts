@@ -30,7 +30,10 @@ function cleanCueLine(line: string): string {
 
 /** Cues of an SRT or WebVTT file in order; text that is not a subtitle file yields no segments. */
 export function parseTranscript(source: string): TranscriptSegment[] {
-  const blocks = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split(/\n\s*\n/);
+  const blocks = source
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/);
   const segments: TranscriptSegment[] = [];
   let previous = '';
   for (const block of blocks) {
@@ -71,7 +74,8 @@ export function chunkTranscript(segments: TranscriptSegment[], chunkSeconds = 0)
   const chunks: Array<{ start: number; lines: string[] }> = [];
   for (const segment of segments) {
     const current = chunks[chunks.length - 1];
-    if (!current || segment.start - current.start >= chunkSeconds) chunks.push({ start: segment.start, lines: [segment.text] });
+    if (!current || segment.start - current.start >= chunkSeconds)
+      chunks.push({ start: segment.start, lines: [segment.text] });
     else current.lines.push(segment.text);
   }
   return chunks.map((c) => ({ start: c.start, text: c.lines.join('\n') }));

@@ -6,7 +6,10 @@ import { fenceFor } from '../export/markdown-journal.js';
  * from, its tags and notes, and the content in a fence that cannot be closed early by the content itself.
  */
 export function contextMarkdown(records: ClipRecord[], description: string): string {
-  const out = [`# Clipboard context (${records.length} clip${records.length === 1 ? '' : 's'}${description ? `; ${description}` : ''})`, ''];
+  const out = [
+    `# Clipboard context (${records.length} clip${records.length === 1 ? '' : 's'}${description ? `; ${description}` : ''})`,
+    '',
+  ];
   for (const record of records) {
     const when = record.created_at.replace('T', ' ').slice(0, 16);
     const title = record.title || record.content.trim().split('\n')[0].slice(0, 80);

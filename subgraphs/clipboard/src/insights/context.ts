@@ -26,11 +26,19 @@ export interface ContextBundle {
  * part newest first, no clip twice, at most `limit`, all within the same app/tag/hours scope.
  */
 export function buildContext(db: Db, options: ContextOptions): ContextBundle {
-  const since = options.hours !== undefined ? new Date((options.now ?? new Date()).getTime() - options.hours * 3_600_000).toISOString() : undefined;
+  const since =
+    options.hours !== undefined
+      ? new Date((options.now ?? new Date()).getTime() - options.hours * 3_600_000).toISOString()
+      : undefined;
   const clips = new ClipsRepository(db);
   const scope: ClipFilter = { app: options.app, tag: options.tag, since };
   const pinned = clips.list({ ...scope, pinsOnly: true }, options.limit);
   const seen = new Set(pinned.map((row) => row.id));
-  const rows = options.pinsOnly ? pinned : [...pinned, ...clips.list(scope, options.limit).filter((row) => !seen.has(row.id))].slice(0, options.limit);
+  const rows = options.pinsOnly
+    ? pinned
+    : [...pinned, ...clips.list(scope, options.limit).filter((row) => !seen.has(row.id))].slice(
+        0,
+        options.limit,
+      );
   return { since: since ?? null, items: toRecords(db, rows) };
 }

@@ -54,7 +54,10 @@ export function buildRecap(db: Db, minutes: number, options: RecapOptions = {}):
   const repository = new ClipsRepository(db);
   const sightings = new Map(topRows.map((r) => [r.id, r.sightings]));
   // getMany keeps the ranking and leaves out a clip deleted since the count.
-  const top = toRecords(db, repository.getMany(topRows.map((r) => r.id))).map((record) => ({ ...record, sightings: sightings.get(record.id)! }));
+  const top = toRecords(db, repository.getMany(topRows.map((r) => r.id))).map((record) => ({
+    ...record,
+    sightings: sightings.get(record.id)!,
+  }));
   return {
     minutes,
     since,

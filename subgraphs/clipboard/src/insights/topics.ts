@@ -35,7 +35,9 @@ export const UNTAGGED = 'untagged';
 export function buildTopics(db: Db, options: TopicOptions): TopicGroup[] {
   const keys: readonly TopicKey[] = typeof options.by === 'string' ? [options.by] : options.by;
   const rows = new ClipsRepository(db).list(options.filter, options.pool ?? 2000);
-  const tags = keys.includes('tag') ? new TagsRepository(db).forClips(rows.map((r) => r.id)) : new Map<number, string[]>();
+  const tags = keys.includes('tag')
+    ? new TagsRepository(db).forClips(rows.map((r) => r.id))
+    : new Map<number, string[]>();
   const picked: Array<{ kind: TopicKey; name: string; rows: ClipRow[] }> = [];
   for (const kind of keys) {
     const groups = new Map<string, ClipRow[]>();
@@ -47,10 +49,18 @@ export function buildTopics(db: Db, options: TopicOptions): TopicGroup[] {
       }
     }
     const largest = [...groups.entries()].sort(([a, x], [b, y]) => y.length - x.length || a.localeCompare(b));
-    for (const [name, list] of largest.slice(0, options.limit - picked.length)) picked.push({ kind, name, rows: list });
+    for (const [name, list] of largest.slice(0, options.limit - picked.length))
+      picked.push({ kind, name, rows: list });
   }
   // One records query for every clip shown: a clip in several groups is read once.
-  const shown = [...new Map(picked.flatMap((g) => g.rows.slice(0, options.perGroup)).map((row) => [row.id, row])).values()];
+  const shown = [
+    ...new Map(picked.flatMap((g) => g.rows.slice(0, options.perGroup)).map((row) => [row.id, row])).values(),
+  ];
   const records = new Map(toRecords(db, shown).map((record) => [record.id, record]));
-  return picked.map((g) => ({ kind: g.kind, name: g.name, count: g.rows.length, items: g.rows.slice(0, options.perGroup).map((row) => records.get(row.id)!) }));
+  return picked.map((g) => ({
+    kind: g.kind,
+    name: g.name,
+    count: g.rows.length,
+    items: g.rows.slice(0, options.perGroup).map((row) => records.get(row.id)!),
+  }));
 }

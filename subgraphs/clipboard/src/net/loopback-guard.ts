@@ -46,12 +46,22 @@ export interface LoopbackGuardOptions {
 export function loopbackGuard({ refuse, host, origin }: LoopbackGuardOptions) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!isLoopbackHost(req.headers.host)) {
-      return refuse(res, host.status, host.error, `Host ${JSON.stringify(req.headers.host ?? '')} is not a loopback name; this server answers only localhost, 127.0.0.1 and [::1]`);
+      return refuse(
+        res,
+        host.status,
+        host.error,
+        `Host ${JSON.stringify(req.headers.host ?? '')} is not a loopback name; this server answers only localhost, 127.0.0.1 and [::1]`,
+      );
     }
     const value = req.headers.origin;
     const read = req.method === 'GET' || req.method === 'HEAD';
     if (value !== undefined && (origin.reads || !read) && !isLoopbackOrigin(value)) {
-      return refuse(res, origin.status, origin.error, `Origin ${JSON.stringify(value)} is not a page of this machine; requests from other sites are refused`);
+      return refuse(
+        res,
+        origin.status,
+        origin.error,
+        `Origin ${JSON.stringify(value)} is not a page of this machine; requests from other sites are refused`,
+      );
     }
     next();
   };

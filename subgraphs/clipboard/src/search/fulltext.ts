@@ -17,7 +17,10 @@ export function toPhraseQuery(input: string): string {
 
 function isFtsSyntaxError(error: unknown): boolean {
   const code = (error as { code?: string }).code;
-  return code === 'SQLITE_ERROR' && /fts5|syntax|no such column|unterminated|unknown special query/i.test((error as Error).message);
+  return (
+    code === 'SQLITE_ERROR' &&
+    /fts5|syntax|no such column|unterminated|unknown special query/i.test((error as Error).message)
+  );
 }
 
 /**

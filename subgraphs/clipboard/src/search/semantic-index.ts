@@ -59,7 +59,9 @@ export class SemanticIndex {
     for (const [id, stored, content] of rows) {
       let vector: Buffer | Float32Array | null = stored && stored.byteLength === dim * 4 ? stored : null;
       if (!vector) {
-        const embedded = this.embedder.sync ? this.embedder.embed(content ?? '', 'passage') : await this.embedder.embed(content ?? '', 'passage');
+        const embedded = this.embedder.sync
+          ? this.embedder.embed(content ?? '', 'passage')
+          : await this.embedder.embed(content ?? '', 'passage');
         computed.push({ clipId: id, vector: embedded });
         // A model embeds a few clips a second: store as it goes, so an interrupted first search keeps its work.
         if (!this.embedder.sync && computed.length >= 32) this.storeComputed(computed.splice(0));
@@ -108,10 +110,14 @@ export class SemanticIndex {
       const base = row * dim;
       for (let j = 0; j < dim; j += 8) {
         score +=
-          matrix[base + j] * query[j] + matrix[base + j + 1] * query[j + 1] +
-          matrix[base + j + 2] * query[j + 2] + matrix[base + j + 3] * query[j + 3] +
-          matrix[base + j + 4] * query[j + 4] + matrix[base + j + 5] * query[j + 5] +
-          matrix[base + j + 6] * query[j + 6] + matrix[base + j + 7] * query[j + 7];
+          matrix[base + j] * query[j] +
+          matrix[base + j + 1] * query[j + 1] +
+          matrix[base + j + 2] * query[j + 2] +
+          matrix[base + j + 3] * query[j + 3] +
+          matrix[base + j + 4] * query[j + 4] +
+          matrix[base + j + 5] * query[j + 5] +
+          matrix[base + j + 6] * query[j + 6] +
+          matrix[base + j + 7] * query[j + 7];
       }
       if (found === limit && score <= topScores[limit - 1]) continue;
       const id = this.ids[row];
@@ -155,7 +161,11 @@ export class SemanticIndex {
   private reserve(rows: number): void {
     if (rows <= this.ids.length) return;
     const capacity = Math.max(rows, Math.ceil(this.ids.length * 1.5), 1024);
-    const grow = <T extends Float64Array | Uint8Array | Float32Array>(old: T, make: (n: number) => T, n: number): T => {
+    const grow = <T extends Float64Array | Uint8Array | Float32Array>(
+      old: T,
+      make: (n: number) => T,
+      n: number,
+    ): T => {
       const next = make(n);
       next.set(old as never);
       return next;

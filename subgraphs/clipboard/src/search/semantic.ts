@@ -27,11 +27,21 @@ export async function semanticIndexFor(db: Db, embedder: Embedder): Promise<Sema
 function allowedIds(db: Db, filter: ClipFilter): Set<number> | undefined {
   if (!hasFilter(filter)) return undefined;
   const { clauses, params } = filterClauses(filter);
-  return new Set(db.prepare(`SELECT c.id FROM clips c ${whereSql(clauses)}`).pluck().all(...params) as number[]);
+  return new Set(
+    db
+      .prepare(`SELECT c.id FROM clips c ${whereSql(clauses)}`)
+      .pluck()
+      .all(...params) as number[],
+  );
 }
 
 /** Scores every clip against the query vector; returns the best `limit` still present in the store. */
-export function searchByVector(db: Db, index: SemanticIndex, query: Float32Array, options: { limit: number; filter?: ClipFilter; excludeId?: number }): ScoredClip[] {
+export function searchByVector(
+  db: Db,
+  index: SemanticIndex,
+  query: Float32Array,
+  options: { limit: number; filter?: ClipFilter; excludeId?: number },
+): ScoredClip[] {
   const allowed = allowedIds(db, options.filter ?? {});
   const accept = (id: number) => id !== options.excludeId && (!allowed || allowed.has(id));
   const clips = new ClipsRepository(db);
@@ -49,13 +59,23 @@ export function searchByVector(db: Db, index: SemanticIndex, query: Float32Array
 }
 
 /** The query is embedded first, so a model that cannot run fails before any clip is embedded. */
-export async function semanticSearch(db: Db, embedder: Embedder, text: string, options: { limit: number; filter?: ClipFilter }): Promise<ScoredClip[]> {
+export async function semanticSearch(
+  db: Db,
+  embedder: Embedder,
+  text: string,
+  options: { limit: number; filter?: ClipFilter },
+): Promise<ScoredClip[]> {
   const query = embedder.sync ? embedder.embed(text, 'query') : await embedder.embed(text, 'query');
   return searchByVector(db, await semanticIndexFor(db, embedder), query, options);
 }
 
 /** Clips closest to clip `id`; null when there is no such clip. */
-export async function relatedClips(db: Db, embedder: Embedder, id: number, options: { limit: number; filter?: ClipFilter }): Promise<ScoredClip[] | null> {
+export async function relatedClips(
+  db: Db,
+  embedder: Embedder,
+  id: number,
+  options: { limit: number; filter?: ClipFilter },
+): Promise<ScoredClip[] | null> {
   const index = await semanticIndexFor(db, embedder);
   const vector = index.vectorOf(id);
   if (!vector) return null;

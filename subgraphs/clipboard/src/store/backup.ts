@@ -12,10 +12,15 @@ const SQLITE_HEADER = 'SQLite format 3\0';
  * to `target`. It copies in steps (`onProgress(pages done, pages in all)`), so `mfm watch` keeps
  * writing meanwhile; a step that meets a change restarts that copy, as the API guarantees consistency.
  */
-export async function backupTo(db: Db, target: string, onProgress?: (done: number, total: number) => void): Promise<string> {
-  const file = existsSync(target) && statSync(target).isDirectory()
-    ? join(target, `mfm-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.db`)
-    : target;
+export async function backupTo(
+  db: Db,
+  target: string,
+  onProgress?: (done: number, total: number) => void,
+): Promise<string> {
+  const file =
+    existsSync(target) && statSync(target).isDirectory()
+      ? join(target, `mfm-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.db`)
+      : target;
   const temp = `${file}.tmp-${process.pid}`;
   mkdirSync(dirname(file), { recursive: true });
   rmSync(temp, { force: true });
@@ -56,9 +61,15 @@ export function assertMfmDatabase(path: string): void {
   if (readHeader(path) !== SQLITE_HEADER) throw new NotAnMfmDatabaseError(path, 'not an SQLite file');
   const db = openSqlite(path, { readonly: true, fileMustExist: true });
   try {
-    const columns = new Set((db.prepare("SELECT name FROM pragma_table_info('clips')").pluck().all() as string[]));
+    const columns = new Set(
+      db.prepare("SELECT name FROM pragma_table_info('clips')").pluck().all() as string[],
+    );
     const missing = ['id', 'created_at', 'content', 'hash'].filter((c) => !columns.has(c));
-    if (missing.length) throw new NotAnMfmDatabaseError(path, columns.size ? `clips lacks ${missing.join(', ')}` : 'no clips table');
+    if (missing.length)
+      throw new NotAnMfmDatabaseError(
+        path,
+        columns.size ? `clips lacks ${missing.join(', ')}` : 'no clips table',
+      );
     const check = db.pragma('quick_check', { simple: true });
     if (check !== 'ok') throw new NotAnMfmDatabaseError(path, `integrity check failed: ${String(check)}`);
   } catch (error) {
@@ -73,7 +84,10 @@ export function assertMfmDatabase(path: string): void {
  * Replaces the database with `source`, keeping the replaced one as mfm.bak. The source is checked
  * and copied (VACUUM INTO, so a live source's WAL is included) before anything is touched.
  */
-export function restoreFrom(env: Environment, source: string): { clips: number; previousKeptAt: string | null } {
+export function restoreFrom(
+  env: Environment,
+  source: string,
+): { clips: number; previousKeptAt: string | null } {
   assertMfmDatabase(source);
   const incoming = `${env.dbPath}.restore-${process.pid}`;
   rmSync(incoming, { force: true });
@@ -90,7 +104,10 @@ export function restoreFrom(env: Environment, source: string): { clips: number; 
     openDatabase(env.dbPath).close();
     if (existsSync(`${env.dbPath}-wal`)) {
       rmSync(incoming, { force: true });
-      throw new MfmError('the database is open in another mfm process (watch or serve); stop it and retry', 'DATABASE_IN_USE');
+      throw new MfmError(
+        'the database is open in another mfm process (watch or serve); stop it and retry',
+        'DATABASE_IN_USE',
+      );
     }
     rmSync(`${env.dbPath}-shm`, { force: true });
     renameSync(env.dbPath, env.backupPath);

@@ -14,7 +14,9 @@ export class BlocklistRepository {
 
   /** Returns false when the app was already blocked. */
   add(app: string): boolean {
-    return this.db.prepare('INSERT OR IGNORE INTO blocklist(app) VALUES (?)').run(normaliseApp(app)).changes > 0;
+    return (
+      this.db.prepare('INSERT OR IGNORE INTO blocklist(app) VALUES (?)').run(normaliseApp(app)).changes > 0
+    );
   }
 
   remove(app: string): boolean {

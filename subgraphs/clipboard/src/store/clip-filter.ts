@@ -17,7 +17,9 @@ export function filterClauses(filter: ClipFilter): SqlFragment {
     params.push(filter.app);
   }
   if (filter.tag) {
-    clauses.push('c.id IN (SELECT ct.clip_id FROM clip_tags ct JOIN tags t ON t.id = ct.tag_id WHERE t.name = ? COLLATE NOCASE)');
+    clauses.push(
+      'c.id IN (SELECT ct.clip_id FROM clip_tags ct JOIN tags t ON t.id = ct.tag_id WHERE t.name = ? COLLATE NOCASE)',
+    );
     params.push(filter.tag);
   }
   if (filter.pinsOnly) clauses.push('c.pinned = 1');

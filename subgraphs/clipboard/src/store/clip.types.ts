@@ -34,4 +34,5 @@ export interface ClipFilter {
   pinsOnly?: boolean;
 }
 
-export const CLIP_COLUMNS = 'c.id, c.created_at, c.source_app, c.window_title, c.content, c.hash, c.pinned, c.title, c.lang, c.file_path';
+export const CLIP_COLUMNS =
+  'c.id, c.created_at, c.source_app, c.window_title, c.content, c.hash, c.pinned, c.title, c.lang, c.file_path';

@@ -59,7 +59,9 @@ export class ClipsRepository {
   }
 
   setPinned(id: number, pinned: boolean): boolean {
-    return cachedStatement(this.db, 'UPDATE clips SET pinned = ? WHERE id = ?').run(pinned ? 1 : 0, id).changes > 0;
+    return (
+      cachedStatement(this.db, 'UPDATE clips SET pinned = ? WHERE id = ?').run(pinned ? 1 : 0, id).changes > 0
+    );
   }
 
   setTitle(id: number, title: string): void {
@@ -75,8 +77,9 @@ export class ClipsRepository {
   }
 
   latest(): ClipRow | undefined {
-    return cachedStatement(this.db, `SELECT ${CLIP_COLUMNS} FROM clips c ORDER BY c.created_at DESC, c.id DESC LIMIT 1`).get() as
-      | ClipRow
-      | undefined;
+    return cachedStatement(
+      this.db,
+      `SELECT ${CLIP_COLUMNS} FROM clips c ORDER BY c.created_at DESC, c.id DESC LIMIT 1`,
+    ).get() as ClipRow | undefined;
   }
 }

@@ -32,7 +32,8 @@ export class EventsRepository {
   }
 
   summary(clipId: number): EventSummary {
-    const sql = 'SELECT count(*) AS count, min(seen_at) AS first, max(seen_at) AS last FROM clip_events WHERE clip_id = ?';
+    const sql =
+      'SELECT count(*) AS count, min(seen_at) AS first, max(seen_at) AS last FROM clip_events WHERE clip_id = ?';
     return this.db.prepare(sql).get(clipId) as EventSummary;
   }
 
@@ -66,6 +67,7 @@ export class EventsRepository {
       .pluck()
       .get() as string | undefined;
     if (viaEvent !== undefined) return viaEvent;
-    return this.db.prepare('SELECT hash FROM clips ORDER BY id DESC LIMIT 1').pluck().get() as string | undefined;
+    return this.db.prepare('SELECT hash FROM clips ORDER BY id DESC LIMIT 1').pluck().get() as
+      string | undefined;
   }
 }

@@ -24,7 +24,8 @@ const MIGRATIONS: Migration[] = [
     name: 'existing-tool schema',
     up(db) {
       db.exec(SCHEMA_V1);
-      for (const [table, column, definition] of LEGACY_COLUMNS) addColumnIfMissing(db, table, column, definition);
+      for (const [table, column, definition] of LEGACY_COLUMNS)
+        addColumnIfMissing(db, table, column, definition);
     },
   },
   {

@@ -10,12 +10,17 @@ export class SettingsRepository {
 
   set(key: string, value: string): void {
     this.db
-      .prepare('INSERT INTO settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value')
+      .prepare(
+        'INSERT INTO settings(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+      )
       .run(key, value);
   }
 
   all(): Map<string, string> {
-    const rows = this.db.prepare('SELECT key, value FROM settings').all() as Array<{ key: string; value: string }>;
+    const rows = this.db.prepare('SELECT key, value FROM settings').all() as Array<{
+      key: string;
+      value: string;
+    }>;
     return new Map(rows.map((r) => [r.key, r.value]));
   }
 }

@@ -17,7 +17,10 @@ export function openStore(env: Environment = readEnvironment()): Store {
 /** Database size in bytes as SQLite sees it: pages in use, excluding free pages left by deletes. */
 export function usedBytes(db: Db): number {
   // Checked after every capture, so the statement is prepared once (db.pragma() prepares on each call).
-  return cachedStatement(db, 'SELECT (page_count - freelist_count) * page_size FROM pragma_page_count, pragma_freelist_count, pragma_page_size')
+  return cachedStatement(
+    db,
+    'SELECT (page_count - freelist_count) * page_size FROM pragma_page_count, pragma_freelist_count, pragma_page_size',
+  )
     .pluck()
     .get() as number;
 }

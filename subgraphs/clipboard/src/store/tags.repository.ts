@@ -18,7 +18,12 @@ export class TagsRepository {
   /** Returns false when the clip already had the tag. */
   assign(clipId: number, name: string): boolean {
     const tagId = this.ensure(name);
-    return cachedStatement(this.db, 'INSERT OR IGNORE INTO clip_tags(clip_id, tag_id) VALUES (?, ?)').run(clipId, tagId).changes > 0;
+    return (
+      cachedStatement(this.db, 'INSERT OR IGNORE INTO clip_tags(clip_id, tag_id) VALUES (?, ?)').run(
+        clipId,
+        tagId,
+      ).changes > 0
+    );
   }
 
   remove(clipId: number, name: string): boolean {
@@ -47,7 +52,10 @@ export class TagsRepository {
     if (clipIds.length === 0) return result;
     const sql = `SELECT ct.clip_id AS clipId, t.name AS name FROM clip_tags ct JOIN tags t ON t.id = ct.tag_id
                  WHERE ct.clip_id IN (SELECT value FROM json_each(?)) ORDER BY t.name`;
-    for (const row of cachedStatement(this.db, sql).all(JSON.stringify(clipIds)) as Array<{ clipId: number; name: string }>) {
+    for (const row of cachedStatement(this.db, sql).all(JSON.stringify(clipIds)) as Array<{
+      clipId: number;
+      name: string;
+    }>) {
       const list = result.get(row.clipId) ?? [];
       list.push(row.name);
       result.set(row.clipId, list);

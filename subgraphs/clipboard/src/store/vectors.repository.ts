@@ -27,12 +27,15 @@ export class VectorsRepository {
        SELECT @clipId, @model, @dim, @vector WHERE EXISTS (SELECT 1 FROM clips WHERE id = @clipId)`,
     );
     this.db.transaction(() => {
-      for (const { clipId, vector } of rows) stmt.run({ clipId, model, dim: vector.length, vector: packVector(vector) });
+      for (const { clipId, vector } of rows)
+        stmt.run({ clipId, model, dim: vector.length, vector: packVector(vector) });
     })();
   }
 
   countsByModel(): Record<string, number> {
-    const rows = this.db.prepare('SELECT model, count(*) AS n FROM clip_embeddings GROUP BY model').all() as Array<{
+    const rows = this.db
+      .prepare('SELECT model, count(*) AS n FROM clip_embeddings GROUP BY model')
+      .all() as Array<{
       model: string;
       n: number;
     }>;

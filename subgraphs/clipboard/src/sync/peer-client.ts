@@ -10,7 +10,8 @@ const MAX_RESPONSE_BYTES = 256 * 1024 * 1024;
 
 async function readJson(response: Response, url: URL): Promise<unknown> {
   const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_RESPONSE_BYTES) throw new PeerError(`${url} answered with ${length} bytes, more than the ${MAX_RESPONSE_BYTES} accepted`);
+  if (length > MAX_RESPONSE_BYTES)
+    throw new PeerError(`${url} answered with ${length} bytes, more than the ${MAX_RESPONSE_BYTES} accepted`);
   const text = await response.text();
   if (!response.ok) throw new PeerError(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
   try {
@@ -26,7 +27,10 @@ async function call(url: URL, init: RequestInit, timeoutMs: number): Promise<unk
     response = await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
   } catch (error) {
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const why = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (cause?.code ?? cause?.message ?? (error as Error).message);
+    const why =
+      (error as Error).name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : (cause?.code ?? cause?.message ?? (error as Error).message);
     throw new PeerError(`cannot reach ${url}: ${why}`);
   }
   return readJson(response, url);
@@ -39,5 +43,13 @@ export function fetchPeerExport(url: URL, timeoutMs: number): Promise<unknown> {
 
 /** POST our export to a peer's import endpoint; returns the peer's answer (its counts). */
 export function pushToPeer(url: URL, payload: unknown, timeoutMs: number): Promise<unknown> {
-  return call(url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(payload) }, timeoutMs);
+  return call(
+    url,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(payload),
+    },
+    timeoutMs,
+  );
 }

@@ -24,7 +24,7 @@ export function isPrivateAddress(address: string): boolean {
   if (mapped) return isPrivateAddress(mapped[1]);
   if (isIP(address) === 4) {
     const n = v4ToInt(address);
-    return PRIVATE_V4.some(([base, bits]) => (n >>> (32 - bits)) === (base >>> (32 - bits)));
+    return PRIVATE_V4.some(([base, bits]) => n >>> (32 - bits) === base >>> (32 - bits));
   }
   if (isIP(address) === 6) {
     const lower = address.toLowerCase();
@@ -44,15 +44,20 @@ export async function checkPeerUrl(raw: string, defaultPath: string): Promise<UR
   } catch {
     throw new UsageError(`not a URL: ${raw}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`only http and https peers are supported, not ${url.protocol}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(`only http and https peers are supported, not ${url.protocol}`);
   if (url.username || url.password) throw new UsageError('put no credentials in the peer URL');
   if (url.pathname === '/' || url.pathname === '') url.pathname = defaultPath;
   if (url.protocol === 'http:') {
     const host = url.hostname.replace(/^\[|\]$/g, '');
-    const addresses = isIP(host) ? [host] : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
+    const addresses = isIP(host)
+      ? [host]
+      : (await lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
     if (addresses.length === 0) throw new UsageError(`cannot resolve ${host}`);
     if (!addresses.every(isPrivateAddress)) {
-      throw new UsageError(`refusing plain http to ${host} (${addresses.join(', ')}): use https, or a loopback/private-network peer`);
+      throw new UsageError(
+        `refusing plain http to ${host} (${addresses.join(', ')}): use https, or a loopback/private-network peer`,
+      );
     }
   }
   return url;

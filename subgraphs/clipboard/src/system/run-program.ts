@@ -29,7 +29,11 @@ export function runProgram(file: string, args: string[], options: ProgramOptions
   const maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
   const label = options.label ?? file;
   return new Promise((resolve) => {
-    const child = spawn(file, args, { stdio: ['pipe', 'pipe', 'pipe'], env: options.env ?? process.env, detached: options.processGroup ?? false });
+    const child = spawn(file, args, {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: options.env ?? process.env,
+      detached: options.processGroup ?? false,
+    });
     const out: Buffer[] = [];
     let outBytes = 0;
     let stderr = '';
@@ -63,11 +67,20 @@ export function runProgram(file: string, args: string[], options: ProgramOptions
       if (stderr.length < 2048) stderr += chunk;
     });
     child.on('error', (error: NodeJS.ErrnoException) =>
-      finish({ ok: false, error: error.code === 'ENOENT' ? `${label} is not installed` : error.message, missing: error.code === 'ENOENT' }),
+      finish({
+        ok: false,
+        error: error.code === 'ENOENT' ? `${label} is not installed` : error.message,
+        missing: error.code === 'ENOENT',
+      }),
     );
     child.on('close', (code, signal) => {
       if (code === 0) finish({ ok: true, stdout: Buffer.concat(out).toString('utf8') });
-      else finish({ ok: false, error: `${label} exited with ${signal ?? code}${stderr.trim() ? `: ${stderr.trim().slice(0, 300)}` : ''}`, missing: false });
+      else
+        finish({
+          ok: false,
+          error: `${label} exited with ${signal ?? code}${stderr.trim() ? `: ${stderr.trim().slice(0, 300)}` : ''}`,
+          missing: false,
+        });
     });
     child.stdin.on('error', () => undefined); // a tool that ignores stdin closes it early
     child.stdin.end(options.input ?? '');

@@ -15,7 +15,8 @@ const TOOL_TIMEOUT_MS = 700;
 
 /** `WM_CLASS(STRING) = "blockedapp", "Xmessage"` and `_NET_WM_NAME(UTF8_STRING) = "title"` lines from xprop. */
 export function parseXprop(output: string): { instance: string; className: string; title: string } {
-  const strings = (line: string | undefined) => [...(line ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1].replace(/\\(.)/g, '$1'));
+  const strings = (line: string | undefined) =>
+    [...(line ?? '').matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1].replace(/\\(.)/g, '$1'));
   const line = (name: string) => output.split('\n').find((l) => l.startsWith(`${name}(`));
   const [instance = '', className = ''] = strings(line('WM_CLASS'));
   const title = strings(line('_NET_WM_NAME'))[0] ?? strings(line('WM_NAME'))[0] ?? '';
@@ -40,7 +41,9 @@ async function x11WindowId(): Promise<string | null> {
 async function x11Frontmost(): Promise<Frontmost> {
   const id = await x11WindowId();
   if (!id) return UNKNOWN_FRONTMOST;
-  const props = await runProgram('xprop', ['-id', id, 'WM_CLASS', '_NET_WM_NAME', 'WM_NAME'], { timeoutMs: TOOL_TIMEOUT_MS });
+  const props = await runProgram('xprop', ['-id', id, 'WM_CLASS', '_NET_WM_NAME', 'WM_NAME'], {
+    timeoutMs: TOOL_TIMEOUT_MS,
+  });
   if (!props.ok) return UNKNOWN_FRONTMOST;
   const { instance, className, title } = parseXprop(props.stdout);
   const app = className || instance || 'unknown';
@@ -59,9 +62,13 @@ async function macFrontmost(): Promise<Frontmost> {
 }
 
 /** The application and window in front right now; "unknown" where the platform gives no way to ask. */
-export function frontmost(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): Promise<Frontmost> {
+export function frontmost(
+  platform: NodeJS.Platform = process.platform,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<Frontmost> {
   if (platform === 'darwin') return macFrontmost();
   // Under Wayland, X11 tools only see XWayland windows, which would misreport the frontmost app.
-  if (platform === 'linux' && env.DISPLAY && env.XDG_SESSION_TYPE !== 'wayland' && !env.WAYLAND_DISPLAY) return x11Frontmost();
+  if (platform === 'linux' && env.DISPLAY && env.XDG_SESSION_TYPE !== 'wayland' && !env.WAYLAND_DISPLAY)
+    return x11Frontmost();
   return Promise.resolve(UNKNOWN_FRONTMOST);
 }

@@ -6,7 +6,11 @@
  * clipboardy then reports whatever its last attempt met (in the bundle, "Couldn't find the xsel
  * binary ... sudo apt install xsel", even with xclip installed), which sends the user the wrong way.
  */
-export function explainClipboardError(error: Error, env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): Error {
+export function explainClipboardError(
+  error: Error,
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+): Error {
   if (platform !== 'linux' || env.DISPLAY || env.WAYLAND_DISPLAY) return error;
   return new Error(
     'no display: neither DISPLAY nor WAYLAND_DISPLAY is set, so there is no clipboard to reach ' +

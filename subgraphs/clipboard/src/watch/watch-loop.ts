@@ -33,7 +33,8 @@ function flat(text: string, width = 60): string {
 /** What the log shows: content only for stored clips, never for what was skipped as secret or blocked. */
 export function describeCapture(result: CaptureResult, text: string, where: Frontmost): string {
   const app = `[${where.app}]`;
-  if (result.status === 'saved') return `saved #${result.id} ${app} ${flat(text)}${result.evicted ? ` (evicted ${result.evicted})` : ''}`;
+  if (result.status === 'saved')
+    return `saved #${result.id} ${app} ${flat(text)}${result.evicted ? ` (evicted ${result.evicted})` : ''}`;
   if (result.status === 'repeat') return `repeat of #${result.id} ${app} (sighting logged)`;
   return `skipped ${app}: ${result.reason}${result.detail ? ` (${result.detail})` : ''}`;
 }
@@ -54,7 +55,11 @@ export class ClipboardWatcher {
     db: Db,
     private readonly options: WatchOptions,
   ) {
-    this.pipeline = new CapturePipeline(db, { cap: options.cap, log: (m) => options.log(m), now: options.now });
+    this.pipeline = new CapturePipeline(db, {
+      cap: options.cap,
+      log: (m) => options.log(m),
+      now: options.now,
+    });
   }
 
   async tick(): Promise<TickOutcome> {
@@ -84,11 +89,20 @@ export class ClipboardWatcher {
     this.lastText = text;
 
     const where = await (this.options.frontmost ?? lookUpFrontmost)();
-    const result = await this.pipeline.capture({ text, app: where.app, appAliases: where.aliases, windowTitle: where.windowTitle });
-    if (result.status === 'skipped' && result.reason === 'empty') return { kind: 'captured', result, frontmost: where };
+    const result = await this.pipeline.capture({
+      text,
+      app: where.app,
+      appAliases: where.aliases,
+      windowTitle: where.windowTitle,
+    });
+    if (result.status === 'skipped' && result.reason === 'empty')
+      return { kind: 'captured', result, frontmost: where };
     const line = describeCapture(result, text, where);
     this.options.log(line);
-    if ((this.options.notify || settings.notify) && !(result.status === 'skipped' && result.reason === 'same-as-last')) {
+    if (
+      (this.options.notify || settings.notify) &&
+      !(result.status === 'skipped' && result.reason === 'same-as-last')
+    ) {
       await (this.options.notifier ?? desktopNotify)('mfm', line).catch(() => undefined);
     }
     return { kind: 'captured', result, frontmost: where };

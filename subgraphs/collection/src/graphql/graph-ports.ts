@@ -10,13 +10,28 @@ import type { CardQuote, EntitlementsOf, OwnerEntitlements, QuoteCards } from '.
  */
 const CARD_QUOTES = /* GraphQL */ `
   query CollectionCardQuotes($ids: [ID!]!) {
-    cardRefs(ids: $ids) { id name game ticker condition bestMarketPrice }
+    cardRefs(ids: $ids) {
+      id
+      name
+      game
+      ticker
+      condition
+      bestMarketPrice
+    }
   }
 `;
 
 const OWNER_ENTITLEMENTS = /* GraphQL */ `
   query CollectionOwnerEntitlements {
-    cardsEntitlements { userId effectiveTier entitlements catalogingLimits { maxCards bulkImport } }
+    cardsEntitlements {
+      userId
+      effectiveTier
+      entitlements
+      catalogingLimits {
+        maxCards
+        bulkImport
+      }
+    }
   }
 `;
 
@@ -32,7 +47,9 @@ interface CardFields {
 export const graphQuotes: QuoteCards = async (cardIds) => {
   const ids = [...new Set(cardIds.map((id) => id.toLowerCase()))];
   if (!ids.length) return new Map();
-  const { cardRefs } = await runSupergraphOperation<{ cardRefs: Array<CardFields | null> }>(CARD_QUOTES, { ids });
+  const { cardRefs } = await runSupergraphOperation<{ cardRefs: Array<CardFields | null> }>(CARD_QUOTES, {
+    ids,
+  });
   const quotes = new Map<string, CardQuote>();
   for (const card of cardRefs) {
     if (!card) continue;
@@ -51,7 +68,10 @@ export const graphQuotes: QuoteCards = async (cardIds) => {
 /** Only ever asked about the caller (an owner reads and changes only their own portfolio). */
 export const graphEntitlementsOf: EntitlementsOf = async (ownerId) => {
   const caller = currentCaller();
-  if (!caller || requireCardsScope(caller).subject !== ownerId) throw new Error('Entitlements are read for the caller only');
-  const { cardsEntitlements } = await runSupergraphOperation<{ cardsEntitlements: OwnerEntitlements }>(OWNER_ENTITLEMENTS);
+  if (!caller || requireCardsScope(caller).subject !== ownerId)
+    throw new Error('Entitlements are read for the caller only');
+  const { cardsEntitlements } = await runSupergraphOperation<{ cardsEntitlements: OwnerEntitlements }>(
+    OWNER_ENTITLEMENTS,
+  );
   return cardsEntitlements;
 };

@@ -66,7 +66,10 @@ export function collectionResolvers(domain: CollectionDomain): Resolvers {
       settleTradeTransfer: async (_, { tradeId }, context) => {
         const { subject } = requireCardsDomainCall(context);
         const outcome = await asCaller(context, () => settleTradeTransfer(domain, subject, tradeId));
-        return { status: outcome.status, shortages: outcome.status === 'insufficient' ? outcome.shortages : [] };
+        return {
+          status: outcome.status,
+          shortages: outcome.status === 'insufficient' ? outcome.shortages : [],
+        };
       },
     },
     Holding: {

@@ -10,7 +10,21 @@ import type { CollectionDomain, TransferOutcome } from '../domain.js';
  */
 const TRADE_FOR_TRANSFER = /* GraphQL */ `
   query CollectionTradeForTransfer($id: ID!) {
-    trade(id: $id) { id proposerId receiverId status settling offeredItems { cardId quantity } requestedItems { cardId quantity } }
+    trade(id: $id) {
+      id
+      proposerId
+      receiverId
+      status
+      settling
+      offeredItems {
+        cardId
+        quantity
+      }
+      requestedItems {
+        cardId
+        quantity
+      }
+    }
   }
 `;
 
@@ -24,16 +38,39 @@ interface TradeFacts {
   requestedItems: Array<{ cardId: string; quantity: number }>;
 }
 
-export async function settleTradeTransfer(domain: CollectionDomain, callerId: string, tradeId: string): Promise<TransferOutcome> {
+export async function settleTradeTransfer(
+  domain: CollectionDomain,
+  callerId: string,
+  tradeId: string,
+): Promise<TransferOutcome> {
   const { trade } = await runSupergraphOperation<{ trade: TradeFacts }>(TRADE_FOR_TRANSFER, { id: tradeId });
-  if (trade.receiverId !== callerId) throw new Forbidden('Only the receiver can accept a trade', { reason: 'wrong_party' });
-  if (trade.status !== 'pending' || !trade.settling) throw new Conflict('This trade is not being accepted', { reason: 'trade_not_settling', status: trade.status });
+  if (trade.receiverId !== callerId)
+    throw new Forbidden('Only the receiver can accept a trade', { reason: 'wrong_party' });
+  if (trade.status !== 'pending' || !trade.settling)
+    throw new Conflict('This trade is not being accepted', {
+      reason: 'trade_not_settling',
+      status: trade.status,
+    });
   const moves = [
-    ...trade.offeredItems.map((item) => ({ fromOwner: trade.proposerId, toOwner: trade.receiverId, cardId: item.cardId, quantity: item.quantity })),
-    ...trade.requestedItems.map((item) => ({ fromOwner: trade.receiverId, toOwner: trade.proposerId, cardId: item.cardId, quantity: item.quantity })),
+    ...trade.offeredItems.map((item) => ({
+      fromOwner: trade.proposerId,
+      toOwner: trade.receiverId,
+      cardId: item.cardId,
+      quantity: item.quantity,
+    })),
+    ...trade.requestedItems.map((item) => ({
+      fromOwner: trade.receiverId,
+      toOwner: trade.proposerId,
+      cardId: item.cardId,
+      quantity: item.quantity,
+    })),
   ];
   // Received copies are costed at their market value per copy now (else the giver's purchase price).
-  const valued = await domain.services.valuation.valueItems([...trade.offeredItems, ...trade.requestedItems]).catch(() => null);
-  const unitCosts = Object.fromEntries((valued?.items ?? []).map((item) => [item.cardId.toLowerCase(), item.unitValue]));
+  const valued = await domain.services.valuation
+    .valueItems([...trade.offeredItems, ...trade.requestedItems])
+    .catch(() => null);
+  const unitCosts = Object.fromEntries(
+    (valued?.items ?? []).map((item) => [item.cardId.toLowerCase(), item.unitValue]),
+  );
   return domain.services.transfers.apply(trade.id, moves, unitCosts);
 }

@@ -73,7 +73,10 @@ export function analyze(inputs: PositionInput[]): Analytics {
   const score = positions.reduce((sum, position) => sum + position.weight * position.weight, 0);
   const totalCostBasis = roundCents(positions.reduce((sum, position) => sum + position.costBasis, 0));
   const unrealizedPnl = roundCents(totalValue - totalCostBasis);
-  const shown: Position[] = positions.map(({ weight, ...position }) => ({ ...position, weightPercentage: roundCents(weight * 100) }));
+  const shown: Position[] = positions.map(({ weight, ...position }) => ({
+    ...position,
+    weightPercentage: roundCents(weight * 100),
+  }));
   return {
     totalCards: positions.reduce((sum, position) => sum + position.quantity, 0),
     totalValue: roundCents(totalValue),

@@ -8,13 +8,19 @@ export interface CatalogingCheck {
   requiresPro: boolean;
 }
 
-export function catalogingCheck(currentCards: number, requestedCards: number, maxCards: number, effectiveTier: string): CatalogingCheck {
+export function catalogingCheck(
+  currentCards: number,
+  requestedCards: number,
+  maxCards: number,
+  effectiveTier: string,
+): CatalogingCheck {
   const allowed = currentCards + requestedCards <= maxCards;
   return {
     allowed,
     currentCards,
     requestedCards,
     maxCards,
-    requiresPro: !allowed && effectiveTier !== 'pro' && currentCards + requestedCards <= Number.MAX_SAFE_INTEGER,
+    requiresPro:
+      !allowed && effectiveTier !== 'pro' && currentCards + requestedCards <= Number.MAX_SAFE_INTEGER,
   };
 }

@@ -22,7 +22,11 @@ export type Sql = <T = Array<Record<string, any>>>(query: string, params?: unkno
  *    on that row, two writers locking two owners take them in the same order (no deadlock), and the
  *    statement, started after the locks, reads the holdings as the previous writer left them.
  */
-export async function withOwnersLocked<T>(context: CollectionContext, owners: string[], work: (sql: Sql) => Promise<T>): Promise<T> {
+export async function withOwnersLocked<T>(
+  context: CollectionContext,
+  owners: string[],
+  work: (sql: Sql) => Promise<T>,
+): Promise<T> {
   const { orm } = context;
   if (!orm.config.get('implicitTransactions')) {
     const connection = orm.em.getConnection();
@@ -38,7 +42,10 @@ export async function withOwnersLocked<T>(context: CollectionContext, owners: st
        select o, 0, ? from jsonb_array_elements_text(?::jsonb) with ordinality as t(o, n) order by n on conflict ("owner_id") do nothing`,
       [context.now(), JSON.stringify(sorted)],
     );
-    await sql(`select "owner_id" from "collection"."portfolio" where "owner_id" in (?) order by "owner_id" for update`, [sorted]);
+    await sql(
+      `select "owner_id" from "collection"."portfolio" where "owner_id" in (?) order by "owner_id" for update`,
+      [sorted],
+    );
     return work(sql);
   });
 }

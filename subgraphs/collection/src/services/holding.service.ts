@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { BadInput, BusinessRuleViolation, NotFound } from '@platform/errors';
 import { PortfolioLimitExceeded } from '@platform/cards-errors';
-import { decodeCursor, keysetCondition, keysetOrderBy, pageLimit, toPage, type KeyColumn, type Page, type PageRequest } from '@platform/pagination';
+import {
+  decodeCursor,
+  keysetCondition,
+  keysetOrderBy,
+  pageLimit,
+  toPage,
+  type KeyColumn,
+  type Page,
+  type PageRequest,
+} from '@platform/pagination';
 import { holdingValue, roundCents } from '../rules/valuation.js';
 import { isUuid, parseInput } from '../rules/parse-input.js';
 import { toDate, withOwnersLocked, type CollectionContext, type Sql } from './collection-context.js';
@@ -32,13 +41,27 @@ export interface ValuedHolding extends HoldingEntry {
 
 const addSchema = z.object({
   cardId: z.string(),
-  quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be positive').max(MAX_ADD_QUANTITY),
-  purchasePrice: z.number({ error: 'purchasePrice must be a number' }).finite().min(0, 'purchasePrice must not be negative').max(MAX_PRICE).transform(roundCents).default(0),
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be positive')
+    .max(MAX_ADD_QUANTITY),
+  purchasePrice: z
+    .number({ error: 'purchasePrice must be a number' })
+    .finite()
+    .min(0, 'purchasePrice must not be negative')
+    .max(MAX_PRICE)
+    .transform(roundCents)
+    .default(0),
 });
 export type AddHoldingInput = z.input<typeof addSchema>;
 
 const removeSchema = z.object({
-  quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').min(1, 'quantity must be positive').optional(),
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be positive')
+    .optional(),
 });
 
 const HOLDING_ORDER: KeyColumn[] = [
@@ -46,7 +69,10 @@ const HOLDING_ORDER: KeyColumn[] = [
   { sql: '"card_id"', direction: 'desc', cast: 'uuid' },
 ];
 
-const unknownCard = (cardIds: string[]) => new BusinessRuleViolation('unknown_card', `No card with the id ${cardIds.join(', ')}`, { card_ids: cardIds });
+const unknownCard = (cardIds: string[]) =>
+  new BusinessRuleViolation('unknown_card', `No card with the id ${cardIds.join(', ')}`, {
+    card_ids: cardIds,
+  });
 
 /**
  * Holdings: add (an existing holding's quantity increments, its purchase price becomes the average
@@ -77,18 +103,39 @@ export class HoldingService {
              "quantity" = "holding"."quantity" + excluded."quantity", "updated_at" = excluded."updated_at"
            returning *)
          select h."card_id", h."quantity", h."purchase_price"::float8 as "purchase_price", h."added_at", h."updated_at" from h`,
-        [ownerId, quantity, now, quantity, catalogingLimits.maxCards, catalogingLimits.maxCards, ownerId, id, quantity, purchasePrice, now, now],
+        [
+          ownerId,
+          quantity,
+          now,
+          quantity,
+          catalogingLimits.maxCards,
+          catalogingLimits.maxCards,
+          ownerId,
+          id,
+          quantity,
+          purchasePrice,
+          now,
+          now,
+        ],
       ),
     ).catch(rethrowOverflow);
     if (!row) {
       const current = await this.totalCards(ownerId);
-      throw new PortfolioLimitExceeded({ current_cards: current, requested_cards: quantity, max_cards: catalogingLimits.maxCards });
+      throw new PortfolioLimitExceeded({
+        current_cards: current,
+        requested_cards: quantity,
+        max_cards: catalogingLimits.maxCards,
+      });
     }
     return { ownerId, entry: entryOf(row) };
   }
 
   /** Removes `quantity` copies (all of them without a quantity, or with one at or above what is held). 404 when not held. */
-  async remove(ownerId: string, cardId: string, input: z.input<typeof removeSchema> = {}): Promise<{ ownerId: string; removedCardId: string; remainingQuantity: number }> {
+  async remove(
+    ownerId: string,
+    cardId: string,
+    input: z.input<typeof removeSchema> = {},
+  ): Promise<{ ownerId: string; removedCardId: string; remainingQuantity: number }> {
     const { quantity } = parseInput(removeSchema, input);
     if (!isUuid(cardId)) throw new NotFound('Holding');
     const id = cardId.toLowerCase();
@@ -102,7 +149,21 @@ export class HoldingService {
          tot as (update "collection"."portfolio" set "total_cards" = "total_cards" - (select least("quantity", ?) from cur), "updated_at" = ?
                  where "owner_id" = ? and exists (select 1 from cur) returning "owner_id")
          select (select "quantity" from cur) as "held", (select "quantity" from upd) as "remaining"`,
-        [ownerId, id, ownerId, id, take, take, this.context.now(), ownerId, id, take, take, this.context.now(), ownerId],
+        [
+          ownerId,
+          id,
+          ownerId,
+          id,
+          take,
+          take,
+          this.context.now(),
+          ownerId,
+          id,
+          take,
+          take,
+          this.context.now(),
+          ownerId,
+        ],
       ),
     );
     if (row.held === null) throw new NotFound('Holding');
@@ -121,40 +182,56 @@ export class HoldingService {
       [ownerId, ...keyset.params, limit + 1],
     );
     const quotes = await this.context.quotes(rows.map((row) => row.card_id));
-    return toPage(rows, limit, scope, (row) => [toDate(row.added_at).toISOString(), row.card_id], (row) => {
-      const entry = entryOf(row);
-      const quote = quotes.get(entry.cardId);
-      return {
-        ...entry,
-        cardName: quote?.name ?? null,
-        game: quote?.game ?? null,
-        condition: quote?.condition ?? null,
-        unitValue: quote ? holdingValue(quote.bestMarketPrice, quote.condition, 1) : null,
-        marketValue: quote ? holdingValue(quote.bestMarketPrice, quote.condition, entry.quantity) : null,
-      };
-    });
+    return toPage(
+      rows,
+      limit,
+      scope,
+      (row) => [toDate(row.added_at).toISOString(), row.card_id],
+      (row) => {
+        const entry = entryOf(row);
+        const quote = quotes.get(entry.cardId);
+        return {
+          ...entry,
+          cardName: quote?.name ?? null,
+          game: quote?.game ?? null,
+          condition: quote?.condition ?? null,
+          unitValue: quote ? holdingValue(quote.bestMarketPrice, quote.condition, 1) : null,
+          marketValue: quote ? holdingValue(quote.bestMarketPrice, quote.condition, entry.quantity) : null,
+        };
+      },
+    );
   }
 
   /** Every holding of the owner (stats and analytics read them whole). */
   async all(ownerId: string): Promise<HoldingEntry[]> {
-    const rows: Array<Record<string, any>> = await this.context.orm.em.getConnection().execute(
-      `select "card_id", "quantity", "purchase_price"::float8 as "purchase_price", "added_at", "updated_at" from "collection"."holding" where "owner_id" = ?`,
-      [ownerId],
-    );
+    const rows: Array<Record<string, any>> = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `select "card_id", "quantity", "purchase_price"::float8 as "purchase_price", "added_at", "updated_at" from "collection"."holding" where "owner_id" = ?`,
+        [ownerId],
+      );
     return rows.map(entryOf);
   }
 
   async totalCards(ownerId: string): Promise<number> {
-    const [row]: Array<{ total: number }> = await this.context.orm.em.getConnection().execute(
-      `select coalesce((select "total_cards" from "collection"."portfolio" where "owner_id" = ?), 0)::float8 as "total"`,
-      [ownerId],
-    );
+    const [row]: Array<{ total: number }> = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `select coalesce((select "total_cards" from "collection"."portfolio" where "owner_id" = ?), 0)::float8 as "total"`,
+        [ownerId],
+      );
     return row.total;
   }
 }
 
 function entryOf(row: Record<string, any>): HoldingEntry {
-  return { cardId: row.card_id, quantity: Number(row.quantity), purchasePrice: Number(row.purchase_price), addedAt: toDate(row.added_at), updatedAt: toDate(row.updated_at) };
+  return {
+    cardId: row.card_id,
+    quantity: Number(row.quantity),
+    purchasePrice: Number(row.purchase_price),
+    addedAt: toDate(row.added_at),
+    updatedAt: toDate(row.updated_at),
+  };
 }
 
 /** A holding beyond 2,147,483,647 copies overflows its column; the statement changed nothing. */

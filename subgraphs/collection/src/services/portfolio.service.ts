@@ -18,19 +18,32 @@ export interface PortfolioStats {
 }
 
 const checkSchema = z.object({
-  requestedCards: z.number({ error: 'requestedCards must be a number' }).int('requestedCards must be a whole number').min(1, 'requestedCards must be positive').max(Number.MAX_SAFE_INTEGER),
+  requestedCards: z
+    .number({ error: 'requestedCards must be a number' })
+    .int('requestedCards must be a whole number')
+    .min(1, 'requestedCards must be positive')
+    .max(Number.MAX_SAFE_INTEGER),
 });
 
 /** The portfolio as a whole: stats, Pro analytics, the cataloging check. */
 export class PortfolioService {
-  constructor(private readonly context: CollectionContext, private readonly holdings: HoldingService) {}
+  constructor(
+    private readonly context: CollectionContext,
+    private readonly holdings: HoldingService,
+  ) {}
 
   async stats(ownerId: string): Promise<PortfolioStats> {
     const positions = await this.valued(ownerId);
     return {
       totalCards: positions.reduce((sum, position) => sum + position.quantity, 0),
       totalValue: roundCents(positions.reduce((sum, position) => sum + (position.value ?? 0), 0)),
-      allocations: allocationsByGame(positions.map((position) => ({ game: position.game, value: position.value ?? 0, quantity: position.quantity }))),
+      allocations: allocationsByGame(
+        positions.map((position) => ({
+          game: position.game,
+          value: position.value ?? 0,
+          quantity: position.quantity,
+        })),
+      ),
       unpricedCards: positions.filter((position) => position.value === null).length,
     };
   }
@@ -40,19 +53,24 @@ export class PortfolioService {
     const { entitlements } = await this.context.entitlementsOf(ownerId);
     if (!entitlements.includes(ADVANCED_ANALYTICS)) throw new EntitlementRequired(ADVANCED_ANALYTICS);
     const positions = await this.valued(ownerId);
-    return analyze(positions.map((position) => ({
-      cardId: position.cardId,
-      cardName: position.cardName,
-      quantity: position.quantity,
-      purchasePrice: position.purchasePrice,
-      marketValue: position.value ?? 0,
-    })));
+    return analyze(
+      positions.map((position) => ({
+        cardId: position.cardId,
+        cardName: position.cardName,
+        quantity: position.quantity,
+        purchasePrice: position.purchasePrice,
+        marketValue: position.value ?? 0,
+      })),
+    );
   }
 
   /** Whether `requestedCards` more copies fit the owner's cataloging limit. */
   async catalogingCheck(ownerId: string, input: z.input<typeof checkSchema>): Promise<CatalogingCheck> {
     const { requestedCards } = parseInput(checkSchema, input);
-    const [{ effectiveTier, catalogingLimits }, current] = await Promise.all([this.context.entitlementsOf(ownerId), this.holdings.totalCards(ownerId)]);
+    const [{ effectiveTier, catalogingLimits }, current] = await Promise.all([
+      this.context.entitlementsOf(ownerId),
+      this.holdings.totalCards(ownerId),
+    ]);
     return catalogingCheck(current, requestedCards, catalogingLimits.maxCards, effectiveTier);
   }
 

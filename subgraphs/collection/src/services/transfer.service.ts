@@ -31,14 +31,31 @@ export type TransferOutcome =
 export class TransferService {
   constructor(private readonly context: CollectionContext) {}
 
-  async apply(transferId: string, moves: TransferMove[], unitCosts: Record<string, number | null> = {}): Promise<TransferOutcome> {
-    const deltas = new Map<string, { owner_id: string; card_id: string; delta: number; unit_cost: number | null; giver: string | null }>();
+  async apply(
+    transferId: string,
+    moves: TransferMove[],
+    unitCosts: Record<string, number | null> = {},
+  ): Promise<TransferOutcome> {
+    const deltas = new Map<
+      string,
+      { owner_id: string; card_id: string; delta: number; unit_cost: number | null; giver: string | null }
+    >();
     for (const move of moves) {
-      if (!isUuid(move.cardId) || !Number.isInteger(move.quantity) || move.quantity < 1) throw new Error(`Bad transfer move ${JSON.stringify(move)}`);
+      if (!isUuid(move.cardId) || !Number.isInteger(move.quantity) || move.quantity < 1)
+        throw new Error(`Bad transfer move ${JSON.stringify(move)}`);
       const cardId = move.cardId.toLowerCase();
-      for (const [owner, delta] of [[move.fromOwner, -move.quantity], [move.toOwner, move.quantity]] as const) {
+      for (const [owner, delta] of [
+        [move.fromOwner, -move.quantity],
+        [move.toOwner, move.quantity],
+      ] as const) {
         const key = `${owner}\u0000${cardId}`;
-        const entry = deltas.get(key) ?? { owner_id: owner, card_id: cardId, delta: 0, unit_cost: unitCosts[cardId] ?? null, giver: null };
+        const entry = deltas.get(key) ?? {
+          owner_id: owner,
+          card_id: cardId,
+          delta: 0,
+          unit_cost: unitCosts[cardId] ?? null,
+          giver: null,
+        };
         entry.delta += delta;
         if (delta > 0) entry.giver ??= move.fromOwner;
         deltas.set(key, entry);
@@ -48,7 +65,13 @@ export class TransferService {
     const owners = moves.flatMap((move) => [move.fromOwner, move.toOwner]);
     const now = this.context.now();
     const [result] = await withOwnersLocked(this.context, owners, (sql) =>
-      sql<Array<{ applied: number; existed: boolean; shortages: Array<{ owner_id: string; card_id: string; needed: number; held: number }> }>>(
+      sql<
+        Array<{
+          applied: number;
+          existed: boolean;
+          shortages: Array<{ owner_id: string; card_id: string; needed: number; held: number }>;
+        }>
+      >(
         `with d as (select * from jsonb_to_recordset(?::jsonb) as d("owner_id" text, "card_id" uuid, "delta" int, "unit_cost" numeric, "giver" text)),
          cur as (
            select d.*, h."quantity" as "held", g."purchase_price" as "giver_price" from d
@@ -84,16 +107,25 @@ export class TransferService {
     );
     if (result.applied) return { status: 'applied' };
     if (result.existed) return { status: 'already_applied' };
-    const shortages = (typeof result.shortages === 'string' ? JSON.parse(result.shortages) : result.shortages) as Array<Record<string, any>>;
+    const shortages = (
+      typeof result.shortages === 'string' ? JSON.parse(result.shortages) : result.shortages
+    ) as Array<Record<string, any>>;
     return {
       status: 'insufficient',
-      shortages: shortages.map((s) => ({ ownerId: s.owner_id, cardId: s.card_id, needed: Number(s.needed), held: Number(s.held) })),
+      shortages: shortages.map((s) => ({
+        ownerId: s.owner_id,
+        cardId: s.card_id,
+        needed: Number(s.needed),
+        held: Number(s.held),
+      })),
     };
   }
 
   /** Whether a transfer with this id was applied (a settling trade asks before giving up on it). */
   async applied(transferId: string): Promise<boolean> {
-    const rows = await this.context.orm.em.getConnection().execute(`select 1 from "collection"."transfer" where "id" = ?`, [transferId]);
+    const rows = await this.context.orm.em
+      .getConnection()
+      .execute(`select 1 from "collection"."transfer" where "id" = ?`, [transferId]);
     return rows.length > 0;
   }
 
@@ -102,10 +134,12 @@ export class TransferService {
     const ids = [...new Set(cardIds.filter(isUuid).map((id) => id.toLowerCase()))];
     const held = new Map(ids.map((id) => [id, 0]));
     if (!ids.length) return held;
-    const rows: Array<{ card_id: string; quantity: number }> = await this.context.orm.em.getConnection().execute(
-      `select "card_id", "quantity" from "collection"."holding" where "owner_id" = ? and "card_id" in (?)`,
-      [ownerId, ids],
-    );
+    const rows: Array<{ card_id: string; quantity: number }> = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `select "card_id", "quantity" from "collection"."holding" where "owner_id" = ? and "card_id" in (?)`,
+        [ownerId, ids],
+      );
     for (const row of rows) held.set(row.card_id, Number(row.quantity));
     return held;
   }

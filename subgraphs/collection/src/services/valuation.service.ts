@@ -23,7 +23,10 @@ export interface ItemsValue {
 export class ValuationService {
   constructor(private readonly context: CollectionContext) {}
 
-  async valueItems(items: Array<{ cardId: string; quantity: number }>, quotes?: Map<string, CardQuote>): Promise<ItemsValue> {
+  async valueItems(
+    items: Array<{ cardId: string; quantity: number }>,
+    quotes?: Map<string, CardQuote>,
+  ): Promise<ItemsValue> {
     const known = quotes ?? (await this.context.quotes(items.map((item) => item.cardId)));
     const valued = items.map((item) => {
       const quote = known.get(item.cardId.toLowerCase());
@@ -37,8 +40,12 @@ export class ValuationService {
     return {
       total: Math.round(valued.reduce((sum, item) => sum + (item.value ?? 0), 0) * 100) / 100,
       items: valued,
-      unpricedCardIds: valued.filter((item) => known.has(item.cardId.toLowerCase()) && item.value === null).map((item) => item.cardId),
-      unknownCardIds: valued.filter((item) => !known.has(item.cardId.toLowerCase())).map((item) => item.cardId),
+      unpricedCardIds: valued
+        .filter((item) => known.has(item.cardId.toLowerCase()) && item.value === null)
+        .map((item) => item.cardId),
+      unknownCardIds: valued
+        .filter((item) => !known.has(item.cardId.toLowerCase()))
+        .map((item) => item.cardId),
     };
   }
 }

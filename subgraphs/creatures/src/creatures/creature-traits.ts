@@ -24,8 +24,14 @@ const RARITY_ODDS = [0.55, 0.8, 0.93, 0.99, 1];
 /** How varied the palette is: mean distance of each colour from the palette's mean colour (0 to about 221). */
 function paletteSpread(fp: Fingerprint): number {
   const n = fp.colorPalette.length;
-  const mean = fp.colorPalette.reduce((sum, c) => ({ r: sum.r + c.r / n, g: sum.g + c.g / n, b: sum.b + c.b / n }), { r: 0, g: 0, b: 0 });
-  return fp.colorPalette.reduce((sum, c) => sum + Math.hypot(c.r - mean.r, c.g - mean.g, c.b - mean.b) / n, 0);
+  const mean = fp.colorPalette.reduce(
+    (sum, c) => ({ r: sum.r + c.r / n, g: sum.g + c.g / n, b: sum.b + c.b / n }),
+    { r: 0, g: 0, b: 0 },
+  );
+  return fp.colorPalette.reduce(
+    (sum, c) => sum + Math.hypot(c.r - mean.r, c.g - mean.g, c.b - mean.b) / n,
+    0,
+  );
 }
 
 /** Built places (many planes) grow angular creatures; varied colour fractal ones; warm light organic ones. */
@@ -65,7 +71,8 @@ function soundOf(fp: Fingerprint): CreatureTraits['sound'] {
 export function creatureOf(fp: Fingerprint, rarityKey: string | Uint8Array): CreatureTraits {
   const encoded = encodeFingerprint(fp);
   const digest = createHash('sha256').update(encoded).digest();
-  const roll = createHmac('sha256', rarityKey).update('rarity').update(encoded).digest().readUInt32BE(0) / 2 ** 32;
+  const roll =
+    createHmac('sha256', rarityKey).update('rarity').update(encoded).digest().readUInt32BE(0) / 2 ** 32;
   return {
     species: digest.subarray(0, 8).toString('hex'),
     geometry: geometryOf(fp),

@@ -5,6 +5,12 @@ import { createHmac } from 'node:crypto';
  * (production refuses a weak or default JWT_SECRET, so the derived key is as secret as the tokens).
  * Derived under its own label, so the token secret itself never keys anything else.
  */
-export function rarityKeyOf(config: { GAME_RARITY_SECRET?: string; JWT_SECRET: string }): string | Uint8Array {
-  return config.GAME_RARITY_SECRET ?? createHmac('sha256', config.JWT_SECRET).update('location-game rarity key').digest();
+export function rarityKeyOf(config: {
+  GAME_RARITY_SECRET?: string;
+  JWT_SECRET: string;
+}): string | Uint8Array {
+  return (
+    config.GAME_RARITY_SECRET ??
+    createHmac('sha256', config.JWT_SECRET).update('location-game rarity key').digest()
+  );
 }

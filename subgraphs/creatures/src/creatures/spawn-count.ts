@@ -9,6 +9,7 @@ import { createHmac } from 'node:crypto';
 export function spawnCount(multiplier: number, encoded: Uint8Array, key: string | Uint8Array): number {
   const whole = Math.max(1, Math.floor(multiplier));
   const fraction = Math.max(0, multiplier - whole);
-  const draw = createHmac('sha256', key).update('spawn-count').update(encoded).digest().readUInt32BE(0) / 2 ** 32;
+  const draw =
+    createHmac('sha256', key).update('spawn-count').update(encoded).digest().readUInt32BE(0) / 2 ** 32;
   return whole + (draw < fraction ? 1 : 0);
 }

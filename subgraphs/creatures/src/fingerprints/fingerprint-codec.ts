@@ -12,8 +12,10 @@ const U16 = 65535;
 const I16 = 32767;
 
 /** A value of [min, max] as an unsigned 16-bit step (and back): about 1/65535 of the range. */
-const toU16 = (value: number, { min, max }: { min: number; max: number }) => Math.round(((value - min) / (max - min)) * U16);
-const fromU16 = (step: number, { min, max }: { min: number; max: number }) => min + (step / U16) * (max - min);
+const toU16 = (value: number, { min, max }: { min: number; max: number }) =>
+  Math.round(((value - min) / (max - min)) * U16);
+const fromU16 = (step: number, { min, max }: { min: number; max: number }) =>
+  min + (step / U16) * (max - min);
 /** A value of [-limit, limit] as a signed 16-bit step. */
 const toI16 = (value: number, limit: number) => Math.round((value / limit) * I16);
 const fromI16 = (step: number, limit: number) => (step / I16) * limit;
@@ -24,7 +26,8 @@ const fromI16 = (step: number, limit: number) => (step / I16) * limit;
  * (plane count 8). At most 54 bytes; decoding gives the quantised fingerprint, whose encoding is the same bytes.
  */
 export function encodeFingerprint(fp: Fingerprint): Uint8Array {
-  const size = 11 + 3 * fp.colorPalette.length + 3 + 5 + (fp.audioFeatures ? 6 : 0) + (fp.motionSignature ? 8 : 0);
+  const size =
+    11 + 3 * fp.colorPalette.length + 3 + 5 + (fp.audioFeatures ? 6 : 0) + (fp.motionSignature ? 8 : 0);
   const bytes = new Uint8Array(size);
   const view = new DataView(bytes.buffer);
   let at = 0;
@@ -82,10 +85,22 @@ export function decodeFingerprint(bytes: Uint8Array): Fingerprint {
     colorTemperature: fromU16(u16(), B.colorTemperature),
     planeCount: u8(),
   };
-  if (flags & FLAG_AUDIO) fp.audioFeatures = { ambientLevel: fromU16(u16(), B.ambientLevel), frequency: fromU16(u16(), B.frequency), complexity: fromU16(u16(), B.complexity) };
+  if (flags & FLAG_AUDIO)
+    fp.audioFeatures = {
+      ambientLevel: fromU16(u16(), B.ambientLevel),
+      frequency: fromU16(u16(), B.frequency),
+      complexity: fromU16(u16(), B.complexity),
+    };
   if (flags & FLAG_MOTION) {
-    const [rotationX, rotationY, rotationZ] = [i16(), i16(), i16()].map((step) => fromI16(step, B.rotation.max));
-    fp.motionSignature = { rotationX, rotationY, rotationZ, accelerationMagnitude: fromU16(u16(), B.accelerationMagnitude) };
+    const [rotationX, rotationY, rotationZ] = [i16(), i16(), i16()].map((step) =>
+      fromI16(step, B.rotation.max),
+    );
+    fp.motionSignature = {
+      rotationX,
+      rotationY,
+      rotationZ,
+      accelerationMagnitude: fromU16(u16(), B.accelerationMagnitude),
+    };
   }
   if (at !== bytes.byteLength) throw new Error('Fingerprint encoding has trailing bytes');
   return fp;

@@ -28,17 +28,31 @@ const bounded = (range: { min: number; max: number }) => z.number().min(range.mi
 export const fingerprintSchema = z.object({
   h3Cell: z
     .string()
-    .refine((cell) => isValidCell(cell) && getResolution(cell) === FINGERPRINT_CELL_RESOLUTION, `h3Cell must be an H3 cell at resolution ${FINGERPRINT_CELL_RESOLUTION}`),
+    .refine(
+      (cell) => isValidCell(cell) && getResolution(cell) === FINGERPRINT_CELL_RESOLUTION,
+      `h3Cell must be an H3 cell at resolution ${FINGERPRINT_CELL_RESOLUTION}`,
+    ),
   colorPalette: z.array(rgb).min(B.paletteColors.min).max(B.paletteColors.max),
   dominantColor: rgb,
   brightness: bounded(B.brightness),
   colorTemperature: bounded(B.colorTemperature),
   planeCount: z.number().int().min(B.planeCount.min).max(B.planeCount.max),
   /** Optional: a player may refuse the microphone. */
-  audioFeatures: z.object({ ambientLevel: bounded(B.ambientLevel), frequency: bounded(B.frequency), complexity: bounded(B.complexity) }).optional(),
+  audioFeatures: z
+    .object({
+      ambientLevel: bounded(B.ambientLevel),
+      frequency: bounded(B.frequency),
+      complexity: bounded(B.complexity),
+    })
+    .optional(),
   /** Optional: not every device has a gyroscope. */
   motionSignature: z
-    .object({ rotationX: bounded(B.rotation), rotationY: bounded(B.rotation), rotationZ: bounded(B.rotation), accelerationMagnitude: bounded(B.accelerationMagnitude) })
+    .object({
+      rotationX: bounded(B.rotation),
+      rotationY: bounded(B.rotation),
+      rotationZ: bounded(B.rotation),
+      accelerationMagnitude: bounded(B.accelerationMagnitude),
+    })
     .optional(),
 });
 

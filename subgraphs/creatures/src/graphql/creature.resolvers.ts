@@ -10,7 +10,8 @@ const playerOf = (context: RequestContext) => requireIdentity(context, 'game').s
 const cellOf = (creature: Creature) => ({ h3Index: creature.gameplayCell });
 
 /** GraphQL's explicit nulls of the optional sensors become absent, as the domain's schema reads them. */
-const withoutNulls = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+const withoutNulls = (input: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
 
 /**
  * Fingerprints and creatures on the graph. The located actions are fields of Player, run once the
@@ -19,7 +20,8 @@ const withoutNulls = (input: Record<string, unknown>) => Object.fromEntries(Obje
 export function creatureResolvers(creatures: CreatureService, positions: RequiredPositions): Resolvers {
   return {
     Query: {
-      myCreatures: (_source, { limit, offset }, context) => creatures.collection(playerOf(context), { limit, offset }),
+      myCreatures: (_source, { limit, offset }, context) =>
+        creatures.collection(playerOf(context), { limit, offset }),
     },
     Mutation: {
       creaturesPlayer: (_source, _args, context) => ({ id: playerOf(context) }),
@@ -29,10 +31,20 @@ export function creatureResolvers(creatures: CreatureService, positions: Require
       // Player fields get no argument schema of their own (only root fields do): the input's generated schema checks them here.
       submitFingerprint: (player, { input }, context) => {
         const { userId, ...fingerprint } = parseInput(FingerprintInputSchema(), input);
-        return positions.act(context, player, async (playerId) => {
-          const receipt = await creatures.submitFingerprint(playerId, withoutNulls(fingerprint));
-          return { fingerprintId: receipt.fingerprintId, encodedBytes: receipt.encodedBytes, cell: cellOf(receipt.creature), creature: receipt.creature };
-        }, userId);
+        return positions.act(
+          context,
+          player,
+          async (playerId) => {
+            const receipt = await creatures.submitFingerprint(playerId, withoutNulls(fingerprint));
+            return {
+              fingerprintId: receipt.fingerprintId,
+              encodedBytes: receipt.encodedBytes,
+              cell: cellOf(receipt.creature),
+              creature: receipt.creature,
+            };
+          },
+          userId,
+        );
       },
       captureCreature: (player, { input }, context) => {
         const { creatureId } = parseInput(CaptureInputSchema(), input);

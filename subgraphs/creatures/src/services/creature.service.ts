@@ -10,7 +10,12 @@ import { spawnCount } from '../creatures/spawn-count.js';
 import { spawnRateOf } from './spawn-rates.js';
 import { Fingerprint } from '../entities/fingerprint.entity.js';
 import { Creature } from '../entities/creature.entity.js';
-import { CREATURE_CAPTURED_TOPIC, FINGERPRINT_ACCEPTED_TOPIC, type CreatureCaptured, type FingerprintAccepted } from '@platform/game-events';
+import {
+  CREATURE_CAPTURED_TOPIC,
+  FINGERPRINT_ACCEPTED_TOPIC,
+  type CreatureCaptured,
+  type FingerprintAccepted,
+} from '@platform/game-events';
 
 /** Where a player last validated (the Player's @requires fields from geo-safety; RequiredPositions). */
 export interface PlayerPositions {
@@ -39,10 +44,14 @@ export interface CreatureServiceDeps {
 }
 
 function tooFar(what: string, distance: number): DomainError {
-  return new DomainError('FORBIDDEN', `${what} is ${distance < 0 ? 'too many' : distance} cells from your last validated position`, {
-    reason: 'cell_too_far',
-    distanceCells: distance,
-  });
+  return new DomainError(
+    'FORBIDDEN',
+    `${what} is ${distance < 0 ? 'too many' : distance} cells from your last validated position`,
+    {
+      reason: 'cell_too_far',
+      distanceCells: distance,
+    },
+  );
 }
 
 /** Fingerprints in, creatures out: the gate, the binary form, the spawn, captures and collections. */
@@ -52,28 +61,49 @@ export class CreatureService {
   private async position(playerId: string) {
     const position = await this.deps.positions.lastValidated(playerId);
     if (!position || this.deps.now().getTime() - position.at > CREATURE_RULES.positionMaxAgeMs) {
-      throw new DomainError('FORBIDDEN', 'Validate your location first: no recent valid position', { reason: 'no_valid_position' });
+      throw new DomainError('FORBIDDEN', 'Validate your location first: no recent valid position', {
+        reason: 'no_valid_position',
+      });
     }
     return position;
   }
 
   async submitFingerprint(playerId: string, input: unknown) {
     const parsed = fingerprintSchema.safeParse(input);
-    if (!parsed.success) throw new BadInput(`Invalid fingerprint: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new BadInput(
+        `Invalid fingerprint: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      );
     const fp = parsed.data;
     const position = await this.position(playerId);
     const distance = gridDistance(position.h3Cell, fp.h3Cell);
-    if (distance < 0 || distance > CREATURE_RULES.maxCellDistance) throw tooFar('The fingerprint cell', distance);
+    if (distance < 0 || distance > CREATURE_RULES.maxCellDistance)
+      throw tooFar('The fingerprint cell', distance);
 
     const now = this.deps.now();
     const em = this.deps.orm.em.fork();
     const encoded = encodeFingerprint(fp);
-    if (encoded.byteLength > MAX_ENCODED_BYTES) throw new BadInput(`Fingerprint encodes to ${encoded.byteLength} bytes, over ${MAX_ENCODED_BYTES}`);
-    if (!(await this.claimCooldown(playerId, position.gameplayCell, now))) throw new Conflict('A fingerprint was already submitted in this cell within the hour', { reason: 'fingerprint_cooldown' });
+    if (encoded.byteLength > MAX_ENCODED_BYTES)
+      throw new BadInput(`Fingerprint encodes to ${encoded.byteLength} bytes, over ${MAX_ENCODED_BYTES}`);
+    if (!(await this.claimCooldown(playerId, position.gameplayCell, now)))
+      throw new Conflict('A fingerprint was already submitted in this cell within the hour', {
+        reason: 'fingerprint_cooldown',
+      });
 
-    const fingerprint = em.create(Fingerprint, { id: randomUUID(), playerId, h3Cell: fp.h3Cell, gameplayCell: position.gameplayCell, encoded, createdAt: now });
+    const fingerprint = em.create(Fingerprint, {
+      id: randomUUID(),
+      playerId,
+      h3Cell: fp.h3Cell,
+      gameplayCell: position.gameplayCell,
+      encoded,
+      createdAt: now,
+    });
     // A scanner on the cell's outpost raises the spawn rate: the same Synthling, more of them to catch.
-    const count = spawnCount(await spawnRateOf(this.deps.orm, position.gameplayCell), encoded, this.deps.rarityKey);
+    const count = spawnCount(
+      await spawnRateOf(this.deps.orm, position.gameplayCell),
+      encoded,
+      this.deps.rarityKey,
+    );
     const traits = creatureOf(fp, this.deps.rarityKey);
     const [creature] = Array.from({ length: count }, () =>
       em.create(Creature, {
@@ -94,7 +124,12 @@ export class CreatureService {
       await this.releaseCooldown(playerId, position.gameplayCell, now);
       throw error;
     }
-    await this.publish<FingerprintAccepted>(FINGERPRINT_ACCEPTED_TOPIC, { playerId, fingerprintId: fingerprint.id, gameplayCell: position.gameplayCell, at: now.toISOString() });
+    await this.publish<FingerprintAccepted>(FINGERPRINT_ACCEPTED_TOPIC, {
+      playerId,
+      fingerprintId: fingerprint.id,
+      gameplayCell: position.gameplayCell,
+      at: now.toISOString(),
+    });
     return { fingerprintId: fingerprint.id, encodedBytes: encoded.byteLength, creature: creature! };
   }
 
@@ -118,12 +153,21 @@ export class CreatureService {
   private async releaseCooldown(playerId: string, gameplayCell: string, claimedAt: Date): Promise<void> {
     await this.deps.orm.em
       .getConnection()
-      .execute(`delete from "creatures"."fingerprint_cooldown" where "player_id" = ? and "gameplay_cell" = ? and "last_at" = ?`, [playerId, gameplayCell, claimedAt]);
+      .execute(
+        `delete from "creatures"."fingerprint_cooldown" where "player_id" = ? and "gameplay_cell" = ? and "last_at" = ?`,
+        [playerId, gameplayCell, claimedAt],
+      );
   }
 
   /** Wild creatures of a cell that can still be captured. */
   async spawnsInCell(gameplayCell: string): Promise<Creature[]> {
-    return this.deps.orm.em.fork().find(Creature, { gameplayCell, capturedBy: null, expiresAt: { $gt: this.deps.now() } }, { orderBy: { spawnedAt: 'desc' } });
+    return this.deps.orm.em
+      .fork()
+      .find(
+        Creature,
+        { gameplayCell, capturedBy: null, expiresAt: { $gt: this.deps.now() } },
+        { orderBy: { spawnedAt: 'desc' } },
+      );
   }
 
   /** Catches a wild creature near the player; the first capture wins (one conditional update). */
@@ -135,15 +179,32 @@ export class CreatureService {
     const distance = gridDistance(position.gameplayCell, creature.gameplayCell);
     if (distance < 0 || distance > CREATURE_RULES.maxCellDistance) throw tooFar('The creature', distance);
     const now = this.deps.now();
-    const caught = await em.nativeUpdate(Creature, { id: creatureId, capturedBy: null, expiresAt: { $gt: now } }, { capturedBy: playerId, capturedAt: now });
-    if (caught === 0) throw new Conflict(creature.capturedBy ? 'This creature was already captured' : 'This creature has gone');
-    await this.publish<CreatureCaptured>(CREATURE_CAPTURED_TOPIC, { playerId, creatureId, gameplayCell: creature.gameplayCell, at: now.toISOString() });
+    const caught = await em.nativeUpdate(
+      Creature,
+      { id: creatureId, capturedBy: null, expiresAt: { $gt: now } },
+      { capturedBy: playerId, capturedAt: now },
+    );
+    if (caught === 0)
+      throw new Conflict(
+        creature.capturedBy ? 'This creature was already captured' : 'This creature has gone',
+      );
+    await this.publish<CreatureCaptured>(CREATURE_CAPTURED_TOPIC, {
+      playerId,
+      creatureId,
+      gameplayCell: creature.gameplayCell,
+      at: now.toISOString(),
+    });
     await em.refresh(creature);
     return creature;
   }
 
-  async collection(playerId: string, page: { limit: number; offset: number } = { limit: 50, offset: 0 }): Promise<Creature[]> {
-    return this.deps.orm.em.fork().find(Creature, { capturedBy: playerId }, { orderBy: { capturedAt: 'desc' }, ...page });
+  async collection(
+    playerId: string,
+    page: { limit: number; offset: number } = { limit: 50, offset: 0 },
+  ): Promise<Creature[]> {
+    return this.deps.orm.em
+      .fork()
+      .find(Creature, { capturedBy: playerId }, { orderBy: { capturedAt: 'desc' }, ...page });
   }
 
   private async publish<T>(topic: string, event: T): Promise<void> {

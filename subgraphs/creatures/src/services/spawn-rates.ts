@@ -14,13 +14,16 @@ export async function spawnRateOf(orm: DomainOrm, cell: string): Promise<number>
  * an older event (a replica heard it late) leaving a newer rate alone.
  */
 export function listenToSpawnRates(orm: DomainOrm, bus: EventBus): () => void {
-  return bus.subscribe<SpawnRateChanged>(SPAWN_RATE_CHANGED_TOPIC, async ({ cell, spawnRateMultiplier, at }) => {
-    await orm.em.getConnection().execute(
-      `insert into "creatures"."cell_spawn_rate" ("cell", "spawn_rate_multiplier", "changed_at") values (?, ?, ?)
+  return bus.subscribe<SpawnRateChanged>(
+    SPAWN_RATE_CHANGED_TOPIC,
+    async ({ cell, spawnRateMultiplier, at }) => {
+      await orm.em.getConnection().execute(
+        `insert into "creatures"."cell_spawn_rate" ("cell", "spawn_rate_multiplier", "changed_at") values (?, ?, ?)
        on conflict ("cell") do update set "spawn_rate_multiplier" = excluded."spawn_rate_multiplier", "changed_at" = excluded."changed_at"
        where "cell_spawn_rate"."changed_at" <= excluded."changed_at"`,
-      [cell, spawnRateMultiplier, new Date(at)],
-      'run',
-    );
-  });
+        [cell, spawnRateMultiplier, new Date(at)],
+        'run',
+      );
+    },
+  );
 }

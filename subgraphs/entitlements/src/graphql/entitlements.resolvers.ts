@@ -10,15 +10,23 @@ import type { Resolvers } from './__generated__/resolvers-types.js';
  * with the portfolio scope it checked), checkouts with billing:write, and the webhook, whose proof
  * is the provider's signature rather than a caller.
  */
-export function entitlementsResolvers(domain: EntitlementsDomain, checkout: CheckoutService, webhook: WebhookService): Resolvers {
+export function entitlementsResolvers(
+  domain: EntitlementsDomain,
+  checkout: CheckoutService,
+  webhook: WebhookService,
+): Resolvers {
   return {
     Query: {
-      cardsEntitlements: (_, __, context) => domain.services.entitlements.of(requireCardsScopeOrDomainCall(context, 'billing:read').subject),
+      cardsEntitlements: (_, __, context) =>
+        domain.services.entitlements.of(requireCardsScopeOrDomainCall(context, 'billing:read').subject),
     },
     Mutation: {
-      createCardsProCheckout: (_, { input }, context) => checkout.pro(requireCardsUserScope(context, 'billing:write').subject, input),
-      createCardsIapCheckout: (_, { input }, context) => checkout.iap(requireCardsUserScope(context, 'billing:write').subject, withoutNulls(input)),
-      applyCardsBillingWebhook: (_, { rawBody, signature }) => webhook.receive(rawBody, signature ?? undefined),
+      createCardsProCheckout: (_, { input }, context) =>
+        checkout.pro(requireCardsUserScope(context, 'billing:write').subject, input),
+      createCardsIapCheckout: (_, { input }, context) =>
+        checkout.iap(requireCardsUserScope(context, 'billing:write').subject, withoutNulls(input)),
+      applyCardsBillingWebhook: (_, { rawBody, signature }) =>
+        webhook.receive(rawBody, signature ?? undefined),
     },
   };
 }

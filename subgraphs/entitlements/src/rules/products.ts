@@ -9,4 +9,5 @@ export type ProductId = keyof typeof PRODUCTS;
 export type ProductKind = (typeof PRODUCTS)[ProductId]['kind'];
 export const PRODUCT_IDS = Object.keys(PRODUCTS) as ProductId[];
 
-export const isProductId = (value: unknown): value is ProductId => typeof value === 'string' && value in PRODUCTS;
+export const isProductId = (value: unknown): value is ProductId =>
+  typeof value === 'string' && value in PRODUCTS;

@@ -14,7 +14,15 @@ export type BillingCommand =
       providerSubscriptionId: string | null;
       providerCustomerId: string | null;
     }
-  | { kind: 'purchase'; userId: string; productId: ProductId; quantity: number; amountTotal: number | null; currency: string | null; sessionId: string }
+  | {
+      kind: 'purchase';
+      userId: string;
+      productId: ProductId;
+      quantity: number;
+      amountTotal: number | null;
+      currency: string | null;
+      sessionId: string;
+    }
   | { kind: 'ignored'; reason: string };
 
 export interface ProviderEvent {
@@ -26,7 +34,11 @@ export interface ProviderEvent {
 }
 
 const userId = z.string().trim().min(1).max(255);
-const seconds = z.number().int().positive().transform((s) => new Date(s * 1000));
+const seconds = z
+  .number()
+  .int()
+  .positive()
+  .transform((s) => new Date(s * 1000));
 const idOf = z.union([z.string(), z.object({ id: z.string() }).transform((object) => object.id)]);
 
 const subscriptionObject = z.object({
@@ -35,7 +47,10 @@ const subscriptionObject = z.object({
   status: z.string().min(1).max(24),
   cancel_at_period_end: z.boolean().nullish(),
   current_period_end: seconds.nullish().catch(undefined),
-  items: z.object({ data: z.array(z.object({ current_period_end: seconds.nullish().catch(undefined) })) }).nullish().catch(undefined),
+  items: z
+    .object({ data: z.array(z.object({ current_period_end: seconds.nullish().catch(undefined) })) })
+    .nullish()
+    .catch(undefined),
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
@@ -49,7 +64,14 @@ const checkoutSession = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
-const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'customer.subscription.paused', 'customer.subscription.resumed', 'customer.subscription.trial_will_end']);
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'customer.subscription.paused',
+  'customer.subscription.resumed',
+  'customer.subscription.trial_will_end',
+]);
 
 /**
  * A Stripe event (already verified by its signature) as a command:
@@ -60,7 +82,12 @@ const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.
  *    metadata.user_id (or client_reference_id), metadata.product_id and metadata.quantity (default 1);
  *  - anything else, or without a user: ignored, with the reason.
  */
-export function mapStripeEvent(event: { id: string; type: string; created: number; data: { object: unknown } }): ProviderEvent {
+export function mapStripeEvent(event: {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: unknown };
+}): ProviderEvent {
   const base = { id: event.id, type: event.type, created: new Date(event.created * 1000) };
   const ignored = (reason: string): ProviderEvent => ({ ...base, command: { kind: 'ignored', reason } });
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
@@ -69,7 +96,9 @@ export function mapStripeEvent(event: { id: string; type: string; created: numbe
     const sub = parsed.data;
     const user = userId.safeParse(sub.metadata?.user_id);
     if (!user.success) return ignored('subscription has no metadata.user_id');
-    const tier = (TIERS as readonly string[]).includes(sub.metadata?.tier ?? '') ? (sub.metadata!.tier as Tier) : 'pro';
+    const tier = (TIERS as readonly string[]).includes(sub.metadata?.tier ?? '')
+      ? (sub.metadata!.tier as Tier)
+      : 'pro';
     return {
       ...base,
       command: {
@@ -88,8 +117,12 @@ export function mapStripeEvent(event: { id: string; type: string; created: numbe
     const parsed = checkoutSession.safeParse(event.data.object);
     if (!parsed.success) return ignored('not a checkout session object');
     const session = parsed.data;
-    if (session.mode !== 'payment') return ignored(`checkout in ${session.mode ?? 'unknown'} mode (subscriptions follow customer.subscription.* events)`);
-    if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') return ignored(`payment ${session.payment_status ?? 'unknown'}`);
+    if (session.mode !== 'payment')
+      return ignored(
+        `checkout in ${session.mode ?? 'unknown'} mode (subscriptions follow customer.subscription.* events)`,
+      );
+    if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required')
+      return ignored(`payment ${session.payment_status ?? 'unknown'}`);
     const user = userId.safeParse(session.metadata?.user_id ?? session.client_reference_id);
     if (!user.success) return ignored('checkout session names no user');
     const productId = session.metadata?.product_id;
@@ -98,7 +131,15 @@ export function mapStripeEvent(event: { id: string; type: string; created: numbe
     if (!Number.isInteger(quantity) || quantity < 1) return ignored('bad quantity');
     return {
       ...base,
-      command: { kind: 'purchase', userId: user.data, productId, quantity, amountTotal: session.amount_total ?? null, currency: session.currency ?? null, sessionId: session.id },
+      command: {
+        kind: 'purchase',
+        userId: user.data,
+        productId,
+        quantity,
+        amountTotal: session.amount_total ?? null,
+        currency: session.currency ?? null,
+        sessionId: session.id,
+      },
     };
   }
   return ignored('unsupported event type');

@@ -52,10 +52,14 @@ export interface SubscriptionFacts {
 export function effectiveTier(subscription: SubscriptionFacts | null, now: Date): Tier {
   if (!subscription || subscription.tier === 'free') return 'free';
   if (!ACTIVE_STATUSES.includes(subscription.status)) return 'free';
-  if (subscription.currentPeriodEnd && subscription.currentPeriodEnd.getTime() <= now.getTime()) return 'free';
+  if (subscription.currentPeriodEnd && subscription.currentPeriodEnd.getTime() <= now.getTime())
+    return 'free';
   return subscription.tier;
 }
 
 /** Pro's prices, in cents. */
-export const PRO_PRICES = { month: { amount: 999, currency: 'usd' }, year: { amount: 9900, currency: 'usd' } } as const;
+export const PRO_PRICES = {
+  month: { amount: 999, currency: 'usd' },
+  year: { amount: 9900, currency: 'usd' },
+} as const;
 export type BillingInterval = keyof typeof PRO_PRICES;

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { DomainOrm } from '@platform/db';
-import { decodeCursor, keysetCondition, keysetOrderBy, pageLimit, toPage, type KeyColumn, type Page, type PageRequest } from '@platform/pagination';
+import {
+  decodeCursor,
+  keysetCondition,
+  keysetOrderBy,
+  pageLimit,
+  toPage,
+  type KeyColumn,
+  type Page,
+  type PageRequest,
+} from '@platform/pagination';
 import { IapReceipt } from '../entities/iap-receipt.entity.js';
 import { PRODUCTS, type ProductId, type ProductKind } from '../rules/products.js';
 import type { ProviderEvent } from '../rules/stripe-events.js';
@@ -33,7 +42,11 @@ const toDate = (value: Date | string) => (value instanceof Date ? value : new Da
  * (by the event's time) changes nothing (`stale`): providers do not promise order.
  */
 export class BillingEventService {
-  constructor(private readonly orm: DomainOrm, private readonly now: () => Date, private readonly logger: Logger) {}
+  constructor(
+    private readonly orm: DomainOrm,
+    private readonly now: () => Date,
+    private readonly logger: Logger,
+  ) {}
 
   async apply(event: ProviderEvent): Promise<{ outcome: EventOutcome; reason?: string }> {
     const connection = this.orm.em.getConnection();
@@ -42,7 +55,10 @@ export class BillingEventService {
     const recordEvent = `insert into "entitlements"."processed_event" ("event_id", "type", "outcome", "processed_at") values (?, ?, ?, ?) on conflict ("event_id") do nothing returning "event_id"`;
     if (command.kind === 'ignored') {
       const rows: unknown[] = await connection.execute(recordEvent, [event.id, event.type, 'ignored', now]);
-      this.logger.info({ eventId: event.id, type: event.type, reason: command.reason }, 'billing event ignored');
+      this.logger.info(
+        { eventId: event.id, type: event.type, reason: command.reason },
+        'billing event ignored',
+      );
       return rows.length ? { outcome: 'ignored', reason: command.reason } : { outcome: 'duplicate' };
     }
     if (command.kind === 'subscription') {
@@ -58,17 +74,34 @@ export class BillingEventService {
            returning "user_id")
          select (select count(*) from e)::int as "fresh", (select count(*) from s)::int as "written"`,
         [
-          event.id, event.type, 'applied', now,
-          subjectOf(command.userId), command.tier, command.status, command.currentPeriodEnd, command.cancelAtPeriodEnd,
-          command.providerSubscriptionId, command.providerCustomerId, event.created, now,
+          event.id,
+          event.type,
+          'applied',
+          now,
+          subjectOf(command.userId),
+          command.tier,
+          command.status,
+          command.currentPeriodEnd,
+          command.cancelAtPeriodEnd,
+          command.providerSubscriptionId,
+          command.providerCustomerId,
+          event.created,
+          now,
         ],
       );
       if (!row.fresh) return { outcome: 'duplicate' };
       if (!row.written) {
-        await connection.execute(`update "entitlements"."processed_event" set "outcome" = 'stale' where "event_id" = ?`, [event.id], 'run');
+        await connection.execute(
+          `update "entitlements"."processed_event" set "outcome" = 'stale' where "event_id" = ?`,
+          [event.id],
+          'run',
+        );
         return { outcome: 'stale' };
       }
-      this.logger.info({ eventId: event.id, userId: command.userId, status: command.status, tier: command.tier }, 'subscription updated');
+      this.logger.info(
+        { eventId: event.id, userId: command.userId, status: command.status, tier: command.tier },
+        'subscription updated',
+      );
       return { outcome: 'applied' };
     }
     const [row]: Array<{ fresh: number }> = await connection.execute(
@@ -79,13 +112,27 @@ export class BillingEventService {
          on conflict ("provider_session_id") do nothing returning "id")
        select (select count(*) from e)::int as "fresh"`,
       [
-        event.id, event.type, 'applied', now,
-        randomUUID(), subjectOf(command.userId), command.productId, PRODUCTS[command.productId].kind, command.quantity, command.amountTotal,
-        command.currency, command.sessionId, event.id, event.created,
+        event.id,
+        event.type,
+        'applied',
+        now,
+        randomUUID(),
+        subjectOf(command.userId),
+        command.productId,
+        PRODUCTS[command.productId].kind,
+        command.quantity,
+        command.amountTotal,
+        command.currency,
+        command.sessionId,
+        event.id,
+        event.created,
       ],
     );
     if (!row.fresh) return { outcome: 'duplicate' };
-    this.logger.info({ eventId: event.id, userId: command.userId, productId: command.productId }, 'in-app purchase recorded');
+    this.logger.info(
+      { eventId: event.id, userId: command.userId, productId: command.productId },
+      'in-app purchase recorded',
+    );
     return { outcome: 'applied' };
   }
 
@@ -101,24 +148,33 @@ export class BillingEventService {
        where "user_id" = ? and ${keyset.sql} order by ${keysetOrderBy(RECEIPT_ORDER)} limit ?`,
       [id, ...keyset.params, limit + 1],
     );
-    return toPage(rows, limit, scope, (row) => [toDate(row.purchased_at).toISOString(), row.id], (row) => ({
-      receiptId: row.id,
-      productId: row.product_id,
-      kind: row.kind,
-      quantity: row.quantity,
-      amountTotal: row.amount_total ?? null,
-      currency: row.currency ?? null,
-      purchasedAt: toDate(row.purchased_at),
-    }));
+    return toPage(
+      rows,
+      limit,
+      scope,
+      (row) => [toDate(row.purchased_at).toISOString(), row.id],
+      (row) => ({
+        receiptId: row.id,
+        productId: row.product_id,
+        kind: row.kind,
+        quantity: row.quantity,
+        amountTotal: row.amount_total ?? null,
+        currency: row.currency ?? null,
+        purchasedAt: toDate(row.purchased_at),
+      }),
+    );
   }
 
   /** What the user's purchases add up to: consumable credits bought and durables owned. */
-  async inventory(userId: string): Promise<{ credits: Partial<Record<ProductId, number>>; owned: ProductId[] }> {
+  async inventory(
+    userId: string,
+  ): Promise<{ credits: Partial<Record<ProductId, number>>; owned: ProductId[] }> {
     const receipts = await this.orm.em.fork().find(IapReceipt, { userId: subjectOf(userId) });
     const credits: Partial<Record<ProductId, number>> = {};
     const owned = new Set<ProductId>();
     for (const receipt of receipts) {
-      if (receipt.kind === 'consumable') credits[receipt.productId] = (credits[receipt.productId] ?? 0) + receipt.quantity;
+      if (receipt.kind === 'consumable')
+        credits[receipt.productId] = (credits[receipt.productId] ?? 0) + receipt.quantity;
       else owned.add(receipt.productId);
     }
     return { credits, owned: [...owned].sort() };

@@ -21,7 +21,11 @@ export interface CheckoutView {
 /** The variable naming each price id (checkout_unavailable names the missing ones). */
 export const PRICE_VARIABLES = {
   pro: { month: 'STRIPE_PRICE_PRO_MONTH', year: 'STRIPE_PRICE_PRO_YEAR' },
-  products: { proxy_print_credit: 'STRIPE_PRICE_PROXY_PRINT_CREDIT', avatar_skin: 'STRIPE_PRICE_AVATAR_SKIN', guild_banner: 'STRIPE_PRICE_GUILD_BANNER' },
+  products: {
+    proxy_print_credit: 'STRIPE_PRICE_PROXY_PRINT_CREDIT',
+    avatar_skin: 'STRIPE_PRICE_AVATAR_SKIN',
+    guild_banner: 'STRIPE_PRICE_GUILD_BANNER',
+  },
 } as const satisfies { pro: Record<BillingInterval, string>; products: Record<ProductId, string> };
 
 export type StripeFactory = (secretKey: string) => Stripe | Promise<Stripe>;
@@ -29,7 +33,11 @@ export type StripeFactory = (secretKey: string) => Stripe | Promise<Stripe>;
 function apiBase(url: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
   if (!url) return {};
   const { hostname, port, protocol } = new URL(url);
-  return { host: hostname, port: port || (protocol === 'https:' ? 443 : 80), protocol: protocol === 'http:' ? 'http' : 'https' };
+  return {
+    host: hostname,
+    port: port || (protocol === 'https:' ? 443 : 80),
+    protocol: protocol === 'http:' ? 'http' : 'https',
+  };
 }
 
 /**
@@ -44,11 +52,22 @@ export class CheckoutService {
   constructor(
     private readonly settings: CheckoutSettings,
     // The SDK loads with the first checkout: a process that sells nothing never pays its memory.
-    private readonly createClient: StripeFactory = async (key) => new (await import('stripe')).default(key, { timeout: 15_000, maxNetworkRetries: 1, ...apiBase(settings.apiUrl) }),
+    private readonly createClient: StripeFactory = async (key) =>
+      new (await import('stripe')).default(key, {
+        timeout: 15_000,
+        maxNetworkRetries: 1,
+        ...apiBase(settings.apiUrl),
+      }),
   ) {}
 
-  async pro(userId: string, input: { billingInterval: BillingInterval; successUrl: string; cancelUrl: string }): Promise<CheckoutView> {
-    const price = this.priceOr503(this.settings.proPrices[input.billingInterval], PRICE_VARIABLES.pro[input.billingInterval]);
+  async pro(
+    userId: string,
+    input: { billingInterval: BillingInterval; successUrl: string; cancelUrl: string },
+  ): Promise<CheckoutView> {
+    const price = this.priceOr503(
+      this.settings.proPrices[input.billingInterval],
+      PRICE_VARIABLES.pro[input.billingInterval],
+    );
     const metadata = { user_id: userId, tier: 'pro' };
     return this.create({
       mode: 'subscription',
@@ -61,8 +80,14 @@ export class CheckoutService {
     });
   }
 
-  async iap(userId: string, input: { productId: ProductId; quantity?: number; successUrl: string; cancelUrl: string }): Promise<CheckoutView> {
-    const price = this.priceOr503(this.settings.productPrices[input.productId], PRICE_VARIABLES.products[input.productId]);
+  async iap(
+    userId: string,
+    input: { productId: ProductId; quantity?: number; successUrl: string; cancelUrl: string },
+  ): Promise<CheckoutView> {
+    const price = this.priceOr503(
+      this.settings.productPrices[input.productId],
+      PRICE_VARIABLES.products[input.productId],
+    );
     const quantity = input.quantity ?? 1;
     return this.create({
       mode: 'payment',
@@ -70,13 +95,22 @@ export class CheckoutService {
       success_url: input.successUrl,
       cancel_url: input.cancelUrl,
       client_reference_id: userId,
-      metadata: { user_id: userId, product_id: input.productId, quantity: String(quantity), kind: PRODUCTS[input.productId].kind },
+      metadata: {
+        user_id: userId,
+        product_id: input.productId,
+        quantity: String(quantity),
+        kind: PRODUCTS[input.productId].kind,
+      },
     });
   }
 
   private priceOr503(price: string | undefined, variable: string): string {
     const missing = [...(this.settings.secretKey ? [] : ['STRIPE_SECRET_KEY']), ...(price ? [] : [variable])];
-    if (missing.length) throw new ServiceUnavailable(`Checkout is not configured: set ${missing.join(' and ')}`, { reason: 'checkout_unavailable', missing });
+    if (missing.length)
+      throw new ServiceUnavailable(`Checkout is not configured: set ${missing.join(' and ')}`, {
+        reason: 'checkout_unavailable',
+        missing,
+      });
     return price!;
   }
 
@@ -84,9 +118,15 @@ export class CheckoutService {
     this.client ??= this.createClient(this.settings.secretKey!);
     try {
       const session = await (await this.client).checkout.sessions.create(params);
-      return { checkoutSessionId: session.id, url: session.url ?? '', mode: params.mode as CheckoutView['mode'] };
+      return {
+        checkoutSessionId: session.id,
+        url: session.url ?? '',
+        mode: params.mode as CheckoutView['mode'],
+      };
     } catch (error) {
-      throw new ServiceUnavailable(`The payment provider refused the checkout: ${(error as Error).message}`, { reason: 'checkout_provider_error' });
+      throw new ServiceUnavailable(`The payment provider refused the checkout: ${(error as Error).message}`, {
+        reason: 'checkout_provider_error',
+      });
     }
   }
 }

@@ -3,7 +3,15 @@ import type { DomainOrm } from '@platform/db';
 import { BadInput } from '@platform/errors';
 import { EntitlementRequired } from '@platform/cards-errors';
 import { Subscription } from '../entities/subscription.entity.js';
-import { CATALOGING_LIMITS, effectiveTier, TIER_ENTITLEMENTS, TIERS, type CatalogingLimits, type EntitlementName, type Tier } from '../rules/tiers.js';
+import {
+  CATALOGING_LIMITS,
+  effectiveTier,
+  TIER_ENTITLEMENTS,
+  TIERS,
+  type CatalogingLimits,
+  type EntitlementName,
+  type Tier,
+} from '../rules/tiers.js';
 
 /** The cards API's entitlements record. */
 export interface EntitlementsView {
@@ -32,7 +40,10 @@ const snapshotSchema = z.object({
 
 /** Entitlements per user from their subscription: effective tier, entitlement names, cataloging limits. */
 export class EntitlementService {
-  constructor(private readonly orm: DomainOrm, private readonly now: () => Date) {}
+  constructor(
+    private readonly orm: DomainOrm,
+    private readonly now: () => Date,
+  ) {}
 
   async of(userId: string): Promise<EntitlementsView> {
     const id = subjectOf(userId);

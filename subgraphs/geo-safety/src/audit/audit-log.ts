@@ -29,14 +29,41 @@ export function auditRow(playerId: string, report: LocationReport, result: Valid
 export type AuditRowData = ReturnType<typeof auditRow>;
 
 /** The columns of `geo_safety.location_audit` in the order `valuesOf` lists a row's values. */
-const COLUMNS = ['id', 'created_at', 'player_id', 'session_id', 'result_code', 'latitude', 'longitude', 'accuracy', 'reported_at', 'platform', 'h3_cell', 'checks'];
+const COLUMNS = [
+  'id',
+  'created_at',
+  'player_id',
+  'session_id',
+  'result_code',
+  'latitude',
+  'longitude',
+  'accuracy',
+  'reported_at',
+  'platform',
+  'h3_cell',
+  'checks',
+];
 const INSERT = `insert into "geo_safety"."location_audit" (${COLUMNS.map((column) => `"${column}"`).join(', ')}) values `;
 /** `($1, ..., $12), ($13, ...)` for `rows` rows. */
 const placeholders = (rows: number) =>
-  Array.from({ length: rows }, (_, row) => `(${COLUMNS.map((_column, i) => `$${row * COLUMNS.length + i + 1}`).join(', ')})`).join(', ');
+  Array.from(
+    { length: rows },
+    (_, row) => `(${COLUMNS.map((_column, i) => `$${row * COLUMNS.length + i + 1}`).join(', ')})`,
+  ).join(', ');
 
 const valuesOf = (row: AuditRowData) => [
-  row.id, row.createdAt, row.playerId, row.sessionId, row.resultCode, row.latitude, row.longitude, row.accuracy, row.reportedAt, row.platform, row.h3Cell, JSON.stringify(row.checks),
+  row.id,
+  row.createdAt,
+  row.playerId,
+  row.sessionId,
+  row.resultCode,
+  row.latitude,
+  row.longitude,
+  row.accuracy,
+  row.reportedAt,
+  row.platform,
+  row.h3Cell,
+  JSON.stringify(row.checks),
 ];
 
 /**

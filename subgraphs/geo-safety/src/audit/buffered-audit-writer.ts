@@ -53,7 +53,8 @@ export class BufferedAuditWriter implements AuditRecorder {
   async close(): Promise<void> {
     await this.flush();
     if (this.pending.length) await this.flush();
-    if (this.pending.length) this.options.logger.error({ lost: this.pending.length }, 'audit rows not written at shutdown');
+    if (this.pending.length)
+      this.options.logger.error({ lost: this.pending.length }, 'audit rows not written at shutdown');
   }
 
   get queued(): number {
@@ -67,7 +68,10 @@ export class BufferedAuditWriter implements AuditRecorder {
         await this.insertRows(batch);
       } catch (error) {
         this.pending.unshift(...batch);
-        this.options.logger.error({ err: (error as Error).message, queued: this.pending.length }, 'audit batch not written; retried with the next one');
+        this.options.logger.error(
+          { err: (error as Error).message, queued: this.pending.length },
+          'audit batch not written; retried with the next one',
+        );
         // Unref'd: shutdown writes the queue through close(), a timer must not hold the process open.
         this.timer ??= setTimeout(() => void this.flush(), Math.max(this.options.flushMs, 1000)).unref();
         return;

@@ -11,7 +11,8 @@ export function locationResolvers(domain: GeoSafetyDomain, now: () => Date): Res
   const { validation, audit, auditWriter, zones } = domain.services;
   return {
     Query: {
-      myLastValidatedPosition: (_parent, _args, context) => domain.services.store.lastValidated(requireIdentity(context, 'game').subject),
+      myLastValidatedPosition: (_parent, _args, context) =>
+        domain.services.store.lastValidated(requireIdentity(context, 'game').subject),
       myLocationHistory: async (_parent, { limit }, context) => {
         const playerId = requireIdentity(context, 'game').subject;
         // The caller's own validations answered so far are in its history, even those still queued for the next batch.
@@ -26,7 +27,8 @@ export function locationResolvers(domain: GeoSafetyDomain, now: () => Date): Res
     Mutation: {
       validateLocation: async (_parent, { input }, context) => {
         const playerId = requireIdentity(context, 'game').subject;
-        if (input.userId && input.userId !== playerId) throw new Forbidden('userId must be the player of the token', { reason: 'user_mismatch' });
+        if (input.userId && input.userId !== playerId)
+          throw new Forbidden('userId must be the player of the token', { reason: 'user_mismatch' });
         const validatedAt = now();
         const result = await validation.validate(playerId, {
           sessionId: input.sessionId,

@@ -21,8 +21,10 @@ export function playerResolvers(domain: GeoSafetyDomain): Resolvers {
     Player: {
       __resolveReference: (reference) => ({ id: reference.id }),
       lastValidatedPosition: (player, _args, context) => positionOf(player, context),
-      lastValidatedH3Cell: async (player, _args, context) => (await positionOf(player, context))?.h3Cell ?? null,
-      lastValidatedGameplayCell: async (player, _args, context) => (await positionOf(player, context))?.gameplayCell ?? null,
+      lastValidatedH3Cell: async (player, _args, context) =>
+        (await positionOf(player, context))?.h3Cell ?? null,
+      lastValidatedGameplayCell: async (player, _args, context) =>
+        (await positionOf(player, context))?.gameplayCell ?? null,
       lastValidatedAt: async (player, _args, context) => {
         const position = await positionOf(player, context);
         return position ? new Date(position.at) : null;

@@ -12,7 +12,8 @@ export const GEO_SAFETY_JOB = {
 /** Partitions are checked daily: a missed day still leaves the next month's partition a month ahead. */
 export function geoSafetySchedules(settings: GameSettings): Array<[string, string]> {
   const schedules: Array<[string, string]> = [['1 day', GEO_SAFETY_JOB.auditPartitions]];
-  if (settings.MAPDATA_API_URL) schedules.push([settings.MAPDATA_REFRESH_INTERVAL, GEO_SAFETY_JOB.mapdataRefresh]);
+  if (settings.MAPDATA_API_URL)
+    schedules.push([settings.MAPDATA_REFRESH_INTERVAL, GEO_SAFETY_JOB.mapdataRefresh]);
   return schedules;
 }
 
@@ -34,7 +35,11 @@ export function geoSafetyJobs(deps: GeoSafetyJobDeps) {
       async handler(_data, { logger }) {
         const url = deps.settings.MAPDATA_API_URL;
         if (!url) throw new PermanentJobError('MAPDATA_API_URL is not set');
-        const parsed = await fetchMapdataZones({ url, allowPrivate: deps.settings.MAPDATA_ALLOW_PRIVATE, apiKey: deps.settings.DATAVENDOR_API_KEY });
+        const parsed = await fetchMapdataZones({
+          url,
+          allowPrivate: deps.settings.MAPDATA_ALLOW_PRIVATE,
+          apiKey: deps.settings.DATAVENDOR_API_KEY,
+        });
         const stored = await deps.zones.replaceSource('mapdata', parsed.zones);
         await deps.announceZones();
         logger.info({ ...stored, skipped: parsed.skipped.length }, 'map data zones refreshed');

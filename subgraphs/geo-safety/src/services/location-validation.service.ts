@@ -25,8 +25,10 @@ export interface LocationValidationDeps {
 }
 
 function assertReport(report: LocationReport): void {
-  if (!(report.latitude >= -90 && report.latitude <= 90)) throw new BadInput('latitude must be between -90 and 90');
-  if (!(report.longitude >= -180 && report.longitude <= 180)) throw new BadInput('longitude must be between -180 and 180');
+  if (!(report.latitude >= -90 && report.latitude <= 90))
+    throw new BadInput('latitude must be between -90 and 90');
+  if (!(report.longitude >= -180 && report.longitude <= 180))
+    throw new BadInput('longitude must be between -180 and 180');
   if (!Number.isFinite(report.accuracy)) throw new BadInput('accuracy must be a number of metres');
   if (Number.isNaN(report.timestamp.getTime())) throw new BadInput('timestamp must be an ISO 8601 date-time');
 }
@@ -49,7 +51,11 @@ export class LocationValidationService {
       result = await this.judge(playerId, report, serverNow.getTime(), cells);
     } catch (error) {
       this.deps.logger.error({ err: (error as Error).message }, 'location validation failed');
-      result = { resultCode: 'error', ...cells, checks: { zoneCheck: null, speedCheck: null, spoofCheck: null } };
+      result = {
+        resultCode: 'error',
+        ...cells,
+        checks: { zoneCheck: null, speedCheck: null, spoofCheck: null },
+      };
     }
     await this.deps.audit.record(playerId, report, result, serverNow).catch((error: Error) => {
       this.deps.logger.error({ err: error.message }, 'audit write failed');
@@ -58,14 +64,30 @@ export class LocationValidationService {
     return result;
   }
 
-  private async judge(playerId: string, report: LocationReport, nowMs: number, cells: ReturnType<typeof cellsOfPoint>): Promise<ValidationResult> {
+  private async judge(
+    playerId: string,
+    report: LocationReport,
+    nowMs: number,
+    cells: ReturnType<typeof cellsOfPoint>,
+  ): Promise<ValidationResult> {
     const { settings, store } = this.deps;
     const hits = await store.countHit(playerId, nowMs, settings.GAME_RATE_LIMIT_WINDOW_MS);
-    if (hits > settings.GAME_RATE_LIMIT_MAX) return { resultCode: 'blocked_rate_limit', ...cells, checks: { zoneCheck: null, speedCheck: null, spoofCheck: null } };
+    if (hits > settings.GAME_RATE_LIMIT_MAX)
+      return {
+        resultCode: 'blocked_rate_limit',
+        ...cells,
+        checks: { zoneCheck: null, speedCheck: null, spoofCheck: null },
+      };
 
     // Time between fixes is the server's: the device timestamp is checked for skew, replays and
     // regressions, never trusted to say how long a move took.
-    const point: TrailPoint = { lat: report.latitude, lng: report.longitude, accuracy: report.accuracy, at: nowMs, reportedAt: report.timestamp.getTime() };
+    const point: TrailPoint = {
+      lat: report.latitude,
+      lng: report.longitude,
+      accuracy: report.accuracy,
+      at: nowMs,
+      reportedAt: report.timestamp.getTime(),
+    };
     const trail = await store.trail(playerId);
     const spoofCheck = judgeSpoof(point, trail, nowMs, settings);
     const speedCheck = judgeSpeed(point, spoofCheck.passed ? trail : [], settings);
@@ -77,7 +99,11 @@ export class LocationValidationService {
     // A spoofed fix is not movement: keeping it would make it the reference the next fix is judged by.
     if (spoofCheck.passed) await store.saveTrail(playerId, extendTrail(trail, point, settings), TRAIL_TTL_MS);
     if (resultCode === 'valid') {
-      await store.saveLastValidated(playerId, { ...point, h3Cell: cells.h3Cell, gameplayCell: cells.gameplayCell }, TRAIL_TTL_MS);
+      await store.saveLastValidated(
+        playerId,
+        { ...point, h3Cell: cells.h3Cell, gameplayCell: cells.gameplayCell },
+        TRAIL_TTL_MS,
+      );
       this.announceCellEntered(playerId, trail, cells.gameplayCell, nowMs);
     }
     return { resultCode, ...cells, checks: { zoneCheck, speedCheck, spoofCheck } };
@@ -89,10 +115,16 @@ export class LocationValidationService {
    * does not wait for the listeners (`notify` logs a failed delivery): a lost event costs a patrol
    * step, never a validation.
    */
-  private announceCellEntered(playerId: string, trail: readonly TrailPoint[], gameplayCell: string, nowMs: number): void {
+  private announceCellEntered(
+    playerId: string,
+    trail: readonly TrailPoint[],
+    gameplayCell: string,
+    nowMs: number,
+  ): void {
     const { notify, settings } = this.deps;
     const previous = trail[trail.length - 1];
-    if (!notify || (previous && gameplayCellOf(previous.lat, previous.lng, settings) === gameplayCell)) return;
+    if (!notify || (previous && gameplayCellOf(previous.lat, previous.lng, settings) === gameplayCell))
+      return;
     void notify(CELL_ENTERED_TOPIC, { playerId, gameplayCell, at: new Date(nowMs).toISOString() });
   }
 }

@@ -39,12 +39,25 @@ export class ZoneService {
       const loadedAt = this.now();
       for (let start = 0; start < unique.length; start += BATCH) {
         const batch = unique.slice(start, start + BATCH);
-        await em.insertMany(ExclusionZone, batch.map((zone) => ({ ...zone, source, loadedAt })));
+        await em.insertMany(
+          ExclusionZone,
+          batch.map((zone) => ({ ...zone, source, loadedAt })),
+        );
         // Ids by the natural key: not every driver hands back the ids of a multi-row insert.
-        const stored = await em.find(ExclusionZone, { source, sourceRef: { $in: batch.map((zone) => zone.sourceRef) } }, { fields: ['id', 'sourceRef'] });
+        const stored = await em.find(
+          ExclusionZone,
+          { source, sourceRef: { $in: batch.map((zone) => zone.sourceRef) } },
+          { fields: ['id', 'sourceRef'] },
+        );
         const idOf = new Map(stored.map((zone) => [zone.sourceRef, zone.id]));
-        const rows = batch.flatMap((zone) => coveringCells(zone.geometry, this.indexResolution).map((cell) => ({ cell, zone: idOf.get(zone.sourceRef)! })));
-        for (let from = 0; from < rows.length; from += BATCH * 4) await em.insertMany(ZoneCell, rows.slice(from, from + BATCH * 4));
+        const rows = batch.flatMap((zone) =>
+          coveringCells(zone.geometry, this.indexResolution).map((cell) => ({
+            cell,
+            zone: idOf.get(zone.sourceRef)!,
+          })),
+        );
+        for (let from = 0; from < rows.length; from += BATCH * 4)
+          await em.insertMany(ZoneCell, rows.slice(from, from + BATCH * 4));
         cells += rows.length;
       }
     });
@@ -57,7 +70,11 @@ export class ZoneService {
     const em = this.orm.em.fork();
     const [zones, cells] = await Promise.all([
       em.find(ExclusionZone, {}, { fields: ['id', 'kind', 'name', 'geometry'] }),
-      em.getConnection().execute<Array<{ cell: string; zone_id: number }>>('select cell, zone_id from "geo_safety"."zone_cell"'),
+      em
+        .getConnection()
+        .execute<Array<{ cell: string; zone_id: number }>>(
+          'select cell, zone_id from "geo_safety"."zone_cell"',
+        ),
     ]);
     const cellsOf = new Map<number, string[]>();
     for (const row of cells) {
@@ -66,7 +83,11 @@ export class ZoneService {
       else cellsOf.set(row.zone_id, [row.cell]);
     }
     const index = new ZoneIndex(this.indexResolution);
-    for (const zone of zones) index.add({ id: zone.id, kind: zone.kind, name: zone.name ?? null, geometry: zone.geometry }, cellsOf.get(zone.id) ?? []);
+    for (const zone of zones)
+      index.add(
+        { id: zone.id, kind: zone.kind, name: zone.name ?? null, geometry: zone.geometry },
+        cellsOf.get(zone.id) ?? [],
+      );
     this.current = index;
     return index;
   }

@@ -2,7 +2,10 @@ import { cellToParent, latLngToCell } from 'h3-js';
 import type { GameSettings } from '@platform/config';
 import type { CellsOfPoint } from './location-report.js';
 
-type CellSettings = Pick<GameSettings, 'H3_RESOLUTION_STORAGE' | 'H3_RESOLUTION_GAMEPLAY' | 'GAME_DISTRICT_RESOLUTION'>;
+type CellSettings = Pick<
+  GameSettings,
+  'H3_RESOLUTION_STORAGE' | 'H3_RESOLUTION_GAMEPLAY' | 'GAME_DISTRICT_RESOLUTION'
+>;
 
 /**
  * The cells of a point: h3Cell at the storage resolution, the gameplay cell, and the district.
@@ -19,7 +22,11 @@ export function cellsOfPoint(lat: number, lng: number, settings: CellSettings): 
 }
 
 /** The gameplay cell of a point (turf keeps influence per gameplay cell). */
-export function gameplayCellOf(lat: number, lng: number, settings: Pick<GameSettings, 'H3_RESOLUTION_GAMEPLAY'>): string {
+export function gameplayCellOf(
+  lat: number,
+  lng: number,
+  settings: Pick<GameSettings, 'H3_RESOLUTION_GAMEPLAY'>,
+): string {
   return latLngToCell(lat, lng, settings.H3_RESOLUTION_GAMEPLAY);
 }
 

@@ -36,7 +36,15 @@ export const RESULT_CODES = [
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];
 
-export const SPOOF_REASONS = ['clock_skew', 'impossible_accuracy', 'poor_accuracy', 'replayed_fix', 'timestamp_regression', 'frozen_fix', 'teleport'] as const;
+export const SPOOF_REASONS = [
+  'clock_skew',
+  'impossible_accuracy',
+  'poor_accuracy',
+  'replayed_fix',
+  'timestamp_regression',
+  'frozen_fix',
+  'teleport',
+] as const;
 export type SpoofReason = (typeof SPOOF_REASONS)[number];
 
 export interface SpoofCheck {

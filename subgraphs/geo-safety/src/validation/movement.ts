@@ -1,8 +1,10 @@
 import { greatCircleDistance } from 'h3-js';
 import type { TrailPoint } from './location-report.js';
 
-export const distanceMeters = (a: Pick<TrailPoint, 'lat' | 'lng'>, b: Pick<TrailPoint, 'lat' | 'lng'>): number =>
-  greatCircleDistance([a.lat, a.lng], [b.lat, b.lng], 'm');
+export const distanceMeters = (
+  a: Pick<TrailPoint, 'lat' | 'lng'>,
+  b: Pick<TrailPoint, 'lat' | 'lng'>,
+): number => greatCircleDistance([a.lat, a.lng], [b.lat, b.lng], 'm');
 
 /**
  * Distance that certainly separates two fixes: the great-circle distance less both accuracy radii

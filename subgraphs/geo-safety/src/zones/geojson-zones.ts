@@ -33,7 +33,8 @@ export function parseGeoJsonZones(text: string): ParsedZones {
   const parsed: ParsedZones = { zones: [], skipped: [] };
   collection.features.forEach((raw, index) => {
     const result = feature.safeParse(raw);
-    if (!result.success) return parsed.skipped.push({ index, reason: 'not a Polygon or MultiPolygon feature' });
+    if (!result.success)
+      return parsed.skipped.push({ index, reason: 'not a Polygon or MultiPolygon feature' });
     const properties = result.data.properties ?? {};
     const kind = zoneKindOf(properties);
     if (!kind) return parsed.skipped.push({ index, reason: 'no zone kind' });

@@ -23,11 +23,20 @@ export interface MapdataFetcherOptions {
 export async function fetchMapdataZones(options: MapdataFetcherOptions): Promise<ParsedZones> {
   const guard = options.guard ?? new UrlGuard({ allowPrivate: options.allowPrivate });
   const url = await guard.check(options.url);
-  const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { accept: 'application/json', ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}) } });
+  const response = await fetch(url, {
+    redirect: 'error',
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+    headers: {
+      accept: 'application/json',
+      ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+    },
+  });
   if (!response.ok) throw new Error(`MAPDATA_API_URL answered HTTP ${response.status}`);
   const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > MAPDATA_MAX_BYTES) throw new Error(`MAPDATA_API_URL answer is larger than ${MAPDATA_MAX_BYTES} bytes`);
+  if (declared > MAPDATA_MAX_BYTES)
+    throw new Error(`MAPDATA_API_URL answer is larger than ${MAPDATA_MAX_BYTES} bytes`);
   const body = await response.arrayBuffer();
-  if (body.byteLength > MAPDATA_MAX_BYTES) throw new Error(`MAPDATA_API_URL answer is larger than ${MAPDATA_MAX_BYTES} bytes`);
+  if (body.byteLength > MAPDATA_MAX_BYTES)
+    throw new Error(`MAPDATA_API_URL answer is larger than ${MAPDATA_MAX_BYTES} bytes`);
   return parseOverpassZones(new TextDecoder().decode(body));
 }

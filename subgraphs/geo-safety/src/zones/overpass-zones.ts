@@ -15,7 +15,11 @@ const element = z.discriminatedUnion('type', [
     type: z.literal('relation'),
     id: z.number(),
     tags,
-    members: z.array(z.object({ type: z.string(), role: z.string().default(''), geometry: z.array(latLon).optional() })).default([]),
+    members: z
+      .array(
+        z.object({ type: z.string(), role: z.string().default(''), geometry: z.array(latLon).optional() }),
+      )
+      .default([]),
   }),
 ]);
 const answer = z.object({ elements: z.array(z.unknown()) });
@@ -26,16 +30,24 @@ const answer = z.object({ elements: z.array(z.unknown()) });
  */
 export const NODE_ZONE_RESOLUTION = 10;
 
-const toLine = (points: Array<{ lat: number; lon: number }>): Position[] => points.map((point) => [point.lon, point.lat]);
+const toLine = (points: Array<{ lat: number; lon: number }>): Position[] =>
+  points.map((point) => [point.lon, point.lat]);
 
 /** Polygons of a multipolygon relation: each closed outer ring with the inner rings that lie in it (rings that never close are dropped). */
-function relationPolygons(members: Array<{ role: string; geometry?: Array<{ lat: number; lon: number }> }>): Position[][][] {
-  const lines = (role: string) => members.filter((member) => member.role === role && member.geometry).map((member) => toLine(member.geometry!));
+function relationPolygons(
+  members: Array<{ role: string; geometry?: Array<{ lat: number; lon: number }> }>,
+): Position[][][] {
+  const lines = (role: string) =>
+    members
+      .filter((member) => member.role === role && member.geometry)
+      .map((member) => toLine(member.geometry!));
   const outer = assembleRings(lines('outer'));
   const inner = assembleRings(lines('inner'));
   const polygons = outer.rings.map((ring) => [ring]);
   for (const hole of inner.rings) {
-    const owner = polygons.find((polygon) => booleanPointInPolygon(hole[0], { type: 'Polygon', coordinates: [polygon[0]] }));
+    const owner = polygons.find((polygon) =>
+      booleanPointInPolygon(hole[0], { type: 'Polygon', coordinates: [polygon[0]] }),
+    );
     owner?.push(hole);
   }
   return polygons;
@@ -56,7 +68,12 @@ export function parseOverpassZones(text: string): ParsedZones {
     const kind = zoneKindOf(item.tags);
     if (!kind) return parsed.skipped.push({ index, reason: 'no zone kind' });
     const zone = (geometry: ZoneDraft['geometry']) =>
-      parsed.zones.push({ sourceRef: `${item.type}/${item.id}`, kind, name: item.tags?.name ?? null, geometry });
+      parsed.zones.push({
+        sourceRef: `${item.type}/${item.id}`,
+        kind,
+        name: item.tags?.name ?? null,
+        geometry,
+      });
     if (item.type === 'node') {
       const boundary = cellToBoundary(latLngToCell(item.lat, item.lon, NODE_ZONE_RESOLUTION), true);
       return zone({ type: 'Polygon', coordinates: [boundary] } satisfies Polygon);
@@ -68,7 +85,11 @@ export function parseOverpassZones(text: string): ParsedZones {
     }
     const polygons = relationPolygons(item.members);
     if (!polygons.length) return parsed.skipped.push({ index, reason: 'relation has no closed outer ring' });
-    zone(polygons.length === 1 ? { type: 'Polygon', coordinates: polygons[0] } : { type: 'MultiPolygon', coordinates: polygons });
+    zone(
+      polygons.length === 1
+        ? { type: 'Polygon', coordinates: polygons[0] }
+        : { type: 'MultiPolygon', coordinates: polygons },
+    );
   });
   return parsed;
 }

@@ -1,7 +1,8 @@
 import type { Position } from 'geojson';
 
 const samePosition = (a: Position, b: Position) => a[0] === b[0] && a[1] === b[1];
-export const isClosed = (line: Position[]) => line.length >= 4 && samePosition(line[0], line[line.length - 1]);
+export const isClosed = (line: Position[]) =>
+  line.length >= 4 && samePosition(line[0], line[line.length - 1]);
 
 /**
  * Closed rings from way fragments (an OSM multipolygon's outer or inner members are often split into
@@ -16,7 +17,9 @@ export function assembleRings(fragments: Position[][]): { rings: Position[][]; o
     let ring = pending.shift()!;
     while (!isClosed(ring)) {
       const end = ring[ring.length - 1];
-      const next = pending.findIndex((fragment) => samePosition(fragment[0], end) || samePosition(fragment[fragment.length - 1], end));
+      const next = pending.findIndex(
+        (fragment) => samePosition(fragment[0], end) || samePosition(fragment[fragment.length - 1], end),
+      );
       if (next === -1) break;
       const [fragment] = pending.splice(next, 1);
       const oriented = samePosition(fragment[0], end) ? fragment : [...fragment].reverse();

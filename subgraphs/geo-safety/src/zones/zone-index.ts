@@ -1,4 +1,14 @@
-import { cellToChildren, cellToParent, getHexagonEdgeLengthAvg, getResolution, gridDisk, isValidCell, latLngToCell, polygonToCellsExperimental, POLYGON_TO_CELLS_FLAGS } from 'h3-js';
+import {
+  cellToChildren,
+  cellToParent,
+  getHexagonEdgeLengthAvg,
+  getResolution,
+  gridDisk,
+  isValidCell,
+  latLngToCell,
+  polygonToCellsExperimental,
+  POLYGON_TO_CELLS_FLAGS,
+} from 'h3-js';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import pointToPolygonDistance from '@turf/point-to-polygon-distance';
 import type { MultiPolygon, Polygon } from 'geojson';
@@ -17,7 +27,13 @@ export function coveringCells(geometry: Polygon | MultiPolygon, resolution: numb
   const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
   const cells = new Set<string>();
   for (const polygon of polygons) {
-    for (const cell of polygonToCellsExperimental(polygon, resolution, POLYGON_TO_CELLS_FLAGS.containmentOverlapping, true)) cells.add(cell);
+    for (const cell of polygonToCellsExperimental(
+      polygon,
+      resolution,
+      POLYGON_TO_CELLS_FLAGS.containmentOverlapping,
+      true,
+    ))
+      cells.add(cell);
   }
   return [...cells];
 }
@@ -29,7 +45,10 @@ export function coveringCells(geometry: Polygon | MultiPolygon, resolution: numb
 type Bbox = [west: number, south: number, east: number, north: number];
 
 function bboxOf(geometry: Polygon | MultiPolygon): Bbox {
-  const rings = geometry.type === 'Polygon' ? [geometry.coordinates[0]] : geometry.coordinates.map((polygon) => polygon[0]);
+  const rings =
+    geometry.type === 'Polygon'
+      ? [geometry.coordinates[0]]
+      : geometry.coordinates.map((polygon) => polygon[0]);
   const box: Bbox = [Infinity, Infinity, -Infinity, -Infinity];
   for (const ring of rings) {
     for (const [lng, lat] of ring) {
@@ -119,7 +138,12 @@ export class ZoneIndex {
   near(lat: number, lng: number, radiusMeters: number): Array<{ zone: IndexedZone; distanceMeters: number }> {
     const point = [lng, lat];
     return this.candidates(lat, lng, radiusMeters)
-      .map((zone) => ({ zone, distanceMeters: booleanPointInPolygon(point, zone.geometry) ? 0 : pointToPolygonDistance(point, zone.geometry, { units: 'meters' }) }))
+      .map((zone) => ({
+        zone,
+        distanceMeters: booleanPointInPolygon(point, zone.geometry)
+          ? 0
+          : pointToPolygonDistance(point, zone.geometry, { units: 'meters' }),
+      }))
       .filter((found) => found.distanceMeters <= radiusMeters)
       .sort((a, b) => a.distanceMeters - b.distanceMeters);
   }
@@ -132,9 +156,13 @@ export class ZoneIndex {
     if (!isValidCell(cell)) return [];
     const resolution = getResolution(cell);
     if (resolution - this.resolution < -MAX_CHILD_STEPS) return [];
-    const cells = resolution >= this.resolution ? [cellToParent(cell, this.resolution)] : cellToChildren(cell, this.resolution);
+    const cells =
+      resolution >= this.resolution
+        ? [cellToParent(cell, this.resolution)]
+        : cellToChildren(cell, this.resolution);
     const found = new Map<number, IndexedZone>();
-    for (const indexCell of cells) for (const zone of this.byCell.get(indexCell) ?? []) found.set(zone.id, zone);
+    for (const indexCell of cells)
+      for (const zone of this.byCell.get(indexCell) ?? []) found.set(zone.id, zone);
     return [...found.values()];
   }
 }

@@ -25,7 +25,8 @@ const TAG_KINDS: Array<[tag: string, values: string[], kind: ZoneKind]> = [
   ['building', ['government'], 'government'],
 ];
 
-const isZoneKind = (value: unknown): value is ZoneKind => typeof value === 'string' && (ZONE_KINDS as readonly string[]).includes(value);
+const isZoneKind = (value: unknown): value is ZoneKind =>
+  typeof value === 'string' && (ZONE_KINDS as readonly string[]).includes(value);
 
 /** The zone kind of a tagged place: an explicit `kind`, else its OSM tags; null when it is none of them. */
 export function zoneKindOf(tags: Record<string, unknown> | null | undefined): ZoneKind | null {

@@ -6,7 +6,11 @@ export type TierPrices = Partial<Record<Tier, string>>;
 
 /** Subscription states that keep the paid tier; any other (canceled, unpaid, incomplete_expired...) is FREE. */
 const LIVE = new Set(['active', 'trialing', 'past_due']);
-const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
+const SUBSCRIPTION_EVENTS = new Set([
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+]);
 
 interface SubscriptionLike {
   id?: string;
@@ -50,12 +54,26 @@ export function tierFromEvent(event: StripeEventLike, prices: TierPrices): TierC
   const identityId = subscription.metadata?.identity_id;
   if (!isUuid(identityId)) return null;
   const priceIds = new Set((subscription.items?.data ?? []).map((item) => item.price?.id).filter(Boolean));
-  const tier = (Object.entries(prices) as Array<[Tier, string | undefined]>).find(([, price]) => price && priceIds.has(price))?.[0];
+  const tier = (Object.entries(prices) as Array<[Tier, string | undefined]>).find(
+    ([, price]) => price && priceIds.has(price),
+  )?.[0];
   if (!tier) return null;
-  if (typeof event.id !== 'string' || !event.id || event.id.length > 255) throw new MalformedTierEvent('the event has no id');
-  if (typeof event.created !== 'number' || !Number.isInteger(event.created) || event.created < 0) throw new MalformedTierEvent('the event has no created time');
+  if (typeof event.id !== 'string' || !event.id || event.id.length > 255)
+    throw new MalformedTierEvent('the event has no id');
+  if (typeof event.created !== 'number' || !Number.isInteger(event.created) || event.created < 0)
+    throw new MalformedTierEvent('the event has no created time');
   const ended = event.type === 'customer.subscription.deleted';
   const live = !ended && LIVE.has(subscription.status ?? '');
-  const subscriptionId = typeof subscription.id === 'string' && subscription.id && subscription.id.length <= 255 ? subscription.id : `identity:${identityId}`;
-  return { identityId, tier: live ? tier : 'FREE', eventId: event.id, created: new Date(event.created * 1000), subscriptionId, ended };
+  const subscriptionId =
+    typeof subscription.id === 'string' && subscription.id && subscription.id.length <= 255
+      ? subscription.id
+      : `identity:${identityId}`;
+  return {
+    identityId,
+    tier: live ? tier : 'FREE',
+    eventId: event.id,
+    created: new Date(event.created * 1000),
+    subscriptionId,
+    ended,
+  };
 }

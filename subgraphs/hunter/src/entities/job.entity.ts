@@ -16,8 +16,15 @@ const JobSchema = defineEntity({
   // Newest first, as search orders: a common keyword then reads the first matches off this index.
   // The location's trigram index (pg_trgm) lets a search with a location intersect both indexes first.
   indexes: [
-    { name: 'job_posted_idx', expression: 'create index "job_posted_idx" on "hunter"."job" ("posted_at" desc nulls last, "id")' },
-    { name: 'job_location_trgm_idx', expression: 'create index "job_location_trgm_idx" on "hunter"."job" using gin ("location" gin_trgm_ops)' },
+    {
+      name: 'job_posted_idx',
+      expression: 'create index "job_posted_idx" on "hunter"."job" ("posted_at" desc nulls last, "id")',
+    },
+    {
+      name: 'job_location_trgm_idx',
+      expression:
+        'create index "job_location_trgm_idx" on "hunter"."job" using gin ("location" gin_trgm_ops)',
+    },
   ],
   properties: {
     id: p.uuid().primary(),

@@ -9,10 +9,16 @@ export function accountResolvers({ services }: HunterDomain, enabled: boolean): 
     Query: {
       async hunterAccount(_root, _args, context) {
         const subject = hunterCaller(context, enabled);
-        const quotas = await Promise.all(QUOTA_FEATURES.map((feature) => services.quotas.usage(subject, feature)));
+        const quotas = await Promise.all(
+          QUOTA_FEATURES.map((feature) => services.quotas.usage(subject, feature)),
+        );
         return {
           tier: await services.quotas.tier(subject),
-          quotas: quotas.map((q) => ({ ...q, limit: Number.isFinite(q.limit) ? q.limit : null, resetDate: new Date(q.resetDate) })),
+          quotas: quotas.map((q) => ({
+            ...q,
+            limit: Number.isFinite(q.limit) ? q.limit : null,
+            resetDate: new Date(q.resetDate),
+          })),
         };
       },
     },

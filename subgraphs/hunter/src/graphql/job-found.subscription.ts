@@ -1,13 +1,24 @@
 import { NotFound, DomainError, type ErrorCode } from '@platform/errors';
 import { iterateTopic, type EventBus } from '@platform/pubsub';
 import type { GraphRunner, SubscriptionResolvers } from '@platform/subgraph-kit';
-import { interestsProfile, JOB_INDEXED_TOPIC, type JobIndexedEvent, type JobRecord } from '../services/job-index.service.js';
+import {
+  interestsProfile,
+  JOB_INDEXED_TOPIC,
+  type JobIndexedEvent,
+  type JobRecord,
+} from '../services/job-index.service.js';
 import { hunterCaller } from './hunter-caller.js';
 
 /** What jobFound matches on, read through the graph as the subscriber (so only their own profile answers). */
 const PROFILE_INTEREST = /* GraphQL */ `
   query HunterProfileInterest($id: ID!) {
-    profile(id: $id) { id title skills { name } }
+    profile(id: $id) {
+      id
+      title
+      skills {
+        name
+      }
+    }
   }
 `;
 
@@ -31,15 +42,24 @@ export function hunterSubscriptions(bus: EventBus, graph: GraphRunner): Subscrip
           const profile = (answer.data as InterestAnswer | null | undefined)?.profile;
           if (!profile) {
             const code = answer.errors?.[0]?.extensions?.code;
-            if (code && code !== 'NOT_FOUND') throw new DomainError(code as ErrorCode, answer.errors![0].message);
+            if (code && code !== 'NOT_FOUND')
+              throw new DomainError(code as ErrorCode, answer.errors![0].message);
             throw new NotFound('Profile');
           }
           const interest = { title: profile.title, skills: profile.skills.map((s) => s.name) };
           // Another user's record is theirs alone: only shared records and the subscriber's own are told.
-          yield* iterateTopic<JobIndexedEvent>(bus, JOB_INDEXED_TOPIC, ({ job, ownerId }) => (ownerId === null || ownerId === subscriber) && interestsProfile(job, interest));
+          yield* iterateTopic<JobIndexedEvent>(
+            bus,
+            JOB_INDEXED_TOPIC,
+            ({ job, ownerId }) =>
+              (ownerId === null || ownerId === subscriber) && interestsProfile(job, interest),
+          );
         })();
       },
-      resolve: ({ job }: JobIndexedEvent): JobRecord => ({ ...job, postedAt: job.postedAt ? new Date(job.postedAt) : null }),
+      resolve: ({ job }: JobIndexedEvent): JobRecord => ({
+        ...job,
+        postedAt: job.postedAt ? new Date(job.postedAt) : null,
+      }),
     },
   };
 }

@@ -12,7 +12,11 @@ export function jobSourceResolvers({ services }: HunterDomain, enabled: boolean)
     },
     Mutation: {
       addJobSource: (_root, { input }, context) =>
-        services.sources.register(hunterCaller(context, enabled), { kind: input.kind, url: input.url, company: input.company ?? undefined }),
+        services.sources.register(hunterCaller(context, enabled), {
+          kind: input.kind,
+          url: input.url,
+          company: input.company ?? undefined,
+        }),
       async removeJobSource(_root, { id }, context) {
         await services.sources.remove(hunterCaller(context, enabled), id);
         return true;

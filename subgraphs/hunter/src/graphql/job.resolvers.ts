@@ -18,10 +18,17 @@ export function jobResolvers({ services }: HunterDomain, enabled: boolean): Reso
     Mutation: {
       importJobs(_root, { jobs }, context) {
         // The caller's own records: a url does not make a record anyone's to rewrite.
-        return services.jobs.import(hunterCaller(context, enabled), { jobs: jobs.map((job) => ({ ...job, skills: job.skills ?? undefined })) });
+        return services.jobs.import(hunterCaller(context, enabled), {
+          jobs: jobs.map((job) => ({ ...job, skills: job.skills ?? undefined })),
+        });
       },
       searchJobs(_root, { keywords, location, profileId, limit }, context) {
-        return services.jobs.search(hunterCaller(context, enabled), { keywords, location: location ?? undefined, profileId: profileId ?? undefined, limit });
+        return services.jobs.search(hunterCaller(context, enabled), {
+          keywords,
+          location: location ?? undefined,
+          profileId: profileId ?? undefined,
+          limit,
+        });
       },
     },
   };

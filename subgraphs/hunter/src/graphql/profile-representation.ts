@@ -8,13 +8,26 @@ export interface ProfileRepresentation {
   title?: string | null;
   headline?: string | null;
   skills?: Array<{ name: string; tags?: string[] }>;
-  experiences?: Array<{ id?: string; title: string; company?: string | null; isCurrent?: boolean; technologies?: string[]; tags?: string[]; achievements?: string[] }>;
+  experiences?: Array<{
+    id?: string;
+    title: string;
+    company?: string | null;
+    isCurrent?: boolean;
+    technologies?: string[];
+    tags?: string[];
+    achievements?: string[];
+  }>;
   masks?: Array<{ id: string; name: string; ontology: string; tags?: string[] }>;
 }
 
 export function hunterProfileOf(rep: ProfileRepresentation): HunterProfile {
   return {
-    profile: { id: rep.id, displayName: rep.displayName ?? '', title: rep.title ?? null, headline: rep.headline ?? null },
+    profile: {
+      id: rep.id,
+      displayName: rep.displayName ?? '',
+      title: rep.title ?? null,
+      headline: rep.headline ?? null,
+    },
     skills: (rep.skills ?? []).map((s) => ({ name: s.name, tags: s.tags ?? [] })),
     experiences: (rep.experiences ?? []).map((e, index) => ({
       id: e.id ?? String(index),
@@ -49,7 +62,12 @@ export function representationPort(rep: ProfileRepresentation): ProfilesPort {
       });
       scored.sort((a, b) => b.relevanceScore - a.relevanceScore || a.order - b.order);
       if (!scored.length) throw new NotFound('Mask');
-      return scored.slice(0, limit).map(({ mask, relevanceScore }) => ({ id: mask.id, name: mask.name, ontology: mask.ontology, relevanceScore }));
+      return scored.slice(0, limit).map(({ mask, relevanceScore }) => ({
+        id: mask.id,
+        name: mask.name,
+        ontology: mask.ontology,
+        relevanceScore,
+      }));
     },
   };
 }

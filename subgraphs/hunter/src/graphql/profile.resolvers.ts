@@ -15,16 +15,26 @@ export function profileResolvers(domain: HunterDomain, enabled: boolean): Resolv
       __resolveReference: (reference) => reference,
       matchingJobs(parent, { limit }, context) {
         const { title, skills } = rep(parent);
-        return services.jobs.matchingFor(hunterCaller(context, enabled), { title: title ?? null, skills: (skills ?? []).map((s) => s.name) }, limit);
+        return services.jobs.matchingFor(
+          hunterCaller(context, enabled),
+          { title: title ?? null, skills: (skills ?? []).map((s) => s.name) },
+          limit,
+        );
       },
       jobGap(parent, { jobId }, context) {
-        return domain.applicationsFor(representationPort(rep(parent))).analyzeGap(hunterCaller(context, enabled), jobId, rep(parent).id);
+        return domain
+          .applicationsFor(representationPort(rep(parent)))
+          .analyzeGap(hunterCaller(context, enabled), jobId, rep(parent).id);
       },
       tailoring(parent, { jobId }, context) {
-        return domain.applicationsFor(representationPort(rep(parent))).tailor(hunterCaller(context, enabled), jobId, rep(parent).id);
+        return domain
+          .applicationsFor(representationPort(rep(parent)))
+          .tailor(hunterCaller(context, enabled), jobId, rep(parent).id);
       },
       coverLetter(parent, { jobId, tone }, context) {
-        return domain.applicationsFor(representationPort(rep(parent))).coverLetter(hunterCaller(context, enabled), jobId, rep(parent).id, tone);
+        return domain
+          .applicationsFor(representationPort(rep(parent)))
+          .coverLetter(hunterCaller(context, enabled), jobId, rep(parent).id, tone);
       },
     },
   };

@@ -6,16 +6,16 @@ import { Migration } from '@mikro-orm/migrations';
  * every row matching the keywords. Written by hand (the ORM maps no operator class).
  */
 export class Migration20261125090000 extends Migration {
-
   override name = 'Migration20261125090000';
 
   override up(): void | Promise<void> {
     this.addSql(`create extension if not exists pg_trgm with schema public;`);
-    this.addSql(`create index if not exists "job_location_trgm_idx" on "hunter"."job" using gin ("location" gin_trgm_ops);`);
+    this.addSql(
+      `create index if not exists "job_location_trgm_idx" on "hunter"."job" using gin ("location" gin_trgm_ops);`,
+    );
   }
 
   override down(): void | Promise<void> {
     this.addSql(`drop index if exists "hunter"."job_location_trgm_idx";`);
   }
-
 }

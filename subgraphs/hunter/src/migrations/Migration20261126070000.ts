@@ -8,13 +8,14 @@ import { Migration } from '@mikro-orm/migrations';
  * (the ORM maps no NULLS NOT DISTINCT).
  */
 export class Migration20261126070000 extends Migration {
-
   override name = 'Migration20261126070000';
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "hunter"."job" add column "owner_id" uuid null;`);
     this.addSql(`alter table "hunter"."job" drop constraint "job_url_unique";`);
-    this.addSql(`alter table "hunter"."job" add constraint "job_url_owner_unique" unique nulls not distinct ("url", "owner_id");`);
+    this.addSql(
+      `alter table "hunter"."job" add constraint "job_url_owner_unique" unique nulls not distinct ("url", "owner_id");`,
+    );
   }
 
   override down(): void | Promise<void> {
@@ -23,5 +24,4 @@ export class Migration20261126070000 extends Migration {
     this.addSql(`alter table "hunter"."job" add constraint "job_url_unique" unique ("url");`);
     this.addSql(`alter table "hunter"."job" drop column "owner_id";`);
   }
-
 }

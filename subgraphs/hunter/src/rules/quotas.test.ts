@@ -2,9 +2,19 @@ import { describe, expect, it } from '@jest/globals';
 import { monthKey, nextMonthStart, QUOTA_LIMITS } from './quotas.js';
 
 describe('quota rules', () => {
-  it("keeps the documented limits per tier", () => {
-    expect(QUOTA_LIMITS.FREE).toEqual({ job_searches: 5, resume_tailoring: 0, cover_letters: 0, auto_apply: 0 });
-    expect(QUOTA_LIMITS.PRO).toMatchObject({ job_searches: Infinity, resume_tailoring: 5, cover_letters: 3, auto_apply: 5 });
+  it('keeps the documented limits per tier', () => {
+    expect(QUOTA_LIMITS.FREE).toEqual({
+      job_searches: 5,
+      resume_tailoring: 0,
+      cover_letters: 0,
+      auto_apply: 0,
+    });
+    expect(QUOTA_LIMITS.PRO).toMatchObject({
+      job_searches: Infinity,
+      resume_tailoring: 5,
+      cover_letters: 3,
+      auto_apply: 5,
+    });
     expect(Object.values(QUOTA_LIMITS.ENTERPRISE).every((limit) => limit === Infinity)).toBe(true);
   });
 

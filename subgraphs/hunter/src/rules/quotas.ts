@@ -7,7 +7,12 @@ export type QuotaFeature = (typeof QUOTA_FEATURES)[number];
 export const QUOTA_LIMITS: Record<Tier, Record<QuotaFeature, number>> = {
   FREE: { job_searches: 5, resume_tailoring: 0, cover_letters: 0, auto_apply: 0 },
   PRO: { job_searches: Infinity, resume_tailoring: 5, cover_letters: 3, auto_apply: 5 },
-  ENTERPRISE: { job_searches: Infinity, resume_tailoring: Infinity, cover_letters: Infinity, auto_apply: Infinity },
+  ENTERPRISE: {
+    job_searches: Infinity,
+    resume_tailoring: Infinity,
+    cover_letters: Infinity,
+    auto_apply: Infinity,
+  },
 };
 
 /** The calendar month (UTC) a call counts in, as YYYY-MM. */

@@ -3,11 +3,18 @@ import { containsPattern, isPhrase, keywordsToTsQuery } from './search-query.js'
 
 describe('search query', () => {
   it('ORs keywords, phrases multi-word ones and prefixes the last word, lower-cased', () => {
-    expect(keywordsToTsQuery(['TypeScript', 'site reliability'])).toBe('((typescript | typescript:*)) | (site <-> (reliability | reliability:*))');
+    expect(keywordsToTsQuery(['TypeScript', 'site reliability'])).toBe(
+      '((typescript | typescript:*)) | (site <-> (reliability | reliability:*))',
+    );
   });
 
   it('tells phrases from single words', () => {
-    expect(['site reliability', 'TypeScript', 'c++ dev', '  go  '].map(isPhrase)).toEqual([true, false, true, false]);
+    expect(['site reliability', 'TypeScript', 'c++ dev', '  go  '].map(isPhrase)).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
   });
 
   it('drops operators and empty keywords so user text cannot shape the query', () => {

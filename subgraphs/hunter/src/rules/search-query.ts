@@ -18,7 +18,9 @@ export function keywordsToTsQuery(keywords: string[]): string | null {
   const phrases = keywords
     .map(wordsOf)
     .filter((words) => words.length > 0)
-    .map((words) => words.map((word, index) => (index === words.length - 1 ? `(${word} | ${word}:*)` : word)).join(' <-> '));
+    .map((words) =>
+      words.map((word, index) => (index === words.length - 1 ? `(${word} | ${word}:*)` : word)).join(' <-> '),
+    );
   return phrases.length ? phrases.map((phrase) => `(${phrase})`).join(' | ') : null;
 }
 

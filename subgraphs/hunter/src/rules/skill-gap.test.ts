@@ -3,7 +3,12 @@ import { atsKeywords, atsMatchScore, skillGap, skillsInText } from './skill-gap.
 
 describe('skill gap', () => {
   it('splits required skills into present and missing, case-insensitively', () => {
-    expect(skillGap(['TypeScript', 'Go', 'Kafka'], ['typescript', 'GO'])).toEqual({ required: ['typescript', 'go', 'kafka'], present: ['typescript', 'go'], missing: ['kafka'], importance: 'low' });
+    expect(skillGap(['TypeScript', 'Go', 'Kafka'], ['typescript', 'GO'])).toEqual({
+      required: ['typescript', 'go', 'kafka'],
+      present: ['typescript', 'go'],
+      missing: ['kafka'],
+      importance: 'low',
+    });
   });
 
   it('rates importance by the share missing', () => {
@@ -13,7 +18,15 @@ describe('skill gap', () => {
   });
 
   it('finds skills in a description as whole words only', () => {
-    expect(skillsInText('We use Go, C++ and PostgreSQL daily; no MongoDB.', ['go', 'c++', 'postgresql', 'java', 'mongodb'])).toEqual(['go', 'c++', 'postgresql', 'mongodb']);
+    expect(
+      skillsInText('We use Go, C++ and PostgreSQL daily; no MongoDB.', [
+        'go',
+        'c++',
+        'postgresql',
+        'java',
+        'mongodb',
+      ]),
+    ).toEqual(['go', 'c++', 'postgresql', 'mongodb']);
     expect(skillsInText('Good gophers', ['go'])).toEqual([]);
   });
 

@@ -1,9 +1,54 @@
 /** Common skill names looked for in a job description that lists no skills (with the profile's own). */
 export const SKILL_VOCABULARY = [
-  'javascript', 'typescript', 'python', 'java', 'kotlin', 'go', 'rust', 'c#', 'c++', 'ruby', 'php', 'scala', 'swift', 'sql',
-  'postgresql', 'mysql', 'mongodb', 'redis', 'kafka', 'graphql', 'rest', 'react', 'vue', 'angular', 'node', 'node.js', 'django',
-  'spring', 'docker', 'kubernetes', 'terraform', 'aws', 'azure', 'gcp', 'linux', 'git', 'ci/cd', 'machine learning', 'pytorch',
-  'tensorflow', 'spark', 'airflow', 'figma', 'agile', 'scrum', 'security', 'microservices', 'html', 'css',
+  'javascript',
+  'typescript',
+  'python',
+  'java',
+  'kotlin',
+  'go',
+  'rust',
+  'c#',
+  'c++',
+  'ruby',
+  'php',
+  'scala',
+  'swift',
+  'sql',
+  'postgresql',
+  'mysql',
+  'mongodb',
+  'redis',
+  'kafka',
+  'graphql',
+  'rest',
+  'react',
+  'vue',
+  'angular',
+  'node',
+  'node.js',
+  'django',
+  'spring',
+  'docker',
+  'kubernetes',
+  'terraform',
+  'aws',
+  'azure',
+  'gcp',
+  'linux',
+  'git',
+  'ci/cd',
+  'machine learning',
+  'pytorch',
+  'tensorflow',
+  'spark',
+  'airflow',
+  'figma',
+  'agile',
+  'scrum',
+  'security',
+  'microservices',
+  'html',
+  'css',
 ];
 
 const norm = (skill: string) => skill.trim().toLowerCase();
@@ -12,7 +57,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Skills named in a text: whole-word, case-insensitive matches of the candidates. */
 export function skillsInText(text: string, candidates: string[]): string[] {
   const lower = text.toLowerCase();
-  return [...new Set(candidates.map(norm))].filter((skill) => new RegExp(`(^|[^\\p{L}\\p{N}+#])${escape(skill)}($|[^\\p{L}\\p{N}+#])`, 'u').test(lower));
+  return [...new Set(candidates.map(norm))].filter((skill) =>
+    new RegExp(`(^|[^\\p{L}\\p{N}+#])${escape(skill)}($|[^\\p{L}\\p{N}+#])`, 'u').test(lower),
+  );
 }
 
 export type Importance = 'low' | 'medium' | 'high';

@@ -9,49 +9,96 @@ const lower = (words: string[]) => words.map((w) => w.toLowerCase());
 
 /** Everything the profile says, for the ATS keyword match. */
 const profileText = ({ profile, experiences, skills }: HunterProfile) =>
-  [profile.title, profile.headline, ...skills.map((s) => s.name), ...experiences.flatMap((e) => [e.title, ...e.technologies, ...e.tags, ...e.achievements])].filter(Boolean).join(' \n ');
+  [
+    profile.title,
+    profile.headline,
+    ...skills.map((s) => s.name),
+    ...experiences.flatMap((e) => [e.title, ...e.technologies, ...e.tags, ...e.achievements]),
+  ]
+    .filter(Boolean)
+    .join(' \n ');
 
 /** Required skills: the job's list, else the known and the profile's skills its description names. */
 const requiredSkills = (job: Job, profile: HunterProfile) =>
-  job.skills.length ? job.skills : skillsInText(`${job.title}\n${job.description ?? ''}`, [...SKILL_VOCABULARY, ...profile.skills.map((s) => s.name)]);
+  job.skills.length
+    ? job.skills
+    : skillsInText(`${job.title}\n${job.description ?? ''}`, [
+        ...SKILL_VOCABULARY,
+        ...profile.skills.map((s) => s.name),
+      ]);
 
 /** Gap analysis, tailoring and cover letters for one of the caller's profiles against one job. */
 export class ApplicationService {
-  constructor(private readonly context: HunterContext, private readonly index: JobIndexService, private readonly quotas: QuotaService) {}
+  constructor(
+    private readonly context: HunterContext,
+    private readonly index: JobIndexService,
+    private readonly quotas: QuotaService,
+  ) {}
 
   async analyzeGap(subject: string, jobId: string, profileId: string) {
-    const [job, profile] = [await this.index.get(jobId, subject), await this.context.profiles.snapshot(subject, profileId)];
+    const [job, profile] = [
+      await this.index.get(jobId, subject),
+      await this.context.profiles.snapshot(subject, profileId),
+    ];
     const required = requiredSkills(job, profile);
-    const gap = skillGap(required, profile.skills.map((s) => s.name));
+    const gap = skillGap(
+      required,
+      profile.skills.map((s) => s.name),
+    );
     return { ...gap, atsScore: atsMatchScore(atsKeywords(job.title, required), profileText(profile)) };
   }
 
   /** Counts against resume_tailoring: the best mask for the job, the experiences that match its skills, a summary. */
   async tailor(subject: string, jobId: string, profileId: string) {
     return this.quotas.metered(subject, 'resume_tailoring', async () => {
-      const [job, profile] = [await this.index.get(jobId, subject), await this.context.profiles.snapshot(subject, profileId)];
+      const [job, profile] = [
+        await this.index.get(jobId, subject),
+        await this.context.profiles.snapshot(subject, profileId),
+      ];
       const required = new Set(lower(requiredSkills(job, profile)));
-      const [mask] = await this.context.profiles.selectMasks(subject, profileId, { contexts: [], tags: [...required], limit: 1 });
-      const highlighted = profile.experiences.filter((e) => lower([...e.technologies, ...e.tags]).some((word) => required.has(word)));
-      const gap = skillGap([...required], profile.skills.map((s) => s.name));
+      const [mask] = await this.context.profiles.selectMasks(subject, profileId, {
+        contexts: [],
+        tags: [...required],
+        limit: 1,
+      });
+      const highlighted = profile.experiences.filter((e) =>
+        lower([...e.technologies, ...e.tags]).some((word) => required.has(word)),
+      );
+      const gap = skillGap(
+        [...required],
+        profile.skills.map((s) => s.name),
+      );
       const tailoringSummary =
         `Present as the ${mask.name} for ${job.title}${job.company ? ` at ${job.company}` : ''}: ` +
         `lead with ${highlighted.length ? highlighted.map((e) => e.title).join(', ') : 'your most recent role'}; ` +
         `${gap.present.length} of ${gap.required.length} required skills are on the profile` +
         (gap.missing.length ? ` (address ${gap.missing.join(', ')}).` : '.');
-      return { maskId: mask.id, maskName: mask.name, highlightedExperiences: highlighted.map((e) => e.id), tailoringSummary };
+      return {
+        maskId: mask.id,
+        maskName: mask.name,
+        highlightedExperiences: highlighted.map((e) => e.id),
+        tailoringSummary,
+      };
     });
   }
 
   /** Counts against cover_letters: the model's letter when the model path is on, else (or on failure) the composed one. */
   async coverLetter(subject: string, jobId: string, profileId: string, tone = 'professional') {
     return this.quotas.metered(subject, 'cover_letters', async () => {
-      const [job, profile] = [await this.index.get(jobId, subject), await this.context.profiles.snapshot(subject, profileId)];
-      const gap = skillGap(requiredSkills(job, profile), profile.skills.map((s) => s.name));
+      const [job, profile] = [
+        await this.index.get(jobId, subject),
+        await this.context.profiles.snapshot(subject, profileId),
+      ];
+      const gap = skillGap(
+        requiredSkills(job, profile),
+        profile.skills.map((s) => s.name),
+      );
       let text = composeCoverLetter(job, profile, gap.present, tone);
       if (this.context.model) {
         try {
-          text = (await this.context.model.generate(coverLetterPrompt(job, profile, gap.present, tone))).trim() || text;
+          text =
+            (await this.context.model.generate(coverLetterPrompt(job, profile, gap.present, tone))).trim() ||
+            text;
         } catch (error) {
           if (!this.context.modelFallback) throw error;
         }

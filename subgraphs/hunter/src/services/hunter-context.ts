@@ -4,7 +4,15 @@ import type { EventBus } from '@platform/pubsub';
 /** What the hunter reads of a profile (the profiles subgraph answers it over the graph). */
 export interface HunterProfile {
   profile: { id: string; displayName: string; title: string | null; headline: string | null };
-  experiences: Array<{ id: string; title: string; company: string | null; isCurrent: boolean; technologies: string[]; tags: string[]; achievements: string[] }>;
+  experiences: Array<{
+    id: string;
+    title: string;
+    company: string | null;
+    isCurrent: boolean;
+    technologies: string[];
+    tags: string[];
+    achievements: string[];
+  }>;
   skills: Array<{ name: string; tags: string[] }>;
 }
 
@@ -15,12 +23,19 @@ export interface HunterProfile {
 export interface ProfilesPort {
   /** The caller's active profile; NotFound for another user's, a deleted or an unknown one. */
   snapshot(subject: string, profileId: string): Promise<HunterProfile>;
-  selectMasks(subject: string, profileId: string, input: { contexts: string[]; tags: string[]; limit: number }): Promise<Array<{ id: string; name: string; ontology: string; relevanceScore: number }>>;
+  selectMasks(
+    subject: string,
+    profileId: string,
+    input: { contexts: string[]; tags: string[]; limit: number },
+  ): Promise<Array<{ id: string; name: string; ontology: string; relevanceScore: number }>>;
   /**
    * Active profiles (any user) a job interests, published as `hunter.jobFound`. Optional: the subgraph
    * leaves it out and matches each subscriber's own profile against `hunter.jobIndexed` instead.
    */
-  interestedProfiles?(job: { title: string; skills: string[] }): Promise<Array<{ profileId: string; identityId: string }>>;
+  interestedProfiles?(job: {
+    title: string;
+    skills: string[];
+  }): Promise<Array<{ profileId: string; identityId: string }>>;
 }
 
 /** A text generator (the profiles domain's model client); absent when the model path is off. */

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { NotFound, recordId } from '@platform/errors';
 import { Job } from '../entities/job.entity.js';
-import { importSchema, searchSchema, type JobInput, type ParsedJobInput, type SearchInput } from '../rules/job-inputs.js';
+import {
+  importSchema,
+  searchSchema,
+  type JobInput,
+  type ParsedJobInput,
+  type SearchInput,
+} from '../rules/job-inputs.js';
 import { containsPattern, isPhrase, keywordsToTsQuery } from '../rules/search-query.js';
 import { parseInput } from '../rules/parse-input.js';
 import type { HunterContext } from './hunter-context.js';
@@ -69,7 +75,10 @@ export class JobIndexService {
   /** Rows written since the last ANALYZE, and the table's size then. */
   private statistics = { written: 0, rows: 0 };
 
-  constructor(private readonly context: HunterContext, private readonly quotas: QuotaService) {}
+  constructor(
+    private readonly context: HunterContext,
+    private readonly quotas: QuotaService,
+  ) {}
 
   /**
    * The Hunter API's POST /jobs/import: {jobs} → {imported}, as records of `owner` (null: shared, for the
@@ -95,7 +104,10 @@ export class JobIndexService {
       updatedAt: now,
     }));
     const em = this.context.orm.em.fork();
-    const saved = await em.upsertMany(Job, rows, { onConflictFields: ['url', 'ownerId'], onConflictExcludeFields: ['id', 'importedAt', 'ownerId'] });
+    const saved = await em.upsertMany(Job, rows, {
+      onConflictFields: ['url', 'ownerId'],
+      onConflictExcludeFields: ['id', 'importedAt', 'ownerId'],
+    });
     await this.refreshStatistics(saved.length);
     const records = saved.map(record);
     await this.announce(saved, records, owner);
@@ -108,13 +120,17 @@ export class JobIndexService {
     if (this.statistics.written < Math.max(ANALYZE_AFTER_ROWS, this.statistics.rows / 10)) return;
     const connection = this.context.orm.em.getConnection();
     await connection.execute('analyze hunter.job');
-    const [{ rows }] = await connection.execute<Array<{ rows: number }>>("select reltuples::float8 as rows from pg_class where oid = 'hunter.job'::regclass");
+    const [{ rows }] = await connection.execute<Array<{ rows: number }>>(
+      "select reltuples::float8 as rows from pg_class where oid = 'hunter.job'::regclass",
+    );
     this.statistics = { written: 0, rows: Math.max(0, Number(rows)) };
   }
 
   /** A job `viewer` may read (shared or their own); another user's is NOT_FOUND, as an unknown one. */
   async get(jobId: string, viewer: string): Promise<Job> {
-    const job = await this.context.orm.em.fork().findOne(Job, { id: recordId(jobId, 'Job'), $or: [{ ownerId: null }, { ownerId: viewer }] });
+    const job = await this.context.orm.em
+      .fork()
+      .findOne(Job, { id: recordId(jobId, 'Job'), $or: [{ ownerId: null }, { ownerId: viewer }] });
     if (!job) throw new NotFound('Job');
     return job;
   }
@@ -126,7 +142,9 @@ export class JobIndexService {
   /** Counts against the monthly job_searches quota (only when it succeeds). */
   async search(subject: string, input: SearchInput): Promise<{ jobs: JobRecord[] }> {
     const { keywords, location, limit } = parseInput(searchSchema, input);
-    return this.quotas.metered(subject, 'job_searches', async () => ({ jobs: await this.find(subject, keywords, location, limit) }));
+    return this.quotas.metered(subject, 'job_searches', async () => ({
+      jobs: await this.find(subject, keywords, location, limit),
+    }));
   }
 
   /**
@@ -136,16 +154,24 @@ export class JobIndexService {
    * it over-estimates phrases: when every keyword is a phrase and a location is given, the matches
    * are read first (a materialized CTE), as a date walk would read thousands of rows to find 50.
    */
-  async find(viewer: string, keywords: string[], location: string | undefined, limit: number): Promise<JobRecord[]> {
+  async find(
+    viewer: string,
+    keywords: string[],
+    location: string | undefined,
+    limit: number,
+  ): Promise<JobRecord[]> {
     const query = keywordsToTsQuery(keywords);
     if (!query) return [];
     const where = `search @@ to_tsquery('simple', ?) ${location ? 'and location ilike ?' : ''} and ${VISIBLE_TO}`;
     const params = location ? [query, containsPattern(location), viewer, limit] : [query, viewer, limit];
-    const sql = location && keywords.every(isPhrase)
-      ? `with matches as materialized (select ${JOB_COLUMNS} from hunter.job where ${where})
+    const sql =
+      location && keywords.every(isPhrase)
+        ? `with matches as materialized (select ${JOB_COLUMNS} from hunter.job where ${where})
           select * from matches order by posted_at desc nulls last, id limit ?`
-      : `select ${JOB_COLUMNS} from hunter.job where ${where} order by posted_at desc nulls last, id limit ?`;
-    const rows: Array<Record<string, unknown>> = await this.context.orm.em.getConnection().execute(sql, params);
+        : `select ${JOB_COLUMNS} from hunter.job where ${where} order by posted_at desc nulls last, id limit ?`;
+    const rows: Array<Record<string, unknown>> = await this.context.orm.em
+      .getConnection()
+      .execute(sql, params);
     return rows.map(rowRecord);
   }
 
@@ -180,7 +206,10 @@ export class JobIndexService {
     for (const job of records) await bus.publish<JobIndexedEvent>(JOB_INDEXED_TOPIC, { job, ownerId: owner });
     if (!this.context.profiles.interestedProfiles) return;
     for (const job of jobs) {
-      const targets = await this.context.profiles.interestedProfiles({ title: job.title, skills: job.skills });
+      const targets = await this.context.profiles.interestedProfiles({
+        title: job.title,
+        skills: job.skills,
+      });
       for (const target of targets.filter((t) => owner === null || t.identityId === owner)) {
         await bus.publish<JobFoundEvent>(JOB_FOUND_TOPIC, { ...target, job: record(job) });
       }
@@ -195,7 +224,10 @@ export interface ProfileInterest {
 }
 
 /** The Hunter API's rule: the job shares a skill with the profile (case-insensitive) or its title contains the profile's title. */
-export function interestsProfile(job: Pick<JobRecord, 'title' | 'skills'>, profile: ProfileInterest): boolean {
+export function interestsProfile(
+  job: Pick<JobRecord, 'title' | 'skills'>,
+  profile: ProfileInterest,
+): boolean {
   const title = profile.title?.trim().toLowerCase();
   if (title && job.title.toLowerCase().includes(title)) return true;
   const skills = new Set(profile.skills.map((s) => s.trim().toLowerCase()));

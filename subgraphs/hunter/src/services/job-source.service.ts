@@ -10,30 +10,63 @@ import { guardedFetch } from '../sources/guarded-fetch.js';
 import type { HunterContext } from './hunter-context.js';
 import type { JobIndexService } from './job-index.service.js';
 
-const sourceSchema = z.object({ kind: z.enum(JOB_SOURCE_KINDS), url: z.string().url().max(2000), company: z.string().trim().min(1).max(200).optional() });
+const sourceSchema = z.object({
+  kind: z.enum(JOB_SOURCE_KINDS),
+  url: z.string().url().max(2000),
+  company: z.string().trim().min(1).max(200).optional(),
+});
 
-const view = ({ id, kind, url, company, lastFetchedAt, lastError, lastImported, createdAt }: JobSource) => ({ id, kind, url, company: company ?? null, lastFetchedAt: lastFetchedAt ?? null, lastError: lastError ?? null, lastImported, createdAt });
+const view = ({ id, kind, url, company, lastFetchedAt, lastError, lastImported, createdAt }: JobSource) => ({
+  id,
+  kind,
+  url,
+  company: company ?? null,
+  lastFetchedAt: lastFetchedAt ?? null,
+  lastError: lastError ?? null,
+  lastImported,
+  createdAt,
+});
 
 /** Job sources a user registers (Greenhouse, Lever, RSS/Atom), fetched on a schedule into the index. */
 export class JobSourceService {
-  constructor(private readonly context: HunterContext, private readonly index: JobIndexService, private readonly guard: UrlGuard, private readonly timeoutMs = 15_000) {}
+  constructor(
+    private readonly context: HunterContext,
+    private readonly index: JobIndexService,
+    private readonly guard: UrlGuard,
+    private readonly timeoutMs = 15_000,
+  ) {}
 
   /** Refuses a url the SSRF guard refuses, at once rather than at the first fetch. */
   async register(subject: string, input: z.input<typeof sourceSchema>) {
     const data = parseInput(sourceSchema, input);
     await this.guard.check(data.url); // BlockedUrl is a BadInput
     const em = this.context.orm.em.fork();
-    const source = em.create(JobSource, { id: randomUUID(), identityId: subject, ...data, lastImported: 0, createdAt: this.context.now() });
+    const source = em.create(JobSource, {
+      id: randomUUID(),
+      identityId: subject,
+      ...data,
+      lastImported: 0,
+      createdAt: this.context.now(),
+    });
     await em.flush();
     return view(source);
   }
 
   async list(subject: string) {
-    return (await this.context.orm.em.fork().find(JobSource, { identityId: subject }, { orderBy: { createdAt: 'asc' } })).map(view);
+    return (
+      await this.context.orm.em
+        .fork()
+        .find(JobSource, { identityId: subject }, { orderBy: { createdAt: 'asc' } })
+    ).map(view);
   }
 
   async remove(subject: string, sourceId: string): Promise<void> {
-    if ((await this.context.orm.em.fork().nativeDelete(JobSource, { id: recordId(sourceId, 'Job source'), identityId: subject })) === 0) throw new NotFound('Job source');
+    if (
+      (await this.context.orm.em
+        .fork()
+        .nativeDelete(JobSource, { id: recordId(sourceId, 'Job source'), identityId: subject })) === 0
+    )
+      throw new NotFound('Job source');
   }
 
   /** The scheduled job's work: every source once; one failing source records its error and the rest go on. */
@@ -50,7 +83,9 @@ export class JobSourceService {
           const parsed = jobInputSchema.safeParse(job);
           return parsed.success ? [parsed.data] : [];
         });
-        source.lastImported = jobs.length ? (await this.index.upsert(jobs, source.id, source.identityId)).length : 0;
+        source.lastImported = jobs.length
+          ? (await this.index.upsert(jobs, source.id, source.identityId)).length
+          : 0;
         source.lastError = null;
         imported += source.lastImported;
       } catch (error) {

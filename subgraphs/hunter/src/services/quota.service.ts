@@ -20,8 +20,10 @@ export class QuotaService {
    */
   async applyTierChange(change: TierChange): Promise<'applied' | 'duplicate' | 'stale'> {
     const now = this.context.now();
-    const [row]: Array<{ fresh: number; written: number }> = await this.context.orm.em.getConnection().execute(
-      `with e as (
+    const [row]: Array<{ fresh: number; written: number }> = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `with e as (
          insert into hunter.processed_tier_event (event_id, processed_at) values (?, ?) on conflict (event_id) do nothing returning event_id),
        s as (
          insert into hunter.tier_subscription (subscription_id, identity_id, tier, ended, event_created_at, event_id, updated_at)
@@ -35,27 +37,48 @@ export class QuotaService {
          on conflict (identity_id) do update set tier = excluded.tier, updated_at = excluded.updated_at
          returning identity_id)
        select (select count(*) from e)::int as fresh, (select count(*) from t)::int as written`,
-      [change.eventId, now, change.subscriptionId, change.identityId, change.tier, change.ended, change.created, change.eventId, now, change.tier, now],
-    );
+        [
+          change.eventId,
+          now,
+          change.subscriptionId,
+          change.identityId,
+          change.tier,
+          change.ended,
+          change.created,
+          change.eventId,
+          now,
+          change.tier,
+          now,
+        ],
+      );
     if (!row.fresh) return 'duplicate';
     return row.written ? 'applied' : 'stale';
   }
 
   /** Sets a tier directly (tests and operators); Stripe's events go through applyTierChange. */
   async setTier(subject: string, tier: Tier): Promise<void> {
-    await this.context.orm.em.fork().upsert(HunterTier, { identityId: subject, tier, updatedAt: this.context.now() });
+    await this.context.orm.em
+      .fork()
+      .upsert(HunterTier, { identityId: subject, tier, updatedAt: this.context.now() });
   }
 
   /** The tier and this month's count in one round trip (every metered call starts here). */
   async usage(subject: string, feature: QuotaFeature) {
     const now = this.context.now();
-    const rows: Array<{ tier: Tier | null; used: number | string | null }> = await this.context.orm.em.getConnection().execute(
-      `select (select tier from hunter.hunter_tier where identity_id = ?) as tier,
+    const rows: Array<{ tier: Tier | null; used: number | string | null }> = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `select (select tier from hunter.hunter_tier where identity_id = ?) as tier,
               (select used from hunter.usage_counter where identity_id = ? and feature = ? and month = ?) as used`,
-      [subject, subject, feature, monthKey(now)],
-    );
+        [subject, subject, feature, monthKey(now)],
+      );
     const tier: Tier = rows[0]?.tier ?? 'FREE';
-    return { feature, limit: QUOTA_LIMITS[tier][feature], used: Number(rows[0]?.used ?? 0), resetDate: nextMonthStart(now).toISOString() };
+    return {
+      feature,
+      limit: QUOTA_LIMITS[tier][feature],
+      used: Number(rows[0]?.used ?? 0),
+      resetDate: nextMonthStart(now).toISOString(),
+    };
   }
 
   /**
@@ -88,7 +111,10 @@ export class QuotaService {
   async release(subject: string, feature: QuotaFeature, month: string): Promise<void> {
     await this.context.orm.em
       .getConnection()
-      .execute('update hunter.usage_counter set used = greatest(used - 1, 0) where identity_id = ? and feature = ? and month = ?', [subject, feature, month]);
+      .execute(
+        'update hunter.usage_counter set used = greatest(used - 1, 0) where identity_id = ? and feature = ? and month = ?',
+        [subject, feature, month],
+      );
   }
 
   /** Runs `work` on a call reserved from the quota first; a failed call is given back. */

@@ -2,16 +2,33 @@ import { XMLParser } from 'fast-xml-parser';
 import type { JobInput } from '../rules/job-inputs.js';
 import type { JobSourceKind } from '../entities/job-source.entity.js';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  '#39': "'",
+};
 
 /** Plain text of an HTML fragment (job boards send descriptions as HTML, Greenhouse's entity-escaped). */
 export function htmlToText(html: string): string {
-  const decode = (text: string) => text.replace(/&(#?\w+);/g, (match, name: string) => ENTITIES[name] ?? match);
-  return decode(decode(html).replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  const decode = (text: string) =>
+    text.replace(/&(#?\w+);/g, (match, name: string) => ENTITIES[name] ?? match);
+  return decode(decode(html).replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
-const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
-const text = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : typeof value === 'object' ? String((value as Record<string, unknown>)['#text'] ?? '') : String(value));
+const list = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+const text = (value: unknown): string | undefined =>
+  value === undefined || value === null
+    ? undefined
+    : typeof value === 'object'
+      ? String((value as Record<string, unknown>)['#text'] ?? '')
+      : String(value);
 
 /** Greenhouse job board API (`/v1/boards/<board>/jobs?content=true`): {jobs:[{title, absolute_url, location:{name}, updated_at, content}]}. */
 function greenhouse(body: string, company?: string): JobInput[] {
@@ -35,7 +52,8 @@ function lever(body: string, company?: string): JobInput[] {
     location: posting.categories?.location ?? null,
     url: String(posting.hostedUrl),
     postedAt: typeof posting.createdAt === 'number' ? new Date(posting.createdAt) : null,
-    description: posting.descriptionPlain ?? (posting.description ? htmlToText(String(posting.description)) : null),
+    description:
+      posting.descriptionPlain ?? (posting.description ? htmlToText(String(posting.description)) : null),
     skills: list(posting.tags).map(String),
   }));
 }
@@ -50,7 +68,9 @@ function feed(body: string, company?: string): JobInput[] {
       url: text(item.link) ?? '',
       postedAt: item.pubDate ? new Date(String(item.pubDate)) : null,
       description: item.description ? htmlToText(text(item.description)!) : null,
-      skills: list(item.category).map((c) => text(c)!).filter(Boolean),
+      skills: list(item.category)
+        .map((c) => text(c)!)
+        .filter(Boolean),
     }));
   }
   if (xml.feed) {
@@ -61,12 +81,19 @@ function feed(body: string, company?: string): JobInput[] {
         company: company ?? text(entry.author?.name) ?? text(xml.feed.title),
         url: (links.find((l) => !l['@rel'] || l['@rel'] === 'alternate') ?? links[0])?.['@href'] ?? '',
         postedAt: entry.published ?? entry.updated ?? null,
-        description: entry.summary || entry.content ? htmlToText(text(entry.summary ?? entry.content)!) : null,
-        skills: list(entry.category).map((c: Record<string, string>) => c['@term']).filter(Boolean),
+        description:
+          entry.summary || entry.content ? htmlToText(text(entry.summary ?? entry.content)!) : null,
+        skills: list(entry.category)
+          .map((c: Record<string, string>) => c['@term'])
+          .filter(Boolean),
       };
     });
   }
   throw new Error('Not an RSS or Atom feed');
 }
 
-export const JOB_SOURCE_PARSERS: Record<JobSourceKind, (body: string, company?: string) => JobInput[]> = { greenhouse, lever, feed };
+export const JOB_SOURCE_PARSERS: Record<JobSourceKind, (body: string, company?: string) => JobInput[]> = {
+  greenhouse,
+  lever,
+  feed,
+};

@@ -13,7 +13,11 @@ export function jobSubscriptions(bus: EventBus): SubscriptionResolvers {
       subscribe(_source, { id }: SubscriptionJobUpdatedArgs, context) {
         const { userId } = requireTabsUser(context);
         parseJobId(id);
-        return iterateTopic<JobEvent>(bus, JOB_UPDATED_TOPIC, (event) => event.id === id && event.userId === userId);
+        return iterateTopic<JobEvent>(
+          bus,
+          JOB_UPDATED_TOPIC,
+          (event) => event.id === id && event.userId === userId,
+        );
       },
       resolve: (event: JobEvent) => toGraphQLJob(event),
     },

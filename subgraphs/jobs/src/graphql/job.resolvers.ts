@@ -18,7 +18,10 @@ export type GraphQLJob = Omit<JobEvent, 'status'> & { status: GraphQLJobStatus }
 
 // String's toUpperCase/toLowerCase are typed `string`; the casts only restore what they do to the
 // literal types, and the compiler then checks queue statuses and the SDL enum against each other.
-export const toGraphQLJob = (job: JobEvent): GraphQLJob => ({ ...job, status: job.status.toUpperCase() as Uppercase<JobStatus> });
+export const toGraphQLJob = (job: JobEvent): GraphQLJob => ({
+  ...job,
+  status: job.status.toUpperCase() as Uppercase<JobStatus>,
+});
 const fromGraphQLStatus = (status?: GraphQLJobStatus | null): JobStatus | undefined =>
   status ? (status.toLowerCase() as Lowercase<GraphQLJobStatus>) : undefined;
 
@@ -33,7 +36,11 @@ export function jobResolvers(jobs: JobQueue): Resolvers {
       },
       async jobs(_, args, context) {
         const { userId } = requireTabsUser(context);
-        const list = await jobs.list({ userId, status: fromGraphQLStatus(args.status), ...page(args.limit, args.offset) });
+        const list = await jobs.list({
+          userId,
+          status: fromGraphQLStatus(args.status),
+          ...page(args.limit, args.offset),
+        });
         return list.map(toGraphQLJob);
       },
       async failedJobs(_, args, context) {

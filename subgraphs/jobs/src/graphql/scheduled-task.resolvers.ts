@@ -5,7 +5,8 @@ import type { Resolvers, ScheduledTaskStatus as GraphQLStatus } from './__genera
 /** A scheduled task as GraphQL returns it (the `ScheduledTask` mapper in codegen.yml). */
 export type GraphQLScheduledTask = Omit<ScheduledTask, 'lastStatus'> & { lastStatus: GraphQLStatus };
 
-const toGraphQLStatus = (status: ScheduledTaskStatus) => status.toUpperCase() as Uppercase<ScheduledTaskStatus> satisfies GraphQLStatus;
+const toGraphQLStatus = (status: ScheduledTaskStatus) =>
+  status.toUpperCase() as Uppercase<ScheduledTaskStatus> satisfies GraphQLStatus;
 
 /**
  * The deployment's scheduled tasks, read from the job store (so tasks of every process show, in
@@ -17,7 +18,10 @@ export function scheduledTaskResolvers(jobs: JobQueue): Resolvers {
     Query: {
       async scheduledTasks(_, _args, context) {
         requireTabsUser(context);
-        return (await jobs.scheduledTasks()).map((task) => ({ ...task, lastStatus: toGraphQLStatus(task.lastStatus) }));
+        return (await jobs.scheduledTasks()).map((task) => ({
+          ...task,
+          lastStatus: toGraphQLStatus(task.lastStatus),
+        }));
       },
     },
   };

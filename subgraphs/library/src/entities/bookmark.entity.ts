@@ -5,7 +5,8 @@ const BookmarkSchema = defineEntity({
   name: 'Bookmark',
   schema: 'library',
   tableName: 'bookmark',
-  indexes: [...savedItemIndexes('bookmark'),
+  indexes: [
+    ...savedItemIndexes('bookmark'),
     { name: 'bookmark_user_folder_idx', properties: ['userId', 'folder'] },
   ],
   properties: {

@@ -33,7 +33,11 @@ export function savedItemIndexes(table: 'tab' | 'bookmark') {
       properties: ['userId', 'isArchived', 'createdAt'] as SharedIndexKey[],
       columns: [{ name: 'user_id' }, { name: 'is_archived' }, { name: 'created_at', sort: 'desc' as const }],
     },
-    { name: `${table}_search_vector_idx`, properties: ['searchVector'] as SharedIndexKey[], type: 'fulltext' },
+    {
+      name: `${table}_search_vector_idx`,
+      properties: ['searchVector'] as SharedIndexKey[],
+      type: 'fulltext',
+    },
     embeddingIndex(table),
   ];
 }
@@ -53,7 +57,10 @@ export function savedItemProperties() {
     entities: p.json<Record<string, string[]>>().onCreate(() => ({})),
     isArchived: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     // Mapped only so schema diffs keep it; never selected, never written.
     searchVector: p.string().columnType('tsvector').generated(SEARCH_VECTOR_SQL).lazy().hidden().nullable(),
     // The enrichment's 384-d embedding (pgvector). Never selected by the ORM: lists stay small and

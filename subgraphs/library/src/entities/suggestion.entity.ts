@@ -23,10 +23,18 @@ const SuggestionSchema = defineEntity({
     {
       name: 'suggestion_user_type_status_confidence_idx',
       properties: ['userId', 'type', 'status', 'confidence'],
-      columns: [{ name: 'user_id' }, { name: 'type' }, { name: 'status' }, { name: 'confidence', sort: 'desc' }],
+      columns: [
+        { name: 'user_id' },
+        { name: 'type' },
+        { name: 'status' },
+        { name: 'confidence', sort: 'desc' },
+      ],
     },
     // Per-item lookups (related/:id, dropping an item's pending suggestions): `item_ids @> array[id]`.
-    { name: 'suggestion_item_ids_idx', expression: 'create index "suggestion_item_ids_idx" on "library"."suggestion" using gin ("item_ids")' },
+    {
+      name: 'suggestion_item_ids_idx',
+      expression: 'create index "suggestion_item_ids_idx" on "library"."suggestion" using gin ("item_ids")',
+    },
   ],
   uniques: [
     // One row per user, kind and set of items, whatever its status: re-generation cannot repeat a

@@ -5,8 +5,7 @@ const TabSchema = defineEntity({
   name: 'Tab',
   schema: 'library',
   tableName: 'tab',
-  indexes: [...savedItemIndexes('tab'),
-  ],
+  indexes: [...savedItemIndexes('tab')],
   properties: {
     ...savedItemProperties(),
     lastAccessed: p.datetime().nullable(),

@@ -12,8 +12,22 @@ export function librarySubscriptions(bus: EventBus): SubscriptionResolvers {
         const { userId } = requireTabsUser(context);
         return iterateTopic<ItemEnriched>(bus, ITEM_ENRICHED_TOPIC, (event) => event.userId === userId);
       },
-      resolve: ({ itemId, itemType, summary, category, tags, entities, embedded }: ItemEnriched): EnrichedItem => ({
-        itemId, itemType, summary, category, tags, entities, embedded,
+      resolve: ({
+        itemId,
+        itemType,
+        summary,
+        category,
+        tags,
+        entities,
+        embedded,
+      }: ItemEnriched): EnrichedItem => ({
+        itemId,
+        itemType,
+        summary,
+        category,
+        tags,
+        entities,
+        embedded,
       }),
     },
   };

@@ -14,7 +14,10 @@ interface SavedItemFields<T extends SavedItem> {
  * The fields tabs and bookmarks share, resolved the same way for both: each one finds the caller and
  * calls the kind's service. Arguments arrive checked against library.graphql's rules (subgraph-kit).
  */
-export function savedItemResolvers<T extends SavedItem>({ bulk, entitlements }: LibraryServices, { type, plural, service }: SavedItemFields<T>): Resolvers {
+export function savedItemResolvers<T extends SavedItem>(
+  { bulk, entitlements }: LibraryServices,
+  { type, plural, service }: SavedItemFields<T>,
+): Resolvers {
   const singular = type.toLowerCase();
   const withCaller =
     <A>(run: (userId: number, args: A) => unknown) =>
@@ -26,17 +29,28 @@ export function savedItemResolvers<T extends SavedItem>({ bulk, entitlements }: 
       [singular]: withCaller((userId, { id }: { id: number }) => service.get(userId, id)),
     },
     Mutation: {
-      [`create${type}`]: async (_: unknown, { input }: { input: never }, context: Parameters<typeof entitlements.caller>[0]) =>
-        service.create(await entitlements.caller(context), input),
-      [`update${type}`]: withCaller((userId, { id, input }: { id: number; input: object }) => service.update(userId, id, input)),
+      [`create${type}`]: async (
+        _: unknown,
+        { input }: { input: never },
+        context: Parameters<typeof entitlements.caller>[0],
+      ) => service.create(await entitlements.caller(context), input),
+      [`update${type}`]: withCaller((userId, { id, input }: { id: number; input: object }) =>
+        service.update(userId, id, input),
+      ),
       [`delete${type}`]: withCaller((userId, { id }: { id: number }) => service.remove(userId, id)),
       [`archive${type}`]: withCaller((userId, { id }: { id: number }) => service.archive(userId, id)),
-      [`bulkCreate${type}s`]: async (_: unknown, args: Record<string, never[]>, context: Parameters<typeof entitlements.caller>[0]) =>
-        bulk.queue(await entitlements.caller(context), plural, args[plural]),
+      [`bulkCreate${type}s`]: async (
+        _: unknown,
+        args: Record<string, never[]>,
+        context: Parameters<typeof entitlements.caller>[0],
+      ) => bulk.queue(await entitlements.caller(context), plural, args[plural]),
     },
     [type]: {
       // Another subgraph may point at an item; it resolves only for its owner.
-      __resolveReference: async ({ id }: { id: number }, context: Parameters<typeof entitlements.caller>[0]) => {
+      __resolveReference: async (
+        { id }: { id: number },
+        context: Parameters<typeof entitlements.caller>[0],
+      ) => {
         const { userId } = await entitlements.caller(context);
         return service.get(userId, id).catch(nullWhenNotFound);
       },

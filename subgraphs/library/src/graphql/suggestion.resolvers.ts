@@ -1,12 +1,22 @@
 import type { RequestContext } from '@platform/auth';
-import type { SuggestionStatus as StoredStatus, SuggestionType as StoredType } from '../entities/suggestion.entity.js';
+import type {
+  SuggestionStatus as StoredStatus,
+  SuggestionType as StoredType,
+} from '../entities/suggestion.entity.js';
 import type { LibraryServices } from '../services/library-services.js';
-import type { ItemType, Resolvers, SuggestionStatus, SuggestionType } from './__generated__/resolvers-types.js';
+import type {
+  ItemType,
+  Resolvers,
+  SuggestionStatus,
+  SuggestionType,
+} from './__generated__/resolvers-types.js';
 
 // The SDL enums are the stored values upper-cased; the casts restore the literal types that
 // toUpperCase/toLowerCase lose, and the compiler checks both sides against each other.
-const toStoredType = (type: SuggestionType) => type.toLowerCase() as Lowercase<SuggestionType> satisfies StoredType;
-const toStoredStatus = (status: SuggestionStatus) => status.toLowerCase() as Lowercase<SuggestionStatus> satisfies StoredStatus;
+const toStoredType = (type: SuggestionType) =>
+  type.toLowerCase() as Lowercase<SuggestionType> satisfies StoredType;
+const toStoredStatus = (status: SuggestionStatus) =>
+  status.toLowerCase() as Lowercase<SuggestionStatus> satisfies StoredStatus;
 
 /** Suggestions are Pro (feature ml), every one of them, reads included. */
 export function suggestionResolvers({ suggestions, entitlements }: LibraryServices): Resolvers {
@@ -49,7 +59,8 @@ export function suggestionResolvers({ suggestions, entitlements }: LibraryServic
       type: ({ type }) => type.toUpperCase() as Uppercase<StoredType>,
       status: ({ status }) => status.toUpperCase() as Uppercase<StoredStatus>,
       itemIds: ({ items }) => items.map((item) => item.id),
-      items: ({ items }) => items.map((item) => ({ id: item.id, type: item.type.toUpperCase() as Uppercase<typeof item.type> })),
+      items: ({ items }) =>
+        items.map((item) => ({ id: item.id, type: item.type.toUpperCase() as Uppercase<typeof item.type> })),
     },
   };
 }

@@ -28,7 +28,11 @@ export interface BulkSyncJob {
 export function bulkSyncJob(
   orm: DomainOrm,
   onChanged: (userId: number) => Promise<void>,
-  onCreated: (userId: number, itemType: 'tab' | 'bookmark', items: Array<{ id: number; content?: string | null }>) => Promise<void>,
+  onCreated: (
+    userId: number,
+    itemType: 'tab' | 'bookmark',
+    items: Array<{ id: number; content?: string | null }>,
+  ) => Promise<void>,
 ) {
   return defineJob<BulkSyncJob>({
     name: BULK_SYNC_JOB,
@@ -41,15 +45,20 @@ export function bulkSyncJob(
         return { ...newItemFields(item), folder: kind === 'bookmarks' ? (item.folder ?? null) : null };
       });
       const where = { userId, isArchived: false, url: { $in: [...new Set(rows.map((row) => row.url))] } };
-      const existing = kind === 'tabs'
-        ? await em.find(Tab, where, { fields: ['url'] })
-        : await em.find(Bookmark, where, { fields: ['url'] });
+      const existing =
+        kind === 'tabs'
+          ? await em.find(Tab, where, { fields: ['url'] })
+          : await em.find(Bookmark, where, { fields: ['url'] });
       const seen = new Set(existing.map((item) => item.url));
       const created: Array<Tab | Bookmark> = [];
       for (const { folder, ...fields } of rows) {
         if (seen.has(fields.url)) continue;
         seen.add(fields.url);
-        created.push(kind === 'tabs' ? em.create(Tab, { userId, ...fields }) : em.create(Bookmark, { userId, ...fields, folder }));
+        created.push(
+          kind === 'tabs'
+            ? em.create(Tab, { userId, ...fields })
+            : em.create(Bookmark, { userId, ...fields, folder }),
+        );
       }
       await em.flush();
       if (created.length) await onChanged(userId);

@@ -1,5 +1,9 @@
 import { defineJob } from '@platform/jobs';
-import { ENRICH_ITEM_JOB, type EnrichItemJob, type EnrichmentService } from '../services/enrichment.service.js';
+import {
+  ENRICH_ITEM_JOB,
+  type EnrichItemJob,
+  type EnrichmentService,
+} from '../services/enrichment.service.js';
 
 /**
  * Enriches one Pro item with the analysis service. Throws while the service is down or failing,

@@ -24,7 +24,12 @@ export const LIBRARY_SCHEDULES: Array<[string, string]> = [
 ];
 
 /** One scheduled task's platform job: runs `run` (one run at a time per process) and logs what it returned. */
-function task(name: string, description: string, done: string, run: (logger: JobContext['logger']) => Promise<object>) {
+function task(
+  name: string,
+  description: string,
+  done: string,
+  run: (logger: JobContext['logger']) => Promise<object>,
+) {
   return defineJob<JobData>({
     name,
     description,

@@ -7,7 +7,6 @@ import { Migration } from '@mikro-orm/migrations';
  * installed. `packages/db` installs it before any migration runs when the server offers it.
  */
 export class Migration20261122033707 extends Migration {
-
   override name = 'Migration20261122033707';
 
   override up(): void | Promise<void> {
@@ -28,5 +27,4 @@ end $$;`);
     this.addSql(`drop index if exists "library"."tab_embedding_idx";`);
     this.addSql(`alter table "library"."tab" drop column if exists "embedding";`);
   }
-
 }

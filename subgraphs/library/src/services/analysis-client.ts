@@ -49,16 +49,26 @@ export class AnalysisClient {
   }
 
   async analyze(text: string, url: string): Promise<Analysis> {
-    const body = (await this.post('/api/analyze', { text: cutText(text), url: url.slice(0, 4096) })) as Partial<Analysis>;
+    const body = (await this.post('/api/analyze', {
+      text: cutText(text),
+      url: url.slice(0, 4096),
+    })) as Partial<Analysis>;
     const embedding = vectorOf(body.embedding);
-    if (typeof body.summary !== 'string' || typeof body.category !== 'string' || !embedding || !Array.isArray(body.keywords)) {
+    if (
+      typeof body.summary !== 'string' ||
+      typeof body.category !== 'string' ||
+      !embedding ||
+      !Array.isArray(body.keywords)
+    ) {
       throw new AnalysisUnavailableError('the analysis service answered an unexpected body');
     }
     const entities: Record<string, string[]> = {};
     for (const [type, values] of Object.entries(body.entities ?? {})) {
       if (Array.isArray(values)) entities[type] = values.filter((v): v is string => typeof v === 'string');
     }
-    const keywords = body.keywords.filter((k): k is { term: string; score: number } => typeof k?.term === 'string');
+    const keywords = body.keywords.filter(
+      (k): k is { term: string; score: number } => typeof k?.term === 'string',
+    );
     return { summary: body.summary, category: body.category, entities, embedding, keywords };
   }
 
@@ -80,7 +90,10 @@ export class AnalysisClient {
       });
     } catch (error) {
       const err = error as Error & { cause?: { code?: string } };
-      const why = err.name === 'TimeoutError' ? `no answer within ${this.timeoutMs} ms` : err.cause?.code ?? err.message;
+      const why =
+        err.name === 'TimeoutError'
+          ? `no answer within ${this.timeoutMs} ms`
+          : (err.cause?.code ?? err.message);
       throw new AnalysisUnavailableError(`cannot reach ${this.base}${path} (${why})`);
     }
     const text = await response.text().catch(() => '');
@@ -91,7 +104,9 @@ export class AnalysisClient {
       } catch {
         // not JSON
       }
-      throw new AnalysisUnavailableError(`${path} answered ${response.status}${message ? `: ${message.slice(0, 200)}` : ''}`);
+      throw new AnalysisUnavailableError(
+        `${path} answered ${response.status}${message ? `: ${message.slice(0, 200)}` : ''}`,
+      );
     }
     try {
       return JSON.parse(text);

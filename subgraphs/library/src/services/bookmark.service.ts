@@ -44,7 +44,10 @@ export class BookmarkService extends SavedItemService<Bookmark, NewBookmarkInput
     const em = this.orm.em.fork();
     const bookmark = em.create(Bookmark, { userId: identity.userId, ...fields });
     await em.flush();
-    if (free && !this.entitlements.hasBookmarkRoom(identity, await this.usage.bookmarks(identity.userId, bookmark.id))) {
+    if (
+      free &&
+      !this.entitlements.hasBookmarkRoom(identity, await this.usage.bookmarks(identity.userId, bookmark.id))
+    ) {
       await em.nativeDelete(Bookmark, { id: bookmark.id });
       throw await this.entitlements.bookmarkLimitError(identity);
     }

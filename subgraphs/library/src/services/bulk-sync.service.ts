@@ -18,7 +18,9 @@ export class BulkSyncService {
     await this.entitlements.requirePro(identity, 'sync', 'Bulk sync');
     const items = input.map((item) => {
       const { url, title, content } = newItemFields(item);
-      return kind === 'bookmarks' ? { url, title, content, folder: item.folder ?? null } : { url, title, content };
+      return kind === 'bookmarks'
+        ? { url, title, content, folder: item.folder ?? null }
+        : { url, title, content };
     });
     const job = await this.jobs.enqueue<BulkSyncJob>(BULK_SYNC_JOB, { userId: identity.userId, kind, items });
     return { message: `Bulk sync queued for ${items.length} ${kind}`, jobId: job.id };

@@ -40,13 +40,18 @@ export const KEYWORD_TAGS = 5;
 /** Attempts at the compare-and-set of tags before the job gives up (and retries later). */
 const TAG_WRITE_ATTEMPTS = 5;
 
-const hasText = (content: string | null | undefined): content is string => typeof content === 'string' && content.trim().length > 0;
+const hasText = (content: string | null | undefined): content is string =>
+  typeof content === 'string' && content.trim().length > 0;
 
 /**
  * The user's tags first, in their order, then the best keyword terms not already there
  * (case-insensitively), within the tag limits.
  */
-export function mergeTags(existing: string[], keywords: Array<{ term: string }>, count = KEYWORD_TAGS): string[] {
+export function mergeTags(
+  existing: string[],
+  keywords: Array<{ term: string }>,
+  count = KEYWORD_TAGS,
+): string[] {
   const tags = [...existing];
   const seen = new Set(existing.map((tag) => tag.toLowerCase()));
   for (const { term } of keywords.slice(0, count)) {
@@ -77,7 +82,11 @@ export class EnrichmentService {
   ) {}
 
   /** After a create: queues enrichment when the caller is Pro and the item has content. */
-  async afterCreate(identity: Identity, itemType: EnrichedItemType, item: { id: number; content?: string | null }): Promise<void> {
+  async afterCreate(
+    identity: Identity,
+    itemType: EnrichedItemType,
+    item: { id: number; content?: string | null },
+  ): Promise<void> {
     if (identity.plan !== 'pro' || !hasText(item.content)) return;
     await this.queue(identity.userId, itemType, [item]);
   }
@@ -87,40 +96,64 @@ export class EnrichmentService {
    * the request (or the bulk job, whose retry would skip the rows it created) would not bring the
    * enrichment back, so a queue failure is logged instead.
    */
-  async queue(userId: number, itemType: EnrichedItemType, items: Array<{ id: number; content?: string | null }>): Promise<void> {
+  async queue(
+    userId: number,
+    itemType: EnrichedItemType,
+    items: Array<{ id: number; content?: string | null }>,
+  ): Promise<void> {
     for (const item of items) {
       if (!hasText(item.content)) continue;
       try {
         await this.jobs.enqueue<EnrichItemJob>(ENRICH_ITEM_JOB, { userId, itemType, itemId: item.id });
       } catch (error) {
-        this.logger.error({ err: (error as Error).message, userId, itemType, itemId: item.id }, 'could not queue enrichment');
+        this.logger.error(
+          { err: (error as Error).message, userId, itemType, itemId: item.id },
+          'could not queue enrichment',
+        );
       }
     }
   }
 
   /** The job: analyse the item's current content and store the result; a deleted item is skipped. */
-  async enrich({ userId, itemType, itemId }: EnrichItemJob, logger: Logger = this.logger): Promise<'enriched' | 'skipped'> {
+  async enrich(
+    { userId, itemType, itemId }: EnrichItemJob,
+    logger: Logger = this.logger,
+  ): Promise<'enriched' | 'skipped'> {
     const table = tableOf(itemType);
     const read = async () =>
-      (await this.vectors.execute(`select "url", "content", "tags" from ${table} where "id" = $1 and "user_id" = $2`, [itemId, userId]))[0] as
-        | { url: string; content: string | null; tags: string[] | string }
-        | undefined;
+      (
+        await this.vectors.execute(
+          `select "url", "content", "tags" from ${table} where "id" = $1 and "user_id" = $2`,
+          [itemId, userId],
+        )
+      )[0] as { url: string; content: string | null; tags: string[] | string } | undefined;
     const item = await read();
     if (!item || !hasText(item.content)) {
       logger.info({ itemType, itemId }, 'enrichment skipped: the item is gone or has no content');
       return 'skipped';
     }
     const analysis = await this.analysis.analyze(item.content, item.url).catch((error: Error) => {
-      throw error instanceof AnalysisUnavailableError ? new Error(`Analysis service unavailable: ${error.message}`) : error;
+      throw error instanceof AnalysisUnavailableError
+        ? new Error(`Analysis service unavailable: ${error.message}`)
+        : error;
     });
-    const embedding = this.vectors.ready && !isZeroVector(analysis.embedding) ? (toSql(analysis.embedding) as string) : null;
+    const embedding =
+      this.vectors.ready && !isZeroVector(analysis.embedding) ? (toSql(analysis.embedding) as string) : null;
 
     // Compare-and-set on tags, so a user's tag edit made while the analysis ran is never lost.
     let current = item;
     for (let attempt = 1; attempt <= TAG_WRITE_ATTEMPTS; attempt++) {
       const before = tagList(current.tags);
       const tags = mergeTags(before, analysis.keywords);
-      const params: unknown[] = [analysis.summary, analysis.category.slice(0, LIMITS.category), JSON.stringify(analysis.entities), JSON.stringify(tags), itemId, userId, JSON.stringify(before)];
+      const params: unknown[] = [
+        analysis.summary,
+        analysis.category.slice(0, LIMITS.category),
+        JSON.stringify(analysis.entities),
+        JSON.stringify(tags),
+        itemId,
+        userId,
+        JSON.stringify(before),
+      ];
       const setEmbedding = this.vectors.ready ? `, "embedding" = $${params.push(embedding)}::vector` : '';
       const updated = await this.vectors.execute(
         `update ${table} set "summary" = $1, "category" = $2, "entities" = $3::jsonb, "tags" = $4::jsonb, "updated_at" = now()${setEmbedding}
@@ -129,10 +162,19 @@ export class EnrichmentService {
       );
       if (updated.length) {
         await this.announce({
-          userId, itemId, itemType: itemType === 'tab' ? 'TAB' : 'BOOKMARK',
-          summary: analysis.summary, category: analysis.category, tags, entities: analysis.entities, embedded: embedding !== null,
+          userId,
+          itemId,
+          itemType: itemType === 'tab' ? 'TAB' : 'BOOKMARK',
+          summary: analysis.summary,
+          category: analysis.category,
+          tags,
+          entities: analysis.entities,
+          embedded: embedding !== null,
         });
-        logger.info({ itemType, itemId, category: analysis.category, embedded: embedding !== null }, 'item enriched');
+        logger.info(
+          { itemType, itemId, category: analysis.category, embedded: embedding !== null },
+          'item enriched',
+        );
         return 'enriched';
       }
       const again = await read();
@@ -142,7 +184,7 @@ export class EnrichmentService {
       }
       current = again;
     }
-    throw new Error('The item\'s tags kept changing while enrichment was writing; it will be retried');
+    throw new Error("The item's tags kept changing while enrichment was writing; it will be retried");
   }
 
   /** Cached reads of the owner are dropped; the enrichment has committed, so delivery failures are only reported. */

@@ -39,13 +39,18 @@ export class Entitlements {
     await this.plans.note(identity);
     if (identity.deviceBlocked) {
       const limit = this.config.FREE_DEVICE_LIMIT;
-      throw await this.upgradeError(identity, 'sync', `Free plan allows ${limit} device${limit === 1 ? '' : 's'}; upgrade to Pro to use more devices`);
+      throw await this.upgradeError(
+        identity,
+        'sync',
+        `Free plan allows ${limit} device${limit === 1 ? '' : 's'}; upgrade to Pro to use more devices`,
+      );
     }
     return identity;
   }
 
   async requirePro(identity: Identity, feature: 'sync' | 'ml', what: string): Promise<void> {
-    if (identity.plan !== 'pro') throw await this.upgradeError(identity, feature, `${what} is a Pro feature; upgrade to Pro to use it`);
+    if (identity.plan !== 'pro')
+      throw await this.upgradeError(identity, feature, `${what} is a Pro feature; upgrade to Pro to use it`);
   }
 
   /** True when a Free account may keep `existing` + 1 bookmarks. */
@@ -55,14 +60,25 @@ export class Entitlements {
 
   bookmarkLimitError(identity: Identity): Promise<LibraryUpgradeRequired> {
     const limit = this.config.FREE_BOOKMARK_LIMIT;
-    return this.upgradeError(identity, 'bookmarks', `Free plan is limited to ${limit} bookmarks; upgrade to Pro for unlimited bookmarks`);
+    return this.upgradeError(
+      identity,
+      'bookmarks',
+      `Free plan is limited to ${limit} bookmarks; upgrade to Pro for unlimited bookmarks`,
+    );
   }
 
-  async upgradeError(identity: Identity, feature: PlanFeature, message: string): Promise<LibraryUpgradeRequired> {
+  async upgradeError(
+    identity: Identity,
+    feature: PlanFeature,
+    message: string,
+  ): Promise<LibraryUpgradeRequired> {
     const free = identity.plan !== 'pro';
     const { tabs, bookmarks } = await this.usage.of(identity.userId);
     return new LibraryUpgradeRequired(feature, message, {
-      limits: { bookmarks: free ? this.config.FREE_BOOKMARK_LIMIT : null, devices: free ? this.config.FREE_DEVICE_LIMIT : null },
+      limits: {
+        bookmarks: free ? this.config.FREE_BOOKMARK_LIMIT : null,
+        devices: free ? this.config.FREE_DEVICE_LIMIT : null,
+      },
       usage: { bookmarks, tabs, devices: identity.devices },
       upgrade: { tier: 'pro', priceDisplay: PRO_PRICE_DISPLAY },
     });

@@ -33,7 +33,10 @@ export class LibraryAutomation {
    * One user's failure does not stop the others; the run then fails as a whole (naming how many),
    * so it is retried and recorded on the task.
    */
-  async generateForProUsers(kinds: SuggestionType[], logger: Logger): Promise<{ users: number; created: number }> {
+  async generateForProUsers(
+    kinds: SuggestionType[],
+    logger: Logger,
+  ): Promise<{ users: number; created: number }> {
     const users = await this.plans.proUsersWithItems();
     let created = 0;
     const failed: number[] = [];
@@ -45,7 +48,8 @@ export class LibraryAutomation {
         logger.warn({ userId, err: (error as Error).message }, 'suggestion generation failed for a user');
       }
     }
-    if (failed.length) throw new Error(`Suggestion generation failed for ${failed.length} of ${users.length} users`);
+    if (failed.length)
+      throw new Error(`Suggestion generation failed for ${failed.length} of ${users.length} users`);
     return { users: users.length, created };
   }
 

@@ -5,14 +5,19 @@ import { announcingMutations } from './library-changes.js';
 
 /** A bus whose publish rejects, as when Redis is down or a subscriber fails. */
 function failingBus(reported: string[]): LocalEventBus {
-  const bus = new LocalEventBus(() => undefined, (topic) => reported.push(topic));
+  const bus = new LocalEventBus(
+    () => undefined,
+    (topic) => reported.push(topic),
+  );
   bus.subscribe(LIBRARY_CHANGED_TOPIC, () => {
     throw new Error('event bus down');
   });
   return bus;
 }
 
-const context = { identity: tabsIdentity({ userId: 7, tokenId: 't', plan: 'free', devices: 1, deviceBlocked: false }) } as unknown as RequestContext;
+const context = {
+  identity: tabsIdentity({ userId: 7, tokenId: 't', plan: 'free', devices: 1, deviceBlocked: false }),
+} as unknown as RequestContext;
 type Mutation = (source: unknown, args: unknown, context: RequestContext, info: unknown) => Promise<unknown>;
 
 describe('announcingMutations', () => {
@@ -33,7 +38,7 @@ describe('announcingMutations', () => {
     expect(reported).toEqual([LIBRARY_CHANGED_TOPIC]);
   });
 
-  it('still answers the write\'s own error, and announces', async () => {
+  it("still answers the write's own error, and announces", async () => {
     const reported: string[] = [];
     const mutations = announcingMutations<Record<string, Mutation>>(
       {

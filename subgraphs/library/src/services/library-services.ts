@@ -43,7 +43,13 @@ export async function createLibraryServices(platform: Platform, orm: DomainOrm):
   const entitlements = new Entitlements(config, usage, plans);
   const analysis = new AnalysisClient(platform.config.ML_URL, platform.config.ML_TIMEOUT_MS);
   const vectors = await VectorStore.open(platform.db, platform.logger);
-  const enrichment = new EnrichmentService(platform.jobs, platform.bus, analysis, vectors, platform.logger.child({ component: 'enrichment' }));
+  const enrichment = new EnrichmentService(
+    platform.jobs,
+    platform.bus,
+    analysis,
+    vectors,
+    platform.logger.child({ component: 'enrichment' }),
+  );
   const suggestionStore = new SuggestionStore(db.pool);
   const staleDays = config.STALE_DAYS;
   const suggestionGenerator = new SuggestionGenerator(db.pool, vectors, suggestionStore, {
@@ -53,12 +59,17 @@ export async function createLibraryServices(platform: Platform, orm: DomainOrm):
   });
   const stats = new LibraryStatsService(db.pool, staleDays);
   // A deleted item leaves no pending suggestion behind (the daily cleanup catches any other path).
-  const forgetItem = (userId: number, type: 'tab' | 'bookmark', id: number) => suggestionStore.forgetItem(userId, { type, id });
+  const forgetItem = (userId: number, type: 'tab' | 'bookmark', id: number) =>
+    suggestionStore.forgetItem(userId, { type, id });
   return {
     tabs: new TabService(orm, platform.jobs, enrichment, forgetItem),
     bookmarks: new BookmarkService(orm, platform.jobs, entitlements, usage, enrichment, forgetItem),
     search: new SearchService(orm),
-    vectorSearch: new VectorSearchService(vectors, analysis, platform.logger.child({ component: 'vector-search' })),
+    vectorSearch: new VectorSearchService(
+      vectors,
+      analysis,
+      platform.logger.child({ component: 'vector-search' }),
+    ),
     enrichment,
     bulk: new BulkSyncService(platform.jobs, entitlements),
     usage,

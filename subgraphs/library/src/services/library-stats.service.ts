@@ -72,10 +72,17 @@ export class LibraryStatsService {
 
   /** Null until the first refresh that saw any of the user's items. */
   async of(userId: number): Promise<LibraryStatsRecord | null> {
-    const { rows } = await this.pool.query(`select * from "library"."library_stats" where "user_id" = $1`, [userId]);
+    const { rows } = await this.pool.query(`select * from "library"."library_stats" where "user_id" = $1`, [
+      userId,
+    ]);
     const row = rows[0];
     if (!row) return null;
-    const byCategory = Object.entries((typeof row.by_category === 'string' ? JSON.parse(row.by_category) : row.by_category) as Record<string, number>)
+    const byCategory = Object.entries(
+      (typeof row.by_category === 'string' ? JSON.parse(row.by_category) : row.by_category) as Record<
+        string,
+        number
+      >,
+    )
       .map(([category, count]) => ({ category, count: Number(count) }))
       .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category));
     return {

@@ -29,7 +29,10 @@ export class PlanRegistry {
       );
       this.recorded.set(identity.userId, identity.plan);
     } catch (error) {
-      this.logger.warn({ userId: identity.userId, err: (error as Error).message }, 'could not record the plan of a library user');
+      this.logger.warn(
+        { userId: identity.userId, err: (error as Error).message },
+        'could not record the plan of a library user',
+      );
     }
   }
 

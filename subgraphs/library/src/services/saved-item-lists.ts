@@ -32,16 +32,28 @@ const statements = new WeakMap<EntityClass<object>, { columns: string; table: st
  * from a list, so it skips MikroORM's query builder and entity hydration, which were a fifth of the
  * cost of a 100-row page. Uses the (user_id, is_archived, created_at) index.
  */
-export async function listSavedItems<T extends object>(orm: DomainOrm, entity: EntityClass<T>, filter: SavedItemListFilter): Promise<T[]> {
+export async function listSavedItems<T extends object>(
+  orm: DomainOrm,
+  entity: EntityClass<T>,
+  filter: SavedItemListFilter,
+): Promise<T[]> {
   // No identity map is touched, so the global EntityManager's connection serves (a fork per read was 1% of it).
   const em = orm.em;
   let statement = statements.get(entity);
   if (!statement) statements.set(entity, (statement = projection(em, entity)));
   const folder = filter.folder === undefined ? '' : 'and "folder" = ? ';
-  const params = [filter.userId, filter.archived, ...(filter.folder === undefined ? [] : [filter.folder]), filter.limit, filter.offset];
-  return em.getConnection().execute(
-    `select ${statement.columns} from ${statement.table} where "user_id" = ? and "is_archived" = ? ${folder}` +
-      'order by "created_at" desc, "id" desc limit ? offset ?',
-    params,
-  ) as Promise<T[]>;
+  const params = [
+    filter.userId,
+    filter.archived,
+    ...(filter.folder === undefined ? [] : [filter.folder]),
+    filter.limit,
+    filter.offset,
+  ];
+  return em
+    .getConnection()
+    .execute(
+      `select ${statement.columns} from ${statement.table} where "user_id" = ? and "is_archived" = ? ${folder}` +
+        'order by "created_at" desc, "id" desc limit ? offset ?',
+      params,
+    ) as Promise<T[]>;
 }

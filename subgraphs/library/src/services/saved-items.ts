@@ -13,14 +13,26 @@ interface OwnedItem {
 type Label = 'Tab' | 'Bookmark';
 
 /** The caller's item; another user's id is reported exactly like a missing one. */
-export async function findOwned<T extends OwnedItem>(em: EntityManager, entity: EntityClass<T>, label: Label, userId: number, id: number): Promise<T> {
+export async function findOwned<T extends OwnedItem>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  label: Label,
+  userId: number,
+  id: number,
+): Promise<T> {
   const item = await em.findOne(entity, { id, userId } as FilterQuery<T>);
   if (!item) throw new NotFound(label);
   return item;
 }
 
 /** One statement, scoped by owner, so there is no window between the check and the delete. */
-export async function deleteOwned<T extends OwnedItem>(em: EntityManager, entity: EntityClass<T>, label: Label, userId: number, id: number) {
+export async function deleteOwned<T extends OwnedItem>(
+  em: EntityManager,
+  entity: EntityClass<T>,
+  label: Label,
+  userId: number,
+  id: number,
+) {
   const deleted = await em.nativeDelete(entity, { id, userId } as FilterQuery<T>);
   if (deleted === 0) throw new NotFound(label);
   return { message: `${label} deleted successfully` };
@@ -39,7 +51,11 @@ export async function archiveOwned<T extends OwnedItem>(
   id: number,
 ) {
   const item = await findOwned(em, entity, label, userId, id);
-  const updated = await em.nativeUpdate(entity, { id, userId } as FilterQuery<T>, { isArchived: true, updatedAt: new Date() } as never);
+  const updated = await em.nativeUpdate(
+    entity,
+    { id, userId } as FilterQuery<T>,
+    { isArchived: true, updatedAt: new Date() } as never,
+  );
   if (updated === 0) throw new NotFound(label);
   // The archive domain captures the page and keeps the archive record (subgraphs/archive).
   const job = await jobs.enqueue<ArchiveCaptureJob>(ARCHIVE_CAPTURE_JOB, { userId, url: item.url });

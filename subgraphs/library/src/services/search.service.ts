@@ -33,7 +33,8 @@ export function searchQuery(query: string): string {
 }
 
 export function searchLimit(limit: number): number {
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new BadInput(`limit must be between 1 and ${MAX_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw new BadInput(`limit must be between 1 and ${MAX_LIMIT}`);
   return limit;
 }
 
@@ -56,11 +57,18 @@ const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)
 export class SearchService {
   constructor(private readonly orm: DomainOrm) {}
 
-  async text(userId: number, query: string, scope: SearchScope, limit: number, archived: ArchivedFilter = null): Promise<SearchHit[]> {
+  async text(
+    userId: number,
+    query: string,
+    scope: SearchScope,
+    limit: number,
+    archived: ArchivedFilter = null,
+  ): Promise<SearchHit[]> {
     const text = searchQuery(query);
     searchLimit(limit);
     const hits: SearchHit[] = [];
-    for (const type of typesOf(scope)) hits.push(...(await this.searchOne(type, userId, text, limit, archived)));
+    for (const type of typesOf(scope))
+      hits.push(...(await this.searchOne(type, userId, text, limit, archived)));
     return hits;
   }
 
@@ -68,7 +76,13 @@ export class SearchService {
    * Ranked full-text matches; when stemming finds nothing (partial words such as "kub", stop
    * words, URLs), a substring match on title and url so short queries still find something.
    */
-  private async searchOne(type: ItemType, userId: number, text: string, limit: number, archived: ArchivedFilter): Promise<SearchHit[]> {
+  private async searchOne(
+    type: ItemType,
+    userId: number,
+    text: string,
+    limit: number,
+    archived: ArchivedFilter,
+  ): Promise<SearchHit[]> {
     const connection = this.orm.em.fork().getConnection();
     const ranked: Array<Record<string, unknown>> = await connection.execute(
       `select ${COLUMNS} from ${TABLES[type]}, websearch_to_tsquery('english', ?) as "q"

@@ -1,7 +1,12 @@
 import type { Logger } from '@platform/observability';
 import type { SuggestionType } from '../entities/suggestion.entity.js';
 import type { SqlPool } from './plan-registry.js';
-import { itemKey, type SuggestedItem, type SuggestionCandidate, type SuggestionStore } from './suggestion-store.js';
+import {
+  itemKey,
+  type SuggestedItem,
+  type SuggestionCandidate,
+  type SuggestionStore,
+} from './suggestion-store.js';
 import type { VectorStore } from './vector-store.js';
 
 export interface SuggestionSettings {
@@ -42,7 +47,9 @@ interface Pair {
 /** Oldest first (then tabs before bookmarks, then lower id), so accepting a duplicate keeps the first. */
 const oldestFirst = (pair: Pair): SuggestedItem[] =>
   [pair.a, pair.b]
-    .sort((x, y) => x.createdAt - y.createdAt || (x.type === y.type ? x.id - y.id : x.type === 'tab' ? -1 : 1))
+    .sort(
+      (x, y) => x.createdAt - y.createdAt || (x.type === y.type ? x.id - y.id : x.type === 'tab' ? -1 : 1),
+    )
     .map(({ type, id }) => ({ type, id }));
 
 /**
@@ -71,7 +78,8 @@ export class SuggestionGenerator {
     if (kinds.includes('duplicate')) candidates.push(...(await this.sameUrl(userId)));
     if (wantsVectors && this.vectors.ready) candidates.push(...(await this.similar(userId, kinds)));
     if (kinds.includes('stale')) candidates.push(...(await this.stale(userId)));
-    if (wantsVectors && !this.vectors.ready) logger?.info({ userId }, 'no vector extension: similarity suggestions skipped');
+    if (wantsVectors && !this.vectors.ready)
+      logger?.info({ userId }, 'no vector extension: similarity suggestions skipped');
     const { created, refreshed } = await this.store.upsert(userId, strongestPerKey(candidates));
     return { created, refreshed, removed, vectors: !wantsVectors || this.vectors.ready };
   }
@@ -129,7 +137,10 @@ export class SuggestionGenerator {
       candidates.push({
         type,
         items: oldestFirst(pairOf(row)),
-        reason: type === 'duplicate' ? `Nearly identical content (${percent} similar)` : `Related content (${percent} similar)`,
+        reason:
+          type === 'duplicate'
+            ? `Nearly identical content (${percent} similar)`
+            : `Related content (${percent} similar)`,
         confidence: similarity,
       });
     }
@@ -151,7 +162,9 @@ export class SuggestionGenerator {
       return {
         type: 'stale' as const,
         items: [{ type: 'tab' as const, id: Number(row.id) }],
-        reason: row.never_opened ? `Never opened since it was saved ${days} days ago` : `Not opened for ${days} days`,
+        reason: row.never_opened
+          ? `Never opened since it was saved ${days} days ago`
+          : `Not opened for ${days} days`,
         confidence: staleConfidence(age, staleDays),
       };
     });

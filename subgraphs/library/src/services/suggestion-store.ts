@@ -29,7 +29,8 @@ export interface SuggestionCandidate {
 }
 
 const TABLE = '"library"."suggestion"';
-const COLUMNS = '"id", "user_id", "type", "item_ids", "item_types", "reason", "confidence", "status", "created_at", "updated_at", "resolved_at"';
+const COLUMNS =
+  '"id", "user_id", "type", "item_ids", "item_types", "reason", "confidence", "status", "created_at", "updated_at", "resolved_at"';
 
 /** The identity of a set of items, whatever their order: "bookmark:5,tab:3". */
 export const itemKey = (items: SuggestedItem[]) =>
@@ -76,7 +77,14 @@ export class SuggestionStore {
   /** `item`: suggestions naming that id as one of `types` (tab and bookmark ids overlap). */
   async list(
     userId: number,
-    filter: { status?: SuggestionStatus; type?: SuggestionType; item?: { id: number; types: SuggestedItemType[] }; limit: number; offset: number; order: 'newest' | 'confidence' },
+    filter: {
+      status?: SuggestionStatus;
+      type?: SuggestionType;
+      item?: { id: number; types: SuggestedItemType[] };
+      limit: number;
+      offset: number;
+      order: 'newest' | 'confidence';
+    },
   ): Promise<SuggestionRecord[]> {
     const params: unknown[] = [userId];
     const where = ['"user_id" = $1'];
@@ -86,9 +94,14 @@ export class SuggestionStore {
       // The GIN index narrows by id; the unnest makes sure the id is of the asked-for kind.
       const id = params.push(filter.item.id);
       const types = params.push(filter.item.types);
-      where.push(`"item_ids" @> array[$${id}::int] and exists (select 1 from unnest("item_ids", "item_types") as i("id", "type") where i."id" = $${id}::int and i."type" = any($${types}::text[]))`);
+      where.push(
+        `"item_ids" @> array[$${id}::int] and exists (select 1 from unnest("item_ids", "item_types") as i("id", "type") where i."id" = $${id}::int and i."type" = any($${types}::text[]))`,
+      );
     }
-    const order = filter.order === 'newest' ? '"created_at" desc, "id" desc' : '"confidence" desc, "created_at" desc, "id" desc';
+    const order =
+      filter.order === 'newest'
+        ? '"created_at" desc, "id" desc'
+        : '"confidence" desc, "created_at" desc, "id" desc';
     const { rows } = await this.pool.query(
       `select ${COLUMNS} from ${TABLE} where ${where.join(' and ')} order by ${order} limit $${params.push(filter.limit)} offset $${params.push(filter.offset)}`,
       params,
@@ -97,7 +110,10 @@ export class SuggestionStore {
   }
 
   async get(userId: number, id: number): Promise<SuggestionRecord | null> {
-    const { rows } = await this.pool.query(`select ${COLUMNS} from ${TABLE} where "id" = $1 and "user_id" = $2`, [id, userId]);
+    const { rows } = await this.pool.query(
+      `select ${COLUMNS} from ${TABLE} where "id" = $1 and "user_id" = $2`,
+      [id, userId],
+    );
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
@@ -106,7 +122,10 @@ export class SuggestionStore {
    * were accepted or rejected stay untouched (the unique key keeps them from coming back).
    * Returns how many were created and how many pending ones were refreshed.
    */
-  async upsert(userId: number, candidates: SuggestionCandidate[]): Promise<{ created: number; refreshed: number }> {
+  async upsert(
+    userId: number,
+    candidates: SuggestionCandidate[],
+  ): Promise<{ created: number; refreshed: number }> {
     if (!candidates.length) return { created: 0, refreshed: 0 };
     const batch = candidates.map((candidate) => ({
       type: candidate.type,
@@ -131,7 +150,11 @@ export class SuggestionStore {
   }
 
   /** Compare-and-set from pending; null when the suggestion is missing, foreign or not pending. */
-  async resolve(userId: number, id: number, status: 'accepted' | 'rejected'): Promise<SuggestionRecord | null> {
+  async resolve(
+    userId: number,
+    id: number,
+    status: 'accepted' | 'rejected',
+  ): Promise<SuggestionRecord | null> {
     const { rows } = await this.pool.query(
       `update ${TABLE} set "status" = $3, "resolved_at" = now(), "updated_at" = now()
        where "id" = $1 and "user_id" = $2 and "status" = 'pending' returning ${COLUMNS}`,

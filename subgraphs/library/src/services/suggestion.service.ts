@@ -1,6 +1,10 @@
 import type { JobQueue } from '@platform/jobs';
 import { Conflict, NotFound } from '@platform/errors';
-import { SUGGESTION_TYPES, type SuggestionStatus, type SuggestionType } from '../entities/suggestion.entity.js';
+import {
+  SUGGESTION_TYPES,
+  type SuggestionStatus,
+  type SuggestionType,
+} from '../entities/suggestion.entity.js';
 import type { SqlPool } from './plan-registry.js';
 import type { SuggestedItem, SuggestionRecord, SuggestionStore } from './suggestion-store.js';
 
@@ -26,8 +30,17 @@ export class SuggestionService {
   ) {}
 
   /** Newest first; `status` and `type` narrow the list when given. */
-  list(userId: number, args: { status?: SuggestionStatus | null; type?: SuggestionType | null; limit: number; offset: number }): Promise<SuggestionRecord[]> {
-    return this.store.list(userId, { status: args.status ?? undefined, type: args.type ?? undefined, limit: args.limit, offset: args.offset, order: 'newest' });
+  list(
+    userId: number,
+    args: { status?: SuggestionStatus | null; type?: SuggestionType | null; limit: number; offset: number },
+  ): Promise<SuggestionRecord[]> {
+    return this.store.list(userId, {
+      status: args.status ?? undefined,
+      type: args.type ?? undefined,
+      limit: args.limit,
+      offset: args.offset,
+      order: 'newest',
+    });
   }
 
   /** Pending suggestions of one kind, strongest first (stale: longest unused first). */
@@ -40,7 +53,13 @@ export class SuggestionService {
    * says which kind the id is; without it, a tab or a bookmark with that id. NotFound when the
    * caller owns no such item (like every other per-item route).
    */
-  async related(userId: number, id: number, type: SuggestedItem['type'] | null, limit: number, offset: number): Promise<SuggestionRecord[]> {
+  async related(
+    userId: number,
+    id: number,
+    type: SuggestedItem['type'] | null,
+    limit: number,
+    offset: number,
+  ): Promise<SuggestionRecord[]> {
     const paging = { limit, offset };
     const kinds: Array<SuggestedItem['type']> = type ? [type] : ['tab', 'bookmark'];
     const { rows } = await this.pool.query(
@@ -51,12 +70,21 @@ export class SuggestionService {
     );
     if (!rows.length) throw new NotFound(type === 'bookmark' ? 'Bookmark' : type === 'tab' ? 'Tab' : 'Item');
     const owned = rows.map((row) => row.kind as SuggestedItem['type']);
-    return this.store.list(userId, { status: 'pending', type: 'related', item: { id, types: owned }, ...paging, order: 'confidence' });
+    return this.store.list(userId, {
+      status: 'pending',
+      type: 'related',
+      item: { id, types: owned },
+      ...paging,
+      order: 'confidence',
+    });
   }
 
   /** Queues generation of every kind for the caller; the job's id lets them follow it (jobUpdated). */
   async queueGeneration(userId: number): Promise<{ message: string; jobId: string }> {
-    const job = await this.jobs.enqueue<GenerateSuggestionsJob>(GENERATE_SUGGESTIONS_JOB, { userId, kinds: [...SUGGESTION_TYPES] });
+    const job = await this.jobs.enqueue<GenerateSuggestionsJob>(GENERATE_SUGGESTIONS_JOB, {
+      userId,
+      kinds: [...SUGGESTION_TYPES],
+    });
     return { message: 'Suggestion generation queued', jobId: job.id };
   }
 
@@ -68,7 +96,12 @@ export class SuggestionService {
    */
   async accept(userId: number, id: number): Promise<SuggestionRecord> {
     const accepted = await this.resolve(userId, id, 'accepted');
-    const toArchive = accepted.type === 'duplicate' ? accepted.items.slice(1) : accepted.type === 'stale' ? accepted.items : [];
+    const toArchive =
+      accepted.type === 'duplicate'
+        ? accepted.items.slice(1)
+        : accepted.type === 'stale'
+          ? accepted.items
+          : [];
     if (toArchive.length) {
       for (const kind of ['tab', 'bookmark'] as const) {
         const ids = toArchive.filter((item) => item.type === kind).map((item) => item.id);
@@ -87,7 +120,11 @@ export class SuggestionService {
     return this.resolve(userId, id, 'rejected');
   }
 
-  private async resolve(userId: number, id: number, status: 'accepted' | 'rejected'): Promise<SuggestionRecord> {
+  private async resolve(
+    userId: number,
+    id: number,
+    status: 'accepted' | 'rejected',
+  ): Promise<SuggestionRecord> {
     const resolved = await this.store.resolve(userId, id, status);
     if (resolved) return resolved;
     const current = await this.store.get(userId, id);

@@ -18,6 +18,8 @@ export class UsageService {
   }
 
   bookmarks(userId: number, before?: number): Promise<number> {
-    return this.orm.em.fork().count(Bookmark, before === undefined ? { userId } : { userId, id: { $lt: before } });
+    return this.orm.em
+      .fork()
+      .count(Bookmark, before === undefined ? { userId } : { userId, id: { $lt: before } });
   }
 }

@@ -2,7 +2,19 @@ import { BadInput, NotFound, ServiceUnavailable } from '@platform/errors';
 import { toSql } from 'pgvector';
 import type { Logger } from '@platform/observability';
 import { isZeroVector, type AnalysisClient } from './analysis-client.js';
-import { COLUMNS, TABLES, archivedCondition, searchLimit, searchQuery, toHit, typesOf, type ArchivedFilter, type ItemType, type SearchHit, type SearchScope } from './search.service.js';
+import {
+  COLUMNS,
+  TABLES,
+  archivedCondition,
+  searchLimit,
+  searchQuery,
+  toHit,
+  typesOf,
+  type ArchivedFilter,
+  type ItemType,
+  type SearchHit,
+  type SearchScope,
+} from './search.service.js';
 import type { VectorStore } from './vector-store.js';
 
 /** Reciprocal rank fusion constant of hybrid search (the usual k = 60). */
@@ -10,7 +22,8 @@ export const RRF_K = 60;
 /** How deep each ranking of hybrid search looks (per type), at least `limit`. */
 const HYBRID_DEPTH = 50;
 
-const byDistance = (a: SearchHit, b: SearchHit) => a.distance! - b.distance! || (a.type === b.type ? b.id - a.id : a.type === 'TAB' ? -1 : 1);
+const byDistance = (a: SearchHit, b: SearchHit) =>
+  a.distance! - b.distance! || (a.type === b.type ? b.id - a.id : a.type === 'TAB' ? -1 : 1);
 const keyOf = (hit: { type: ItemType; id: number }) => `${hit.type}:${hit.id}`;
 
 /**
@@ -50,13 +63,20 @@ export class VectorSearchService {
     const label = type === 'TAB' ? 'Tab' : 'Bookmark';
     if (!this.vectors.ready) {
       // Still a 404 for a missing item, so the answer does not depend on the database's extensions.
-      const found = await this.vectors.execute(`select 1 from ${TABLES[type]} where "id" = $1 and "user_id" = $2`, [id, userId]);
+      const found = await this.vectors.execute(
+        `select 1 from ${TABLES[type]} where "id" = $1 and "user_id" = $2`,
+        [id, userId],
+      );
       if (!found.length) throw new NotFound(label);
       this.requireVectors();
     }
-    const [source] = await this.vectors.execute(`select "embedding"::text as "embedding" from ${TABLES[type]} where "id" = $1 and "user_id" = $2`, [id, userId]);
+    const [source] = await this.vectors.execute(
+      `select "embedding"::text as "embedding" from ${TABLES[type]} where "id" = $1 and "user_id" = $2`,
+      [id, userId],
+    );
     if (!source) throw new NotFound(label);
-    if (source.embedding === null) throw new BadInput('Item has no embedding yet', { reason: 'no_embedding' });
+    if (source.embedding === null)
+      throw new BadInput('Item has no embedding yet', { reason: 'no_embedding' });
     const vector = String(source.embedding);
     const hits: SearchHit[] = [];
     for (const kind of ['TAB', 'BOOKMARK'] as const) {
@@ -70,7 +90,13 @@ export class VectorSearchService {
    * ranking `max(limit, 50)` deep: score = Σ 1 / (60 + rank). `limit` best per type, merged by
    * score. `distance` is set when the item had a vector rank, null when only full text found it.
    */
-  async hybrid(userId: number, query: string, scope: SearchScope, limit: number, archived: ArchivedFilter = null): Promise<SearchHit[]> {
+  async hybrid(
+    userId: number,
+    query: string,
+    scope: SearchScope,
+    limit: number,
+    archived: ArchivedFilter = null,
+  ): Promise<SearchHit[]> {
     const text = searchQuery(query);
     searchLimit(limit);
     this.requireVectors();
@@ -101,7 +127,9 @@ export class VectorSearchService {
 
   private requireVectors(): void {
     if (!this.vectors.ready) {
-      throw new ServiceUnavailable('Vector search is unavailable: the database has no vector extension', { reason: 'vector_unavailable' });
+      throw new ServiceUnavailable('Vector search is unavailable: the database has no vector extension', {
+        reason: 'vector_unavailable',
+      });
     }
   }
 
@@ -139,7 +167,13 @@ export class VectorSearchService {
     return rows.map((row) => toHit(row, type)).sort(byDistance);
   }
 
-  private async textRanked(type: ItemType, userId: number, text: string, limit: number, archived: ArchivedFilter): Promise<SearchHit[]> {
+  private async textRanked(
+    type: ItemType,
+    userId: number,
+    text: string,
+    limit: number,
+    archived: ArchivedFilter,
+  ): Promise<SearchHit[]> {
     const rows = await this.vectors.execute(
       `select ${COLUMNS} from ${TABLES[type]}, websearch_to_tsquery('english', $1) as "q"
        where "user_id" = $2${archivedCondition(archived)} and "search_vector" @@ "q"
@@ -151,5 +185,9 @@ export class VectorSearchService {
 }
 
 function byScore(a: { hit: SearchHit; score: number }, b: { hit: SearchHit; score: number }): number {
-  return b.score - a.score || (a.hit.distance ?? Infinity) - (b.hit.distance ?? Infinity) || (a.hit.type === b.hit.type ? b.hit.id - a.hit.id : a.hit.type === 'TAB' ? -1 : 1);
+  return (
+    b.score - a.score ||
+    (a.hit.distance ?? Infinity) - (b.hit.distance ?? Infinity) ||
+    (a.hit.type === b.hit.type ? b.hit.id - a.hit.id : a.hit.type === 'TAB' ? -1 : 1)
+  );
 }

@@ -29,16 +29,27 @@ export class VectorStore {
       ['library'],
     );
     if (Number(rows[0]?.n) !== 2) {
-      logger?.warn('the vector extension is installed but library.tab/bookmark have no embedding column (it was added after the migration ran): vector features answer 503');
+      logger?.warn(
+        'the vector extension is installed but library.tab/bookmark have no embedding column (it was added after the migration ran): vector features answer 503',
+      );
       return new VectorStore(db, false);
     }
     // Filtered HNSW scans (one user's rows) must keep scanning until `limit` rows pass the filter,
     // in exact distance order, instead of stopping after ef_search candidates (pgvector 0.8+).
     // PGlite is one session, so the setting is made once; a server gets it per query (below).
-    const version = await db.pool.query(`select extversion as "v" from pg_extension where extname = 'vector'`, []);
-    const [major = 0, minor = 0] = String(version.rows[0]?.v ?? '0').split('.').map(Number);
+    const version = await db.pool.query(
+      `select extversion as "v" from pg_extension where extname = 'vector'`,
+      [],
+    );
+    const [major = 0, minor = 0] = String(version.rows[0]?.v ?? '0')
+      .split('.')
+      .map(Number);
     const iterative = major > 0 || minor >= 8;
-    if (!iterative) logger?.warn({ version: version.rows[0]?.v }, 'pgvector before 0.8: filtered HNSW scans may return fewer rows than asked for');
+    if (!iterative)
+      logger?.warn(
+        { version: version.rows[0]?.v },
+        'pgvector before 0.8: filtered HNSW scans may return fewer rows than asked for',
+      );
     if (iterative && db.kind === 'pglite') await db.pool.query('set hnsw.iterative_scan = strict_order');
     return new VectorStore(db, true, iterative);
   }

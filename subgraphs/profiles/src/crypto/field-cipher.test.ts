@@ -10,7 +10,12 @@ function legacyValue(plain: string, hexKey = KEY) {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', Buffer.from(hexKey, 'hex'), iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+  return [
+    'v1',
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    data.toString('base64url'),
+  ].join('.');
 }
 
 describe('field cipher (AES-256-GCM)', () => {
@@ -37,7 +42,9 @@ describe('field cipher (AES-256-GCM)', () => {
   it('refuses a value moved to another row or another field (the place is associated data)', () => {
     const cipher = new FieldCipher(KEY);
     const stored = cipher.encrypt('Lisbon', HERE)!;
-    expect(() => cipher.decrypt(stored, { ...HERE, rowId: '00000000-0000-4000-8000-000000000000' })).toThrow();
+    expect(() =>
+      cipher.decrypt(stored, { ...HERE, rowId: '00000000-0000-4000-8000-000000000000' }),
+    ).toThrow();
     expect(() => cipher.decrypt(stored, { ...HERE, field: 'summaryMarkdown' })).toThrow();
     expect(() => cipher.decrypt(stored, { ...HERE, table: 'experience' })).toThrow();
   });

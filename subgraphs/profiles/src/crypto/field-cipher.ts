@@ -11,7 +11,8 @@ export interface FieldPlace {
   field: string;
 }
 
-const associatedData = ({ table, rowId, field }: FieldPlace) => Buffer.from(`profiles/${table}/${rowId}/${field}`, 'utf8');
+const associatedData = ({ table, rowId, field }: FieldPlace) =>
+  Buffer.from(`profiles/${table}/${rowId}/${field}`, 'utf8');
 
 /**
  * Service-level AES-256-GCM for sensitive profile fields: each value gets a fresh 12-byte IV and is
@@ -27,7 +28,8 @@ export class FieldCipher {
 
   constructor(hexKey: string) {
     this.key = Buffer.from(hexKey, 'hex');
-    if (this.key.length !== 32) throw new Error('The profile encryption key must be 32 bytes (64 hex characters)');
+    if (this.key.length !== 32)
+      throw new Error('The profile encryption key must be 32 bytes (64 hex characters)');
   }
 
   encrypt(plain: string | null | undefined, place: FieldPlace): string | null {
@@ -36,18 +38,23 @@ export class FieldCipher {
     const cipher = createCipheriv('aes-256-gcm', this.key, iv);
     cipher.setAAD(associatedData(place));
     const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return [VERSION, iv, cipher.getAuthTag(), data].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+    return [VERSION, iv, cipher.getAuthTag(), data]
+      .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+      .join('.');
   }
 
   /** Throws when the value was not written with this key, for this place, or was altered (GCM authentication). */
   decrypt(stored: string | null | undefined, place: FieldPlace): string | null {
     if (stored === null || stored === undefined) return null;
     const [version, iv, tag, data] = stored.split('.');
-    if ((version !== VERSION && version !== LEGACY) || !iv || !tag || data === undefined) throw new Error('Not an encrypted profile field');
+    if ((version !== VERSION && version !== LEGACY) || !iv || !tag || data === undefined)
+      throw new Error('Not an encrypted profile field');
     const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
     if (version === VERSION) decipher.setAAD(associatedData(place));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
   }
 
   /** A value written before associated data (v1), which `upgrade` rewrites. */
@@ -63,5 +70,13 @@ export class FieldCipher {
 }
 
 /** The places of the encrypted fields. */
-export const profileField = (rowId: string, field: 'summaryMarkdown' | 'locationText'): FieldPlace => ({ table: 'profile', rowId, field });
-export const experienceField = (rowId: string): FieldPlace => ({ table: 'experience', rowId, field: 'description' });
+export const profileField = (rowId: string, field: 'summaryMarkdown' | 'locationText'): FieldPlace => ({
+  table: 'profile',
+  rowId,
+  field,
+});
+export const experienceField = (rowId: string): FieldPlace => ({
+  table: 'experience',
+  rowId,
+  field: 'description',
+});

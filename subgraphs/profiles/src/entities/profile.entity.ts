@@ -9,7 +9,8 @@ const ProfileSchema = defineEntity({
   uniques: [
     {
       name: 'profile_owner_slug_unique',
-      expression: 'create unique index "profile_owner_slug_unique" on "profiles"."profile" ("identity_id", "slug") where "is_active"',
+      expression:
+        'create unique index "profile_owner_slug_unique" on "profiles"."profile" ("identity_id", "slug") where "is_active"',
     },
   ],
   properties: {

@@ -17,7 +17,11 @@ export function toJsonLd({ profile, experiences, skills, projects }: ProfileSnap
     description: profile.headline ?? undefined,
     homeLocation: profile.locationText ? { '@type': 'Place', name: profile.locationText } : undefined,
     image: profile.avatarUrl ?? undefined,
-    knowsAbout: skills.map((skill) => ({ '@type': 'DefinedTerm', name: skill.name, inDefinedTermSet: skill.category ?? undefined })),
+    knowsAbout: skills.map((skill) => ({
+      '@type': 'DefinedTerm',
+      name: skill.name,
+      inDefinedTermSet: skill.category ?? undefined,
+    })),
     hasOccupation: experiences.map((e) => ({
       '@type': 'OrganizationRole',
       roleName: e.title,
@@ -27,6 +31,11 @@ export function toJsonLd({ profile, experiences, skills, projects }: ProfileSnap
       description: e.description ?? undefined,
       skills: e.technologies.length ? e.technologies.join(', ') : undefined,
     })),
-    subjectOf: projects.map((p) => ({ '@type': 'CreativeWork', name: p.name, url: p.url ?? undefined, description: p.description ?? undefined })),
+    subjectOf: projects.map((p) => ({
+      '@type': 'CreativeWork',
+      name: p.name,
+      url: p.url ?? undefined,
+      description: p.description ?? undefined,
+    })),
   };
 }

@@ -2,7 +2,10 @@ import type { Mask, MaskFamily } from '../taxonomy/masks.js';
 import type { ProfileSnapshot } from '../services/profile-snapshot.js';
 
 const escape = (text: string | null | undefined) =>
-  (text ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  (text ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Each mask family's look: typeface and accent; the compression ratio tightens the spacing. */
 const FAMILY_STYLE: Record<MaskFamily, { font: string; accent: string }> = {

@@ -21,7 +21,8 @@ export function didKeyOf(publicJwk: JWK): string {
 export function publicJwkOfDid(did: string): JWK {
   if (!did.startsWith('did:key:z')) throw new Error('not a did:key');
   const bytes = base58.decode(did.slice('did:key:z'.length));
-  if (bytes.length !== 34 || bytes[0] !== 0xed || bytes[1] !== 0x01) throw new Error('not an Ed25519 did:key');
+  if (bytes.length !== 34 || bytes[0] !== 0xed || bytes[1] !== 0x01)
+    throw new Error('not an Ed25519 did:key');
   return { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(bytes.slice(2)).toString('base64url') };
 }
 
@@ -38,7 +39,8 @@ async function fromPrivateJwk(jwk: JWK): Promise<SigningKey> {
  */
 export async function loadSigningKey(configured: string | undefined, keyFile: string): Promise<SigningKey> {
   if (configured?.trim().startsWith('{')) return fromPrivateJwk(JSON.parse(configured));
-  if (configured) return fromPrivateJwk(await exportJWK(await importPKCS8(configured, 'EdDSA', { extractable: true })));
+  if (configured)
+    return fromPrivateJwk(await exportJWK(await importPKCS8(configured, 'EdDSA', { extractable: true })));
   try {
     return await fromPrivateJwk(JSON.parse(await readFile(keyFile, 'utf8')));
   } catch (error) {

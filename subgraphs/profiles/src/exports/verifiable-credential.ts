@@ -7,7 +7,9 @@ import { publicJwkOfDid, type SigningKey } from './signing-key.js';
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
@@ -29,8 +31,21 @@ export async function issueCredential(snapshot: ProfileSnapshot, key: SigningKey
     issuanceDate: now.toISOString(),
     credentialSubject: { id: `urn:uuid:${snapshot.profile.id}`, ...person },
   };
-  const jws = await new CompactSign(new TextEncoder().encode(canonicalJson(credential))).setProtectedHeader({ alg: 'EdDSA', kid: `${key.did}#${key.did.slice(8)}` }).sign(key.privateKey);
-  return JSON.parse(canonicalJson({ ...credential, proof: { type: 'JsonWebSignature2020', created: credential.issuanceDate, verificationMethod: `${key.did}#${key.did.slice(8)}`, proofPurpose: 'assertionMethod', jws } }));
+  const jws = await new CompactSign(new TextEncoder().encode(canonicalJson(credential)))
+    .setProtectedHeader({ alg: 'EdDSA', kid: `${key.did}#${key.did.slice(8)}` })
+    .sign(key.privateKey);
+  return JSON.parse(
+    canonicalJson({
+      ...credential,
+      proof: {
+        type: 'JsonWebSignature2020',
+        created: credential.issuanceDate,
+        verificationMethod: `${key.did}#${key.did.slice(8)}`,
+        proofPurpose: 'assertionMethod',
+        jws,
+      },
+    }),
+  );
 }
 
 /**
@@ -72,13 +87,19 @@ export async function verifyCredential(credential: unknown, trust: IssuerTrust):
   const trustedBy = issuer ? trustOf(issuer, trust) : null;
   const verdict = { issuer, trusted: trustedBy !== null, trustedBy };
   if (!issuer) return { valid: false, ...verdict, reason: 'the credential names no issuer' };
-  if (!trustedBy) return { valid: false, ...verdict, reason: "the issuer is neither one of the service's keys nor on the trust list" };
+  if (!trustedBy)
+    return {
+      valid: false,
+      ...verdict,
+      reason: "the issuer is neither one of the service's keys nor on the trust list",
+    };
   try {
     const jws = proof?.jws;
     if (typeof jws !== 'string') return { valid: false, ...verdict, reason: 'the credential has no proof' };
     const publicKey = await importJWK({ ...publicJwkOfDid(issuer), alg: 'EdDSA' }, 'EdDSA');
     const { payload } = await compactVerify(jws, publicKey);
-    if (new TextDecoder().decode(payload) !== canonicalJson(body)) return { valid: false, ...verdict, reason: 'the credential differs from what was signed' };
+    if (new TextDecoder().decode(payload) !== canonicalJson(body))
+      return { valid: false, ...verdict, reason: 'the credential differs from what was signed' };
     return { valid: true, ...verdict };
   } catch (error) {
     return { valid: false, ...verdict, reason: (error as Error).message };

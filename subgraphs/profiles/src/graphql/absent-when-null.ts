@@ -1,5 +1,14 @@
 /** Keys whose explicit GraphQL null means "not given": the services treat them as required or defaulted. */
-const NOT_NULLABLE = ['slug', 'displayName', 'title', 'name', 'isCurrent', 'achievements', 'technologies', 'tags'] as const;
+const NOT_NULLABLE = [
+  'slug',
+  'displayName',
+  'title',
+  'name',
+  'isCurrent',
+  'achievements',
+  'technologies',
+  'tags',
+] as const;
 
 type Absent<T> = { [K in keyof T]: K extends (typeof NOT_NULLABLE)[number] ? Exclude<T[K], null> : T[K] };
 
@@ -8,6 +17,8 @@ type Absent<T> = { [K in keyof T]: K extends (typeof NOT_NULLABLE)[number] ? Exc
  * while a null on an optional text field stays (PATCH clears it).
  */
 export function absentWhenNull<T extends object>(input: T): Absent<T> {
-  const entries = Object.entries(input).filter(([key, value]) => value !== null || !(NOT_NULLABLE as readonly string[]).includes(key));
+  const entries = Object.entries(input).filter(
+    ([key, value]) => value !== null || !(NOT_NULLABLE as readonly string[]).includes(key),
+  );
   return Object.fromEntries(entries) as Absent<T>;
 }

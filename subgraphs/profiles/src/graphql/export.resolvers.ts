@@ -8,16 +8,22 @@ export function exportResolvers({ services, limits }: ProfilesDomain, pdf: PdfEx
   const { exports } = services;
   return {
     Query: {
-      profileJsonLd: (_, { id }, context) => exports.jsonLd(requirePermission(context, 'profiles:read').subject, id),
-      profileCredential: (_, { id }, context) => exports.credential(requirePermission(context, 'profiles:read').subject, id),
-      profileJsonResume: (_, { id }, context) => exports.jsonResume(requirePermission(context, 'profiles:read').subject, id) as Promise<Record<string, unknown>>,
+      profileJsonLd: (_, { id }, context) =>
+        exports.jsonLd(requirePermission(context, 'profiles:read').subject, id),
+      profileCredential: (_, { id }, context) =>
+        exports.credential(requirePermission(context, 'profiles:read').subject, id),
+      profileJsonResume: (_, { id }, context) =>
+        exports.jsonResume(requirePermission(context, 'profiles:read').subject, id) as Promise<
+          Record<string, unknown>
+        >,
       verifyCredential: async (_, { credential }, context) => {
         requirePermission(context, 'profiles:read');
         return exports.verify(credential);
       },
     },
     Mutation: {
-      importJsonResume: (_, { slug, resume }, context) => exports.importJsonResume(requirePermission(context, 'profiles:write').subject, slug, resume),
+      importJsonResume: (_, { slug, resume }, context) =>
+        exports.importJsonResume(requirePermission(context, 'profiles:write').subject, slug, resume),
       // A read (profiles:read): it renders what the caller may already read, into a file only the export route serves.
       // Each render holds a Chromium page: a user has at most PDF_EXPORTS_IN_FLIGHT at once.
       exportProfilePdf: (_, { id, maskId }, context) => {

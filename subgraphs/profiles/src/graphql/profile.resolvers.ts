@@ -4,8 +4,10 @@ import type { ProfilesDomain } from '../domain.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { absentWhenNull } from './absent-when-null.js';
 
-const reader = (context: Parameters<typeof requirePermission>[0]) => requirePermission(context, 'profiles:read').subject;
-const writer = (context: Parameters<typeof requirePermission>[0]) => requirePermission(context, 'profiles:write').subject;
+const reader = (context: Parameters<typeof requirePermission>[0]) =>
+  requirePermission(context, 'profiles:read').subject;
+const writer = (context: Parameters<typeof requirePermission>[0]) =>
+  requirePermission(context, 'profiles:write').subject;
 
 /** Thin: the caller's subject and permission from the context, the rest in the profile and career services. */
 export function profileResolvers({ services }: ProfilesDomain): Resolvers {
@@ -20,25 +22,35 @@ export function profileResolvers({ services }: ProfilesDomain): Resolvers {
     },
     Mutation: {
       createResumeProfile: (_, { input }, context) => profiles.create(writer(context), absentWhenNull(input)),
-      updateResumeProfile: (_, { id, input }, context) => profiles.update(writer(context), id, absentWhenNull(input)),
+      updateResumeProfile: (_, { id, input }, context) =>
+        profiles.update(writer(context), id, absentWhenNull(input)),
       deleteResumeProfile: async (_, { id }, context) => {
         await profiles.remove(writer(context), id);
         return true;
       },
-      addExperience: (_, { profileId, input }, context) => career.addExperience(writer(context), profileId, absentWhenNull(input)),
-      updateExperience: (_, { profileId, id, input }, context) => career.updateExperience(writer(context), profileId, id, absentWhenNull(input)),
+      addExperience: (_, { profileId, input }, context) =>
+        career.addExperience(writer(context), profileId, absentWhenNull(input)),
+      updateExperience: (_, { profileId, id, input }, context) =>
+        career.updateExperience(writer(context), profileId, id, absentWhenNull(input)),
       deleteExperience: async (_, { profileId, id }, context) => {
         await career.removeExperience(writer(context), profileId, id);
         return true;
       },
-      addSkill: (_, { profileId, input }, context) => career.addSkill(writer(context), profileId, absentWhenNull(input)),
-      addProject: (_, { profileId, input }, context) => career.addProject(writer(context), profileId, absentWhenNull(input)),
+      addSkill: (_, { profileId, input }, context) =>
+        career.addSkill(writer(context), profileId, absentWhenNull(input)),
+      addProject: (_, { profileId, input }, context) =>
+        career.addProject(writer(context), profileId, absentWhenNull(input)),
     },
     Profile: {
       experiences: (profile, _, context) => career.experiences(reader(context), profile.id),
       skills: (profile, _, context) => career.skills(reader(context), profile.id),
       projects: (profile, _, context) => career.projects(reader(context), profile.id),
-      masks: (profile, { contexts, tags, limit }, context) => narratives.selectMasks(reader(context), profile.id, { contexts: contexts ?? [], tags: tags ?? [], limit }),
+      masks: (profile, { contexts, tags, limit }, context) =>
+        narratives.selectMasks(reader(context), profile.id, {
+          contexts: contexts ?? [],
+          tags: tags ?? [],
+          limit,
+        }),
       // The hunter points at profiles by id; one resolves only for its owner (else null).
       __resolveReference: ({ id }, context) => profiles.get(reader(context), id).catch(nullWhenNotFound),
     },

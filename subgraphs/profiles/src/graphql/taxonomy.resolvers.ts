@@ -6,8 +6,14 @@ import { findMask, masksByFamily } from '../taxonomy/masks.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /** A task in the graph's shape; a failed one (the model failed, no fallback) is an error, as the resume API documents. */
-function asGraphTask({ narrative_blocks, ...task }: Awaited<ReturnType<ProfilesDomain['services']['narratives']['task']>>) {
-  if (task.status === 'failed') throw new ServiceUnavailable(`The narrative could not be written: ${task.error ?? 'the model failed'}`, { taskId: task.id });
+function asGraphTask({
+  narrative_blocks,
+  ...task
+}: Awaited<ReturnType<ProfilesDomain['services']['narratives']['task']>>) {
+  if (task.status === 'failed')
+    throw new ServiceUnavailable(`The narrative could not be written: ${task.error ?? 'the model failed'}`, {
+      taskId: task.id,
+    });
   return { ...task, blocks: narrative_blocks };
 }
 
@@ -28,15 +34,24 @@ export function taxonomyResolvers({ services, limits }: ProfilesDomain, narrativ
       },
       epochs: (_, __, context) => {
         requirePermission(context, 'profiles:read');
-        return EPOCHS.map(({ yearsAgo, ...epoch }) => ({ ...epoch, yearsAgoFrom: yearsAgo.from, yearsAgoTo: yearsAgo.to }));
+        return EPOCHS.map(({ yearsAgo, ...epoch }) => ({
+          ...epoch,
+          yearsAgoFrom: yearsAgo.from,
+          yearsAgoTo: yearsAgo.to,
+        }));
       },
       stages: (_, __, context) => {
         requirePermission(context, 'profiles:read');
         return [...STAGES];
       },
       maskSelection: (_, { profileId, input }, context) =>
-        narratives.selectMasks(requirePermission(context, 'profiles:read').subject, profileId, { contexts: input.contexts ?? [], tags: input.tags ?? [], limit: input.limit ?? undefined }),
-      narrativeTask: async (_, { id }, context) => asGraphTask(await narratives.task(requirePermission(context, 'profiles:read').subject, id)),
+        narratives.selectMasks(requirePermission(context, 'profiles:read').subject, profileId, {
+          contexts: input.contexts ?? [],
+          tags: input.tags ?? [],
+          limit: input.limit ?? undefined,
+        }),
+      narrativeTask: async (_, { id }, context) =>
+        asGraphTask(await narratives.task(requirePermission(context, 'profiles:read').subject, id)),
     },
     Mutation: {
       generateNarrative: async (_, { profileId, input }, context) => {
@@ -48,7 +63,10 @@ export function taxonomyResolvers({ services, limits }: ProfilesDomain, narrativ
             contexts: contexts ?? [],
             tags: tags ?? [],
             timeline: (timeline ?? []).map((item) => ({ ...item, tags: item.tags ?? [] })),
-            settings: { tone: settings?.tone ?? undefined, compression_ratio: settings?.compressionRatio ?? undefined },
+            settings: {
+              tone: settings?.tone ?? undefined,
+              compression_ratio: settings?.compressionRatio ?? undefined,
+            },
             maskId: maskId ?? undefined,
           });
           return asGraphTask(await narratives.settled(subject, task.id, narrativeWaitMs));
@@ -57,7 +75,11 @@ export function taxonomyResolvers({ services, limits }: ProfilesDomain, narrativ
     },
     Mask: {
       functionalScope: (mask) => mask.functional_scope,
-      stylisticParameters: ({ stylistic_parameters: style }) => ({ tone: style.tone, rhetoricalMode: style.rhetorical_mode, compressionRatio: style.compression_ratio }),
+      stylisticParameters: ({ stylistic_parameters: style }) => ({
+        tone: style.tone,
+        rhetoricalMode: style.rhetorical_mode,
+        compressionRatio: style.compression_ratio,
+      }),
     },
     NarrativeBlock: {
       blockId: (block) => block.block_id,

@@ -6,7 +6,8 @@ export function profilesJobs(narratives: NarrativeService) {
   return [
     defineJob<JobData & { taskId: string }>({
       name: NARRATIVE_JOB,
-      description: 'Writes the narrative blocks of one task with the local model or the deterministic composer',
+      description:
+        'Writes the narrative blocks of one task with the local model or the deterministic composer',
       concurrency: 2,
       // The task records its own failure; a retry would only call a failing model again.
       maxAttempts: 1,

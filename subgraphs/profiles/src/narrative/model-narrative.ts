@@ -15,7 +15,15 @@ export function narrativePrompt(request: ParsedNarrativeRequest, mask: Mask): st
 }
 
 const answerSchema = z.object({
-  blocks: z.array(z.object({ text: z.string().min(1), weight: z.number().optional(), sources: z.array(z.string()).optional() })).min(1),
+  blocks: z
+    .array(
+      z.object({
+        text: z.string().min(1),
+        weight: z.number().optional(),
+        sources: z.array(z.string()).optional(),
+      }),
+    )
+    .min(1),
 });
 
 /**
@@ -23,7 +31,11 @@ const answerSchema = z.object({
  * was sent; an answer that is not the asked JSON, or cites no item at all when items were sent, is
  * refused (the caller then falls back to the composer or fails).
  */
-export function parseModelBlocks(answer: string, request: ParsedNarrativeRequest, mask: Mask): NarrativeBlock[] {
+export function parseModelBlocks(
+  answer: string,
+  request: ParsedNarrativeRequest,
+  mask: Mask,
+): NarrativeBlock[] {
   let json: unknown;
   try {
     json = JSON.parse(answer);
@@ -33,7 +45,10 @@ export function parseModelBlocks(answer: string, request: ParsedNarrativeRequest
   const parsed = answerSchema.safeParse(json);
   if (!parsed.success) throw new Error('The language model answered JSON of another shape');
   const sent = new Set(request.timeline.map((item) => item.id));
-  const meta = { personality: `${mask.name} (${request.settings.tone ?? mask.stylistic_parameters.tone})`, setting: request.contexts[0] ?? 'general' };
+  const meta = {
+    personality: `${mask.name} (${request.settings.tone ?? mask.stylistic_parameters.tone})`,
+    setting: request.contexts[0] ?? 'general',
+  };
   const blocks = parsed.data.blocks.map((block, index) => ({
     block_id: `model-${index + 1}`,
     text: block.text,
@@ -41,6 +56,7 @@ export function parseModelBlocks(answer: string, request: ParsedNarrativeRequest
     sources: [...new Set((block.sources ?? []).filter((id) => sent.has(id)))],
     meta,
   }));
-  if (sent.size && !blocks.some((block) => block.sources.length)) throw new Error('The language model cited no timeline item');
+  if (sent.size && !blocks.some((block) => block.sources.length))
+    throw new Error('The language model cited no timeline item');
   return blocks;
 }

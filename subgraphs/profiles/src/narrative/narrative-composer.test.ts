@@ -22,7 +22,10 @@ describe('deterministic narrative composer', () => {
     const blocks = composeNarrative(request(0), guardian);
     expect(composeNarrative(request(0), guardian)).toEqual(blocks);
     expect(blocks.map((b) => b.block_id)).toEqual(['opening', 'item-1', 'item-2', 'item-3']);
-    expect(blocks[1]).toMatchObject({ sources: ['t2'], meta: { personality: 'Guardian (calm)', setting: 'security' } });
+    expect(blocks[1]).toMatchObject({
+      sources: ['t2'],
+      meta: { personality: 'Guardian (calm)', setting: 'security' },
+    });
     expect(blocks[1].text).toContain('Security Lead');
   });
 

@@ -33,9 +33,15 @@ export function composeNarrative(request: ParsedNarrativeRequest, mask: Mask): N
   const compression = request.settings.compression_ratio ?? mask.stylistic_parameters.compression_ratio;
   const meta = { personality: `${mask.name} (${tone})`, setting: request.contexts[0] ?? 'general' };
   const focus = new Set([...request.tags, ...mask.tags].map((t) => t.toLowerCase()));
-  const weightOf = (tags: string[]) => round(0.2 + 0.8 * (tags.length ? tags.filter((t) => focus.has(t.toLowerCase())).length / tags.length : 0));
-  const lead = LEADS[mask.stylistic_parameters.rhetorical_mode] ?? ((i: TimelineItem) => `${i.title} centred on`);
-  const items = [...request.timeline].sort((a, b) => (b.start ?? '').localeCompare(a.start ?? '') || a.id.localeCompare(b.id));
+  const weightOf = (tags: string[]) =>
+    round(
+      0.2 + 0.8 * (tags.length ? tags.filter((t) => focus.has(t.toLowerCase())).length / tags.length : 0),
+    );
+  const lead =
+    LEADS[mask.stylistic_parameters.rhetorical_mode] ?? ((i: TimelineItem) => `${i.title} centred on`);
+  const items = [...request.timeline].sort(
+    (a, b) => (b.start ?? '').localeCompare(a.start ?? '') || a.id.localeCompare(b.id),
+  );
   const detailed = items.slice(0, Math.max(1, Math.round(items.length * (1 - compression))));
   const folded = items.slice(detailed.length);
 

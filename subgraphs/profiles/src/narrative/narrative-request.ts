@@ -16,7 +16,10 @@ export const narrativeRequestSchema = z.object({
   tags: words,
   timeline: z.array(timelineItemSchema).max(200).default([]),
   settings: z
-    .object({ tone: z.string().trim().min(1).max(40).optional(), compression_ratio: z.number().min(0).max(1).optional() })
+    .object({
+      tone: z.string().trim().min(1).max(40).optional(),
+      compression_ratio: z.number().min(0).max(1).optional(),
+    })
     .default({}),
   /** Our addition: narrate through this mask instead of the best-scoring one. */
   maskId: z.string().optional(),

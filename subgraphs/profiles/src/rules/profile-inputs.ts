@@ -1,11 +1,19 @@
 import { z } from 'zod';
 
 const text = (max: number) => z.string().trim().max(max);
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').refine((v) => !Number.isNaN(Date.parse(v)), 'must be a real date');
+const date = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a real date');
 const words = z.array(z.string().trim().min(1).max(120)).max(100).default([]);
 
 export const profileCreateSchema = z.object({
-  slug: z.string().trim().min(1).max(80).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens'),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case letters, digits and single hyphens'),
   displayName: text(200).min(1),
   title: text(200).nullish(),
   headline: text(300).nullish(),

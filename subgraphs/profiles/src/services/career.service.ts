@@ -45,7 +45,11 @@ export class CareerService {
   async experiences(subject: string, profileId: string) {
     const em = this.context.orm.em.fork();
     await ownedProfile(em, subject, profileId);
-    const rows = await em.find(Experience, { profileId }, { orderBy: { isCurrent: 'desc', startDate: 'desc nulls last', createdAt: 'desc' } });
+    const rows = await em.find(
+      Experience,
+      { profileId },
+      { orderBy: { isCurrent: 'desc', startDate: 'desc nulls last', createdAt: 'desc' } },
+    );
     return rows.map((row) => experienceView(row, this.context.cipher));
   }
 
@@ -56,7 +60,11 @@ export class CareerService {
     const experience = await em.findOne(Experience, { id: recordId(experienceId, 'Experience'), profileId });
     if (!experience) throw new NotFound('Experience');
     em.assign(experience, data);
-    if (description !== undefined) experience.descriptionEncrypted = this.context.cipher.encrypt(description, experienceField(experience.id));
+    if (description !== undefined)
+      experience.descriptionEncrypted = this.context.cipher.encrypt(
+        description,
+        experienceField(experience.id),
+      );
     experience.updatedAt = this.context.now();
     await em.flush();
     return experienceView(experience, this.context.cipher);
@@ -65,7 +73,8 @@ export class CareerService {
   async removeExperience(subject: string, profileId: string, experienceId: string): Promise<void> {
     const em = this.context.orm.em.fork();
     await ownedProfile(em, subject, profileId);
-    if ((await em.nativeDelete(Experience, { id: recordId(experienceId, 'Experience'), profileId })) === 0) throw new NotFound('Experience');
+    if ((await em.nativeDelete(Experience, { id: recordId(experienceId, 'Experience'), profileId })) === 0)
+      throw new NotFound('Experience');
   }
 
   async addSkill(subject: string, profileId: string, input: SkillCreate) {
@@ -87,7 +96,12 @@ export class CareerService {
     const data = parseInput(projectCreateSchema, input);
     const em = this.context.orm.em.fork();
     await ownedProfile(em, subject, profileId);
-    const project = em.create(Project, { id: randomUUID(), profileId, ...data, createdAt: this.context.now() });
+    const project = em.create(Project, {
+      id: randomUUID(),
+      profileId,
+      ...data,
+      createdAt: this.context.now(),
+    });
     await em.flush();
     return projectView(project);
   }
@@ -95,6 +109,8 @@ export class CareerService {
   async projects(subject: string, profileId: string) {
     const em = this.context.orm.em.fork();
     await ownedProfile(em, subject, profileId);
-    return (await em.find(Project, { profileId }, { orderBy: { createdAt: 'asc', id: 'asc' } })).map(projectView);
+    return (await em.find(Project, { profileId }, { orderBy: { createdAt: 'asc', id: 'asc' } })).map(
+      projectView,
+    );
   }
 }

@@ -16,14 +16,28 @@ export async function upgradeLegacyCiphertexts(context: ProfilesContext): Promis
   let rewritten = 0;
   for (;;) {
     const em = context.orm.em.fork();
-    const profiles = await em.find(Profile, { $or: [{ summaryMarkdownEncrypted: LEGACY }, { locationTextEncrypted: LEGACY }] }, { limit: BATCH });
+    const profiles = await em.find(
+      Profile,
+      { $or: [{ summaryMarkdownEncrypted: LEGACY }, { locationTextEncrypted: LEGACY }] },
+      { limit: BATCH },
+    );
     const experiences = await em.find(Experience, { descriptionEncrypted: LEGACY }, { limit: BATCH });
     if (!profiles.length && !experiences.length) return rewritten;
     for (const profile of profiles) {
-      profile.summaryMarkdownEncrypted = cipher.upgrade(profile.summaryMarkdownEncrypted, profileField(profile.id, 'summaryMarkdown'));
-      profile.locationTextEncrypted = cipher.upgrade(profile.locationTextEncrypted, profileField(profile.id, 'locationText'));
+      profile.summaryMarkdownEncrypted = cipher.upgrade(
+        profile.summaryMarkdownEncrypted,
+        profileField(profile.id, 'summaryMarkdown'),
+      );
+      profile.locationTextEncrypted = cipher.upgrade(
+        profile.locationTextEncrypted,
+        profileField(profile.id, 'locationText'),
+      );
     }
-    for (const experience of experiences) experience.descriptionEncrypted = cipher.upgrade(experience.descriptionEncrypted, experienceField(experience.id));
+    for (const experience of experiences)
+      experience.descriptionEncrypted = cipher.upgrade(
+        experience.descriptionEncrypted,
+        experienceField(experience.id),
+      );
     await em.flush();
     rewritten += profiles.length + experiences.length;
   }

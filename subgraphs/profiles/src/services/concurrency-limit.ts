@@ -3,7 +3,11 @@ import { DomainError } from '@platform/errors';
 /** The resume API's 429 QUOTA_EXCEEDED: this user already has `limit` of this work in flight. */
 export class TooManyInFlight extends DomainError {
   constructor(feature: string, limit: number) {
-    super('QUOTA_EXCEEDED', `Too many ${feature} requests in progress for this user (at most ${limit} at a time): retry when one has finished`, { feature, limit, used: limit });
+    super(
+      'QUOTA_EXCEEDED',
+      `Too many ${feature} requests in progress for this user (at most ${limit} at a time): retry when one has finished`,
+      { feature, limit, used: limit },
+    );
   }
 }
 
@@ -15,7 +19,10 @@ export class TooManyInFlight extends DomainError {
 export class ConcurrencyLimit {
   private readonly running = new Map<string, number>();
 
-  constructor(readonly feature: string, readonly limit: number) {}
+  constructor(
+    readonly feature: string,
+    readonly limit: number,
+  ) {}
 
   async run<T>(subject: string, work: () => Promise<T>): Promise<T> {
     const now = this.running.get(subject) ?? 0;

@@ -30,7 +30,10 @@ export class ExportService {
   /** The credential's check against the service's keys (current and earlier) and the trust list. */
   async verify(credential: unknown) {
     const current = (await this.signingKey()).did;
-    return verifyCredential(credential, { serviceKeys: [current, ...this.issuers.previous], trustList: this.issuers.trusted });
+    return verifyCredential(credential, {
+      serviceKeys: [current, ...this.issuers.previous],
+      trustList: this.issuers.trusted,
+    });
   }
 
   async jsonResume(subject: string, profileId: string) {
@@ -44,7 +47,8 @@ export class ExportService {
     assertJsonResume(resume);
     const parts = fromJsonResume(resume);
     const profile = await this.profiles.create(subject, { slug, ...parts.profile });
-    for (const experience of parts.experiences) await this.career.addExperience(subject, profile.id, experience);
+    for (const experience of parts.experiences)
+      await this.career.addExperience(subject, profile.id, experience);
     for (const skill of parts.skills) await this.career.addSkill(subject, profile.id, skill);
     for (const project of parts.projects) await this.career.addProject(subject, profile.id, project);
     return profile;

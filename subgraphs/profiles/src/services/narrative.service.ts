@@ -6,7 +6,12 @@ import { NarrativeTask } from '../entities/narrative-task.entity.js';
 import { findMask, MASKS, type Mask } from '../taxonomy/masks.js';
 import { selectMasks, type ScoredMask } from '../taxonomy/mask-selection.js';
 import { composeNarrative } from '../narrative/narrative-composer.js';
-import { narrativeRequestSchema, type NarrativeBlock, type NarrativeRequest, type ParsedNarrativeRequest } from '../narrative/narrative-request.js';
+import {
+  narrativeRequestSchema,
+  type NarrativeBlock,
+  type NarrativeRequest,
+  type ParsedNarrativeRequest,
+} from '../narrative/narrative-request.js';
 import { narrativePrompt, parseModelBlocks } from '../narrative/model-narrative.js';
 import type { ModelClient } from '@platform/model-client';
 import { parseInput } from '../rules/profile-inputs.js';
@@ -46,17 +51,29 @@ const POLL_MS = { withoutEvents: 25, withEvents: 100 };
 
 /** Mask selection for a profile, and narratives: composed at once, or through the orchestrator job. */
 export class NarrativeService {
-  constructor(private readonly context: ProfilesContext, private readonly options: NarrativeOptions) {}
+  constructor(
+    private readonly context: ProfilesContext,
+    private readonly options: NarrativeOptions,
+  ) {}
 
   /** Masks scored against the request and the profile's skills and experience tags and technologies. */
-  async selectMasks(subject: string, profileId: string, input: z.input<typeof selectionSchema>): Promise<ScoredMask[]> {
+  async selectMasks(
+    subject: string,
+    profileId: string,
+    input: z.input<typeof selectionSchema>,
+  ): Promise<ScoredMask[]> {
     const { contexts, tags, limit } = parseInput(selectionSchema, input);
     const em = this.context.orm.em.fork();
     await ownedProfile(em, subject, profileId);
     const skills = await em.find(Skill, { profileId }, { fields: ['name', 'tags'] });
     const experiences = await em.find(Experience, { profileId }, { fields: ['tags', 'technologies'] });
     return selectMasks(
-      { contexts, tags, skills: skills.flatMap((s) => [s.name, ...s.tags]), experienceTags: experiences.flatMap((e) => [...e.tags, ...e.technologies]) },
+      {
+        contexts,
+        tags,
+        skills: skills.flatMap((s) => [s.name, ...s.tags]),
+        experienceTags: experiences.flatMap((e) => [...e.tags, ...e.technologies]),
+      },
       limit,
     );
   }
@@ -72,7 +89,14 @@ export class NarrativeService {
     const request = parseInput(narrativeRequestSchema, input);
     const em = this.context.orm.em.fork();
     await ownedProfile(em, subject, profileId);
-    const task = em.create(NarrativeTask, { id: randomUUID(), identityId: subject, profileId, status: 'pending', request, createdAt: this.context.now() });
+    const task = em.create(NarrativeTask, {
+      id: randomUUID(),
+      identityId: subject,
+      profileId,
+      status: 'pending',
+      request,
+      createdAt: this.context.now(),
+    });
     await em.flush();
     await this.options.enqueue(NARRATIVE_JOB, { userId: null, taskId: task.id });
     // The task as queued (no second read: the caller waits with settled(), which reads it anyway).
@@ -80,9 +104,16 @@ export class NarrativeService {
   }
 
   async task(subject: string, taskId: string) {
-    const task = await this.context.orm.em.fork().findOne(NarrativeTask, { id: recordId(taskId, 'Narrative task'), identityId: subject });
+    const task = await this.context.orm.em
+      .fork()
+      .findOne(NarrativeTask, { id: recordId(taskId, 'Narrative task'), identityId: subject });
     if (!task) throw new NotFound('Narrative task');
-    return { id: task.id, status: task.status, narrative_blocks: (task.result?.narrative_blocks as NarrativeBlock[] | undefined) ?? null, error: task.error ?? null };
+    return {
+      id: task.id,
+      status: task.status,
+      narrative_blocks: (task.result?.narrative_blocks as NarrativeBlock[] | undefined) ?? null,
+      error: task.error ?? null,
+    };
   }
 
   /**
@@ -131,7 +162,10 @@ export class NarrativeService {
     const request = narrativeRequestSchema.parse(task.request);
     try {
       const mask = await this.maskFor(task.identityId, task.profileId, request);
-      task.result = { narrative_blocks: await this.generate(request, mask), engine: this.options.model ? 'model' : 'composer' };
+      task.result = {
+        narrative_blocks: await this.generate(request, mask),
+        engine: this.options.model ? 'model' : 'composer',
+      };
       task.status = 'completed';
     } catch (error) {
       task.status = 'failed';
@@ -145,7 +179,11 @@ export class NarrativeService {
   private async generate(request: ParsedNarrativeRequest, mask: Mask): Promise<NarrativeBlock[]> {
     if (!this.options.model) return composeNarrative(request, mask);
     try {
-      return parseModelBlocks(await this.options.model.generate(narrativePrompt(request, mask)), request, mask);
+      return parseModelBlocks(
+        await this.options.model.generate(narrativePrompt(request, mask)),
+        request,
+        mask,
+      );
     } catch (error) {
       if (this.options.fallback) return composeNarrative(request, mask);
       throw error;
@@ -160,7 +198,11 @@ export class NarrativeService {
       await ownedProfile(this.context.orm.em.fork(), subject, profileId);
       return mask;
     }
-    const [best] = await this.selectMasks(subject, profileId, { contexts: request.contexts, tags: request.tags, limit: 1 });
+    const [best] = await this.selectMasks(subject, profileId, {
+      contexts: request.contexts,
+      tags: request.tags,
+      limit: 1,
+    });
     return findMask(best.id) ?? MASKS[0];
   }
 }

@@ -8,7 +8,8 @@ import { loadSnapshot } from './profile-snapshot.js';
 import type { ProfilesContext } from './profiles-context.js';
 
 /** Pages of a PDF: its page objects (`/Type /Page`, not the `/Pages` tree nodes). */
-export const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+export const pdfPageCount = (pdf: Buffer) =>
+  (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
 /**
  * Renders a profile as a PDF with the platform's Chromium (the archive's browser pool): a fresh
@@ -39,11 +40,26 @@ export class PdfExportService {
     try {
       await page.setJavaScriptEnabled(false);
       await page.setRequestInterception(true);
-      page.on('request', (request) => void (request.url().startsWith('data:') || request.url() === 'about:blank' ? request.continue() : request.abort('blockedbyclient')));
+      page.on(
+        'request',
+        (request) =>
+          void (request.url().startsWith('data:') || request.url() === 'about:blank'
+            ? request.continue()
+            : request.abort('blockedbyclient')),
+      );
       await page.setContent(resumeHtml(snapshot, mask), { waitUntil: 'load', timeout: this.timeoutMs });
-      await page.pdf({ path, format: 'A4', printBackground: true, margin: { top: '18mm', bottom: '18mm', left: '16mm', right: '16mm' }, timeout: this.timeoutMs });
+      await page.pdf({
+        path,
+        format: 'A4',
+        printBackground: true,
+        margin: { top: '18mm', bottom: '18mm', left: '16mm', right: '16mm' },
+        timeout: this.timeoutMs,
+      });
     } finally {
-      await page.browserContext().close().catch(() => undefined);
+      await page
+        .browserContext()
+        .close()
+        .catch(() => undefined);
     }
     return { profileId: snapshot.profile.id, fileName, pages: pdfPageCount(await readFile(path)) };
   }

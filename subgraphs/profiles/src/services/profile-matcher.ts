@@ -14,14 +14,16 @@ export class ProfileMatcher {
 
   async interestedProfiles(job: JobSignal): Promise<Array<{ profileId: string; identityId: string }>> {
     const skills = JSON.stringify(job.skills.map((s) => s.trim().toLowerCase()).filter(Boolean));
-    const rows: Array<{ id: string; identity_id: string }> = await this.context.orm.em.getConnection().execute(
-      `select p.id, p.identity_id from profiles.profile p
+    const rows: Array<{ id: string; identity_id: string }> = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `select p.id, p.identity_id from profiles.profile p
         where p.is_active and (
           (coalesce(p.title, '') <> '' and strpos(lower(?), lower(p.title)) > 0)
           or exists (select 1 from profiles.skill s where s.profile_id = p.id and lower(s.name) in (select jsonb_array_elements_text(?::jsonb)))
         )`,
-      [job.title, skills],
-    );
+        [job.title, skills],
+      );
     return rows.map((row) => ({ profileId: row.id, identityId: row.identity_id }));
   }
 }

@@ -13,7 +13,10 @@ export function profileView(profile: Profile, cipher: FieldCipher) {
     displayName: profile.displayName,
     title: profile.title ?? null,
     headline: profile.headline ?? null,
-    summaryMarkdown: cipher.decrypt(profile.summaryMarkdownEncrypted, profileField(profile.id, 'summaryMarkdown')),
+    summaryMarkdown: cipher.decrypt(
+      profile.summaryMarkdownEncrypted,
+      profileField(profile.id, 'summaryMarkdown'),
+    ),
     avatarUrl: profile.avatarUrl ?? null,
     locationText: cipher.decrypt(profile.locationTextEncrypted, profileField(profile.id, 'locationText')),
     isActive: profile.isActive,
@@ -30,7 +33,12 @@ export function profileListItem(profile: Profile) {
 
 export function experienceView(experience: Experience, cipher: FieldCipher) {
   const { descriptionEncrypted, ...rest } = experience;
-  return { ...rest, company: rest.company ?? null, location: rest.location ?? null, description: cipher.decrypt(descriptionEncrypted, experienceField(experience.id)) };
+  return {
+    ...rest,
+    company: rest.company ?? null,
+    location: rest.location ?? null,
+    description: cipher.decrypt(descriptionEncrypted, experienceField(experience.id)),
+  };
 }
 
 export const skillView = (skill: Skill) => ({ ...skill });

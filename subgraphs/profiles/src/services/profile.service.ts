@@ -2,14 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/core';
 import { Conflict, NotFound, recordId } from '@platform/errors';
 import { Profile } from '../entities/profile.entity.js';
-import { pageSchema, parseInput, profileCreateSchema, profilePatchSchema, type PageInput, type ProfileCreate, type ProfilePatch } from '../rules/profile-inputs.js';
+import {
+  pageSchema,
+  parseInput,
+  profileCreateSchema,
+  profilePatchSchema,
+  type PageInput,
+  type ProfileCreate,
+  type ProfilePatch,
+} from '../rules/profile-inputs.js';
 import { profileListItem, profileView, type ProfileView } from './profile-views.js';
 import type { ProfilesContext } from './profiles-context.js';
 import { profileField } from '../crypto/field-cipher.js';
 
 /** The caller's active profile; another user's, a deleted or an unknown one is the same NotFound. */
 export async function ownedProfile(em: EntityManager, subject: string, profileId: string): Promise<Profile> {
-  const profile = await em.findOne(Profile, { id: recordId(profileId, 'Profile'), identityId: subject, isActive: true });
+  const profile = await em.findOne(Profile, {
+    id: recordId(profileId, 'Profile'),
+    identityId: subject,
+    isActive: true,
+  });
   if (!profile) throw new NotFound('Profile');
   return profile;
 }
@@ -30,7 +42,10 @@ export class ProfileService {
       id,
       identityId: subject,
       ...plain,
-      summaryMarkdownEncrypted: this.context.cipher.encrypt(summaryMarkdown, profileField(id, 'summaryMarkdown')),
+      summaryMarkdownEncrypted: this.context.cipher.encrypt(
+        summaryMarkdown,
+        profileField(id, 'summaryMarkdown'),
+      ),
       locationTextEncrypted: this.context.cipher.encrypt(locationText, profileField(id, 'locationText')),
       isActive: true,
       createdAt: now,
@@ -41,7 +56,10 @@ export class ProfileService {
   }
 
   async get(subject: string, profileId: string): Promise<ProfileView> {
-    return profileView(await ownedProfile(this.context.orm.em.fork(), subject, profileId), this.context.cipher);
+    return profileView(
+      await ownedProfile(this.context.orm.em.fork(), subject, profileId),
+      this.context.cipher,
+    );
   }
 
   /** The caller's active profiles, newest first; total counts them all. */
@@ -49,7 +67,11 @@ export class ProfileService {
     const { limit, offset } = parseInput(pageSchema, page);
     const [rows, total] = await this.context.orm.em
       .fork()
-      .findAndCount(Profile, { identityId: subject, isActive: true }, { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset });
+      .findAndCount(
+        Profile,
+        { identityId: subject, isActive: true },
+        { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset },
+      );
     return { profiles: rows.map(profileListItem), total, limit, offset };
   }
 
@@ -59,8 +81,16 @@ export class ProfileService {
     const profile = await ownedProfile(em, subject, profileId);
     const { summaryMarkdown, locationText, ...plain } = data;
     em.assign(profile, plain);
-    if (summaryMarkdown !== undefined) profile.summaryMarkdownEncrypted = this.context.cipher.encrypt(summaryMarkdown, profileField(profile.id, 'summaryMarkdown'));
-    if (locationText !== undefined) profile.locationTextEncrypted = this.context.cipher.encrypt(locationText, profileField(profile.id, 'locationText'));
+    if (summaryMarkdown !== undefined)
+      profile.summaryMarkdownEncrypted = this.context.cipher.encrypt(
+        summaryMarkdown,
+        profileField(profile.id, 'summaryMarkdown'),
+      );
+    if (locationText !== undefined)
+      profile.locationTextEncrypted = this.context.cipher.encrypt(
+        locationText,
+        profileField(profile.id, 'locationText'),
+      );
     profile.updatedAt = this.context.now();
     await this.flush(em);
     return profileView(profile, this.context.cipher);

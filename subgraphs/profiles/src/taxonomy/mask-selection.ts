@@ -19,7 +19,17 @@ export interface ScoredMask {
 /** How much one matched term is worth, by where it came from. */
 export const MASK_WEIGHTS = { context: 3, tag: 2, skill: 1, experienceTag: 1 } as const;
 
-const norm = (words: string[]) => new Set(words.map((w) => w.trim().toLowerCase().replace(/[\s_]+/g, '-')).filter(Boolean));
+const norm = (words: string[]) =>
+  new Set(
+    words
+      .map((w) =>
+        w
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_]+/g, '-'),
+      )
+      .filter(Boolean),
+  );
 
 /**
  * Scores one mask: each request context among the mask's contexts counts 3, each request tag among
@@ -40,7 +50,10 @@ export function scoreMask(mask: Mask, signals: MaskSignals): number {
     MASK_WEIGHTS.skill * hits(skills, maskTags) +
     MASK_WEIGHTS.experienceTag * hits(experienceTags, maskTags);
   const best =
-    MASK_WEIGHTS.context * contexts.size + MASK_WEIGHTS.tag * tags.size + MASK_WEIGHTS.skill * skills.size + MASK_WEIGHTS.experienceTag * experienceTags.size;
+    MASK_WEIGHTS.context * contexts.size +
+    MASK_WEIGHTS.tag * tags.size +
+    MASK_WEIGHTS.skill * skills.size +
+    MASK_WEIGHTS.experienceTag * experienceTags.size;
   return best === 0 ? 0 : Math.round((raw / best) * 1000) / 1000;
 }
 
@@ -53,5 +66,10 @@ export function selectMasks(signals: MaskSignals, limit = 5, masks: readonly Mas
     .map((mask, order) => ({ mask, order, relevanceScore: scoreMask(mask, signals) }))
     .sort((a, b) => b.relevanceScore - a.relevanceScore || a.order - b.order)
     .slice(0, Math.max(1, limit))
-    .map(({ mask, relevanceScore }) => ({ id: mask.id, name: mask.name, ontology: mask.ontology, relevanceScore }));
+    .map(({ mask, relevanceScore }) => ({
+      id: mask.id,
+      name: mask.name,
+      ontology: mask.ontology,
+      relevanceScore,
+    }));
 }

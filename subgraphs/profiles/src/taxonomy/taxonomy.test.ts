@@ -29,7 +29,9 @@ describe('mask selection', () => {
     const picked = selectMasks({ ...none, contexts: ['security'], tags: ['compliance', 'audit'] }, 3);
     expect(picked).toHaveLength(3);
     expect(picked[0]).toMatchObject({ id: 'guardian', relevanceScore: 1 });
-    expect(picked.map((m) => m.relevanceScore)).toEqual([...picked.map((m) => m.relevanceScore)].sort((a, b) => b - a));
+    expect(picked.map((m) => m.relevanceScore)).toEqual(
+      [...picked.map((m) => m.relevanceScore)].sort((a, b) => b - a),
+    );
   });
 
   it('counts the profile skills and experience tags too', () => {

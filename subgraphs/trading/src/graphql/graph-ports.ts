@@ -10,19 +10,40 @@ import type { ItemsValue, TradingPorts, TransferOutcome } from '../ports.js';
  */
 const ITEMS_VALUE = /* GraphQL */ `
   query TradingItemsValue($items: [CardItemInput!]!) {
-    cardItemsValue(items: $items) { total items { cardId quantity unitValue value } unpricedCardIds unknownCardIds }
+    cardItemsValue(items: $items) {
+      total
+      items {
+        cardId
+        quantity
+        unitValue
+        value
+      }
+      unpricedCardIds
+      unknownCardIds
+    }
   }
 `;
 
 const HELD = /* GraphQL */ `
   query TradingHeldQuantities($cardIds: [ID!]!) {
-    heldQuantities(cardIds: $cardIds) { cardId quantity }
+    heldQuantities(cardIds: $cardIds) {
+      cardId
+      quantity
+    }
   }
 `;
 
 const SETTLE = /* GraphQL */ `
   mutation TradingSettleTransfer($tradeId: ID!) {
-    settleTradeTransfer(tradeId: $tradeId) { status shortages { ownerId cardId needed held } }
+    settleTradeTransfer(tradeId: $tradeId) {
+      status
+      shortages {
+        ownerId
+        cardId
+        needed
+        held
+      }
+    }
   }
 `;
 
@@ -31,17 +52,26 @@ const EMPTY: ItemsValue = { total: 0, items: [], unpricedCardIds: [], unknownCar
 export const graphTradingPorts: TradingPorts = {
   async valueItems(items) {
     if (!items.length) return EMPTY;
-    return (await runSupergraphOperation<{ cardItemsValue: ItemsValue }>(ITEMS_VALUE, { items: items.map(({ cardId, quantity }) => ({ cardId, quantity })) })).cardItemsValue;
+    return (
+      await runSupergraphOperation<{ cardItemsValue: ItemsValue }>(ITEMS_VALUE, {
+        items: items.map(({ cardId, quantity }) => ({ cardId, quantity })),
+      })
+    ).cardItemsValue;
   },
   async held(ownerId, cardIds) {
     const caller = currentCaller();
-    if (!caller || requireCardsScope(caller).subject !== ownerId) throw new Error('Holdings are read for the caller only');
+    if (!caller || requireCardsScope(caller).subject !== ownerId)
+      throw new Error('Holdings are read for the caller only');
     if (!cardIds.length) return new Map();
-    const { heldQuantities } = await runSupergraphOperation<{ heldQuantities: Array<{ cardId: string; quantity: number }> }>(HELD, { cardIds });
+    const { heldQuantities } = await runSupergraphOperation<{
+      heldQuantities: Array<{ cardId: string; quantity: number }>;
+    }>(HELD, { cardIds });
     return new Map(heldQuantities.map((row) => [row.cardId, row.quantity]));
   },
   async transfer(transferId) {
-    return (await runSupergraphOperation<{ settleTradeTransfer: TransferOutcome }>(SETTLE, { tradeId: transferId })).settleTradeTransfer;
+    return (
+      await runSupergraphOperation<{ settleTradeTransfer: TransferOutcome }>(SETTLE, { tradeId: transferId })
+    ).settleTradeTransfer;
   },
 };
 
@@ -53,7 +83,14 @@ export function asParty<T>(subject: string, work: () => Promise<T>): Promise<T> 
   const context: RequestContext = {
     requestId: `job-${randomUUID()}`,
     internal: false,
-    identity: { realm: 'cards', subject, scopes: [], tier: null, expiresAt: Math.floor(Date.now() / 1000) + 300, extras: { tokenUse: 'user' } },
+    identity: {
+      realm: 'cards',
+      subject,
+      scopes: [],
+      tier: null,
+      expiresAt: Math.floor(Date.now() / 1000) + 300,
+      extras: { tokenUse: 'user' },
+    },
   };
   return asCaller(context, work);
 }

@@ -16,7 +16,8 @@ export function tradeResolvers(domain: TradingDomain): Resolvers {
         return trades.list(subject, withoutNulls({ role, status }), withoutNulls({ limit, cursor }));
       },
       // The collection reads the trade an accept settles for the accepting caller (trades:write).
-      trade: (_, { id }, context) => trades.get(requireCardsScopeOrDomainCall(context, TRADES_READ).subject, id),
+      trade: (_, { id }, context) =>
+        trades.get(requireCardsScopeOrDomainCall(context, TRADES_READ).subject, id),
       tradeValue: (_, { id }, context) => {
         const { subject } = requireCardsScope(context, TRADES_READ);
         return asCaller(context, () => trades.value(subject, id));
@@ -32,8 +33,10 @@ export function tradeResolvers(domain: TradingDomain): Resolvers {
         const { subject } = requireCardsUserScope(context, TRADES_WRITE);
         return asCaller(context, () => trades.accept(subject, id));
       },
-      rejectTrade: (_, { id }, context) => trades.reject(requireCardsUserScope(context, TRADES_WRITE).subject, id),
-      cancelTrade: (_, { id }, context) => trades.cancel(requireCardsUserScope(context, TRADES_WRITE).subject, id),
+      rejectTrade: (_, { id }, context) =>
+        trades.reject(requireCardsUserScope(context, TRADES_WRITE).subject, id),
+      cancelTrade: (_, { id }, context) =>
+        trades.cancel(requireCardsUserScope(context, TRADES_WRITE).subject, id),
       counterTrade: (_, { id, input }, context) => {
         const { subject } = requireCardsUserScope(context, TRADES_WRITE);
         return asCaller(context, () => trades.counter(subject, id, withoutNulls(input)));

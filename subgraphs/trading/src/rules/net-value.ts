@@ -16,10 +16,19 @@ export interface NetValue {
 const money = (value: number) => value.toFixed(2);
 const roundCents = (value: number) => Math.round((value + Number.EPSILON * Math.sign(value)) * 100) / 100;
 
-export function netValue(requestedValue: number, offeredValue: number, cashAdjustment: number, unpricedCards = 0): NetValue {
+export function netValue(
+  requestedValue: number,
+  offeredValue: number,
+  cashAdjustment: number,
+  unpricedCards = 0,
+): NetValue {
   const net = roundCents(requestedValue - offeredValue + cashAdjustment);
   const cash =
-    cashAdjustment > 0 ? `pays ${money(cashAdjustment)} in cash on top` : cashAdjustment < 0 ? `receives ${money(-cashAdjustment)} in cash` : 'no cash changes hands';
+    cashAdjustment > 0
+      ? `pays ${money(cashAdjustment)} in cash on top`
+      : cashAdjustment < 0
+        ? `receives ${money(-cashAdjustment)} in cash`
+        : 'no cash changes hands';
   const unpriced = unpricedCards > 0 ? ` ${unpricedCards} card(s) without a market price count as 0.` : '';
   return {
     netValue: net,

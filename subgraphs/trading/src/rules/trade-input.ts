@@ -13,18 +13,35 @@ const roundCents = (value: number) => Math.round((value + Number.EPSILON * Math.
 /** Types first (400): a quantity must be a whole number; whether it is positive is a trade rule (422). */
 const itemSchema = z.object({
   cardId: z.string({ error: 'cardId must be a string' }).max(100),
-  quantity: z.number({ error: 'quantity must be a number' }).int('quantity must be a whole number').max(1_000_000),
+  quantity: z
+    .number({ error: 'quantity must be a number' })
+    .int('quantity must be a whole number')
+    .max(1_000_000),
 });
 
 const sides = {
   offeredItems: z.array(itemSchema).max(MAX_ITEMS_PER_SIDE).default([]),
   requestedItems: z.array(itemSchema).max(MAX_ITEMS_PER_SIDE).default([]),
-  cashAdjustment: z.number({ error: 'cashAdjustment must be a number' }).finite().min(-MAX_CASH_ADJUSTMENT).max(MAX_CASH_ADJUSTMENT).transform(roundCents).default(0),
+  cashAdjustment: z
+    .number({ error: 'cashAdjustment must be a number' })
+    .finite()
+    .min(-MAX_CASH_ADJUSTMENT)
+    .max(MAX_CASH_ADJUSTMENT)
+    .transform(roundCents)
+    .default(0),
   message: z.string().max(MAX_MESSAGE_LENGTH).default(''),
-  expiryHours: z.number().int('expiryHours must be a whole number').min(1).max(MAX_EXPIRY_HOURS).default(DEFAULT_EXPIRY_HOURS),
+  expiryHours: z
+    .number()
+    .int('expiryHours must be a whole number')
+    .min(1)
+    .max(MAX_EXPIRY_HOURS)
+    .default(DEFAULT_EXPIRY_HOURS),
 };
 
-export const createTradeSchema = z.object({ receiverId: z.string({ error: 'receiverId is required' }).trim().min(1, 'receiverId is required').max(255), ...sides });
+export const createTradeSchema = z.object({
+  receiverId: z.string({ error: 'receiverId is required' }).trim().min(1, 'receiverId is required').max(255),
+  ...sides,
+});
 export const counterTradeSchema = z.object(sides);
 export type CreateTradeInput = z.input<typeof createTradeSchema>;
 export type CounterTradeInput = z.input<typeof counterTradeSchema>;
@@ -33,10 +50,17 @@ export type CounterTradeInput = z.input<typeof counterTradeSchema>;
  * The cards API's trade rules, in their documented order and with their messages: no trade with yourself, at least one
  * item, every quantity positive (422). Then the same card listed twice on one side adds up.
  */
-export function checkTradeRules(proposerId: string, receiverId: string, offered: TradeItem[], requested: TradeItem[]): { offered: TradeItem[]; requested: TradeItem[] } {
+export function checkTradeRules(
+  proposerId: string,
+  receiverId: string,
+  offered: TradeItem[],
+  requested: TradeItem[],
+): { offered: TradeItem[]; requested: TradeItem[] } {
   if (proposerId === receiverId) throw new BusinessRuleViolation('self_trade', 'cannot trade with yourself');
-  if (offered.length === 0 && requested.length === 0) throw new BusinessRuleViolation('empty_trade', 'must include at least one item');
-  if ([...offered, ...requested].some((item) => item.quantity <= 0)) throw new BusinessRuleViolation('invalid_quantity', 'item quantity must be positive');
+  if (offered.length === 0 && requested.length === 0)
+    throw new BusinessRuleViolation('empty_trade', 'must include at least one item');
+  if ([...offered, ...requested].some((item) => item.quantity <= 0))
+    throw new BusinessRuleViolation('invalid_quantity', 'item quantity must be positive');
   return { offered: merge(offered), requested: merge(requested) };
 }
 

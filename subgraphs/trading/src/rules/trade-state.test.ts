@@ -4,7 +4,12 @@ import { checkTradeRules } from './trade-input.js';
 import { netValue } from './net-value.js';
 
 const now = new Date('2026-11-23T12:00:00Z');
-const trade = (status: (typeof TRADE_STATUSES)[number], expiresAt = new Date(now.getTime() + 3600_000)) => ({ status, proposerId: 'p', receiverId: 'r', expiresAt });
+const trade = (status: (typeof TRADE_STATUSES)[number], expiresAt = new Date(now.getTime() + 3600_000)) => ({
+  status,
+  proposerId: 'p',
+  receiverId: 'r',
+  expiresAt,
+});
 const ACTIONS: TradeAction[] = ['accept', 'reject', 'cancel', 'counter'];
 
 describe('trade state machine', () => {
@@ -16,12 +21,28 @@ describe('trade state machine', () => {
   });
 
   it('refuses the wrong party (403), every action on a non-pending trade (409) and strangers (404)', () => {
-    for (const action of ['accept', 'reject', 'counter'] as const) expect(decide(trade('pending'), action, 'p', now)).toMatchObject({ allowed: false, refusal: 'wrong_party' });
-    expect(decide(trade('pending'), 'cancel', 'r', now)).toMatchObject({ allowed: false, refusal: 'wrong_party' });
+    for (const action of ['accept', 'reject', 'counter'] as const)
+      expect(decide(trade('pending'), action, 'p', now)).toMatchObject({
+        allowed: false,
+        refusal: 'wrong_party',
+      });
+    expect(decide(trade('pending'), 'cancel', 'r', now)).toMatchObject({
+      allowed: false,
+      refusal: 'wrong_party',
+    });
     for (const status of TRADE_STATUSES.filter((s) => s !== 'pending')) {
-      for (const action of ACTIONS) for (const caller of ['p', 'r']) expect(decide(trade(status), action, caller, now)).toMatchObject({ allowed: false, refusal: 'not_pending', status });
+      for (const action of ACTIONS)
+        for (const caller of ['p', 'r'])
+          expect(decide(trade(status), action, caller, now)).toMatchObject({
+            allowed: false,
+            refusal: 'not_pending',
+            status,
+          });
     }
-    expect(decide(trade('pending'), 'accept', 'x', now)).toMatchObject({ allowed: false, refusal: 'not_visible' });
+    expect(decide(trade('pending'), 'accept', 'x', now)).toMatchObject({
+      allowed: false,
+      refusal: 'not_visible',
+    });
   });
 
   it('treats an overdue pending trade as expired', () => {

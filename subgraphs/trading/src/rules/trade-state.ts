@@ -1,5 +1,12 @@
 /** The trade statuses and their state machine (docs/products/cards.md). */
-export const TRADE_STATUSES = ['pending', 'accepted', 'rejected', 'countered', 'cancelled', 'expired'] as const;
+export const TRADE_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'countered',
+  'cancelled',
+  'expired',
+] as const;
 export type TradeStatus = (typeof TRADE_STATUSES)[number];
 
 export type TradeAction = 'accept' | 'reject' | 'cancel' | 'counter';
@@ -35,7 +42,9 @@ export const STALLED_SETTLEMENT_MS = 60_000;
 
 /** True when the trade's accept started so long ago that it must have died: it may be finished again. */
 export function settlementStalled(trade: { settlingSince?: Date | null }, now: Date): boolean {
-  return Boolean(trade.settlingSince) && trade.settlingSince!.getTime() <= now.getTime() - STALLED_SETTLEMENT_MS;
+  return (
+    Boolean(trade.settlingSince) && trade.settlingSince!.getTime() <= now.getTime() - STALLED_SETTLEMENT_MS
+  );
 }
 
 export type Decision =
@@ -50,7 +59,8 @@ export type Decision =
  */
 export function decide(trade: TradeFacts, action: TradeAction, callerId: string, now: Date): Decision {
   const status = effectiveStatus(trade, now);
-  const party: TradeParty | null = callerId === trade.receiverId ? 'receiver' : callerId === trade.proposerId ? 'proposer' : null;
+  const party: TradeParty | null =
+    callerId === trade.receiverId ? 'receiver' : callerId === trade.proposerId ? 'proposer' : null;
   if (!party) return { allowed: false, refusal: 'not_visible', status };
   if (status !== 'pending') return { allowed: false, refusal: 'not_pending', status };
   const transition = TRANSITIONS[action];

@@ -1,6 +1,12 @@
 import { Conflict, Forbidden, NotFound } from '@platform/errors';
 import { Trade } from '../entities/trade.entity.js';
-import { decide, effectiveStatus, settlementStalled, type TradeAction, type TradeStatus } from '../rules/trade-state.js';
+import {
+  decide,
+  effectiveStatus,
+  settlementStalled,
+  type TradeAction,
+  type TradeStatus,
+} from '../rules/trade-state.js';
 import { isUuid } from '../rules/parse-input.js';
 import type { TradeContext } from './trade-view.js';
 
@@ -13,12 +19,22 @@ export class TradeAccess {
     const decision = decide(trade, action, callerId, this.context.now());
     if (decision.allowed) {
       const finishesStalledAccept = action === 'accept' && settlementStalled(trade, this.context.now());
-      if (trade.settlingSince && !finishesStalledAccept) throw new Conflict('This trade is being accepted', { reason: 'trade_settling', status: 'pending' });
+      if (trade.settlingSince && !finishesStalledAccept)
+        throw new Conflict('This trade is being accepted', { reason: 'trade_settling', status: 'pending' });
       return decision.next;
     }
     if (decision.refusal === 'not_visible') throw new NotFound('Trade');
-    if (decision.refusal === 'not_pending') throw new Conflict(`This trade is ${decision.status}; only a pending trade can change`, { reason: 'trade_not_pending', status: decision.status });
-    throw new Forbidden(action === 'cancel' ? 'Only the proposer can cancel a trade' : `Only the receiver can ${action} a trade`, { reason: 'wrong_party' });
+    if (decision.refusal === 'not_pending')
+      throw new Conflict(`This trade is ${decision.status}; only a pending trade can change`, {
+        reason: 'trade_not_pending',
+        status: decision.status,
+      });
+    throw new Forbidden(
+      action === 'cancel'
+        ? 'Only the proposer can cancel a trade'
+        : `Only the receiver can ${action} a trade`,
+      { reason: 'wrong_party' },
+    );
   }
 
   /** A conditional update lost a race: read the trade again and answer as its state now says (never a silent success). */
@@ -33,17 +49,19 @@ export class TradeAccess {
     if (!isUuid(tradeId)) throw new NotFound('Trade');
     const em = this.context.orm.em.fork();
     const trade = await em.findOne(Trade, { id: tradeId.toLowerCase() });
-    if (!trade || (trade.proposerId !== callerId && trade.receiverId !== callerId)) throw new NotFound('Trade');
+    if (!trade || (trade.proposerId !== callerId && trade.receiverId !== callerId))
+      throw new NotFound('Trade');
     const now = this.context.now();
     if (trade.status === 'pending' && !trade.settlingSince && effectiveStatus(trade, now) === 'expired') {
-      await em.getConnection().execute(
-        `update "trading"."trade" set "status" = 'expired', "updated_at" = ? where "id" = ? and "status" = 'pending' and "expires_at" <= ? and "settling_since" is null`,
-        [now, trade.id, now],
-        'run',
-      );
+      await em
+        .getConnection()
+        .execute(
+          `update "trading"."trade" set "status" = 'expired', "updated_at" = ? where "id" = ? and "status" = 'pending' and "expires_at" <= ? and "settling_since" is null`,
+          [now, trade.id, now],
+          'run',
+        );
       return em.fork().findOneOrFail(Trade, { id: trade.id });
     }
     return trade;
   }
-
 }

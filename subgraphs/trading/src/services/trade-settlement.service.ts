@@ -5,10 +5,12 @@ import type { TradeAccess } from './trade-access.js';
 import { viewOf, type TradeContext, type TradeView } from './trade-view.js';
 import { STALLED_SETTLEMENT_MS } from '../rules/trade-state.js';
 
-
 /** Accepting a trade: the claim, the holdings' transfer through the collection, and finishing stalled accepts. */
 export class TradeSettlement {
-  constructor(private readonly context: TradeContext, private readonly access: TradeAccess) {}
+  constructor(
+    private readonly context: TradeContext,
+    private readonly access: TradeAccess,
+  ) {}
 
   /**
    * The receiver accepts: the trade is claimed (settling_since set, still pending) by one
@@ -48,7 +50,10 @@ export class TradeSettlement {
         await asParty(trade.receiverId, () => this.settle(trade));
         settled += 1;
       } catch (error) {
-        this.context.logger.warn({ tradeId: trade.id, err: (error as Error).message }, 'stalled trade settlement not finished');
+        this.context.logger.warn(
+          { tradeId: trade.id, err: (error as Error).message },
+          'stalled trade settlement not finished',
+        );
       }
     }
     return { settled };
@@ -56,23 +61,41 @@ export class TradeSettlement {
 
   private async settle(trade: Trade): Promise<TradeView> {
     const moves: TransferMove[] = [
-      ...trade.offeredItems.map((item) => ({ fromOwner: trade.proposerId, toOwner: trade.receiverId, cardId: item.cardId, quantity: item.quantity })),
-      ...trade.requestedItems.map((item) => ({ fromOwner: trade.receiverId, toOwner: trade.proposerId, cardId: item.cardId, quantity: item.quantity })),
+      ...trade.offeredItems.map((item) => ({
+        fromOwner: trade.proposerId,
+        toOwner: trade.receiverId,
+        cardId: item.cardId,
+        quantity: item.quantity,
+      })),
+      ...trade.requestedItems.map((item) => ({
+        fromOwner: trade.receiverId,
+        toOwner: trade.proposerId,
+        cardId: item.cardId,
+        quantity: item.quantity,
+      })),
     ];
     // The collection costs the received copies itself (market value per copy at acceptance).
     const outcome = await this.context.ports.transfer(trade.id, moves);
     const connection = this.context.orm.em.getConnection();
     const now = this.context.now();
     if (outcome.status === 'insufficient') {
-      await connection.execute(`update "trading"."trade" set "settling_since" = null where "id" = ?`, [trade.id], 'run');
-      throw new BusinessRuleViolation('insufficient_holdings', 'A side no longer holds what it trades; nothing was moved and the trade is still pending', {
-        shortages: outcome.shortages.map((shortage) => ({
-          party: shortage.ownerId === trade.proposerId ? 'proposer' : 'receiver',
-          card_id: shortage.cardId,
-          needed: shortage.needed,
-          held: shortage.held,
-        })),
-      });
+      await connection.execute(
+        `update "trading"."trade" set "settling_since" = null where "id" = ?`,
+        [trade.id],
+        'run',
+      );
+      throw new BusinessRuleViolation(
+        'insufficient_holdings',
+        'A side no longer holds what it trades; nothing was moved and the trade is still pending',
+        {
+          shortages: outcome.shortages.map((shortage) => ({
+            party: shortage.ownerId === trade.proposerId ? 'proposer' : 'receiver',
+            card_id: shortage.cardId,
+            needed: shortage.needed,
+            held: shortage.held,
+          })),
+        },
+      );
     }
     await connection.execute(
       `update "trading"."trade" set "status" = 'accepted', "settling_since" = null, "updated_at" = ? where "id" = ? and "status" = 'pending' and "settling_since" is not null`,

@@ -1,10 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { BusinessRuleViolation } from '@platform/errors';
-import { decodeCursor, keysetCondition, keysetOrderBy, pageLimit, toPage, type KeyColumn, type Page, type PageRequest } from '@platform/pagination';
+import {
+  decodeCursor,
+  keysetCondition,
+  keysetOrderBy,
+  pageLimit,
+  toPage,
+  type KeyColumn,
+  type Page,
+  type PageRequest,
+} from '@platform/pagination';
 import { Trade } from '../entities/trade.entity.js';
 import { TRADE_STATUSES, type TradeItem } from '../rules/trade-state.js';
-import { checkTradeRules, counterTradeSchema, createTradeSchema, type CounterTradeInput, type CreateTradeInput } from '../rules/trade-input.js';
+import {
+  checkTradeRules,
+  counterTradeSchema,
+  createTradeSchema,
+  type CounterTradeInput,
+  type CreateTradeInput,
+} from '../rules/trade-input.js';
 import { netValue, type NetValue } from '../rules/net-value.js';
 import { parseInput } from '../rules/parse-input.js';
 import { TradeAccess } from './trade-access.js';
@@ -52,7 +67,12 @@ export class TradeService {
 
   async create(proposerId: string, input: CreateTradeInput): Promise<TradeView> {
     const parsed = parseInput(createTradeSchema, input);
-    const { offered, requested } = checkTradeRules(proposerId, parsed.receiverId, parsed.offeredItems, parsed.requestedItems);
+    const { offered, requested } = checkTradeRules(
+      proposerId,
+      parsed.receiverId,
+      parsed.offeredItems,
+      parsed.requestedItems,
+    );
     await this.checkItems(proposerId, offered, requested);
     const now = this.context.now();
     const em = this.context.orm.em.fork();
@@ -82,7 +102,11 @@ export class TradeService {
   }
 
   /** Trades where the caller is proposer or receiver (or one of the two), newest first. */
-  async list(callerId: string, filters: z.input<typeof listSchema> = {}, page: PageRequest = {}): Promise<Page<TradeView>> {
+  async list(
+    callerId: string,
+    filters: z.input<typeof listSchema> = {},
+    page: PageRequest = {},
+  ): Promise<Page<TradeView>> {
     const f = parseInput(listSchema, filters);
     const limit = pageLimit(page.limit);
     const scope = `trading.trades:${callerId}:${JSON.stringify(f)}`;
@@ -94,14 +118,30 @@ export class TradeService {
       [now, callerId, callerId, now],
       'run',
     );
-    const party = f.role === 'any' ? `("proposer_id" = ? or "receiver_id" = ?)` : `${PARTY_COLUMN[f.role]} = ?`;
+    const party =
+      f.role === 'any' ? `("proposer_id" = ? or "receiver_id" = ?)` : `${PARTY_COLUMN[f.role]} = ?`;
     const keyset = keysetCondition(LIST_ORDER, after);
     const rows: Array<{ id: string; created_at: Date | string }> = await connection.execute(
       `select "id", "created_at" from "trading"."trade" where ${party}${f.status ? ` and "status" = ?` : ''} and ${keyset.sql} order by ${keysetOrderBy(LIST_ORDER)} limit ?`,
-      [...(f.role === 'any' ? [callerId, callerId] : [callerId]), ...(f.status ? [f.status] : []), ...keyset.params, limit + 1],
+      [
+        ...(f.role === 'any' ? [callerId, callerId] : [callerId]),
+        ...(f.status ? [f.status] : []),
+        ...keyset.params,
+        limit + 1,
+      ],
     );
-    const trades = new Map((await this.context.orm.em.fork().find(Trade, { id: { $in: rows.map((row) => row.id) } })).map((trade) => [trade.id, trade]));
-    return toPage(rows, limit, scope, (row) => [toDate(row.created_at).toISOString(), row.id], (row) => viewOf(trades.get(row.id)!, now));
+    const trades = new Map(
+      (await this.context.orm.em.fork().find(Trade, { id: { $in: rows.map((row) => row.id) } })).map(
+        (trade) => [trade.id, trade],
+      ),
+    );
+    return toPage(
+      rows,
+      limit,
+      scope,
+      (row) => [toDate(row.created_at).toISOString(), row.id],
+      (row) => viewOf(trades.get(row.id)!, now),
+    );
   }
 
   reject(callerId: string, tradeId: string): Promise<TradeView> {
@@ -117,7 +157,12 @@ export class TradeService {
     const trade = await this.access.visible(callerId, tradeId);
     this.access.check(trade, 'counter', callerId);
     const parsed = parseInput(counterTradeSchema, input);
-    const { offered, requested } = checkTradeRules(callerId, trade.proposerId, parsed.offeredItems, parsed.requestedItems);
+    const { offered, requested } = checkTradeRules(
+      callerId,
+      trade.proposerId,
+      parsed.offeredItems,
+      parsed.requestedItems,
+    );
     await this.checkItems(callerId, offered, requested);
     const now = this.context.now();
     const id = randomUUID();
@@ -129,7 +174,21 @@ export class TradeService {
          insert into "trading"."trade" ("id", "proposer_id", "receiver_id", "offered_items", "requested_items", "cash_adjustment", "status", "message", "parent_trade_id", "created_at", "updated_at", "expires_at", "settling_since")
          select ?, ?, o."proposer_id", ?::jsonb, ?::jsonb, ?, 'pending', ?, o."id", ?, ?, ?, null from o returning "id")
        select (select "id" from n) as "id"`,
-      [now, trade.id, now, callerId, id, callerId, JSON.stringify(offered), JSON.stringify(requested), parsed.cashAdjustment, parsed.message, now, now, new Date(now.getTime() + parsed.expiryHours * 3600_000)],
+      [
+        now,
+        trade.id,
+        now,
+        callerId,
+        id,
+        callerId,
+        JSON.stringify(offered),
+        JSON.stringify(requested),
+        parsed.cashAdjustment,
+        parsed.message,
+        now,
+        now,
+        new Date(now.getTime() + parsed.expiryHours * 3600_000),
+      ],
     );
     if (!row?.id) return this.access.refuseAfterRace(callerId, tradeId, 'counter');
     return this.get(callerId, id);
@@ -138,31 +197,47 @@ export class TradeService {
   /** The net value from the proposer's view, at current market prices. */
   async value(callerId: string, tradeId: string): Promise<NetValue & { tradeId: string }> {
     const trade = await this.access.visible(callerId, tradeId);
-    const [requested, offered] = await Promise.all([this.context.ports.valueItems(trade.requestedItems), this.context.ports.valueItems(trade.offeredItems)]);
-    const unpriced = new Set([...requested.unpricedCardIds, ...offered.unpricedCardIds, ...requested.unknownCardIds, ...offered.unknownCardIds]).size;
+    const [requested, offered] = await Promise.all([
+      this.context.ports.valueItems(trade.requestedItems),
+      this.context.ports.valueItems(trade.offeredItems),
+    ]);
+    const unpriced = new Set([
+      ...requested.unpricedCardIds,
+      ...offered.unpricedCardIds,
+      ...requested.unknownCardIds,
+      ...offered.unknownCardIds,
+    ]).size;
     return { tradeId: trade.id, ...netValue(requested.total, offered.total, trade.cashAdjustment, unpriced) };
   }
 
   /** The job: pending trades past their expiry (and not being accepted) become expired. */
   async expireOverdue(): Promise<{ expired: number }> {
     const now = this.context.now();
-    const result = await this.context.orm.em.getConnection().execute(
-      `update "trading"."trade" set "status" = 'expired', "updated_at" = ? where "status" = 'pending' and "expires_at" <= ? and "settling_since" is null`,
-      [now, now],
-      'run',
-    );
+    const result = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `update "trading"."trade" set "status" = 'expired', "updated_at" = ? where "status" = 'pending' and "expires_at" <= ? and "settling_since" is null`,
+        [now, now],
+        'run',
+      );
     return { expired: (result as { affectedRows: number }).affectedRows };
   }
 
-  private async transition(callerId: string, tradeId: string, action: 'reject' | 'cancel'): Promise<TradeView> {
+  private async transition(
+    callerId: string,
+    tradeId: string,
+    action: 'reject' | 'cancel',
+  ): Promise<TradeView> {
     const trade = await this.access.visible(callerId, tradeId);
     const decision = this.access.check(trade, action, callerId);
     const now = this.context.now();
     const party = action === 'cancel' ? PARTY_COLUMN.proposer : PARTY_COLUMN.receiver;
-    const updated: Array<{ id: string }> = await this.context.orm.em.getConnection().execute(
-      `update "trading"."trade" set "status" = ?, "updated_at" = ? where "id" = ? and "status" = 'pending' and "expires_at" > ? and "settling_since" is null and ${party} = ? returning "id"`,
-      [decision, now, trade.id, now, callerId],
-    );
+    const updated: Array<{ id: string }> = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `update "trading"."trade" set "status" = ?, "updated_at" = ? where "id" = ? and "status" = 'pending' and "expires_at" > ? and "settling_since" is null and ${party} = ? returning "id"`,
+        [decision, now, trade.id, now, callerId],
+      );
     if (!updated.length) return this.access.refuseAfterRace(callerId, tradeId, action);
     return this.get(callerId, tradeId);
   }
@@ -173,13 +248,23 @@ export class TradeService {
     const valued = await this.context.ports.valueItems(all);
     if (valued.unknownCardIds.length) {
       const ids = [...new Set(valued.unknownCardIds)];
-      throw new BusinessRuleViolation('unknown_card', `No card with the id ${ids.join(', ')}`, { card_ids: ids });
+      throw new BusinessRuleViolation('unknown_card', `No card with the id ${ids.join(', ')}`, {
+        card_ids: ids,
+      });
     }
-    const held = await this.context.ports.held(proposerId, offered.map((item) => item.cardId));
+    const held = await this.context.ports.held(
+      proposerId,
+      offered.map((item) => item.cardId),
+    );
     const short = offered.filter((item) => (held.get(item.cardId) ?? 0) < item.quantity);
     if (short.length) {
       throw new BusinessRuleViolation('insufficient_holdings', 'You can only offer cards you hold', {
-        shortages: short.map((item) => ({ party: 'proposer', card_id: item.cardId, needed: item.quantity, held: held.get(item.cardId) ?? 0 })),
+        shortages: short.map((item) => ({
+          party: 'proposer',
+          card_id: item.cardId,
+          needed: item.quantity,
+          held: held.get(item.cardId) ?? 0,
+        })),
       });
     }
   }

@@ -24,12 +24,22 @@ export interface TurfResolverDeps {
  * Turf on the graph: thin calls into the services. Raids and outpost deployment are fields of
  * Player, run once the gateway fetched the player's last valid location from geo-safety (@requires).
  */
-export function turfResolvers({ services, runHourlyWork, positions, bus, now, testClock }: TurfResolverDeps): Resolvers {
+export function turfResolvers({
+  services,
+  runHourlyWork,
+  positions,
+  bus,
+  now,
+  testClock,
+}: TurfResolverDeps): Resolvers {
   const { territory, crews, contracts, outposts, raids, beacons } = services;
   return {
     Query: {
       turfCell: (_source, { h3Index }, context) => (playerOf(context), cellView(territory, h3Index)),
-      districtLeaderboard: (_source, { districtId, limit }, context) => (playerOf(context), territory.leaderboard(districtId, limit)),
+      districtLeaderboard: (_source, { districtId, limit }, context) => (
+        playerOf(context),
+        territory.leaderboard(districtId, limit)
+      ),
       districtContracts: (_source, { districtId }, context) => contracts.open(districtId, playerOf(context)),
       crew: (_source, { id }, context) => (playerOf(context), crews.view(id)),
       myCrew: async (_source, _args, context) => {
@@ -44,7 +54,8 @@ export function turfResolvers({ services, runHourlyWork, positions, bus, now, te
       joinCrew: (_source, { crewId }, context) => crews.join(playerOf(context), crewId),
       leaveCrew: (_source, _args, context) => crews.leave(playerOf(context)),
       setCrewRole: (_source, { playerId, role }, context) => crews.setRole(playerOf(context), playerId, role),
-      installOutpostModule: (_source, { outpostId, module }, context) => outposts.installModule(playerOf(context), outpostId, module),
+      installOutpostModule: (_source, { outpostId, module }, context) =>
+        outposts.installModule(playerOf(context), outpostId, module),
       advanceTestClock: async (_source, { seconds }, context) => {
         playerOf(context);
         if (!testClock) throw new DomainError('FORBIDDEN', 'The test clock is off (GAME_TEST_CLOCK)');
@@ -58,9 +69,15 @@ export function turfResolvers({ services, runHourlyWork, positions, bus, now, te
       // Player fields get no argument schema of their own (only root fields do): the input's generated schema checks it here.
       raid: (player, { input }, context) => {
         const { targetCellH3, attackPower, userId } = parseInput(RaidInputSchema(), input);
-        return positions.act(context, player, (playerId) => raids.raid(playerId, targetCellH3, attackPower), userId);
+        return positions.act(
+          context,
+          player,
+          (playerId) => raids.raid(playerId, targetCellH3, attackPower),
+          userId,
+        );
       },
-      deployOutpost: (player, { cell }, context) => positions.act(context, player, (playerId) => outposts.deploy(playerId, cell)),
+      deployOutpost: (player, { cell }, context) =>
+        positions.act(context, player, (playerId) => outposts.deploy(playerId, cell)),
     },
     Cell: {
       __resolveReference: (reference) => cellView(territory, reference.h3Index),

@@ -34,14 +34,22 @@ export function turfSubscriptions(bus: EventBus): SubscriptionResolvers {
     raidResolved: {
       subscribe(_source, _args, context) {
         const player = requireIdentity(context, 'game').subject;
-        return iterateTopic<RaidResolved>(bus, RAID_RESOLVED_TOPIC, (event) => event.attackerId === player || event.defenderId === player);
+        return iterateTopic<RaidResolved>(
+          bus,
+          RAID_RESOLVED_TOPIC,
+          (event) => event.attackerId === player || event.defenderId === player,
+        );
       },
       resolve: (event: RaidResolved) => event,
     },
     contractCompleted: {
       subscribe(_source, _args, context) {
         const player = requireIdentity(context, 'game').subject;
-        return iterateTopic<ContractCompleted>(bus, CONTRACT_COMPLETED_TOPIC, (event) => event.playerId === player);
+        return iterateTopic<ContractCompleted>(
+          bus,
+          CONTRACT_COMPLETED_TOPIC,
+          (event) => event.playerId === player,
+        );
       },
       resolve: ({ contractId, type, reward, at }: ContractCompleted) => ({ contractId, type, reward, at }),
     },

@@ -39,8 +39,18 @@ export function turfJobs(services: TurfJobServices) {
       },
     });
   return [
-    task(TURF_JOB.decay, 'Writes the 48-hour half-life decay into stored influence and drops what has faded', () => services.influence.applyDecay()),
-    task(TURF_JOB.outpostTicks, 'Pays each outpost owner the influence of the hours since its last tick', () => services.outposts.tick()),
-    task(TURF_JOB.contracts, "Creates today's five contracts in every district where people play", () => services.contracts.generateDaily()),
+    task(
+      TURF_JOB.decay,
+      'Writes the 48-hour half-life decay into stored influence and drops what has faded',
+      () => services.influence.applyDecay(),
+    ),
+    task(
+      TURF_JOB.outpostTicks,
+      'Pays each outpost owner the influence of the hours since its last tick',
+      () => services.outposts.tick(),
+    ),
+    task(TURF_JOB.contracts, "Creates today's five contracts in every district where people play", () =>
+      services.contracts.generateDaily(),
+    ),
   ];
 }

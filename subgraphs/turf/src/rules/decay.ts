@@ -11,7 +11,8 @@ export function decayed(value: number, asOf: Date, now: Date): number {
 }
 
 /** The same decay in SQL, for ranking and bulk updates: `value` at `as_of` decayed to the parameter. */
-export const DECAYED_SQL = (nowParam: string) => `value * power(0.5, greatest(0, extract(epoch from (${nowParam}::timestamptz - as_of))) / ${HALF_LIFE_MS / 1000})`;
+export const DECAYED_SQL = (nowParam: string) =>
+  `value * power(0.5, greatest(0, extract(epoch from (${nowParam}::timestamptz - as_of))) / ${HALF_LIFE_MS / 1000})`;
 
 /** What earns influence: +10 a fingerprint, +5 a capture. */
 export const INFLUENCE_AWARD = { fingerprint: 10, capture: 5 } as const;

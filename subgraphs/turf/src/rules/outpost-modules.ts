@@ -21,7 +21,11 @@ export interface ModuleBuild {
 }
 
 /** The module levels that work at `now`: a level still being built does not. */
-export function activeModules(modules: ModuleLevels, build: ModuleBuild | null | undefined, now: Date): ModuleLevels {
+export function activeModules(
+  modules: ModuleLevels,
+  build: ModuleBuild | null | undefined,
+  now: Date,
+): ModuleLevels {
   if (!build || Date.parse(build.readyAt) <= now.getTime()) return modules;
   return { ...modules, [build.module]: Math.max(0, build.level - 1) };
 }

@@ -19,10 +19,19 @@ export interface RaidResolution {
  * from the outpost's health; the defender loses that many per cent of their influence in the cell to the
  * attacker (a destroyed outpost costs them half of it).
  */
-export function resolveRaid(attackPower: number, outpost: { health: number; modules: ModuleLevels }): RaidResolution {
+export function resolveRaid(
+  attackPower: number,
+  outpost: { health: number; modules: ModuleLevels },
+): RaidResolution {
   const defence = moduleEffects(outpost.modules).defence;
   const damage = Math.min(outpost.health, Math.max(0, attackPower - defence));
   const healthAfter = outpost.health - damage;
   const outcome: RaidOutcome = damage === 0 ? 'repelled' : healthAfter === 0 ? 'destroyed' : 'damaged';
-  return { outcome, defence, damage, healthAfter, influenceShare: outcome === 'destroyed' ? 0.5 : damage / 100 };
+  return {
+    outcome,
+    defence,
+    damage,
+    healthAfter,
+    influenceShare: outcome === 'destroyed' ? 0.5 : damage / 100,
+  };
 }

@@ -32,25 +32,39 @@ export class BeaconService {
     assertGameplayCell(this.context, cell);
     const em = this.context.orm.em.fork();
     // A beacon reaches at most MODULE_MAX_LEVEL cells: only outposts in that disk can be in range.
-    const outposts = await em.find(Outpost, { cell: { $in: gridDisk(cell, MODULE_MAX_LEVEL) }, health: { $gt: 0 } });
+    const outposts = await em.find(Outpost, {
+      cell: { $in: gridDisk(cell, MODULE_MAX_LEVEL) },
+      health: { $gt: 0 },
+    });
     const now = this.context.now();
     const reaching = outposts
-      .map((outpost) => ({ outpost, reach: moduleEffects(activeModules(outpost.modules, outpost.building, now)).recruitRadiusCells, distance: gridDistance(cell, outpost.cell) }))
+      .map((outpost) => ({
+        outpost,
+        reach: moduleEffects(activeModules(outpost.modules, outpost.building, now)).recruitRadiusCells,
+        distance: gridDistance(cell, outpost.cell),
+      }))
       .filter(({ reach, distance }) => reach > 0 && distance <= reach);
     if (!reaching.length) return [];
     // The owner's crew now (not at deployment): a beacon advertises whoever the owner plays for.
-    const memberships = await em.find(CrewMember, { playerId: { $in: reaching.map(({ outpost }) => outpost.ownerId) } });
+    const memberships = await em.find(CrewMember, {
+      playerId: { $in: reaching.map(({ outpost }) => outpost.ownerId) },
+    });
     const crewOfOwner = new Map(memberships.map((member) => [member.playerId, member.crew.id]));
     const nearest = new Map<string, { outpostCell: string; distanceCells: number }>();
     for (const { outpost, distance } of reaching.sort((a, b) => a.distance - b.distance)) {
       const crewId = crewOfOwner.get(outpost.ownerId);
-      if (crewId && !nearest.has(crewId)) nearest.set(crewId, { outpostCell: outpost.cell, distanceCells: distance });
+      if (crewId && !nearest.has(crewId))
+        nearest.set(crewId, { outpostCell: outpost.cell, distanceCells: distance });
     }
     const counts = await this.crews.memberCounts([...nearest.keys()]);
     const open = [...nearest].filter(([crewId]) => (counts.get(crewId) ?? 0) < CREW_SIZE.max);
     const views = await Promise.all(open.map(([crewId]) => this.crews.view(crewId)));
     return open
-      .map(([crewId, reach], i) => ({ crew: views[i]!, ...reach, openSlots: CREW_SIZE.max - (counts.get(crewId) ?? 0) }))
+      .map(([crewId, reach], i) => ({
+        crew: views[i]!,
+        ...reach,
+        openSlots: CREW_SIZE.max - (counts.get(crewId) ?? 0),
+      }))
       .sort((a, b) => a.distanceCells - b.distanceCells || b.openSlots - a.openSlots);
   }
 }

@@ -12,11 +12,28 @@ export interface CellChanged {
 }
 
 /** Announces a committed change: `notify`, so a bus failure never turns the done write into an error. */
-export async function announceCellChange(context: TurfContext, cell: string, cause: CellChanged['cause']): Promise<void> {
-  await context.bus?.notify<CellChanged>(CELL_CHANGED_TOPIC, { h3Index: cell, districtId: districtOf(context, cell), cause, at: context.now().toISOString() });
+export async function announceCellChange(
+  context: TurfContext,
+  cell: string,
+  cause: CellChanged['cause'],
+): Promise<void> {
+  await context.bus?.notify<CellChanged>(CELL_CHANGED_TOPIC, {
+    h3Index: cell,
+    districtId: districtOf(context, cell),
+    cause,
+    at: context.now().toISOString(),
+  });
 }
 
 /** The scanner's effect reaches the creatures domain as an event (it spawns; turf does not). */
-export async function announceSpawnRate(context: TurfContext, cell: string, spawnRateMultiplier: number): Promise<void> {
-  await context.bus?.notify<SpawnRateChanged>(SPAWN_RATE_CHANGED_TOPIC, { cell, spawnRateMultiplier, at: context.now().toISOString() });
+export async function announceSpawnRate(
+  context: TurfContext,
+  cell: string,
+  spawnRateMultiplier: number,
+): Promise<void> {
+  await context.bus?.notify<SpawnRateChanged>(SPAWN_RATE_CHANGED_TOPIC, {
+    cell,
+    spawnRateMultiplier,
+    at: context.now().toISOString(),
+  });
 }

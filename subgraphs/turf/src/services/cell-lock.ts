@@ -14,7 +14,11 @@ export type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[
  *    writers of one cell queue, and the statement, started after the lock, reads the outpost, the
  *    influence and the past raids as the previous writer left them.
  */
-export async function withCellLocked<T>(context: TurfContext, cell: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+export async function withCellLocked<T>(
+  context: TurfContext,
+  cell: string,
+  work: (sql: Sql) => Promise<T>,
+): Promise<T> {
   const { orm } = context;
   if (!orm.config.get('implicitTransactions')) {
     const connection = orm.em.getConnection();

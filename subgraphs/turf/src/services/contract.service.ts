@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Contract } from '../entities/contract.entity.js';
 import { ContractProgress } from '../entities/contract-progress.entity.js';
-import { CONTRACT_CATALOG, CONTRACT_LIFETIME_MS, CONTRACT_TYPES, dayOf, type ContractType } from '../rules/contract-catalog.js';
+import {
+  CONTRACT_CATALOG,
+  CONTRACT_LIFETIME_MS,
+  CONTRACT_TYPES,
+  dayOf,
+  type ContractType,
+} from '../rules/contract-catalog.js';
 import { districtOf, type TurfContext } from './turf-context.js';
 import type { InfluenceService } from './influence.service.js';
 
@@ -21,7 +27,9 @@ export class ContractService {
   async generateDaily(): Promise<number> {
     const now = this.context.now();
     const issuedOn = dayOf(now);
-    const rows: Array<{ district_id: string }> = await this.context.orm.em.getConnection().execute('select distinct district_id from "turf"."influence"');
+    const rows: Array<{ district_id: string }> = await this.context.orm.em
+      .getConnection()
+      .execute('select distinct district_id from "turf"."influence"');
     const em = this.context.orm.em.fork();
     const existing = await em.find(Contract, { issuedOn }, { fields: ['districtId', 'type'] });
     const have = new Set(existing.map((contract) => `${contract.districtId}:${contract.type}`));
@@ -29,7 +37,15 @@ export class ContractService {
     for (const { district_id: districtId } of rows) {
       for (const type of CONTRACT_TYPES) {
         if (have.has(`${districtId}:${type}`)) continue;
-        em.create(Contract, { id: randomUUID(), districtId, type, issuedOn, ...CONTRACT_CATALOG[type], issuedAt: now, expiresAt: new Date(now.getTime() + CONTRACT_LIFETIME_MS) });
+        em.create(Contract, {
+          id: randomUUID(),
+          districtId,
+          type,
+          issuedOn,
+          ...CONTRACT_CATALOG[type],
+          issuedAt: now,
+          expiresAt: new Date(now.getTime() + CONTRACT_LIFETIME_MS),
+        });
         created += 1;
       }
     }
@@ -40,8 +56,15 @@ export class ContractService {
   /** Open contracts of a district with the player's progress on each. */
   async open(districtId: string, playerId: string) {
     const em = this.context.orm.em.fork();
-    const contracts = await em.find(Contract, { districtId, expiresAt: { $gt: this.context.now() } }, { orderBy: { type: 'asc' } });
-    const progress = await em.find(ContractProgress, { playerId, contract: { $in: contracts.map((contract) => contract.id) } });
+    const contracts = await em.find(
+      Contract,
+      { districtId, expiresAt: { $gt: this.context.now() } },
+      { orderBy: { type: 'asc' } },
+    );
+    const progress = await em.find(ContractProgress, {
+      playerId,
+      contract: { $in: contracts.map((contract) => contract.id) },
+    });
     const byContract = new Map(progress.map((row) => [row.contract.id, row]));
     return contracts.map((contract) => ({
       id: contract.id,
@@ -59,17 +82,33 @@ export class ContractService {
    * reaching the target completes it and pays the reward in that cell. Expired contracts take no steps.
    * With a `stepKey` (patrol: the cell) a key counts once per player and contract.
    */
-  async progress(playerId: string, cell: string, type: ContractType, stepKey?: string): Promise<{ completed: boolean } | null> {
+  async progress(
+    playerId: string,
+    cell: string,
+    type: ContractType,
+    stepKey?: string,
+  ): Promise<{ completed: boolean } | null> {
     const now = this.context.now();
     const contract = await this.context.orm.em
       .fork()
-      .findOne(Contract, { districtId: districtOf(this.context, cell), type, expiresAt: { $gt: now } }, { orderBy: { issuedAt: 'desc' } });
+      .findOne(
+        Contract,
+        { districtId: districtOf(this.context, cell), type, expiresAt: { $gt: now } },
+        { orderBy: { issuedAt: 'desc' } },
+      );
     if (!contract) return null;
-    if (stepKey !== undefined && !(await this.firstStep(contract.id, playerId, stepKey, now))) return { completed: false };
+    if (stepKey !== undefined && !(await this.firstStep(contract.id, playerId, stepKey, now)))
+      return { completed: false };
     const completed = await this.countStep(contract, playerId, now);
     if (completed) {
       await this.influence.award(playerId, cell, contract.reward);
-      await this.context.bus?.publish(CONTRACT_COMPLETED_TOPIC, { contractId: contract.id, playerId, type, reward: contract.reward, at: now.toISOString() });
+      await this.context.bus?.publish(CONTRACT_COMPLETED_TOPIC, {
+        contractId: contract.id,
+        playerId,
+        type,
+        reward: contract.reward,
+        at: now.toISOString(),
+      });
     }
     return { completed };
   }
@@ -80,23 +119,34 @@ export class ContractService {
    * for exactly the step that completed it (the reward is paid once).
    */
   private async countStep(contract: Contract, playerId: string, now: Date): Promise<boolean> {
-    const rows: Array<{ progress: number; completed_at: Date | null }> = await this.context.orm.em.getConnection().execute(
-      `insert into "turf"."contract_progress" as p ("contract_id", "player_id", "progress", "completed_at")
+    const rows: Array<{ progress: number; completed_at: Date | null }> = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `insert into "turf"."contract_progress" as p ("contract_id", "player_id", "progress", "completed_at")
          values (?, ?, 1, case when 1 >= ? then ?::timestamptz end)
        on conflict ("contract_id", "player_id") do update
          set "progress" = p."progress" + 1, "completed_at" = case when p."progress" + 1 >= ? then ?::timestamptz end
          where p."completed_at" is null
        returning "progress", "completed_at"`,
-      [contract.id, playerId, contract.target, now, contract.target, now],
-    );
+        [contract.id, playerId, contract.target, now, contract.target, now],
+      );
     return rows.length === 1 && rows[0]!.completed_at !== null;
   }
 
   /** True when this key had not counted yet for the player on the contract (the primary key decides, across replicas). */
-  private async firstStep(contractId: string, playerId: string, stepKey: string, now: Date): Promise<boolean> {
+  private async firstStep(
+    contractId: string,
+    playerId: string,
+    stepKey: string,
+    now: Date,
+  ): Promise<boolean> {
     const inserted = await this.context.orm.em
       .getConnection()
-      .execute(`insert into "turf"."contract_step" ("contract_id", "player_id", "step_key", "created_at") values (?, ?, ?, ?) on conflict do nothing`, [contractId, playerId, stepKey, now], 'run');
+      .execute(
+        `insert into "turf"."contract_step" ("contract_id", "player_id", "step_key", "created_at") values (?, ?, ?, ?) on conflict do nothing`,
+        [contractId, playerId, stepKey, now],
+        'run',
+      );
     return (inserted as { affectedRows: number }).affectedRows === 1;
   }
 }

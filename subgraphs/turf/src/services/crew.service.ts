@@ -3,7 +3,13 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { BadInput, Conflict, Forbidden, NotFound } from '@platform/errors';
 import { Crew } from '../entities/crew.entity.js';
 import { CrewMember } from '../entities/crew-member.entity.js';
-import { CREW_SIZE, crewInputSchema, isActiveCrew, type CrewInput, type CrewRole } from '../rules/crew-rules.js';
+import {
+  CREW_SIZE,
+  crewInputSchema,
+  isActiveCrew,
+  type CrewInput,
+  type CrewRole,
+} from '../rules/crew-rules.js';
 import type { TurfContext } from './turf-context.js';
 
 export interface CrewView {
@@ -24,14 +30,16 @@ export class CrewService {
     const parsed = crewInputSchema.safeParse(input);
     if (!parsed.success) throw new BadInput(parsed.error.issues.map((issue) => issue.message).join('; '));
     const em = this.context.orm.em.fork();
-    if (await em.findOne(CrewMember, { playerId })) throw new Conflict('Leave your crew before founding another');
+    if (await em.findOne(CrewMember, { playerId }))
+      throw new Conflict('Leave your crew before founding another');
     const now = this.context.now();
     const crew = em.create(Crew, { id: randomUUID(), ...parsed.data, createdAt: now });
     em.create(CrewMember, { playerId, crew, role: 'leader', joinedAt: now });
     try {
       await em.flush();
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new Conflict('A crew with this name or tag exists');
+      if (error instanceof UniqueConstraintViolationException)
+        throw new Conflict('A crew with this name or tag exists');
       throw error;
     }
     return this.view(crew.id);
@@ -41,8 +49,10 @@ export class CrewService {
     const em = this.context.orm.em.fork();
     const crew = await em.findOne(Crew, { id: crewId });
     if (!crew) throw new NotFound('Crew');
-    if (await em.findOne(CrewMember, { playerId })) throw new Conflict('Leave your crew before joining another');
-    if ((await em.count(CrewMember, { crew: crewId })) >= CREW_SIZE.max) throw new Conflict(`This crew is full (${CREW_SIZE.max} players)`);
+    if (await em.findOne(CrewMember, { playerId }))
+      throw new Conflict('Leave your crew before joining another');
+    if ((await em.count(CrewMember, { crew: crewId })) >= CREW_SIZE.max)
+      throw new Conflict(`This crew is full (${CREW_SIZE.max} players)`);
     em.create(CrewMember, { playerId, crew, role: 'member', joinedAt: this.context.now() });
     await em.flush();
     return this.view(crewId);
@@ -88,7 +98,10 @@ export class CrewService {
     if (!crewIds.length) return new Map();
     const rows: Array<{ crew_id: string; n: number }> = await this.context.orm.em
       .getConnection()
-      .execute(`select crew_id, count(*)::int as n from "turf"."crew_member" where crew_id in (${crewIds.map(() => '?').join(',')}) group by crew_id`, crewIds);
+      .execute(
+        `select crew_id, count(*)::int as n from "turf"."crew_member" where crew_id in (${crewIds.map(() => '?').join(',')}) group by crew_id`,
+        crewIds,
+      );
     return new Map(rows.map((row) => [row.crew_id, row.n]));
   }
 
@@ -102,7 +115,11 @@ export class CrewService {
       name: crew.name,
       tag: crew.tag,
       color: crew.color,
-      members: members.map((member) => ({ playerId: member.playerId, role: member.role, joinedAt: member.joinedAt })),
+      members: members.map((member) => ({
+        playerId: member.playerId,
+        role: member.role,
+        joinedAt: member.joinedAt,
+      })),
       active: isActiveCrew(members.length),
     };
   }

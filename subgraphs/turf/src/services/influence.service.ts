@@ -41,15 +41,32 @@ export class InfluenceService {
   async inCell(cell: string): Promise<Array<{ holderType: HolderType; holderId: string; value: number }>> {
     const rows = await this.context.orm.em.fork().find(Influence, { cell });
     const now = this.context.now();
-    return rows.map((row) => ({ holderType: row.holderType, holderId: row.holderId, value: decayed(row.value, row.asOf, now) })).filter((row) => row.value >= INFLUENCE_FLOOR);
+    return rows
+      .map((row) => ({
+        holderType: row.holderType,
+        holderId: row.holderId,
+        value: decayed(row.value, row.asOf, now),
+      }))
+      .filter((row) => row.value >= INFLUENCE_FLOOR);
   }
 
   /** The hourly job: writes the decay into the stored values and drops what has faded away. */
   async applyDecay(): Promise<{ decayed: number; removed: number }> {
     const connection = this.context.orm.em.getConnection();
     const now = this.context.now();
-    const updated = await connection.execute(`update "turf"."influence" set "value" = ${DECAYED_SQL('?')}, "as_of" = ? where "as_of" < ?`, [now, now, now], 'run');
-    const removed = await connection.execute(`delete from "turf"."influence" where "value" < ?`, [INFLUENCE_FLOOR], 'run');
-    return { decayed: (updated as { affectedRows: number }).affectedRows, removed: (removed as { affectedRows: number }).affectedRows };
+    const updated = await connection.execute(
+      `update "turf"."influence" set "value" = ${DECAYED_SQL('?')}, "as_of" = ? where "as_of" < ?`,
+      [now, now, now],
+      'run',
+    );
+    const removed = await connection.execute(
+      `delete from "turf"."influence" where "value" < ?`,
+      [INFLUENCE_FLOOR],
+      'run',
+    );
+    return {
+      decayed: (updated as { affectedRows: number }).affectedRows,
+      removed: (removed as { affectedRows: number }).affectedRows,
+    };
   }
 }

@@ -28,7 +28,8 @@ const HOUR_MS = 3600_000;
 /** What an outpost shows at `now`: the module levels that work, and the level still being built. */
 export const outpostView = (outpost: Outpost, now: Date) => {
   const modules = activeModules(outpost.modules, outpost.building, now);
-  const building = outpost.building && Date.parse(outpost.building.readyAt) > now.getTime() ? outpost.building : null;
+  const building =
+    outpost.building && Date.parse(outpost.building.readyAt) > now.getTime() ? outpost.building : null;
   return {
     id: outpost.id,
     cell: outpost.cell,
@@ -39,13 +40,17 @@ export const outpostView = (outpost: Outpost, now: Date) => {
     level: outpostLevel(modules),
     modules,
     effects: moduleEffects(modules),
-    upgrade: building ? { module: building.module, level: building.level, readyAt: new Date(building.readyAt) } : null,
+    upgrade: building
+      ? { module: building.module, level: building.level, readyAt: new Date(building.readyAt) }
+      : null,
   };
 };
 export type OutpostView = ReturnType<typeof outpostView>;
 
 const insufficient = (what: string, cost: number, held: number) =>
-  new DomainError('FORBIDDEN', `${what} costs ${cost} influence in the cell; you hold ${held.toFixed(1)}`, { reason: 'insufficient_influence' });
+  new DomainError('FORBIDDEN', `${what} costs ${cost} influence in the cell; you hold ${held.toFixed(1)}`, {
+    reason: 'insufficient_influence',
+  });
 
 /**
  * Deploys only while the cell has no outpost and the deployer holds the cost there; spends it and
@@ -99,18 +104,34 @@ export class OutpostService {
   async deploy(playerId: string, cell: string): Promise<OutpostView> {
     assertGameplayCell(this.context, cell);
     const position = await this.context.positions.lastValidated(playerId);
-    if (position?.gameplayCell !== cell) throw new DomainError('FORBIDDEN', 'Stand in the cell (a valid location there) to deploy an outpost', { reason: 'not_in_cell' });
+    if (position?.gameplayCell !== cell)
+      throw new DomainError('FORBIDDEN', 'Stand in the cell (a valid location there) to deploy an outpost', {
+        reason: 'not_in_cell',
+      });
     const em = this.context.orm.em.fork();
     if (await em.findOne(Outpost, { cell })) throw new Conflict('This cell already has an outpost');
     const now = this.context.now();
     const id = randomUUID();
     const crewId = await this.crews.crewOf(playerId);
-    const params = [now, playerId, cell, SPENDING.outpostDeployCost, id, districtOf(this.context, cell), crewId, JSON.stringify(noModules())];
+    const params = [
+      now,
+      playerId,
+      cell,
+      SPENDING.outpostDeployCost,
+      id,
+      districtOf(this.context, cell),
+      crewId,
+      JSON.stringify(noModules()),
+    ];
     const placed = await withCellLocked(this.context, cell, (sql) => sql(DEPLOY_SQL, params));
     if (!placed.length) {
       if (await em.fork().findOne(Outpost, { cell })) throw new Conflict('This cell already has an outpost');
       // Compared as players see it (two decimals): 20 earned a minute ago has decayed to 19.9996, still "20.00".
-      throw insufficient('Deploying an outpost', SPENDING.outpostDeployCost, Math.round((await this.influence.of('player', playerId, cell)) * 100) / 100);
+      throw insufficient(
+        'Deploying an outpost',
+        SPENDING.outpostDeployCost,
+        Math.round((await this.influence.of('player', playerId, cell)) * 100) / 100,
+      );
     }
     await announceCellChange(this.context, cell, 'outpost');
     await announceCellChange(this.context, cell, 'influence');
@@ -127,23 +148,36 @@ export class OutpostService {
     const outpost = await em.findOne(Outpost, { id: outpostId, health: { $gt: 0 } });
     if (!outpost) throw new NotFound('Outpost');
     const crewId = await this.crews.crewOf(playerId);
-    if (outpost.ownerId !== playerId && !(crewId && outpost.crewId === crewId)) throw new Forbidden('Only the owner and their crew may install modules');
+    if (outpost.ownerId !== playerId && !(crewId && outpost.crewId === crewId))
+      throw new Forbidden('Only the owner and their crew may install modules');
     const now = this.context.now();
     // A finished scanner is announced before the next build takes its place in `building`.
     await this.settleBuilds(now, outpostId);
     this.assertNoBuild(outpost, now);
     const from = outpost.modules[module] ?? 0;
-    if (from >= MODULE_MAX_LEVEL) throw new Conflict(`The ${module} is at its highest level (${MODULE_MAX_LEVEL})`);
+    if (from >= MODULE_MAX_LEVEL)
+      throw new Conflict(`The ${module} is at its highest level (${MODULE_MAX_LEVEL})`);
     const level = from + 1;
     const cost = moduleUpgradeCost(level);
-    const build: ModuleBuild = { module, level, readyAt: new Date(now.getTime() + moduleBuildMs(level)).toISOString() };
-    const built = await withCellLocked(this.context, outpost.cell, (sql) => sql(upgradeSql(module), [now, playerId, outpostId, from, cost, JSON.stringify(build)]));
+    const build: ModuleBuild = {
+      module,
+      level,
+      readyAt: new Date(now.getTime() + moduleBuildMs(level)).toISOString(),
+    };
+    const built = await withCellLocked(this.context, outpost.cell, (sql) =>
+      sql(upgradeSql(module), [now, playerId, outpostId, from, cost, JSON.stringify(build)]),
+    );
     if (!built.length) {
       const current = await em.fork().findOne(Outpost, { id: outpostId, health: { $gt: 0 } });
       if (!current) throw new NotFound('Outpost');
       this.assertNoBuild(current, now);
-      if ((current.modules[module] ?? 0) !== from) throw new Conflict(`The ${module} changed meanwhile; look again`, { reason: 'module_changed' });
-      throw insufficient(`Level ${level} of the ${module}`, cost, await this.influence.of('player', playerId, outpost.cell));
+      if ((current.modules[module] ?? 0) !== from)
+        throw new Conflict(`The ${module} changed meanwhile; look again`, { reason: 'module_changed' });
+      throw insufficient(
+        `Level ${level} of the ${module}`,
+        cost,
+        await this.influence.of('player', playerId, outpost.cell),
+      );
     }
     await announceCellChange(this.context, outpost.cell, 'outpost');
     await announceCellChange(this.context, outpost.cell, 'influence');
@@ -153,7 +187,10 @@ export class OutpostService {
   private assertNoBuild(outpost: Outpost, now: Date): void {
     const build = outpost.building;
     if (build && Date.parse(build.readyAt) > now.getTime()) {
-      throw new Conflict(`Level ${build.level} of the ${build.module} is being built until ${build.readyAt}`, { reason: 'upgrade_in_progress' });
+      throw new Conflict(
+        `Level ${build.level} of the ${build.module} is being built until ${build.readyAt}`,
+        { reason: 'upgrade_in_progress' },
+      );
     }
   }
 
@@ -174,9 +211,11 @@ export class OutpostService {
     const due = await em.find(Outpost, { lastTickAt: { $lte: new Date(now.getTime() - HOUR_MS) } });
     for (const outpost of due) {
       const hours = Math.floor((now.getTime() - outpost.lastTickAt.getTime()) / HOUR_MS);
-      const gain = tickInfluence(activeModules(outpost.modules, outpost.building, now), outpost.health) * hours;
+      const gain =
+        tickInfluence(activeModules(outpost.modules, outpost.building, now), outpost.health) * hours;
       if (gain > 0) await this.influence.award(outpost.ownerId, outpost.cell, gain);
-      outpost.health = outpost.health > 0 ? Math.min(OUTPOST_MAX_HEALTH, outpost.health + TICK_REPAIR * hours) : 0;
+      outpost.health =
+        outpost.health > 0 ? Math.min(OUTPOST_MAX_HEALTH, outpost.health + TICK_REPAIR * hours) : 0;
       outpost.lastTickAt = new Date(outpost.lastTickAt.getTime() + hours * HOUR_MS);
     }
     await em.flush();
@@ -185,18 +224,21 @@ export class OutpostService {
 
   /** Clears builds that are done; a finished scanner raises the cell's spawn rate from now on. */
   private async settleBuilds(now: Date, outpostId?: string): Promise<void> {
-    const finished = await this.context.orm.em.getConnection().execute<Array<{ cell: string; modules: unknown; module: string }>>(
-      `with done as (
+    const finished = await this.context.orm.em
+      .getConnection()
+      .execute<Array<{ cell: string; modules: unknown; module: string }>>(
+        `with done as (
          select "id", "building"->>'module' as "module" from "turf"."outpost"
          where "building" is not null and ("building"->>'readyAt')::timestamptz <= ?${outpostId ? ` and "id" = ?` : ''} for update
        )
        update "turf"."outpost" t set "building" = null from done where t."id" = done."id"
        returning t."cell", t."modules", done."module"`,
-      outpostId ? [now, outpostId] : [now],
-    );
+        outpostId ? [now, outpostId] : [now],
+      );
     for (const row of finished) {
       const modules = typeof row.modules === 'string' ? JSON.parse(row.modules) : row.modules;
-      if (row.module === 'scanner') await announceSpawnRate(this.context, row.cell, moduleEffects(modules).spawnRateMultiplier);
+      if (row.module === 'scanner')
+        await announceSpawnRate(this.context, row.cell, moduleEffects(modules).spawnRateMultiplier);
     }
   }
 }

@@ -99,21 +99,36 @@ export class RaidService {
     }
     const position = await this.context.positions.lastValidated(playerId);
     const distance = position ? gridDistance(position.gameplayCell, targetCell) : -1;
-    if (distance < 0 || distance > RAID_RANGE_CELLS) throw new DomainError('FORBIDDEN', 'Raid from a valid location in or next to the target cell', { reason: 'out_of_range' });
+    if (distance < 0 || distance > RAID_RANGE_CELLS)
+      throw new DomainError('FORBIDDEN', 'Raid from a valid location in or next to the target cell', {
+        reason: 'out_of_range',
+      });
 
     const em = this.context.orm.em.fork();
     const outpost = await em.findOne(Outpost, { cell: targetCell, health: { $gt: 0 } });
     if (!outpost) throw new NotFound('Outpost in the target cell');
     const crewId = await this.crews.crewOf(playerId);
-    if (outpost.ownerId === playerId || (crewId && outpost.crewId === crewId)) throw new DomainError('FORBIDDEN', 'You cannot raid your own or your crew\'s outpost', { reason: 'own_outpost' });
+    if (outpost.ownerId === playerId || (crewId && outpost.crewId === crewId))
+      throw new DomainError('FORBIDDEN', "You cannot raid your own or your crew's outpost", {
+        reason: 'own_outpost',
+      });
 
     const now = this.context.now();
     const raidId = randomUUID();
     const cooldownFrom = new Date(now.getTime() - SPENDING.raidCooldownMs);
     const [row] = await withCellLocked(this.context, targetCell, async (sql) => {
-      const rows = await sql<RaidRow>(RAID_SQL, [now, playerId, targetCell, attackPower, SPENDING.raidCost, raidId, cooldownFrom]);
+      const rows = await sql<RaidRow>(RAID_SQL, [
+        now,
+        playerId,
+        targetCell,
+        attackPower,
+        SPENDING.raidCost,
+        raidId,
+        cooldownFrom,
+      ]);
       // A fallen outpost goes once the raid that felled it is written.
-      if (rows[0]?.outcome === 'destroyed') await sql(`delete from "turf"."outpost" where "id" = ? and "health" = 0`, [rows[0].outpost_id]);
+      if (rows[0]?.outcome === 'destroyed')
+        await sql(`delete from "turf"."outpost" where "id" = ? and "health" = 0`, [rows[0].outpost_id]);
       return rows;
     });
     if (!row) throw await this.refusal(playerId, targetCell, cooldownFrom);
@@ -140,20 +155,36 @@ export class RaidService {
     await announceCellChange(this.context, targetCell, 'raid');
     await announceCellChange(this.context, targetCell, 'influence');
     // A destroyed outpost's scanner stops raising the cell's spawn rate.
-    if (row.outcome === 'destroyed' && outpost.modules.scanner > 0) await announceSpawnRate(this.context, targetCell, 1);
+    if (row.outcome === 'destroyed' && outpost.modules.scanner > 0)
+      await announceSpawnRate(this.context, targetCell, 1);
     return result;
   }
 
   /** Why the raid statement wrote nothing: the cooldown, the outpost gone meanwhile, or too little influence. */
   private async refusal(playerId: string, targetCell: string, cooldownFrom: Date): Promise<DomainError> {
     const em = this.context.orm.em.fork();
-    const last = await em.findOne(Raid, { attackerId: playerId, targetCell, createdAt: { $gt: cooldownFrom } }, { orderBy: { createdAt: 'desc' } });
+    const last = await em.findOne(
+      Raid,
+      { attackerId: playerId, targetCell, createdAt: { $gt: cooldownFrom } },
+      { orderBy: { createdAt: 'desc' } },
+    );
     if (last) {
-      const retryAfterSeconds = Math.max(1, Math.ceil((last.createdAt.getTime() + SPENDING.raidCooldownMs - this.context.now().getTime()) / 1000));
-      return new Conflict(`You raided this cell less than ${SPENDING.raidCooldownMs / 60_000} minutes ago; try again in ${retryAfterSeconds} s`, { reason: 'raid_cooldown', retryAfterSeconds });
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((last.createdAt.getTime() + SPENDING.raidCooldownMs - this.context.now().getTime()) / 1000),
+      );
+      return new Conflict(
+        `You raided this cell less than ${SPENDING.raidCooldownMs / 60_000} minutes ago; try again in ${retryAfterSeconds} s`,
+        { reason: 'raid_cooldown', retryAfterSeconds },
+      );
     }
-    if (!(await em.findOne(Outpost, { cell: targetCell, health: { $gt: 0 } }))) return new NotFound('Outpost in the target cell');
+    if (!(await em.findOne(Outpost, { cell: targetCell, health: { $gt: 0 } })))
+      return new NotFound('Outpost in the target cell');
     const held = await this.influence.of('player', playerId, targetCell);
-    return new DomainError('FORBIDDEN', `A raid costs ${SPENDING.raidCost} influence in the target cell; you hold ${held.toFixed(1)}`, { reason: 'insufficient_influence' });
+    return new DomainError(
+      'FORBIDDEN',
+      `A raid costs ${SPENDING.raidCost} influence in the target cell; you hold ${held.toFixed(1)}`,
+      { reason: 'insufficient_influence' },
+    );
   }
 }

@@ -18,7 +18,8 @@ export interface TurfContext {
   districtResolution: number;
 }
 
-export const districtOf = (context: TurfContext, cell: string) => cellToParent(cell, context.districtResolution);
+export const districtOf = (context: TurfContext, cell: string) =>
+  cellToParent(cell, context.districtResolution);
 
 /** Refuses anything but a gameplay cell (turf is kept per gameplay cell). */
 export function assertGameplayCell(context: TurfContext, cell: string): void {
@@ -29,6 +30,8 @@ export function assertGameplayCell(context: TurfContext, cell: string): void {
 
 export function assertDistrict(context: TurfContext, districtId: string): void {
   if (!isValidCell(districtId) || getResolution(districtId) !== context.districtResolution) {
-    throw new BadInput(`${districtId} is not a district (an H3 cell at resolution ${context.districtResolution})`);
+    throw new BadInput(
+      `${districtId} is not a district (an H3 cell at resolution ${context.districtResolution})`,
+    );
   }
 }

@@ -6,7 +6,10 @@ import { oneOf } from '../options.js';
 import { printJson, printLine } from '../output.js';
 import { createMeter } from '../progress.js';
 
-export async function run([positional]: [string | undefined], options: { path?: string; json?: boolean }): Promise<void> {
+export async function run(
+  [positional]: [string | undefined],
+  options: { path?: string; json?: boolean },
+): Promise<void> {
   const target = resolve(expandHome(oneOf('a destination path (--path)', positional, options.path, true)));
   const meter = await createMeter('pages');
   await withStore(async ({ db }) => {

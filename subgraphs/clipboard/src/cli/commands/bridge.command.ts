@@ -10,10 +10,19 @@ const port = z
   .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)])
   .pipe(z.number().int().min(0).max(65535));
 
-export function resolveBridgePort(flag: number | string | undefined, env: string | undefined = readBridgePort()): number {
-  const [source, value] = flag !== undefined ? ['--port', flag] : env !== undefined ? ['MFM_MCP_PORT', env] : ['default', DEFAULT_BRIDGE_PORT];
+export function resolveBridgePort(
+  flag: number | string | undefined,
+  env: string | undefined = readBridgePort(),
+): number {
+  const [source, value] =
+    flag !== undefined
+      ? ['--port', flag]
+      : env !== undefined
+        ? ['MFM_MCP_PORT', env]
+        : ['default', DEFAULT_BRIDGE_PORT];
   const parsed = port.safeParse(value);
-  if (!parsed.success) throw new UsageError(`${source}: expected a port number 0-65535 (got ${JSON.stringify(value)})`);
+  if (!parsed.success)
+    throw new UsageError(`${source}: expected a port number 0-65535 (got ${JSON.stringify(value)})`);
   return parsed.data;
 }
 

@@ -16,7 +16,8 @@ interface CaptureOptions {
 }
 
 export function describeResult(result: CaptureResult): string {
-  if (result.status === 'saved') return `saved #${result.id}${result.evicted ? ` (evicted ${result.evicted})` : ''}`;
+  if (result.status === 'saved')
+    return `saved #${result.id}${result.evicted ? ` (evicted ${result.evicted})` : ''}`;
   if (result.status === 'repeat') return `repeat of #${result.id} (sighting logged)`;
   return `skipped: ${result.reason}${result.detail ? ` (${result.detail})` : ''}`;
 }

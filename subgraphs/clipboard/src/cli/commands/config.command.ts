@@ -33,17 +33,22 @@ function request([key, value]: [string | undefined, string | undefined], options
   }
   if (options.get !== undefined) forms.push({ kind: 'get', key: options.get });
   if (key !== undefined) forms.push(value === undefined ? { kind: 'get', key } : { kind: 'set', key, value });
-  if (forms.length > 1 || (forms.length === 1 && options.list)) throw new UsageError('give one of --get, --set or --list');
+  if (forms.length > 1 || (forms.length === 1 && options.list))
+    throw new UsageError('give one of --get, --set or --list');
   return forms[0] ?? { kind: 'list' };
 }
 
 function setValue(repo: SettingsRepository, key: SettingKey, value: string): void {
   // Refused up front: switching to e5-small without a usable model would leave new clips without vectors.
-  if (key === 'embedder' && parseSettingValue('embedder', value) === 'e5-small') assertE5Available(getSetting(repo, 'e5_model_dir'));
+  if (key === 'embedder' && parseSettingValue('embedder', value) === 'e5-small')
+    assertE5Available(getSetting(repo, 'e5_model_dir'));
   setSetting(repo, key, value);
 }
 
-export async function run(args: [string | undefined, string | undefined], options: ConfigOptions): Promise<void> {
+export async function run(
+  args: [string | undefined, string | undefined],
+  options: ConfigOptions,
+): Promise<void> {
   const req = request(args, options);
   const key = req.kind === 'list' ? undefined : assertSettingKey(req.key);
   await withStore(({ db }) => {

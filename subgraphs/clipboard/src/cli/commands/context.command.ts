@@ -27,7 +27,13 @@ function describe(options: ContextOptions, hours: number | undefined): string {
 export async function run(_args: unknown[], options: ContextOptions): Promise<void> {
   const hours = options.sinceHours ?? options.hours;
   await withStore(({ db }) => {
-    const { items } = buildContext(db, { limit: options.limit, app: options.app, tag: options.tag, hours, pinsOnly: options.pinsOnly });
+    const { items } = buildContext(db, {
+      limit: options.limit,
+      app: options.app,
+      tag: options.tag,
+      hours,
+      pinsOnly: options.pinsOnly,
+    });
     if (options.json) printJson({ items });
     else process.stdout.write(contextMarkdown(items, describe(options, hours)));
   });

@@ -9,7 +9,10 @@ import { printJson, printLine } from '../output.js';
  * Puts a clip back on the clipboard. A running watch then sees content equal to a stored clip and logs a
  * sighting, not a new clip.
  */
-export async function run([positional]: [number | undefined], options: { id?: number; json?: boolean }): Promise<void> {
+export async function run(
+  [positional]: [number | undefined],
+  options: { id?: number; json?: boolean },
+): Promise<void> {
   const id = oneOf('a clip id (--id)', positional, options.id, true);
   const content = await withStore(({ db }) => {
     const row = new ClipsRepository(db).get(id);

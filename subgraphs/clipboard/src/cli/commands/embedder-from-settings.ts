@@ -6,5 +6,7 @@ import { SettingsRepository } from '../../store/settings.repository.js';
 /** The configured embedder; e5-small without a usable model throws a clear EmbedderUnavailableError. */
 export function configuredEmbedder(db: Db): Embedder {
   const settings = new SettingsRepository(db);
-  return createEmbedder(getSetting(settings, 'embedder'), { e5ModelDir: getSetting(settings, 'e5_model_dir') });
+  return createEmbedder(getSetting(settings, 'embedder'), {
+    e5ModelDir: getSetting(settings, 'e5_model_dir'),
+  });
 }

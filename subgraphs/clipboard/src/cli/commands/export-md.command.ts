@@ -8,7 +8,10 @@ import { withStore } from '../command-context.js';
 import { hoursAgo, oneOf } from '../options.js';
 import { printLine } from '../output.js';
 
-export async function run([positional]: [string | undefined], options: { path?: string; hours?: number; limit: number }): Promise<void> {
+export async function run(
+  [positional]: [string | undefined],
+  options: { path?: string; hours?: number; limit: number },
+): Promise<void> {
   const path = oneOf('the output path', positional, options.path);
   await withStore(({ db }) => {
     const since = options.hours !== undefined ? hoursAgo(options.hours) : undefined;

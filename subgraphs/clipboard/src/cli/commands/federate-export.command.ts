@@ -19,7 +19,13 @@ interface FederateExportOptions {
 export async function run([positional]: [string | undefined], options: FederateExportOptions): Promise<void> {
   const path = oneOf('the output path', positional, options.path);
   await withStore(({ db }) => {
-    const data = exportForPeers(db, { limit: options.limit, app: options.app, tag: options.tag, pinsOnly: options.pinsOnly, since: options.since });
+    const data = exportForPeers(db, {
+      limit: options.limit,
+      app: options.app,
+      tag: options.tag,
+      pinsOnly: options.pinsOnly,
+      since: options.since,
+    });
     const json = JSON.stringify(data);
     if (!path) return printLine(json);
     const target = resolve(expandHome(path));

@@ -27,8 +27,13 @@ function readExportFile(path: string): unknown {
 }
 
 /** The payload from --path (a federate-export or `mfm export` file) or --url (a peer's /federate_export). */
-export async function loadPeerExport(options: { path?: string; url?: string; timeout: number }): Promise<{ from: string; payload: unknown }> {
-  if (Boolean(options.path) === Boolean(options.url)) throw new UsageError('give exactly one of --path FILE or --url URL');
+export async function loadPeerExport(options: {
+  path?: string;
+  url?: string;
+  timeout: number;
+}): Promise<{ from: string; payload: unknown }> {
+  if (Boolean(options.path) === Boolean(options.url))
+    throw new UsageError('give exactly one of --path FILE or --url URL');
   if (options.path) return { from: options.path, payload: readExportFile(options.path) };
   const url = await checkPeerUrl(options.url!, '/federate_export');
   return { from: url.href, payload: await fetchPeerExport(url, options.timeout * 1000) };
@@ -38,7 +43,11 @@ export async function loadPeerExport(options: { path?: string; url?: string; tim
 export async function run(_args: unknown[], options: FederateImportOptions): Promise<void> {
   const { from, payload } = await loadPeerExport(options);
   const meter = await createMeter('clips');
-  const counts = await withStore(({ db }) => importFromPeer(db, payload, meter.update)).finally(() => meter.stop());
+  const counts = await withStore(({ db }) => importFromPeer(db, payload, meter.update)).finally(() =>
+    meter.stop(),
+  );
   if (options.json) return printJson({ from, ...counts });
-  printLine(`imported from ${from}: ${counts.added} added, ${counts.merged} merged, ${counts.skipped} skipped`);
+  printLine(
+    `imported from ${from}: ${counts.added} added, ${counts.merged} merged, ${counts.skipped} skipped`,
+  );
 }

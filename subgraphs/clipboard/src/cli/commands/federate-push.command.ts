@@ -12,15 +12,25 @@ interface FederatePushOptions {
 }
 
 /** Sends our export to a peer's POST /federate_import and reports what the peer merged. */
-export async function pushExport(rawUrl: string, limit: number | undefined, timeoutSeconds: number): Promise<{ to: string; sent: number; answer: unknown }> {
+export async function pushExport(
+  rawUrl: string,
+  limit: number | undefined,
+  timeoutSeconds: number,
+): Promise<{ to: string; sent: number; answer: unknown }> {
   const url = await checkPeerUrl(rawUrl, '/federate_import');
   const payload = await withStore(({ db }) => exportForPeers(db, { limit }));
-  return { to: url.href, sent: payload.clip_count, answer: await pushToPeer(url, payload, timeoutSeconds * 1000) };
+  return {
+    to: url.href,
+    sent: payload.clip_count,
+    answer: await pushToPeer(url, payload, timeoutSeconds * 1000),
+  };
 }
 
 export function describeAnswer(answer: unknown): string {
   const a = (answer ?? {}) as Record<string, unknown>;
-  return ['added', 'merged', 'skipped'].every((k) => typeof a[k] === 'number') ? `${a.added} added, ${a.merged} merged, ${a.skipped} skipped` : JSON.stringify(answer);
+  return ['added', 'merged', 'skipped'].every((k) => typeof a[k] === 'number')
+    ? `${a.added} added, ${a.merged} merged, ${a.skipped} skipped`
+    : JSON.stringify(answer);
 }
 
 export async function run(_args: unknown[], options: FederatePushOptions): Promise<void> {

@@ -44,13 +44,23 @@ export async function run(_args: unknown[], options: { json?: boolean }, command
     if (commandName === 'stats') {
       const s = stats(store);
       if (options.json) return printJson(s);
-      printLine(`clips: ${s.clips} (${s.pinned} pinned), tags: ${s.tags}, notes: ${s.notes}, capture events: ${s.capture_events}`);
+      printLine(
+        `clips: ${s.clips} (${s.pinned} pinned), tags: ${s.tags}, notes: ${s.notes}, capture events: ${s.capture_events}`,
+      );
       printLine(`latest: ${s.latest ?? 'n/a'}, database: ${formatMb(s.db_size_bytes)}`);
-      printLine(`vectors: ${Object.entries(s.vectors).map(([m, n]) => `${m}=${n}`).join(', ') || 'none'}`);
+      printLine(
+        `vectors: ${
+          Object.entries(s.vectors)
+            .map(([m, n]) => `${m}=${n}`)
+            .join(', ') || 'none'
+        }`,
+      );
     } else if (commandName === 'status') {
       const s = clipboardStatus(store);
       if (options.json) return printJson(s);
-      printLine(`capture: ${s.capture}, clips: ${s.clips}, latest: ${s.latest ?? 'n/a'}, database: ${s.db_size_mb} MB, blocked apps: ${s.blocklist_size}`);
+      printLine(
+        `capture: ${s.capture}, clips: ${s.clips}, latest: ${s.latest ?? 'n/a'}, database: ${s.db_size_mb} MB, blocked apps: ${s.blocklist_size}`,
+      );
       for (const key of SETTING_KEYS) printLine(`  ${key}=${showSetting(key, s.settings[key])}`);
     } else {
       const a = about(store);

@@ -28,7 +28,10 @@ export async function run([positional]: [string | undefined], options: IngestOpt
   if (!existsSync(target)) throw new NotFoundError(`path ${target}`);
   await withStore(async ({ db }) => {
     const { pipeline, fileOptions } = ingestSetup(db, options);
-    const files = listTextFiles(target, acceptedKinds({ pdf: fileOptions.allowPdf, images: fileOptions.allowImages }));
+    const files = listTextFiles(
+      target,
+      acceptedKinds({ pdf: fileOptions.allowPdf, images: fileOptions.allowImages }),
+    );
     const progress = await createProgress(files.length, 'files');
     const results: FileResult[] = [];
     for (const path of files) {
@@ -38,7 +41,8 @@ export async function run([positional]: [string | undefined], options: IngestOpt
     progress.stop();
     const single = files.length === 1 && target === files[0];
     const only = results[0];
-    if (single && only.status === 'skipped' && FATAL_FOR_ONE_FILE.has(only.reason)) throw new MfmError(only.detail ?? only.reason, 'INGEST', 1);
+    if (single && only.status === 'skipped' && FATAL_FOR_ONE_FILE.has(only.reason))
+      throw new MfmError(only.detail ?? only.reason, 'INGEST', 1);
     report(results, single, options.json);
   });
 }
@@ -49,9 +53,16 @@ function describe(result: FileResult): string {
 
 function report(results: FileResult[], singleFile: boolean, json?: boolean): void {
   const count = (status: string) => results.filter((r) => r.status === status).length;
-  const summary = { files: results.length, saved: count('saved'), repeat: count('repeat'), skipped: count('skipped') };
+  const summary = {
+    files: results.length,
+    saved: count('saved'),
+    repeat: count('repeat'),
+    skipped: count('skipped'),
+  };
   if (json) return printJson({ ...summary, results });
   if (singleFile) return printLine(`${results[0].path}: ${describe(results[0])}`);
-  printLine(`ingested ${summary.files} files: ${summary.saved} saved, ${summary.repeat} repeats, ${summary.skipped} skipped`);
+  printLine(
+    `ingested ${summary.files} files: ${summary.saved} saved, ${summary.repeat} repeats, ${summary.skipped} skipped`,
+  );
   for (const r of results) if (r.status === 'skipped') printLine(`  ${r.path}: ${describe(r)}`);
 }

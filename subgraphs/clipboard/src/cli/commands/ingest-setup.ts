@@ -17,9 +17,16 @@ export interface IngestFlags {
  * The capture pipeline and per-file options of an ingest run: --max-bytes over max_bytes, and
  * --allow-pdf/--allow-images turn a kind on for this run even when the setting is off (never off).
  */
-export function ingestSetup(db: Db, flags: IngestFlags): { pipeline: CapturePipeline; fileOptions: IngestFileOptions } {
+export function ingestSetup(
+  db: Db,
+  flags: IngestFlags,
+): { pipeline: CapturePipeline; fileOptions: IngestFileOptions } {
   // The pipeline has just read the settings (and applies max_bytes itself when --max-bytes is not given).
-  const pipeline = new CapturePipeline(db, { maxBytes: flags.maxBytes, allowSecrets: flags.allowSecrets, log: warn });
+  const pipeline = new CapturePipeline(db, {
+    maxBytes: flags.maxBytes,
+    allowSecrets: flags.allowSecrets,
+    log: warn,
+  });
   const { settings } = pipeline.current();
   const maxBytes = flags.maxBytes ?? settings.max_bytes;
   return {

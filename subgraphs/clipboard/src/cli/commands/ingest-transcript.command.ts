@@ -29,20 +29,36 @@ export async function run([positional]: [string | undefined], options: Transcrip
   const source = readFileSync(path, 'utf8');
   const segments = parseTranscript(source);
   const subtitled = segments.length > 0;
-  if (!subtitled && options.chunkMinutes) throw new UsageError('--chunk-minutes needs timestamps: give an .srt or .vtt file');
-  const chunks = subtitled ? chunkTranscript(segments, (options.chunkMinutes ?? 0) * 60) : [{ start: 0, text: source.trim() }];
+  if (!subtitled && options.chunkMinutes)
+    throw new UsageError('--chunk-minutes needs timestamps: give an .srt or .vtt file');
+  const chunks = subtitled
+    ? chunkTranscript(segments, (options.chunkMinutes ?? 0) * 60)
+    : [{ start: 0, text: source.trim() }];
   const name = basename(path);
   const tags = ['transcript', ...(options.tag ?? [])];
   await withStore(async ({ db }) => {
-    const pipeline = new CapturePipeline(db, { maxBytes: options.maxBytes, allowSecrets: options.allowSecrets, log: warn });
+    const pipeline = new CapturePipeline(db, {
+      maxBytes: options.maxBytes,
+      allowSecrets: options.allowSecrets,
+      log: warn,
+    });
     const results: Array<CaptureResult & { start: string }> = [];
     for (const chunk of chunks) {
       const title = chunks.length > 1 ? `${name} @ ${formatClock(chunk.start)}` : name;
-      const result = await pipeline.capture({ text: chunk.text, app: 'transcript', windowTitle: name, title, filePath: path, tags, source: 'file' });
+      const result = await pipeline.capture({
+        text: chunk.text,
+        app: 'transcript',
+        windowTitle: name,
+        title,
+        filePath: path,
+        tags,
+        source: 'file',
+      });
       results.push({ ...result, start: formatClock(chunk.start) });
     }
     const saved = results.filter((r) => r.status === 'saved').length;
-    if (options.json) return printJson({ path, segments: segments.length, clips: results.length, saved, results });
+    if (options.json)
+      return printJson({ path, segments: segments.length, clips: results.length, saved, results });
     if (results.length === 1) return printLine(`${path}: ${describeResult(results[0])}`);
     printLine(`${path}: ${results.length} chunks, ${saved} saved`);
     for (const r of results) if (r.status !== 'saved') printLine(`  ${r.start}: ${describeResult(r)}`);

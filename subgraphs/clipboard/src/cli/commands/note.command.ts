@@ -6,11 +6,16 @@ import { oneOf, positiveInt } from '../options.js';
 import { printJson, printLine } from '../output.js';
 
 /** `note --id N --text T`, or `note N some text`; without text it shows the clip's notes. */
-export async function run([words]: [string[]], options: { id?: number; text?: string; json?: boolean }): Promise<void> {
+export async function run(
+  [words]: [string[]],
+  options: { id?: number; text?: string; json?: boolean },
+): Promise<void> {
   const rest = [...words];
-  const positionalId = options.id === undefined && rest.length && /^\d+$/.test(rest[0]) ? positiveInt(rest.shift()!) : undefined;
+  const positionalId =
+    options.id === undefined && rest.length && /^\d+$/.test(rest[0]) ? positiveInt(rest.shift()!) : undefined;
   const id = oneOf('a clip id (--id)', positionalId, options.id, true);
-  if (options.text !== undefined && rest.length) throw new UsageError('give the note text either with --text or as arguments');
+  if (options.text !== undefined && rest.length)
+    throw new UsageError('give the note text either with --text or as arguments');
   const text = (options.text ?? rest.join(' ')).trim();
   await withStore(({ db }) => {
     if (!new ClipsRepository(db).get(id)) throw new NotFoundError(`clip #${id}`);

@@ -22,7 +22,11 @@ interface PaletteOptions extends FilterOptions {
  */
 export async function run(_args: unknown[], options: PaletteOptions): Promise<void> {
   if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    throw new MfmError('palette is interactive and needs a terminal; in scripts use `mfm search QUERY --json` and `mfm copy ID`', 'NOT_A_TTY', 2);
+    throw new MfmError(
+      'palette is interactive and needs a terminal; in scripts use `mfm search QUERY --json` and `mfm copy ID`',
+      'NOT_A_TTY',
+      2,
+    );
   }
   const { default: search } = await import('@inquirer/search');
   const width = Math.max(40, (process.stdout.columns ?? 100) - 6);
@@ -32,7 +36,13 @@ export async function run(_args: unknown[], options: PaletteOptions): Promise<vo
     let embedder: Embedder | undefined; // read from the settings on the first semantic search, not per keystroke
     const find = async (term: string): Promise<ClipRow[]> => {
       if (!term.trim()) return clips.list(filter, options.limit);
-      if (options.semantic) return (await semanticSearch(db, (embedder ??= configuredEmbedder(db)), term, { limit: options.limit, filter })).map((h) => h.clip);
+      if (options.semantic)
+        return (
+          await semanticSearch(db, (embedder ??= configuredEmbedder(db)), term, {
+            limit: options.limit,
+            filter,
+          })
+        ).map((h) => h.clip);
       // Typing is incremental: the last word is matched as a prefix, so "depl" already finds "deploy".
       const query = /[\w]$/.test(term) && !/["()]/.test(term) ? `${term}*` : term;
       return searchFulltext(db, query, filter, options.limit).rows;
@@ -52,7 +62,8 @@ export async function run(_args: unknown[], options: PaletteOptions): Promise<vo
         },
       });
     } catch (error) {
-      if ((error as Error).name === 'ExitPromptError' || (error as Error).name === 'AbortPromptError') return null; // Ctrl+C / Esc
+      if ((error as Error).name === 'ExitPromptError' || (error as Error).name === 'AbortPromptError')
+        return null; // Ctrl+C / Esc
       throw error;
     }
   });

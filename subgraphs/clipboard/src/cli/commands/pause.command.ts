@@ -3,7 +3,10 @@ import { withStore } from '../command-context.js';
 import { switchState } from '../options.js';
 import { printJson, printLine } from '../output.js';
 
-export async function run([positional]: [string | undefined], options: { on?: boolean; off?: boolean; toggle?: boolean; json?: boolean }): Promise<void> {
+export async function run(
+  [positional]: [string | undefined],
+  options: { on?: boolean; off?: boolean; toggle?: boolean; json?: boolean },
+): Promise<void> {
   const state = switchState(positional, options);
   await withStore(({ db }) => {
     const settings = new SettingsRepository(db);

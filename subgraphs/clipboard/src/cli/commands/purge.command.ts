@@ -31,7 +31,10 @@ export async function run(_args: unknown[], options: PurgeOptions): Promise<void
         remove(`SELECT c.id FROM clips c WHERE ${scope} AND c.created_at < ?`, cutoff);
       }
       if (options.keepLast !== undefined) {
-        remove(`SELECT c.id FROM clips c WHERE ${scope} ORDER BY c.created_at DESC, c.id DESC LIMIT -1 OFFSET ?`, options.keepLast);
+        remove(
+          `SELECT c.id FROM clips c WHERE ${scope} ORDER BY c.created_at DESC, c.id DESC LIMIT -1 OFFSET ?`,
+          options.keepLast,
+        );
       }
       return deleted;
     })();

@@ -7,12 +7,22 @@ import { oneOf } from '../options.js';
 import { printJson } from '../output.js';
 import { configuredEmbedder } from './embedder-from-settings.js';
 
-export async function run([positional]: [number | undefined], options: FilterOptions & { id?: number }): Promise<void> {
+export async function run(
+  [positional]: [number | undefined],
+  options: FilterOptions & { id?: number },
+): Promise<void> {
   const id = oneOf('a clip id (--id)', positional, options.id, true);
   await withStore(async ({ db }) => {
-    const hits = await relatedClips(db, configuredEmbedder(db), id, { limit: options.limit, filter: toFilter(options) });
+    const hits = await relatedClips(db, configuredEmbedder(db), id, {
+      limit: options.limit,
+      filter: toFilter(options),
+    });
     if (!hits) throw new NotFoundError(`clip #${id}`);
-    const records = toRecords(db, hits.map((h) => h.clip), new Map(hits.map((h) => [h.clip.id, h.score])));
+    const records = toRecords(
+      db,
+      hits.map((h) => h.clip),
+      new Map(hits.map((h) => [h.clip.id, h.score])),
+    );
     if (options.json) printJson({ id, items: records });
     else printMatches(records);
   });

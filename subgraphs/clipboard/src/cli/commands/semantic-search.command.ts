@@ -7,8 +7,15 @@ import { configuredEmbedder } from './embedder-from-settings.js';
 
 export async function run([words]: [string[]], options: FilterOptions): Promise<void> {
   await withStore(async ({ db }) => {
-    const hits = await semanticSearch(db, configuredEmbedder(db), words.join(' '), { limit: options.limit, filter: toFilter(options) });
-    const records = toRecords(db, hits.map((h) => h.clip), new Map(hits.map((h) => [h.clip.id, h.score])));
+    const hits = await semanticSearch(db, configuredEmbedder(db), words.join(' '), {
+      limit: options.limit,
+      filter: toFilter(options),
+    });
+    const records = toRecords(
+      db,
+      hits.map((h) => h.clip),
+      new Map(hits.map((h) => [h.clip.id, h.score])),
+    );
     if (options.json) printJson({ items: records });
     else printMatches(records);
   });

@@ -6,7 +6,10 @@ import { withStore } from '../command-context.js';
 import { oneOf } from '../options.js';
 import { printJson, printLine } from '../output.js';
 
-export async function run([positional]: [number | undefined], options: { id?: number; json?: boolean }): Promise<void> {
+export async function run(
+  [positional]: [number | undefined],
+  options: { id?: number; json?: boolean },
+): Promise<void> {
   const id = oneOf('a clip id (--id)', positional, options.id, true);
   await withStore(({ db }) => {
     const row = new ClipsRepository(db).get(id);
@@ -14,7 +17,9 @@ export async function run([positional]: [number | undefined], options: { id?: nu
     const [record] = toRecords(db, [row]);
     const seen = new EventsRepository(db).summary(id);
     if (options.json) return printJson({ ...record, seen });
-    printLine(`${record.pinned ? '*' : ' '}#${record.id} ${record.created_at} [${record.source_app ?? 'unknown'}] ${record.window_title ?? ''}`.trimEnd());
+    printLine(
+      `${record.pinned ? '*' : ' '}#${record.id} ${record.created_at} [${record.source_app ?? 'unknown'}] ${record.window_title ?? ''}`.trimEnd(),
+    );
     if (record.title) printLine(`title: ${record.title}`);
     if (record.tags.length) printLine(`tags: ${record.tags.join(', ')}`);
     if (record.file_path) printLine(`file: ${record.file_path}`);

@@ -18,8 +18,16 @@ interface SyncOptions {
 export async function run(_args: unknown[], options: SyncOptions): Promise<void> {
   const { from, payload } = await loadPeerExport({ url: options.url, timeout: options.timeout });
   const pulled = await withStore(({ db }) => importFromPeer(db, payload));
-  const pushed = await pushExport(options.url.replace(/\/federate_export\/?$/, '/'), options.limit, options.timeout);
-  if (options.json) return printJson({ pulled: { from, ...pulled }, pushed: { to: pushed.to, sent: pushed.sent, peer: pushed.answer } });
+  const pushed = await pushExport(
+    options.url.replace(/\/federate_export\/?$/, '/'),
+    options.limit,
+    options.timeout,
+  );
+  if (options.json)
+    return printJson({
+      pulled: { from, ...pulled },
+      pushed: { to: pushed.to, sent: pushed.sent, peer: pushed.answer },
+    });
   printLine(`pulled from ${from}: ${pulled.added} added, ${pulled.merged} merged, ${pulled.skipped} skipped`);
   printLine(`pushed ${pushed.sent} clips to ${pushed.to}: ${describeAnswer(pushed.answer)}`);
 }

@@ -34,7 +34,8 @@ function enforceTagCap(db: Db, tag: string): number {
 export async function run([positional]: [number | undefined], options: TagsOptions): Promise<void> {
   const id = oneOf('a clip id (--id)', positional, options.id);
   const changes = options.add !== undefined || options.remove !== undefined || options.clear;
-  if (changes && id === undefined) throw new UsageError('--add, --remove and --clear need a clip id (--id N)');
+  if (changes && id === undefined)
+    throw new UsageError('--add, --remove and --clear need a clip id (--id N)');
   if (options.add !== undefined && !normaliseTag(options.add)) throw new UsageError('tag must not be empty');
   await withStore(({ db }) => {
     if (id === undefined || options.listAll) return listAll(db, options.json);
@@ -42,7 +43,12 @@ export async function run([positional]: [number | undefined], options: TagsOptio
     const tags = new TagsRepository(db);
     const messages: string[] = [];
     if (options.clear) messages.push(`cleared ${tags.clear(id)} tags`);
-    if (options.remove !== undefined) messages.push(tags.remove(id, options.remove) ? `removed ${normaliseTag(options.remove)}` : `${normaliseTag(options.remove)} was not on the clip`);
+    if (options.remove !== undefined)
+      messages.push(
+        tags.remove(id, options.remove)
+          ? `removed ${normaliseTag(options.remove)}`
+          : `${normaliseTag(options.remove)} was not on the clip`,
+      );
     if (options.add !== undefined) {
       const tag = normaliseTag(options.add);
       messages.push(tags.assign(id, tag) ? `added ${tag}` : `${tag} was already on the clip`);

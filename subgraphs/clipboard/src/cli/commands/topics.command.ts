@@ -12,7 +12,12 @@ interface TopicsOptions extends FilterOptions {
 /** Recent clips grouped by tag or application, largest group first. */
 export async function run(_args: unknown[], options: TopicsOptions): Promise<void> {
   await withStore(({ db }) => {
-    const groups = buildTopics(db, { by: options.by, limit: options.limit, perGroup: options.perGroup, filter: toFilter(options) });
+    const groups = buildTopics(db, {
+      by: options.by,
+      limit: options.limit,
+      perGroup: options.perGroup,
+      filter: toFilter(options),
+    });
     if (options.json) return printJson({ by: options.by, groups });
     if (groups.length === 0) return printLine('no clips');
     for (const group of groups) {

@@ -33,7 +33,9 @@ export async function run([positional]: [string | undefined], options: InboxComm
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   await withStore(async ({ db, env }) => {
-    const dir = resolve(expandHome(oneOf('the inbox folder (--dir)', positional, options.dir) ?? join(env.home, 'inbox')));
+    const dir = resolve(
+      expandHome(oneOf('the inbox folder (--dir)', positional, options.dir) ?? join(env.home, 'inbox')),
+    );
     const { pipeline, fileOptions } = ingestSetup(db, options);
     const memory = new InboxMemory(join(env.home, 'inbox-state.json'));
     const scanOptions = {

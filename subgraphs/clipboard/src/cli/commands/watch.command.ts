@@ -22,8 +22,15 @@ export async function run(_args: unknown[], options: WatchCommandOptions): Promi
   process.on('SIGTERM', stop);
   await withStore(async ({ db, env }) => {
     const log = (line: string) => process.stdout.write(`${stamp()} ${line}\n`);
-    const watcher = new ClipboardWatcher(db, { intervalMs: Math.round(options.interval * 1000), cap: options.cap, notify: Boolean(options.notify), log });
-    log(`watching the clipboard every ${options.interval}s (cap ${options.cap || 'none'}, data in ${env.home}); Ctrl+C stops`);
+    const watcher = new ClipboardWatcher(db, {
+      intervalMs: Math.round(options.interval * 1000),
+      cap: options.cap,
+      notify: Boolean(options.notify),
+      log,
+    });
+    log(
+      `watching the clipboard every ${options.interval}s (cap ${options.cap || 'none'}, data in ${env.home}); Ctrl+C stops`,
+    );
     try {
       await watcher.run(controller.signal);
     } catch (error) {
