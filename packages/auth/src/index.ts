@@ -11,3 +11,4 @@ export * from './scopes.js';
 export * from './stream-session.js';
 export * from './permissions.js';
 export * from './domain-call.js';
+export * from './platform-keys.js';

@@ -3,6 +3,8 @@ import { checkDeployment } from './deployment-check.js';
 import { loadConfig } from './index.js';
 
 const strong = 'a'.repeat(40);
+// Only its shape is checked here; packages/auth reads the keys themselves.
+const signingKeys = JSON.stringify({ keys: [{ kty: 'RSA', n: 'n', e: 'AQAB', d: 'd' }] });
 
 describe('npm run check-env (checkDeployment)', () => {
   it('accepts the development defaults with warnings about the embedded stores', () => {
@@ -18,6 +20,7 @@ describe('npm run check-env (checkDeployment)', () => {
     expect(errors.join('\n')).toMatch(/JWT_SECRET/);
     expect(errors.join('\n')).toMatch(/PROFILE_ENCRYPTION_KEY/);
     expect(errors.join('\n')).toMatch(/DISABLE_RATE_LIMITING/);
+    expect(errors.join('\n')).toMatch(/OIDC_SIGNING_KEYS/);
     expect(() => loadConfig(env)).toThrow();
   });
 
@@ -31,10 +34,19 @@ describe('npm run check-env (checkDeployment)', () => {
       PROFILE_ENCRYPTION_KEY: 'f'.repeat(64),
       DATABASE_URL: 'postgres://db/x',
       REDIS_URL: 'redis://r',
+      OIDC_SIGNING_KEYS: signingKeys,
     });
     expect(report.errors).toEqual([]);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: strong, PROFILE_ENCRYPTION_KEY: 'f'.repeat(64) }),
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: strong,
+        PROFILE_ENCRYPTION_KEY: 'f'.repeat(64),
+        OIDC_SIGNING_KEYS: signingKeys,
+      }),
     ).not.toThrow();
+    expect(checkDeployment({ OIDC_SIGNING_KEYS: '{"keys":[]}' }).errors.join()).toMatch(
+      /OIDC_SIGNING_KEYS is not a JWKS/,
+    );
   });
 });

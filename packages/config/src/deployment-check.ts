@@ -1,4 +1,5 @@
 import { ConfigError, configSchema, loadConfig, type Config } from './index.js';
+import { oidcSettingProblems } from './oidc-settings.js';
 import { resumeSettingProblems } from './resume-settings.js';
 
 export interface DeploymentReport {
@@ -24,7 +25,11 @@ export function checkDeployment(env: NodeJS.ProcessEnv): DeploymentReport {
     // loadConfig stops at its first refusal: the resume settings' own are listed too, all at once.
     const parsed = configSchema.safeParse(env);
     if (parsed.success)
-      errors.push(...resumeSettingProblems(parsed.data).filter((problem) => !errors.includes(problem)));
+      errors.push(
+        ...[...resumeSettingProblems(parsed.data), ...oidcSettingProblems(parsed.data)].filter(
+          (problem) => !errors.includes(problem),
+        ),
+      );
     return { errors, warnings: [] };
   }
   const warnings: string[] = [...(config.warnings ?? [])];

@@ -3,6 +3,7 @@ import { gameSettingsFields, gameSettingsProblem } from './game-settings.js';
 import { cardsBillingSettings } from './cards-billing-settings.js';
 import { cardsSettings } from './cards-settings.js';
 import { hunterSettings } from './hunter-settings.js';
+import { oidcSettingProblems, oidcSettingsShape } from './oidc-settings.js';
 import { resumeSettingProblems, resumeSettingsShape } from './resume-settings.js';
 import { TRUST_PROXY_TRUE_WARNING, trustProxySetting } from './trust-proxy.js';
 
@@ -135,6 +136,7 @@ export const configSchema = z.object({
   ...cardsSettings,
   ...resumeSettingsShape,
   ...hunterSettings,
+  ...oidcSettingsShape,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {
@@ -221,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   const resumeProblems = resumeSettingProblems(config);
   if (resumeProblems.length) throw new ConfigError(`Refusing to start: ${resumeProblems.join('; ')}`);
+  const oidcProblems = oidcSettingProblems(config);
+  if (oidcProblems.length) throw new ConfigError(`Refusing to start: ${oidcProblems.join('; ')}`);
   return {
     ...config,
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
@@ -238,5 +242,6 @@ export {
 export { catalogImportDir } from './catalog-import-dir.js';
 export * from './resume-settings.js';
 export { resumeExportDir } from './resume-export-dir.js';
+export * from './oidc-settings.js';
 export { checkDeployment, type DeploymentReport } from './deployment-check.js';
 export { TRUST_PROXY_TRUE_WARNING, trustProxySetting, type TrustProxy } from './trust-proxy.js';
