@@ -2,7 +2,7 @@ import { createHash, generateKeyPairSync, type JsonWebKey } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import type { Config } from '@platform/config';
+import { oidcProductionProblem, type Config } from '@platform/config';
 
 /** Thrown when the platform's signing keys are missing or unreadable; the process refuses to start. */
 export class PlatformKeyError extends Error {}
@@ -130,7 +130,7 @@ function developmentKeys(dataDir: string): PlatformKeys {
 /**
  * The platform's token signing keys: OIDC_SIGNING_KEYS, or outside production a key generated once
  * into DATA_DIR (oidc-signing-keys.json, mode 600) so restarts keep issued tokens valid. Production
- * without the setting refuses to start (loadConfig already refuses; this guards any other caller).
+ * without the setting throws: every process that signs or verifies platform tokens refuses to start.
  */
 export function loadPlatformKeys(
   config: Pick<Config, 'NODE_ENV' | 'DATA_DIR' | 'OIDC_SIGNING_KEYS'>,
@@ -140,8 +140,8 @@ export function loadPlatformKeys(
   if (known) return known;
   let keys: PlatformKeys;
   if (config.OIDC_SIGNING_KEYS) keys = platformKeysFromJwks(config.OIDC_SIGNING_KEYS);
-  else if (config.NODE_ENV === 'production')
-    throw new PlatformKeyError('Refusing to start: NODE_ENV=production needs OIDC_SIGNING_KEYS');
+  else if (oidcProductionProblem(config))
+    throw new PlatformKeyError(`Refusing to start: ${oidcProductionProblem(config)}`);
   else keys = developmentKeys(config.DATA_DIR);
   loaded.set(place, keys);
   return keys;

@@ -1,5 +1,5 @@
 import { ConfigError, configSchema, loadConfig, type Config } from './index.js';
-import { oidcSettingProblems } from './oidc-settings.js';
+import { oidcProductionProblem, oidcSettingProblems } from './oidc-settings.js';
 import { resumeSettingProblems } from './resume-settings.js';
 
 export interface DeploymentReport {
@@ -12,7 +12,8 @@ export interface DeploymentReport {
 
 /**
  * `npm run check-env`: the environment as a deployment of the resume API would run it. Errors are
- * exactly what loadConfig refuses at start-up (so the check and the service never disagree);
+ * exactly what start-up refuses (loadConfig's refusals, and the platform keys' in production: see
+ * oidcProductionProblem), so the check and the service never disagree;
  * warnings are the settings a server deployment needs that the embedded mode can do without.
  */
 export function checkDeployment(env: NodeJS.ProcessEnv): DeploymentReport {
@@ -26,12 +27,17 @@ export function checkDeployment(env: NodeJS.ProcessEnv): DeploymentReport {
     const parsed = configSchema.safeParse(env);
     if (parsed.success)
       errors.push(
-        ...[...resumeSettingProblems(parsed.data), ...oidcSettingProblems(parsed.data)].filter(
-          (problem) => !errors.includes(problem),
-        ),
+        ...[
+          ...resumeSettingProblems(parsed.data),
+          ...oidcSettingProblems(parsed.data),
+          oidcProductionProblem(parsed.data) ?? '',
+        ].filter((problem) => problem && !errors.includes(problem)),
       );
     return { errors, warnings: [] };
   }
+  // The platform process and gateway replicas refuse it when they load the platform keys.
+  const keysProblem = oidcProductionProblem(config);
+  if (keysProblem) return { errors: [keysProblem], warnings: [] };
   const warnings: string[] = [...(config.warnings ?? [])];
   const production = config.NODE_ENV === 'production';
   if (!config.DATABASE_URL)

@@ -63,13 +63,22 @@ export function parseOidcClients(text: string): OidcClientSetting[] {
   return parsed.data;
 }
 
-/** What start-up refuses about the provider's settings, each a sentence naming its variable. */
-export function oidcSettingProblems(config: OidcSettings & { NODE_ENV: string }): string[] {
-  const problems: string[] = [];
+/**
+ * The process that serves the provider or verifies platform tokens (the platform process, a gateway
+ * replica) refuses production without signing keys: packages/auth's loadPlatformKeys throws this.
+ * A standalone subgraph or the worker signs and verifies none, so loadConfig itself does not.
+ */
+export function oidcProductionProblem(
+  config: Pick<OidcSettings, 'OIDC_SIGNING_KEYS'> & { NODE_ENV: string },
+): string | undefined {
   if (config.NODE_ENV === 'production' && !config.OIDC_SIGNING_KEYS)
-    problems.push(
-      'NODE_ENV=production needs OIDC_SIGNING_KEYS (a JWKS of private RSA or P-256 keys that sign platform tokens)',
-    );
+    return 'NODE_ENV=production needs OIDC_SIGNING_KEYS (a JWKS of private RSA or P-256 keys that sign platform tokens)';
+  return undefined;
+}
+
+/** What start-up refuses about the provider's settings, each a sentence naming its variable. */
+export function oidcSettingProblems(config: OidcSettings): string[] {
+  const problems: string[] = [];
   if (config.OIDC_SIGNING_KEYS) {
     try {
       const keys = (JSON.parse(config.OIDC_SIGNING_KEYS) as { keys?: unknown }).keys;
