@@ -16,6 +16,20 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/**
+ * The public identity of an account, the same in every product: the `sub` of the platform's resume, game and
+ * cards tokens is its id. Anyone may read it; only its owner changes it (updateAccountProfile).
+ */
+export type Account = {
+  __typename?: 'Account';
+  /** Optional name to show, at most 80 characters. */
+  displayName?: Maybe<Scalars['String']['output']>;
+  /** Unique public name, 3 to 30 of a-z, 0-9 and _, compared without case; it can be changed. */
+  handle: Scalars['String']['output'];
+  /** A random UUID given at sign-up; it never changes. */
+  id: Scalars['ID']['output'];
+};
+
 export type BillingWebhookResult = {
   __typename?: 'BillingWebhookResult';
   /** True when this event was applied before: a redelivery or replay, answered without changing anything. */
@@ -80,8 +94,18 @@ export type Mutation = {
   /** Revokes the token this request carries. */
   logout: MessagePayload;
   register: RegisterPayload;
+  /** Sends the caller a new e-mail verification link (throttled per account and per address). */
+  requestEmailVerification: MessagePayload;
+  /** Mails a password reset link when an account has this address; the answer never says whether one has. */
+  requestPasswordReset: MessagePayload;
+  /** Sets a new password with a reset link's token (once, until it expires) and ends every session of the account. */
+  resetPassword: MessagePayload;
+  /** Changes the caller's handle or display name; a handle another account holds is a conflict. */
+  updateAccountProfile: Account;
   updateEmail: UpdateEmailPayload;
   updateProfile: UpdateProfilePayload;
+  /** Confirms the e-mail address of the account the link was sent to; a link works once, until it expires. */
+  verifyEmail: MessagePayload;
 };
 
 
@@ -110,6 +134,22 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateAccountProfileArgs = {
+  input: UpdateAccountProfileInput;
+};
+
+
 export type MutationUpdateEmailArgs = {
   email: Scalars['String']['input'];
 };
@@ -117,6 +157,11 @@ export type MutationUpdateEmailArgs = {
 
 export type MutationUpdateProfileArgs = {
   username: Scalars['String']['input'];
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type Plan = {
@@ -171,6 +216,8 @@ export type Query = {
   __typename?: 'Query';
   /** Gateway-internal: whether a token is still valid, the plan, and the device check. */
   _session: Session;
+  /** The account with this handle (compared without case), or null. */
+  accountByHandle?: Maybe<Account>;
   /** The caller's account. */
   me: User;
 };
@@ -181,6 +228,11 @@ export type Query_SessionArgs = {
   deviceLabel?: InputMaybe<Scalars['String']['input']>;
   tokenId: Scalars['ID']['input'];
   userId: Scalars['Int']['input'];
+};
+
+
+export type QueryAccountByHandleArgs = {
+  handle: Scalars['String']['input'];
 };
 
 export type RegisterPayload = {
@@ -199,6 +251,12 @@ export type Session = {
   userId: Scalars['Int']['output'];
 };
 
+/** Set a field to change it; displayName null or empty clears it. */
+export type UpdateAccountProfileInput = {
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  handle?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateEmailPayload = {
   __typename?: 'UpdateEmailPayload';
   email: Scalars['String']['output'];
@@ -214,9 +272,15 @@ export type UpdateProfilePayload = {
 /** An account. Only the owner can read it (through `me`). */
 export type User = {
   __typename?: 'User';
+  /** The account's public identity: its stable id, handle and display name. */
+  account: Account;
+  /** Whether the account holds the admin role (granted by ADMIN_EMAILS or `npm run admin`, never at sign-up). */
+  admin: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   devices: Array<Device>;
   email: Scalars['String']['output'];
+  /** Whether the e-mail address was confirmed through a verification link. */
+  emailVerified: Scalars['Boolean']['output'];
   id: Scalars['Int']['output'];
   /** The plan, its limits and features, and the devices in use. */
   plan: PlanDescriptor;
@@ -308,11 +372,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of federation types */
 export type FederationTypes = {
+  Account: Account;
   User: User;
 };
 
 /** Mapping of federation reference types */
 export type FederationReferenceTypes = {
+  Account:
+    ( { __typename: 'Account' }
+    & GraphQLRecursivePick<FederationTypes['Account'], {"id":true}> );
   User:
     ( { __typename: 'User' }
     & GraphQLRecursivePick<FederationTypes['User'], {"id":true}> );
@@ -322,6 +390,8 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Account: ResolverTypeWrapper<Account>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   BillingWebhookResult: ResolverTypeWrapper<BillingWebhookResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BillingWebhookSignatures: BillingWebhookSignatures;
@@ -339,9 +409,9 @@ export type ResolversTypes = {
   PlanTier: PlanTier;
   PlanUpgrade: ResolverTypeWrapper<PlanUpgrade>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   Session: ResolverTypeWrapper<Session>;
+  UpdateAccountProfileInput: UpdateAccountProfileInput;
   UpdateEmailPayload: ResolverTypeWrapper<UpdateEmailPayload>;
   UpdateProfilePayload: ResolverTypeWrapper<UpdateProfilePayload>;
   User: ResolverTypeWrapper<UserEntity>;
@@ -351,6 +421,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Account: Account | FederationReferenceTypes['Account'];
+  ID: Scalars['ID']['output'];
   BillingWebhookResult: BillingWebhookResult;
   Boolean: Scalars['Boolean']['output'];
   BillingWebhookSignatures: BillingWebhookSignatures;
@@ -367,9 +439,9 @@ export type ResolversParentTypes = {
   PlanSubscription: PlanSubscription;
   PlanUpgrade: PlanUpgrade;
   Query: Record<PropertyKey, never>;
-  ID: Scalars['ID']['output'];
   RegisterPayload: RegisterPayload;
   Session: Session;
+  UpdateAccountProfileInput: UpdateAccountProfileInput;
   UpdateEmailPayload: UpdateEmailPayload;
   UpdateProfilePayload: UpdateProfilePayload;
   User: UserEntity;
@@ -389,6 +461,13 @@ export type ConstraintDirectiveArgs = {
 };
 
 export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account'], FederationReferenceType extends FederationReferenceTypes['Account'] = FederationReferenceTypes['Account']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Account']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type BillingWebhookResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BillingWebhookResult'] = ResolversParentTypes['BillingWebhookResult']> = {
   duplicate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -433,8 +512,13 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'email' | 'password' | 'username'>>;
+  requestEmailVerification?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
+  requestPasswordReset?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>>;
+  updateAccountProfile?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationUpdateAccountProfileArgs, 'input'>>;
   updateEmail?: Resolver<ResolversTypes['UpdateEmailPayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailArgs, 'email'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'username'>>;
+  verifyEmail?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
 };
 
 export type PlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
@@ -476,6 +560,7 @@ export type PlanUpgradeResolvers<ContextType = RequestContext, ParentType extend
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _session?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<Query_SessionArgs, 'tokenId' | 'userId'>>;
+  accountByHandle?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType, RequireFields<QueryAccountByHandleArgs, 'handle'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
 
@@ -504,9 +589,12 @@ export type UpdateProfilePayloadResolvers<ContextType = RequestContext, ParentTy
 
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['PlanDescriptor'], ParentType, ContextType>;
   planTier?: Resolver<ResolversTypes['PlanTier'], ParentType, ContextType>;
@@ -517,6 +605,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  Account?: AccountResolvers<ContextType>;
   BillingWebhookResult?: BillingWebhookResultResolvers<ContextType>;
   CheckoutSession?: CheckoutSessionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
