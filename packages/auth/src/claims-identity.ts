@@ -6,10 +6,12 @@ import { realmClaims, type Realm } from './realms.js';
  * have the realm's shape. Tabs identities still lack plan and devices: the session lookup adds them.
  */
 export function identityFromClaims(realm: Realm, payload: unknown): Identity | undefined {
+  const sid = (payload as { sid?: unknown } | null)?.sid;
   const base = (subject: string, tokenId: string | undefined, exp: number) => ({
     subject,
     tokenId,
     expiresAt: exp,
+    ...(typeof sid === 'string' ? { sessionId: sid } : {}),
   });
   switch (realm) {
     case 'tabs': {

@@ -27,6 +27,8 @@ interface IdentityOf<R extends Realm> {
   subject: string;
   /** The presented token's id when it has one (revocation works per token). */
   tokenId?: string;
+  /** The sign-in session the token belongs to (its `sid`), when it names one: signing out ends it. */
+  sessionId?: string;
   /** What the token allows: resume `permissions`, cards `scope` words; empty where a realm has none. */
   scopes: string[];
   /** The plan the caller is on, where the realm knows it at the edge (tabs); null otherwise. */

@@ -12,3 +12,5 @@ export * from './stream-session.js';
 export * from './permissions.js';
 export * from './domain-call.js';
 export * from './platform-keys.js';
+export * from './platform-trust.js';
+export * from './session-end.js';

@@ -14,6 +14,8 @@ const common = {
   iat: z.number().int().nonnegative().max(MAX_EXP).optional(),
   jti: z.string().min(1).max(100).optional(),
   aud: z.union([z.string().max(200), z.array(z.string().max(200)).max(20)]).optional(),
+  /** The sign-in session the token was minted in: once it ends, the token is refused (session-end.ts). */
+  sid: z.string().min(1).max(200).optional(),
 };
 /** A claim that marks another realm's tokens: its presence alone refuses the token here. */
 const foreign = z.never().optional();

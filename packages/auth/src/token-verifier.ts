@@ -1,6 +1,7 @@
 import {
   createRemoteJWKSet,
   decodeJwt,
+  decodeProtectedHeader,
   errors,
   jwtVerify,
   type JWTPayload,
@@ -9,7 +10,9 @@ import {
 import { Unauthenticated } from '@platform/errors';
 import type { Identity } from './identity.js';
 import { identityFromClaims } from './claims-identity.js';
+import { PlatformTokens, type PlatformTrust } from './platform-trust.js';
 import { REALMS, realmOfClaims, type Realm } from './realms.js';
+import type { EndedSessions } from './session-end.js';
 import { VerifiedTokens } from './verified-tokens.js';
 
 /** How a realm's tokens are signed: a shared HS256 secret, or an external provider's key set. */
@@ -31,7 +34,19 @@ export interface OpaqueTokenVerifier {
 /** Asymmetric algorithms an external provider may use; HS256 is only ever ours. */
 const JWKS_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'ES256', 'ES384', 'EdDSA'];
 
-/** Verifies the tokens of one realm: signature, expiry, audience and the realm's claim shape. */
+/** The platform's keys as one realm sees them: trusted, or only known (to refuse HS256 tokens naming them). */
+export interface RealmPlatformKeys {
+  tokens: PlatformTokens;
+  trusted: boolean;
+}
+
+type Header = ReturnType<typeof decodeProtectedHeader>;
+
+/**
+ * Verifies the tokens of one realm: signature, expiry, audience and the realm's claim shape. A
+ * realm takes tokens signed with its own key (its HS256 secret, or an outside provider's key set)
+ * and, where it trusts the platform, tokens signed with the platform's keys (platform-trust.ts).
+ */
 export class RealmVerifier {
   private readonly key: Uint8Array | JWTVerifyGetKey;
 
@@ -41,6 +56,7 @@ export class RealmVerifier {
   constructor(
     readonly realm: Realm,
     private readonly setting: RealmKey,
+    private readonly platform?: RealmPlatformKeys,
   ) {
     this.cacheable = setting.kind === 'secret';
     // The HMAC key is the UTF-8 bytes of the secret as given (what the specs' clients sign with).
@@ -51,6 +67,43 @@ export class RealmVerifier {
   }
 
   async verify(token: string): Promise<Identity> {
+    return (await this.check(token)).identity;
+  }
+
+  /** The identity, and whether it may be remembered (the platform's keys are fixed for the process). */
+  async check(token: string): Promise<{ identity: Identity; cacheable: boolean }> {
+    let header: Header;
+    try {
+      header = decodeProtectedHeader(token);
+    } catch {
+      throw new Unauthenticated('Invalid token');
+    }
+    if (this.platform?.trusted && this.isPlatformToken(header, token)) {
+      const payload = await this.platform.tokens.verify(token, this.realm);
+      return { identity: this.identityOf(payload), cacheable: true };
+    }
+    // The platform never signs with HS256: such a token naming one of its keys is a forgery.
+    if (header.alg === 'HS256' && this.platform?.tokens.hasKey(header.kid))
+      throw new Unauthenticated('Invalid token');
+    return { identity: await this.verifyOwn(token), cacheable: this.cacheable };
+  }
+
+  /**
+   * Which keys a token asks for. HS256 is always the realm's own secret. Any other algorithm is the
+   * platform's, except where the realm also trusts an outside provider: there the token's (still
+   * unverified) `iss` picks the key set, and that set's own checks then hold the token to it.
+   */
+  private isPlatformToken(header: Header, token: string): boolean {
+    if (header.alg === 'HS256') return false;
+    if (this.setting.kind === 'secret') return true;
+    try {
+      return decodeJwt(token).iss === this.platform!.tokens.issuer;
+    } catch {
+      return false;
+    }
+  }
+
+  private async verifyOwn(token: string): Promise<Identity> {
     const { setting } = this;
     let payload: JWTPayload;
     try {
@@ -75,6 +128,10 @@ export class RealmVerifier {
       const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
       if (!audiences.includes(this.realm)) throw new Unauthenticated('Invalid token');
     }
+    return this.identityOf(payload);
+  }
+
+  private identityOf(payload: JWTPayload): Identity {
     const identity = identityFromClaims(this.realm, payload);
     if (!identity) throw new Unauthenticated('Invalid token');
     return identity;
@@ -86,15 +143,37 @@ export class RealmVerifier {
  * is chosen by the token's (still unverified) claim shape, which at most one realm matches, so only
  * that realm's key is ever tried and a token is never valid in two realms.
  */
+export interface TokenVerifierOptions {
+  /** The platform's issuer and public keys; without them only each realm's own keys are trusted. */
+  platform?: PlatformTrust;
+  /** Realms that take platform tokens (`<REALM>_TRUST_PLATFORM`); every realm when unset. */
+  trustPlatform?: Partial<Record<Realm, boolean>>;
+  /** Refuses tokens whose `sid` names a sign-in session that has ended. */
+  endedSessions?: EndedSessions;
+}
+
 export class TokenVerifier {
   private readonly verifiers: Map<Realm, RealmVerifier>;
   private readonly verified = new VerifiedTokens();
+  private readonly endedSessions?: EndedSessions;
 
   constructor(
     keys: Record<Realm, RealmKey>,
     private readonly opaque: OpaqueTokenVerifier[] = [],
+    options: TokenVerifierOptions = {},
   ) {
-    this.verifiers = new Map(REALMS.map((realm) => [realm, new RealmVerifier(realm, keys[realm])]));
+    const tokens = options.platform && new PlatformTokens(options.platform);
+    const platformFor = (realm: Realm): RealmPlatformKeys | undefined =>
+      tokens && { tokens, trusted: options.trustPlatform?.[realm] ?? true };
+    this.verifiers = new Map(
+      REALMS.map((realm) => [realm, new RealmVerifier(realm, keys[realm], platformFor(realm))]),
+    );
+    this.endedSessions = options.endedSessions;
+  }
+
+  /** Runs `listener` with a session id as soon as its ending is announced (sockets re-check at once). */
+  onSessionEnded(listener: (sid: string) => void): () => void {
+    return this.endedSessions?.onEnded(listener) ?? (() => undefined);
   }
 
   /** `accepted` pins the realms an entry point serves (a per-API port); every realm by default. */
@@ -107,6 +186,7 @@ export class TokenVerifier {
     const known = this.verified.get(token);
     if (known) {
       if (!accepted.includes(known.realm)) throw new Unauthenticated('Token is not valid for this API');
+      await this.endedSessions?.assertOpen(known.sessionId);
       return known;
     }
     let claims: unknown;
@@ -118,9 +198,9 @@ export class TokenVerifier {
     const realm = realmOfClaims(claims);
     if (!realm) throw new Unauthenticated('Invalid token');
     if (!accepted.includes(realm)) throw new Unauthenticated('Token is not valid for this API');
-    const verifier = this.verifiers.get(realm)!;
-    const identity = await verifier.verify(token);
-    if (verifier.cacheable) this.verified.set(token, identity);
+    const { identity, cacheable } = await this.verifiers.get(realm)!.check(token);
+    if (cacheable) this.verified.set(token, identity);
+    await this.endedSessions?.assertOpen(identity.sessionId);
     return identity;
   }
 }

@@ -3,6 +3,7 @@ import { gameSettingsFields, gameSettingsProblem } from './game-settings.js';
 import { cardsBillingSettings } from './cards-billing-settings.js';
 import { cardsSettings } from './cards-settings.js';
 import { hunterSettings } from './hunter-settings.js';
+import { platformTrustSettings } from './platform-trust-settings.js';
 import { oidcSettingProblems, oidcSettingsShape } from './oidc-settings.js';
 import { resumeSettingProblems, resumeSettingsShape } from './resume-settings.js';
 import { TRUST_PROXY_TRUE_WARNING, trustProxySetting } from './trust-proxy.js';
@@ -136,6 +137,7 @@ export const configSchema = z.object({
   ...cardsSettings,
   ...resumeSettingsShape,
   ...hunterSettings,
+  ...platformTrustSettings,
   ...oidcSettingsShape,
 });
 
