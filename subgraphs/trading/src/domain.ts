@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { DomainOrm } from '@platform/db';
 import { TradeService } from './services/trade.service.js';
 import { tradingJobs, TRADING_SCHEDULES } from './jobs/trading-jobs.js';
-import type { TradingPorts } from './ports.js';
+import type { ReceiverDirectory, TradingPorts } from './ports.js';
 
 export { tradingStorage } from './storage.js';
 export * from './ports.js';
@@ -18,6 +18,8 @@ export interface TradingOptions {
   now?: () => Date;
   /** The collection's services (in process now; over the graph next). */
   ports: TradingPorts;
+  /** The accounts' handles (over the graph in the subgraph): a proposal may name its receiver by handle. */
+  receivers?: ReceiverDirectory;
   /** How a job acts for a party (ports over the graph need a caller). */
   asParty?: <T>(subject: string, work: () => Promise<T>) => Promise<T>;
 }
@@ -29,6 +31,7 @@ export function createTradingDomain(options: TradingOptions) {
     logger: options.logger,
     now: options.now ?? (() => new Date()),
     ports: options.ports,
+    receivers: options.receivers,
     asParty: options.asParty,
   });
   return { services: { trades }, jobs: tradingJobs(trades), schedules: TRADING_SCHEDULES };

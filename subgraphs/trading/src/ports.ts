@@ -1,4 +1,12 @@
 /**
+ * What trading needs from the accounts: the account a handle names, so a proposal may name its
+ * receiver by handle. Over the graph in the subgraph (accountByHandle); null when no account holds it.
+ */
+export interface ReceiverDirectory {
+  accountIdByHandle(handle: string): Promise<string | null>;
+}
+
+/**
  * What trading needs from the collection, as functions the composition passes in: over the graph
  * in the subgraph (graphql/graph-ports.ts), the collection's services in process in tests.
  */

@@ -7,7 +7,7 @@ import {
 } from '@platform/subgraph-kit';
 import { createTradingDomain, tradingStorage } from './domain.js';
 import { tradeResolvers } from './graphql/trade.resolvers.js';
-import { asParty, graphTradingPorts } from './graphql/graph-ports.js';
+import { asParty, graphReceiverDirectory, graphTradingPorts } from './graphql/graph-ports.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
 
 /**
@@ -29,6 +29,7 @@ export const tradingSubgraph: SubgraphModule = {
       logger: platform.logger,
       now,
       ports: graphTradingPorts,
+      receivers: graphReceiverDirectory,
       asParty,
     });
     return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { requireCardsScope, type RequestContext } from '@platform/auth';
 import { asCaller, currentCaller, runSupergraphOperation } from '@platform/subgraph-kit';
-import type { ItemsValue, TradingPorts, TransferOutcome } from '../ports.js';
+import type { ItemsValue, ReceiverDirectory, TradingPorts, TransferOutcome } from '../ports.js';
 
 /**
  * Trading's ports over the graph, each one supergraph operation on the collection subgraph for the
@@ -47,6 +47,14 @@ const SETTLE = /* GraphQL */ `
   }
 `;
 
+const ACCOUNT_BY_HANDLE = /* GraphQL */ `
+  query TradingReceiverByHandle($handle: String!) {
+    accountByHandle(handle: $handle) {
+      id
+    }
+  }
+`;
+
 const EMPTY: ItemsValue = { total: 0, items: [], unpricedCardIds: [], unknownCardIds: [] };
 
 export const graphTradingPorts: TradingPorts = {
@@ -72,6 +80,17 @@ export const graphTradingPorts: TradingPorts = {
     return (
       await runSupergraphOperation<{ settleTradeTransfer: TransferOutcome }>(SETTLE, { tradeId: transferId })
     ).settleTradeTransfer;
+  },
+};
+
+/** A receiver named by handle: the accounts subgraph's public directory, asked as the proposing caller. */
+export const graphReceiverDirectory: ReceiverDirectory = {
+  async accountIdByHandle(handle) {
+    const { accountByHandle } = await runSupergraphOperation<{ accountByHandle: { id: string } | null }>(
+      ACCOUNT_BY_HANDLE,
+      { handle },
+    );
+    return accountByHandle?.id ?? null;
   },
 };
 

@@ -38,10 +38,28 @@ const sides = {
     .default(DEFAULT_EXPIRY_HOURS),
 };
 
-export const createTradeSchema = z.object({
-  receiverId: z.string({ error: 'receiverId is required' }).trim().min(1, 'receiverId is required').max(255),
-  ...sides,
-});
+export const MAX_HANDLE_LENGTH = 30;
+
+/** The receiver is named by id or by account handle, never both: one of the two, or the request is unclear (400). */
+export const createTradeSchema = z
+  .object({
+    receiverId: z
+      .string({ error: 'receiverId must be a string' })
+      .trim()
+      .min(1, 'receiverId is required')
+      .max(255),
+    receiverHandle: z
+      .string({ error: 'receiverHandle must be a string' })
+      .trim()
+      .min(1, 'receiverHandle must not be empty')
+      .max(MAX_HANDLE_LENGTH),
+    ...sides,
+  })
+  .partial({ receiverId: true, receiverHandle: true })
+  .refine((input) => (input.receiverId === undefined) !== (input.receiverHandle === undefined), {
+    message: 'name the receiver by receiverId or by receiverHandle (exactly one)',
+    path: ['receiverId'],
+  });
 export const counterTradeSchema = z.object(sides);
 export type CreateTradeInput = z.input<typeof createTradeSchema>;
 export type CounterTradeInput = z.input<typeof counterTradeSchema>;

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { DomainOrm } from '@platform/db';
 import type { Trade } from '../entities/trade.entity.js';
 import { effectiveStatus, type TradeItem, type TradeStatus } from '../rules/trade-state.js';
-import type { TradingPorts } from '../ports.js';
+import type { ReceiverDirectory, TradingPorts } from '../ports.js';
 
 export interface TradeView {
   tradeId: string;
@@ -26,6 +26,8 @@ export interface TradeContext {
   now: () => Date;
   logger: Logger;
   ports: TradingPorts;
+  /** Resolves a receiver named by handle; without it only receiver ids are accepted. */
+  receivers?: ReceiverDirectory;
   /** Runs a job's work on behalf of a party (ports over the graph act for a caller); default: as is. */
   asParty?: <T>(subject: string, work: () => Promise<T>) => Promise<T>;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { BusinessRuleViolation } from '@platform/errors';
+import { BusinessRuleViolation, ServiceUnavailable } from '@platform/errors';
 import {
   decodeCursor,
   keysetCondition,
@@ -67,9 +67,10 @@ export class TradeService {
 
   async create(proposerId: string, input: CreateTradeInput): Promise<TradeView> {
     const parsed = parseInput(createTradeSchema, input);
+    const receiverId = await this.receiverOf(parsed);
     const { offered, requested } = checkTradeRules(
       proposerId,
-      parsed.receiverId,
+      receiverId,
       parsed.offeredItems,
       parsed.requestedItems,
     );
@@ -79,7 +80,7 @@ export class TradeService {
     const trade = em.create(Trade, {
       id: randomUUID(),
       proposerId,
-      receiverId: parsed.receiverId,
+      receiverId,
       offeredItems: offered,
       requestedItems: requested,
       cashAdjustment: parsed.cashAdjustment,
@@ -240,6 +241,20 @@ export class TradeService {
       );
     if (!updated.length) return this.access.refuseAfterRace(callerId, tradeId, action);
     return this.get(callerId, tradeId);
+  }
+
+  /** The receiver's id: as given, or the account a handle names (422 unknown_receiver when none holds it). */
+  private async receiverOf(parsed: { receiverId?: string; receiverHandle?: string }): Promise<string> {
+    if (parsed.receiverId !== undefined) return parsed.receiverId;
+    const handle = parsed.receiverHandle!;
+    if (!this.context.receivers)
+      throw new ServiceUnavailable('Receivers are named by handle only where the accounts are reachable');
+    const accountId = await this.context.receivers.accountIdByHandle(handle);
+    if (!accountId)
+      throw new BusinessRuleViolation('unknown_receiver', `No account has the handle ${handle}`, {
+        receiver_handle: handle,
+      });
+    return accountId;
   }
 
   /** Every card must exist (422 unknown_card), and the proposing side must hold what it offers (422 insufficient_holdings). */

@@ -71,7 +71,9 @@ export type ProposeTradeInput = {
   expiryHours?: InputMaybe<Scalars['Int']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
   offeredItems?: InputMaybe<Array<TradeItemInput>>;
-  receiverId: Scalars['ID']['input'];
+  /** The receiver's platform account handle, resolved through the accounts subgraph (accountByHandle). */
+  receiverHandle?: InputMaybe<Scalars['String']['input']>;
+  receiverId?: InputMaybe<Scalars['ID']['input']>;
   requestedItems?: InputMaybe<Array<TradeItemInput>>;
 };
 

@@ -27,7 +27,8 @@ export function ProposeTradeInputSchema() {
     expiryHours: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(720, "must be at most 720").nullish(),
     message: z.string().max(1000, "must be at most 1000 characters").nullish(),
     offeredItems: z.array(z.lazy(() => TradeItemInputSchema())).max(50, "may hold at most 50 items").nullish(),
-    receiverId: z.string().max(255, "must be at most 255 characters").regex(/\S/, "is required"),
+    receiverHandle: z.string().min(1, "must be at least 1 characters").max(30, "must be at most 30 characters").nullish(),
+    receiverId: z.string().max(255, "must be at most 255 characters").regex(/\S/, "is required").nullish(),
     requestedItems: z.array(z.lazy(() => TradeItemInputSchema())).max(50, "may hold at most 50 items").nullish()
   })
 }
