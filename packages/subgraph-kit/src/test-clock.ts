@@ -1,4 +1,5 @@
 import type { EventBus } from '@platform/pubsub';
+import type { Platform } from './platform.js';
 
 /** Moves the test clock of every process on the bus forward (payload: the new total offset). */
 export const TEST_CLOCK_TOPIC = 'platform.test-clock-advanced';
@@ -9,13 +10,18 @@ export interface TestClockMoved {
 
 const clocks = new WeakMap<EventBus, { offsetMs: number }>();
 
+/** Whether the platform's clock may be moved by tests (refused in production by the config). */
+export const testClockOn = (config: Platform['config']): boolean => config.GAME_TEST_CLOCK;
+
 /**
- * The clock a game domain reads. Normally the wall clock; with GAME_TEST_CLOCK (refused in
- * production by the config) it runs ahead by an offset that `advanceTestClock` moves for every
- * domain of every process sharing the bus, so end-to-end tests can let 48 hours of decay pass.
+ * The time of day every domain reads, whatever its product. Normally the wall clock; with the test
+ * clock on it runs ahead by an offset that `advanceTestClock` moves for every domain of every process
+ * sharing the bus, so end-to-end tests can let hours pass (a trade's expiry, 48 hours of decay)
+ * without waiting.
  */
-export function gameClock(bus: EventBus, enabled: boolean): () => Date {
-  if (!enabled) return () => new Date();
+export function platformClock(platform: Pick<Platform, 'bus' | 'config'>): () => Date {
+  if (!testClockOn(platform.config)) return () => new Date();
+  const { bus } = platform;
   let clock = clocks.get(bus);
   if (!clock) {
     const created = { offsetMs: 0 };

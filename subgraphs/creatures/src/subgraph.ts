@@ -1,7 +1,7 @@
 import {
   DateTime,
-  gameClock,
   loadTypeDefs,
+  platformClock,
   type SubgraphModule,
   type SubgraphParts,
 } from '@platform/subgraph-kit';
@@ -28,7 +28,7 @@ export const creaturesSubgraph: SubgraphModule = {
       orm,
       positions,
       bus: platform.bus,
-      now: gameClock(platform.bus, config.GAME_TEST_CLOCK),
+      now: platformClock(platform),
       rarityKey: rarityKeyOf(config),
     });
     const resolvers = creatureResolvers(domain.services.creatures, positions);

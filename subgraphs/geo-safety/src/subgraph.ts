@@ -1,9 +1,9 @@
 import {
   DateTime,
-  gameClock,
   JSONObject,
   loadTypeDefs,
   mergeResolvers,
+  platformClock,
   TEST_CLOCK_TOPIC,
   type SubgraphModule,
   type SubgraphParts,
@@ -29,7 +29,7 @@ export const geoSafetySubgraph: SubgraphModule = {
     const { bus, config } = platform;
     // The receipt time that speed checks measure by: the wall clock, or GAME_TEST_CLOCK's, so a test
     // lets the seconds between two fixes pass without sleeping.
-    const now = gameClock(bus, config.GAME_TEST_CLOCK);
+    const now = platformClock(platform);
     const domain = await createGeoSafetyDomain({
       orm,
       pool: platform.db.pool,
@@ -41,7 +41,7 @@ export const geoSafetySubgraph: SubgraphModule = {
       redisPrefix: config.REDIS_NAMESPACE,
     });
     // GAME_TEST_CLOCK: months can pass in a test; the partition work they would have run runs at once
-    // (after gameClock, subscribed first, has moved the job clock).
+    // (after platformClock, subscribed first, has moved the job clock).
     const offTestClock = config.GAME_TEST_CLOCK
       ? bus.subscribe(TEST_CLOCK_TOPIC, async () => void (await domain.runDailyWork()))
       : () => undefined;

@@ -1,7 +1,7 @@
 import {
   DateTime,
-  gameClock,
   loadTypeDefs,
+  platformClock,
   type SubgraphModule,
   type SubgraphParts,
 } from '@platform/subgraph-kit';
@@ -21,9 +21,9 @@ export const tradingSubgraph: SubgraphModule = {
   storage: tradingStorage,
   create: ({ platform, orm }) => {
     if (!orm) throw new Error('The trading subgraph needs its storage');
-    // The platform's test clock (GAME_TEST_CLOCK, refused in production; moved by advanceTestClock) also
-    // drives expiry, so an end-to-end test can let a trade's expiry_hours pass without waiting.
-    const now = gameClock(platform.bus, platform.config.GAME_TEST_CLOCK);
+    // The platform's clock drives expiry: with the test clock on (never in production) an end-to-end
+    // test can let a trade's expiry_hours pass without waiting.
+    const now = platformClock(platform);
     const domain = createTradingDomain({
       orm,
       logger: platform.logger,

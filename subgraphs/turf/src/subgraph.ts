@@ -1,8 +1,8 @@
 import {
   DateTime,
-  gameClock,
   JSONObject,
   loadTypeDefs,
+  platformClock,
   type SubgraphModule,
   type SubgraphParts,
 } from '@platform/subgraph-kit';
@@ -27,7 +27,7 @@ export const turfSubgraph: SubgraphModule = {
     if (!orm) throw new Error('The turf subgraph needs its storage');
     const { config, bus } = platform;
     const positions = new RequiredPositions();
-    const now = gameClock(bus, config.GAME_TEST_CLOCK);
+    const now = platformClock(platform);
     const domain = createTurfDomain({
       orm,
       now,
