@@ -10,6 +10,9 @@ import { RaidInputSchema } from './__generated__/validation.js';
 
 const playerOf = (context: RequestContext) => requireIdentity(context, 'game').subject;
 
+/** A player's platform account as an entity reference: the player id is the account id (the game token's sub). */
+const accountOf = (playerId: string) => ({ id: playerId });
+
 export interface TurfResolverDeps {
   services: TurfDomain['services'];
   runHourlyWork: TurfDomain['runHourlyWork'];
@@ -82,6 +85,10 @@ export function turfResolvers({
     Cell: {
       __resolveReference: (reference) => cellView(territory, reference.h3Index),
     },
+    // References only: the gateway asks the accounts subgraph for every account of one answer in one fetch.
+    PlayerRank: { account: (rank) => accountOf(rank.playerId) },
+    CrewMember: { account: (member) => accountOf(member.playerId) },
+    Outpost: { owner: (outpost) => accountOf(outpost.ownerId) },
     Crew: {
       __resolveReference: (reference) => crews.view(reference.id),
     },

@@ -20,6 +20,11 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type Account = {
+  __typename?: 'Account';
+  id: Scalars['ID']['output'];
+};
+
 export type Cell = {
   __typename?: 'Cell';
   controllingCrewId?: Maybe<Scalars['ID']['output']>;
@@ -92,6 +97,8 @@ export type CrewLeft = {
 
 export type CrewMember = {
   __typename?: 'CrewMember';
+  /** The player's platform account (handle, display name); null when no platform account holds the id. */
+  account?: Maybe<Account>;
   joinedAt: Scalars['DateTime']['output'];
   playerId: Scalars['ID']['output'];
   /** leader, officer or member. */
@@ -186,6 +193,8 @@ export type Outpost = {
   level: Scalars['Int']['output'];
   /** Module levels that work now (a level still being built is not counted). */
   modules: OutpostModules;
+  /** The owner's platform account (handle, display name); null when no platform account holds the owner's id. */
+  owner?: Maybe<Account>;
   ownerId: Scalars['ID']['output'];
   /** The module level bought and still being built; null when none is. */
   upgrade?: Maybe<OutpostUpgrade>;
@@ -258,6 +267,8 @@ export type PlayerRaidArgs = {
 
 export type PlayerRank = {
   __typename?: 'PlayerRank';
+  /** The player's platform account (handle, display name); null when no platform account holds the id. */
+  account?: Maybe<Account>;
   influence: Scalars['Float']['output'];
   playerId: Scalars['ID']['output'];
   rank: Scalars['Int']['output'];
@@ -465,8 +476,9 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Cell: ResolverTypeWrapper<CellView>;
+  Account: ResolverTypeWrapper<Account>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Cell: ResolverTypeWrapper<CellView>;
   CellChange: ResolverTypeWrapper<CellChange>;
   Contract: ResolverTypeWrapper<Contract>;
   ContractCompletion: ResolverTypeWrapper<ContractCompletion>;
@@ -501,8 +513,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Cell: CellView;
+  Account: Account;
   ID: Scalars['ID']['output'];
+  Cell: CellView;
   CellChange: CellChange;
   Contract: Contract;
   ContractCompletion: ContractCompletion;
@@ -545,6 +558,10 @@ export type ConstraintDirectiveArgs = {
 };
 
 export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type CellResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Cell'] = ResolversParentTypes['Cell'], FederationReferenceType extends FederationReferenceTypes['Cell'] = FederationReferenceTypes['Cell']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Cell']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -596,6 +613,7 @@ export type CrewLeftResolvers<ContextType = RequestContext, ParentType extends R
 };
 
 export type CrewMemberResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CrewMember'] = ResolversParentTypes['CrewMember']> = {
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -647,6 +665,7 @@ export type OutpostResolvers<ContextType = RequestContext, ParentType extends Re
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   modules?: Resolver<ResolversTypes['OutpostModules'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   upgrade?: Resolver<Maybe<ResolversTypes['OutpostUpgrade']>, ParentType, ContextType>;
 };
@@ -679,6 +698,7 @@ export type PlayerResolvers<ContextType = RequestContext, ParentType extends Res
 };
 
 export type PlayerRankResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PlayerRank'] = ResolversParentTypes['PlayerRank']> = {
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   influence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   playerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -721,6 +741,7 @@ export type SubscriptionResolvers<ContextType = RequestContext, ParentType exten
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  Account?: AccountResolvers<ContextType>;
   Cell?: CellResolvers<ContextType>;
   CellChange?: CellChangeResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
