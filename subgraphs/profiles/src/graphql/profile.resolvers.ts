@@ -42,6 +42,8 @@ export function profileResolvers({ services }: ProfilesDomain): Resolvers {
         career.addProject(writer(context), profileId, absentWhenNull(input)),
     },
     Profile: {
+      // A reference only: the resume token's subject is the platform account's id, when the platform minted it.
+      account: (profile) => ({ id: profile.identityId }),
       experiences: (profile, _, context) => career.experiences(reader(context), profile.id),
       skills: (profile, _, context) => career.skills(reader(context), profile.id),
       projects: (profile, _, context) => career.projects(reader(context), profile.id),

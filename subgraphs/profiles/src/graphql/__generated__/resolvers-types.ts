@@ -19,6 +19,11 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+export type Account = {
+  __typename?: 'Account';
+  id: Scalars['ID']['output'];
+};
+
 /**
  * A credential's check. Valid only when its issuer is trusted (one of the service's signing keys,
  * current or earlier, or a did:key on VC_TRUSTED_ISSUERS) and the proof verifies with that issuer's
@@ -247,6 +252,8 @@ export type PdfExport = {
 /** A resume profile of the caller. Another user's, a deleted and an unknown profile are all NOT_FOUND. */
 export type Profile = {
   __typename?: 'Profile';
+  /** The owner's platform account (handle, display name); null when no platform account holds identityId. */
+  account?: Maybe<Account>;
   avatarUrl?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   displayName: Scalars['String']['output'];
@@ -581,11 +588,12 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Account: ResolverTypeWrapper<Account>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CredentialCheck: ResolverTypeWrapper<CredentialCheck>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Epoch: ResolverTypeWrapper<Epoch>;
-  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Experience: ResolverTypeWrapper<ExperienceView>;
   ExperienceInput: ExperienceInput;
   ExperiencePatchInput: ExperiencePatchInput;
@@ -620,11 +628,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Account: Account;
+  ID: Scalars['ID']['output'];
   CredentialCheck: CredentialCheck;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
   Epoch: Epoch;
-  ID: Scalars['ID']['output'];
   Experience: ExperienceView;
   ExperienceInput: ExperienceInput;
   ExperiencePatchInput: ExperiencePatchInput;
@@ -669,6 +678,10 @@ export type ConstraintDirectiveArgs = {
 };
 
 export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type CredentialCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CredentialCheck'] = ResolversParentTypes['CredentialCheck']> = {
   issuer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -763,6 +776,7 @@ export type PdfExportResolvers<ContextType = RequestContext, ParentType extends 
 
 export type ProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile'], FederationReferenceType extends FederationReferenceTypes['Profile'] = FederationReferenceTypes['Profile']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Profile']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  account?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -861,6 +875,7 @@ export type StylisticParametersResolvers<ContextType = RequestContext, ParentTyp
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  Account?: AccountResolvers<ContextType>;
   CredentialCheck?: CredentialCheckResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Epoch?: EpochResolvers<ContextType>;
