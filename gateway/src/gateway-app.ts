@@ -4,7 +4,7 @@ import cors from 'cors';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError } from 'graphql';
 import { HeaderMap } from '@apollo/server';
-import { classifyError, DomainError, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
+import { classifyError, DomainError, statusForCode, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Logger, Metrics } from '@platform/observability';
 import type { Gateway } from './gateway.js';
 import { DELEGATION_HEADER, DELEGATION_OPERATION } from '@platform/auth';
@@ -61,10 +61,12 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
           const error = classifyError(thrown);
           if (!(error instanceof DomainError)) throw error;
           const status =
-            error.code === 'UNAUTHENTICATED' ? 401 : error.code === 'SERVICE_UNAVAILABLE' ? 503 : 400;
+            error.code === 'UNAUTHENTICATED' || error.code === 'SERVICE_UNAVAILABLE'
+              ? statusForCode(error.code)
+              : 400;
           // Apollo takes `http` as a status and headers only when a present `headers` key is a HeaderMap.
           const http =
-            status === 503
+            error.code === 'SERVICE_UNAVAILABLE'
               ? { status, headers: new HeaderMap([['retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS)]]) }
               : { status };
           throw new GraphQLError(error.message, { extensions: { ...error.extensions, http } });

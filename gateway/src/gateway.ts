@@ -14,7 +14,7 @@ import {
   type OpaqueTokenVerifier,
   type RequestContext,
 } from '@platform/auth';
-import { maskUnexpectedErrors, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
+import { maskUnexpectedErrors, statusForCode, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
 import { parseScalarsAsSubgraphsDo } from './scalar-parsing.js';
 import { EmbeddedDataSource } from './embedded-data-source.js';
@@ -123,7 +123,7 @@ export async function createGateway(
             ? []
             : (errors ?? []).filter((error) => error.extensions?.code === 'RATE_LIMITED');
           if (throttled.length) {
-            response.http.status = 429;
+            response.http.status = statusForCode('RATE_LIMITED');
             response.http.headers.set(
               'retry-after',
               String(Math.max(1, ...throttled.map((error) => Number(error.extensions?.retryAfter) || 1))),
@@ -131,7 +131,7 @@ export async function createGateway(
             return;
           }
           if (data || !errors?.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) return;
-          response.http.status = 503;
+          response.http.status = statusForCode('SERVICE_UNAVAILABLE');
           response.http.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
         },
       };

@@ -83,32 +83,5 @@ export function unsupportedMediaTypeReply(errors: ErrorBodies, contentType: stri
   );
 }
 
-/** The HTTP status a GraphQL error code stands for; each API picks its bodies. */
-export function statusForCode(code: unknown): number {
-  switch (code) {
-    case 'BAD_USER_INPUT':
-    case 'GRAPHQL_VALIDATION_FAILED':
-    case 'GRAPHQL_PARSE_FAILED':
-    case 'BAD_REQUEST':
-    case 'RESPONSE_TOO_LARGE':
-      return 400;
-    case 'UNAUTHENTICATED':
-      return 401;
-    case 'UPGRADE_REQUIRED':
-      return 402;
-    case 'FORBIDDEN':
-      return 403;
-    case 'NOT_FOUND':
-      return 404;
-    case 'CONFLICT':
-      return 409;
-    case 'UNPROCESSABLE':
-      return 422;
-    case 'QUOTA_EXCEEDED':
-      return 429;
-    case 'SERVICE_UNAVAILABLE':
-      return 503;
-    default:
-      return 500;
-  }
-}
+// The status of each error code is the platform's one table (packages/errors, error-codes.ts).
+export { statusForCode } from '@platform/errors';

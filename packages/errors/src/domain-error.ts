@@ -1,16 +1,4 @@
-/** The platform's error codes; GraphQL errors carry one in `extensions.code`. */
-export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'UNPROCESSABLE'
-  | 'UPGRADE_REQUIRED'
-  | 'QUOTA_EXCEEDED'
-  | 'RATE_LIMITED'
-  | 'SERVICE_UNAVAILABLE'
-  | 'INTERNAL_SERVER_ERROR';
+import type { ErrorCode } from './error-codes.js';
 
 /** An expected failure thrown by a service; turned into a GraphQL error once, and into REST bodies once. */
 export class DomainError extends Error {

@@ -1,25 +1,6 @@
 import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
 import { isConnectionError, storeUnavailable } from './connection-error.js';
-
-const EXPOSED_CODES = new Set([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'UNPROCESSABLE',
-  'UPGRADE_REQUIRED',
-  'QUOTA_EXCEEDED',
-  'RATE_LIMITED',
-  'SERVICE_UNAVAILABLE',
-  'GRAPHQL_VALIDATION_FAILED',
-  'GRAPHQL_PARSE_FAILED',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'PERSISTED_QUERY_NOT_SUPPORTED',
-  'OPERATION_RESOLUTION_FAILURE',
-  'BAD_REQUEST',
-  'RESPONSE_TOO_LARGE',
-]);
+import { isExposedCode } from './error-codes.js';
 
 /** The error of an answer over GRAPHQL_MAX_RESPONSE_BYTES, on /graphql and on every REST API alike. */
 export function responseTooLarge(bytes: number, limit: number): GraphQLFormattedError {
@@ -31,7 +12,7 @@ export function responseTooLarge(bytes: number, limit: number): GraphQLFormatted
 
 /** True when the error is one a client is meant to see (a DomainError or a GraphQL request error). */
 export function isExpectedError(formatted: GraphQLFormattedError): boolean {
-  return EXPOSED_CODES.has(String(formatted.extensions?.code ?? ''));
+  return isExposedCode(formatted.extensions?.code);
 }
 
 /**

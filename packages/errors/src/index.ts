@@ -1,3 +1,4 @@
+export * from './error-codes.js';
 export * from './domain-error.js';
 export * from './upgrade-required.error.js';
 export * from './graphql-error.js';

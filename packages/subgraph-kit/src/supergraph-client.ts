@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { asDomainCall, type RequestContext } from '@platform/auth';
-import { DomainError, ServiceUnavailable, type ErrorCode } from '@platform/errors';
+import { DomainError, ServiceUnavailable, isRelayedCode } from '@platform/errors';
 
 /** Runs an operation on the whole supergraph, as the gateway would for a client. */
 export interface SupergraphExecutor {
@@ -37,18 +37,6 @@ export function asCaller<T>(context: RequestContext, work: () => T): T {
 /** The caller `work` runs for (asCaller), if any. */
 export const currentCaller = (): RequestContext | undefined => callers.getStore();
 
-const KNOWN_CODES = new Set<ErrorCode>([
-  'BAD_USER_INPUT',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'UNPROCESSABLE',
-  'UPGRADE_REQUIRED',
-  'QUOTA_EXCEEDED',
-  'SERVICE_UNAVAILABLE',
-]);
-
 /**
  * One supergraph operation for the current caller. An expected error of the other domain comes back
  * as the same DomainError (code and details), so it reaches the client unchanged; anything else is
@@ -69,7 +57,7 @@ export async function runSupergraphOperation<T>(
   const [error] = result.errors ?? [];
   if (error) {
     const { code, ...details } = error.extensions ?? {};
-    if (KNOWN_CODES.has(code as ErrorCode)) throw new DomainError(code as ErrorCode, error.message, details);
+    if (isRelayedCode(code)) throw new DomainError(code, error.message, details);
     throw new Error(`Supergraph operation failed: ${error.message}`);
   }
   return result.data as T;
