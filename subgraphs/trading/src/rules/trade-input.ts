@@ -1,61 +1,37 @@
 import { z } from 'zod';
 import { BusinessRuleViolation } from '@platform/errors';
+import { CounterTradeInputSchema, ProposeTradeInputSchema } from '../graphql/__generated__/validation.js';
 import type { TradeItem } from './trade-state.js';
 
+/** A trade's life when the proposal names none. */
 export const DEFAULT_EXPIRY_HOURS = 72;
-export const MAX_EXPIRY_HOURS = 30 * 24;
-export const MAX_ITEMS_PER_SIDE = 50;
-export const MAX_CASH_ADJUSTMENT = 1_000_000_000;
-export const MAX_MESSAGE_LENGTH = 1000;
 
 const roundCents = (value: number) => Math.round((value + Number.EPSILON * Math.sign(value)) * 100) / 100;
 
-/** Types first (400): a quantity must be a whole number; whether it is positive is a trade rule (422). */
-const itemSchema = z.object({
-  cardId: z.string({ error: 'cardId must be a string' }).max(100),
-  quantity: z
-    .number({ error: 'quantity must be a number' })
-    .int('quantity must be a whole number')
-    .max(1_000_000),
-});
+// The limits of every field are the SDL's (@constraint in graphql/trading.graphql), checked by the
+// schemas generated from it; the service adds only what the SDL cannot say: defaults, rounding, trimming.
+const propose = ProposeTradeInputSchema().shape;
+const counter = CounterTradeInputSchema().shape;
 
 const sides = {
-  offeredItems: z.array(itemSchema).max(MAX_ITEMS_PER_SIDE).default([]),
-  requestedItems: z.array(itemSchema).max(MAX_ITEMS_PER_SIDE).default([]),
-  cashAdjustment: z
-    .number({ error: 'cashAdjustment must be a number' })
-    .finite()
-    .min(-MAX_CASH_ADJUSTMENT)
-    .max(MAX_CASH_ADJUSTMENT)
-    .transform(roundCents)
-    .default(0),
-  message: z.string().max(MAX_MESSAGE_LENGTH).default(''),
-  expiryHours: z
-    .number()
-    .int('expiryHours must be a whole number')
-    .min(1)
-    .max(MAX_EXPIRY_HOURS)
-    .default(DEFAULT_EXPIRY_HOURS),
+  offeredItems: counter.offeredItems.transform((items) => items ?? []),
+  requestedItems: counter.requestedItems.transform((items) => items ?? []),
+  cashAdjustment: counter.cashAdjustment.transform((cash) => roundCents(cash ?? 0)),
+  message: counter.message.transform((message) => message ?? ''),
+  expiryHours: counter.expiryHours.transform((hours) => hours ?? DEFAULT_EXPIRY_HOURS),
 };
 
-export const MAX_HANDLE_LENGTH = 30;
+const trimmed = (value: string | null | undefined) => value?.trim() ?? undefined;
 
 /** The receiver is named by id or by account handle, never both: one of the two, or the request is unclear (400). */
 export const createTradeSchema = z
   .object({
-    receiverId: z
-      .string({ error: 'receiverId must be a string' })
-      .trim()
-      .min(1, 'receiverId is required')
-      .max(255),
-    receiverHandle: z
-      .string({ error: 'receiverHandle must be a string' })
-      .trim()
-      .min(1, 'receiverHandle must not be empty')
-      .max(MAX_HANDLE_LENGTH),
+    receiverId: propose.receiverId.transform(trimmed),
+    receiverHandle: propose.receiverHandle
+      .transform(trimmed)
+      .refine((handle) => handle !== '', 'receiverHandle must not be empty'),
     ...sides,
   })
-  .partial({ receiverId: true, receiverHandle: true })
   .refine((input) => (input.receiverId === undefined) !== (input.receiverHandle === undefined), {
     message: 'name the receiver by receiverId or by receiverHandle (exactly one)',
     path: ['receiverId'],

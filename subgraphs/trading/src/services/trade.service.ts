@@ -38,6 +38,8 @@ const listSchema = z.object({
   status: z.enum(TRADE_STATUSES).optional(),
 });
 
+const expiresAfter = (now: Date, hours: number) => new Date(now.getTime() + hours * 3600_000);
+
 const PARTY_COLUMN = { proposer: '"proposer_id"', receiver: '"receiver_id"' } as const;
 
 /**
@@ -68,13 +70,7 @@ export class TradeService {
   async create(proposerId: string, input: CreateTradeInput): Promise<TradeView> {
     const parsed = parseInput(createTradeSchema, input);
     const receiverId = await this.receiverOf(parsed);
-    const { offered, requested } = checkTradeRules(
-      proposerId,
-      receiverId,
-      parsed.offeredItems,
-      parsed.requestedItems,
-    );
-    await this.checkItems(proposerId, offered, requested);
+    const { offered, requested } = await this.checkedSides(proposerId, receiverId, parsed);
     const now = this.context.now();
     const em = this.context.orm.em.fork();
     const trade = em.create(Trade, {
@@ -89,7 +85,7 @@ export class TradeService {
       parentTradeId: null,
       createdAt: now,
       updatedAt: now,
-      expiresAt: new Date(now.getTime() + parsed.expiryHours * 3600_000),
+      expiresAt: expiresAfter(now, parsed.expiryHours),
       settlingSince: null,
     });
     await em.flush();
@@ -158,13 +154,7 @@ export class TradeService {
     const trade = await this.access.visible(callerId, tradeId);
     this.access.check(trade, 'counter', callerId);
     const parsed = parseInput(counterTradeSchema, input);
-    const { offered, requested } = checkTradeRules(
-      callerId,
-      trade.proposerId,
-      parsed.offeredItems,
-      parsed.requestedItems,
-    );
-    await this.checkItems(callerId, offered, requested);
+    const { offered, requested } = await this.checkedSides(callerId, trade.proposerId, parsed);
     const now = this.context.now();
     const id = randomUUID();
     const [row]: Array<{ id: string | null }> = await this.context.orm.em.getConnection().execute(
@@ -188,7 +178,7 @@ export class TradeService {
         parsed.message,
         now,
         now,
-        new Date(now.getTime() + parsed.expiryHours * 3600_000),
+        expiresAfter(now, parsed.expiryHours),
       ],
     );
     if (!row?.id) return this.access.refuseAfterRace(callerId, tradeId, 'counter');
@@ -257,8 +247,21 @@ export class TradeService {
     return accountId;
   }
 
-  /** Every card must exist (422 unknown_card), and the proposing side must hold what it offers (422 insufficient_holdings). */
-  private async checkItems(proposerId: string, offered: TradeItem[], requested: TradeItem[]): Promise<void> {
+  /**
+   * The proposal's sides after the trade rules (rules/trade-input.ts): every card must exist (422
+   * unknown_card), and the proposing side must hold what it offers (422 insufficient_holdings).
+   */
+  private async checkedSides(
+    proposerId: string,
+    receiverId: string,
+    sides: { offeredItems: TradeItem[]; requestedItems: TradeItem[] },
+  ): Promise<{ offered: TradeItem[]; requested: TradeItem[] }> {
+    const { offered, requested } = checkTradeRules(
+      proposerId,
+      receiverId,
+      sides.offeredItems,
+      sides.requestedItems,
+    );
     const all = [...offered, ...requested];
     const valued = await this.context.ports.valueItems(all);
     if (valued.unknownCardIds.length) {
@@ -282,5 +285,6 @@ export class TradeService {
         })),
       });
     }
+    return { offered, requested };
   }
 }
