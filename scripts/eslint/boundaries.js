@@ -48,6 +48,18 @@ export function areaOf(path) {
  */
 export const HOSTS = ['subgraphs/clipboard/src/http/'];
 
+/**
+ * Suites in test/ that compose several domains' code in one process, their services wired as the
+ * subgraphs wire them over the graph. Any other test reaches a second domain through the graph, HTTP
+ * or a package: a subgraph's tests import packages and that subgraph only.
+ */
+export const CROSS_DOMAIN_SUITES = [
+  'test/support/cards-domains.ts',
+  'test/support/resume-domains.ts',
+  // The resume product end to end: the hunter's job boards and the profiles' model, both stood in for.
+  'test/resume-hunter.e2e.test.ts',
+];
+
 /** Where an import specifier lands, or undefined for a third-party module. */
 function targetOf(specifier, fromFile) {
   if (specifier.startsWith('.')) {
@@ -66,6 +78,13 @@ const isGeneratedDocument = (target) =>
     ? target.subpath === 'validation'
     : /^src\/graphql\/__generated__\//.test(target.path.split('/').slice(2).join('/'));
 
+/**
+ * The accounts domain's OpenID Connect provider is served on the tab API's port: the tab API's server
+ * mounts it (docs/identity/oidc.md), as a host folder hosts its subgraph.
+ */
+const isServedProvider = (from, to) =>
+  from.rest.startsWith('tabs/server/') && to.path.startsWith('subgraphs/accounts/src/oidc/');
+
 /** Why `from` may not import `to`, or undefined when it may. */
 export function violation(from, to) {
   if (from.layer === 'subgraph') {
@@ -78,10 +97,48 @@ export function violation(from, to) {
   if (from.layer === 'package' && ['subgraph', 'rest-adapters', 'gateway'].includes(to.layer)) {
     return `the ${from.name} package imports ${to.layer === 'subgraph' ? `the ${to.name} subgraph` : to.layer}; packages depend on packages only`;
   }
-  if (from.layer === 'rest-adapters' && to.layer === 'subgraph' && !isGeneratedDocument(to)) {
+  if (
+    from.layer === 'rest-adapters' &&
+    to.layer === 'subgraph' &&
+    !isGeneratedDocument(to) &&
+    !isServedProvider(from, to)
+  ) {
     return `a REST adapter imports the ${to.name} subgraph's source; use its generated documents (<subgraph>/validation) or a contracts package`;
   }
   return undefined;
+}
+
+/** The module specifier of an import or export node, or undefined where it has none. */
+function sourceOf(node) {
+  let source = node?.source ?? node?.argument;
+  if (source?.type === 'TSLiteralType') source = source.literal;
+  return source?.type === 'Literal' && typeof source.value === 'string' ? source : undefined;
+}
+
+/** A test/ file outside CROSS_DOMAIN_SUITES may use the code (not only the types) of one subgraph at most. */
+function oneDomainAtMost(context, file) {
+  const reached = new Map();
+  const note = (node) => {
+    const source = sourceOf(node);
+    if (!source || node.importKind === 'type' || node.exportKind === 'type') return;
+    const to = targetOf(source.value, file);
+    if (to?.layer === 'subgraph' && !isGeneratedDocument(to) && !reached.has(to.name))
+      reached.set(to.name, source);
+  };
+  const report = () => {
+    if (reached.size < 2) return;
+    const [, source] = [...reached][1];
+    const names = [...reached.keys()].join(', ');
+    const why = `this test composes the ${names} subgraphs; list a cross-domain suite in CROSS_DOMAIN_SUITES (scripts/eslint/boundaries.js)`;
+    context.report({ node: source, messageId: 'crossing', data: { specifier: source.value, why } });
+  };
+  return {
+    ImportDeclaration: note,
+    ExportNamedDeclaration: note,
+    ExportAllDeclaration: note,
+    ImportExpression: note,
+    'Program:exit': report,
+  };
 }
 
 const boundaries = {
@@ -97,11 +154,13 @@ const boundaries = {
       : resolve(context.cwd ?? ROOT, context.filename);
     const path = relative(ROOT, file).split(sep).join('/');
     const from = { ...areaOf(path), host: HOSTS.some((prefix) => path.startsWith(prefix)) };
-    if (from.layer === 'other') return {};
+    if (from.layer === 'other')
+      return from.name === 'test' && !CROSS_DOMAIN_SUITES.includes(path)
+        ? oneDomainAtMost(context, file)
+        : {};
     const check = (node) => {
-      let source = node?.source ?? node?.argument;
-      if (source?.type === 'TSLiteralType') source = source.literal;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const source = sourceOf(node);
+      if (!source) return;
       const to = targetOf(source.value, file);
       const why = to && violation(from, to);
       if (why)

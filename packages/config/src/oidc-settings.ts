@@ -27,7 +27,7 @@ export const oidcSettingsShape = {
   OIDC_TOKEN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
 };
 
-type OidcSettings = { [K in keyof typeof oidcSettingsShape]: z.infer<(typeof oidcSettingsShape)[K]> };
+type OidcSettings = z.infer<z.ZodObject<typeof oidcSettingsShape>>;
 
 /** The issuer: OIDC_ISSUER, else the tab API's own address on this host. */
 export function oidcIssuer(config: Pick<OidcSettings, 'OIDC_ISSUER'> & { PORT: number }): string {

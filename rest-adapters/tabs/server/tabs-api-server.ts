@@ -2,40 +2,44 @@ import { createServer } from 'node:http';
 import { archiveDir } from '@platform/config';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import type { ProductServer } from '../../../gateway/src/product-server.js';
+import { mountOidcProvider } from '../../../subgraphs/accounts/src/oidc/index.js';
 import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from '../index.js';
 
-/** The tab and bookmark manager's REST API on PORT; its /health also reports the analysis service. */
+/**
+ * The tab and bookmark manager's REST API on PORT; its /health also reports the analysis service.
+ * The platform's OpenID Connect provider shares the port (docs/identity/oidc.md).
+ */
 export const tabsServer: ProductServer = {
   name: 'tabs',
   portSetting: 'PORT',
   async start({ platform, gateway, executor, requestIdOf, rateLimit, rateLimitStore, analysisHealth }) {
     const { config, logger } = platform;
-    const server = createServer(
-      createApiApp({
-        api: tabsApi,
-        executor,
-        logger,
-        metrics: platform.metrics,
-        bodyLimit: config.BODY_LIMIT,
-        trustProxy: config.TRUST_PROXY,
-        rateLimit: { ...rateLimit, store: rateLimitStore },
-        errorSchema: errorBody,
-        requestIdOf,
-        bus: gateway.hearsAllEvents ? platform.bus : undefined,
-        fileFolders: { [ARCHIVE_FILES]: archiveDir(config) },
-        extras: [
-          {
-            method: 'get',
-            path: '/health',
-            summary: 'Health of the API and the analysis service',
-            tag: 'Health',
-            response: healthResponse,
-            handler: healthHandler(platform.db, analysisHealth, platform.bus),
-          },
-        ],
-      }),
-    );
+    const oidc = await mountOidcProvider(platform);
+    const api = createApiApp({
+      api: tabsApi,
+      executor,
+      logger,
+      metrics: platform.metrics,
+      bodyLimit: config.BODY_LIMIT,
+      trustProxy: config.TRUST_PROXY,
+      rateLimit: { ...rateLimit, store: rateLimitStore },
+      errorSchema: errorBody,
+      requestIdOf,
+      bus: gateway.hearsAllEvents ? platform.bus : undefined,
+      fileFolders: { [ARCHIVE_FILES]: archiveDir(config) },
+      extras: [
+        {
+          method: 'get',
+          path: '/health',
+          summary: 'Health of the API and the analysis service',
+          tag: 'Health',
+          response: healthResponse,
+          handler: healthHandler(platform.db, analysisHealth, platform.bus),
+        },
+      ],
+    });
+    const server = createServer(oidc.serve(api));
     answerClientErrorsWithJson(server, (_status, message) => tabsApi.errors.invalidRequest(message, []).body);
-    return { server };
+    return { server, close: () => oidc.close() };
   },
 };

@@ -3,6 +3,8 @@ import { Migration20261123151936 } from './Migration20261123151936.js';
 import { Migration20261123153755 } from './Migration20261123153755.js';
 import { Migration20261126074500 } from './Migration20261126074500.js';
 import { Migration20261126090000 } from './Migration20261126090000.js';
+import { Migration20261126101500 } from './Migration20261126101500.js';
+import { Migration20261126103000 } from './Migration20261126103000.js';
 
 /** Committed migrations of the accounts schema, oldest first. */
 export const migrations = [
@@ -11,4 +13,6 @@ export const migrations = [
   { name: 'Migration20261123153755', class: Migration20261123153755 },
   { name: 'Migration20261126074500', class: Migration20261126074500 },
   { name: 'Migration20261126090000', class: Migration20261126090000 },
+  { name: 'Migration20261126101500', class: Migration20261126101500 },
+  { name: 'Migration20261126103000', class: Migration20261126103000 },
 ];

@@ -1,0 +1,67 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
+import { loadPlatformKeys, type PlatformKeys } from '@platform/auth';
+import { openDomainOrm } from '@platform/db';
+import type { Platform } from '@platform/subgraph-kit';
+import { endedSessionsOf } from '../services/ended-sessions.js';
+import { LoginThrottle } from '../services/login-throttle.js';
+import { accountsSubgraph } from '../subgraph.js';
+import { OidcAccounts } from './accounts.js';
+import { interactionRoutes } from './interactions.js';
+import { createProvider, OIDC_PREFIX, OIDC_ROUTES } from './provider.js';
+import { tokenThrottle } from './token-throttle.js';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface MountedProvider {
+  /** Sends the provider's paths to the provider and every other request to `api`. */
+  serve(api: Handler): Handler;
+  keys: PlatformKeys;
+  close(): Promise<void>;
+}
+
+const isProviderPath = (url: string | undefined): boolean => {
+  const path = (url ?? '/').split('?')[0];
+  return (
+    path === '/.well-known/openid-configuration' || path === OIDC_PREFIX || path.startsWith(`${OIDC_PREFIX}/`)
+  );
+};
+
+/**
+ * The platform's OpenID Connect provider as the tab API's server serves it: discovery at
+ * /.well-known/openid-configuration, everything else under /oidc (docs/identity/oidc.md). Refuses
+ * to start in production without OIDC_SIGNING_KEYS.
+ */
+export async function mountOidcProvider(platform: Platform): Promise<MountedProvider> {
+  const { config, logger, db, bus } = platform;
+  const keys = loadPlatformKeys(config);
+  // The accounts schema's ORM, for the login throttle the accounts login itself uses.
+  const orm = await openDomainOrm(db, accountsSubgraph.storage!, logger.child({ component: 'oidc' }));
+  const query: Parameters<typeof createProvider>[0]['query'] = (text, params) => db.pool.query(text, params);
+  const accounts = new OidcAccounts(query, new LoginThrottle(orm));
+  const endedSessions = endedSessionsOf(db, bus);
+  const provider = createProvider({ config, keys, query, accounts, endedSessions });
+  provider.on('server_error', (_ctx: unknown, error: Error) =>
+    logger.error({ err: error.message, stack: error.stack }, 'oidc provider error'),
+  );
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.post(
+    OIDC_ROUTES.token,
+    tokenThrottle({
+      max: config.OIDC_TOKEN_RATE_LIMIT_MAX,
+      windowMs: config.OIDC_TOKEN_RATE_LIMIT_WINDOW_MS,
+    }),
+  );
+  app.use(interactionRoutes(provider, accounts));
+  const callback = provider.callback();
+  app.use((req, res) => callback(req, res));
+
+  return {
+    keys,
+    serve: (api) => (req, res) => (isProviderPath(req.url) ? app(req, res) : api(req, res)),
+    close: () => orm.close(),
+  };
+}
