@@ -13,6 +13,7 @@ import {
   realmKeys,
   type OpaqueTokenVerifier,
   type RequestContext,
+  type TokenVerifierOptions,
 } from '@platform/auth';
 import { maskUnexpectedErrors, statusForCode, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@platform/errors';
 import type { Platform, RunningSubgraph } from '@platform/subgraph-kit';
@@ -61,6 +62,8 @@ export async function createGateway(
   platform: Platform,
   embedded: RunningSubgraph[],
   opaqueTokens: readonly OpaqueTokenSource[] = [],
+  /** What tokens are trusted beyond each realm's own keys: the platform's, and ended sessions refused. */
+  trust: TokenVerifierOptions = {},
 ): Promise<Gateway> {
   const { config, logger, metrics } = platform;
   const sources = new Map<string, GraphQLDataSource<RequestContext>>();
@@ -188,7 +191,7 @@ export async function createGateway(
     maxResponseBytes: limits.maxResponseBytes,
     limits,
     sessions: new SessionResolver(
-      new TokenVerifier(realmKeys(config), opaqueVerifiers),
+      new TokenVerifier(realmKeys(config), opaqueVerifiers, trust),
       accounts,
       platform.bus,
       { cache: hearsAllEvents },

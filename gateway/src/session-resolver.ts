@@ -97,6 +97,11 @@ export class SessionResolver {
     return verified.realm === 'tabs' ? this.tabsSession(verified, device, requestId, fresh) : verified;
   }
 
+  /** Runs `listener` with a sign-in session's id as soon as its ending is announced (sockets re-check at once). */
+  onSessionEnded(listener: (sid: string) => void): () => void {
+    return this.verifier.onSessionEnded(listener);
+  }
+
   /** Runs `listener` with the user id whenever accounts announces a session change (subscriptions re-check). */
   onSessionChanged(listener: (userId: number) => void): () => void {
     this.changeListeners.add(listener);
@@ -147,6 +152,7 @@ export class SessionResolver {
       },
       verified.expiresAt,
     );
+    if (verified.sessionId) identity.sessionId = verified.sessionId;
     // An answer read before a logout or downgrade landed must not outlive this request.
     if (!this.cacheEnabled || lookup.stale) return identity;
     const ttl = Math.max(1, Math.min(60_000, verified.expiresAt * 1000 - Date.now()));

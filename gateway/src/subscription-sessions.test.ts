@@ -8,16 +8,22 @@ import { CLOSE_TOKEN_EXPIRED, CLOSE_TOKEN_REVOKED, SubscriptionSessions } from '
 /** The part of SessionResolver the watcher uses, with the session change under the test's control. */
 function fakeSessions(resolve: (...args: unknown[]) => Promise<unknown>) {
   let changed: (userId: number) => void = () => undefined;
+  let ended: (sid: string) => void = () => undefined;
   const sessions = {
     resolve: jest.fn(resolve),
     onSessionChanged: (listener: (userId: number) => void) => {
       changed = listener;
       return () => undefined;
     },
+    onSessionEnded: (listener: (sid: string) => void) => {
+      ended = listener;
+      return () => undefined;
+    },
   };
   return {
     sessions: sessions as unknown as SessionResolver,
     change: (userId: number) => changed(userId),
+    end: (sid: string) => ended(sid),
     resolveMock: sessions.resolve,
   };
 }
@@ -109,6 +115,33 @@ describe('SubscriptionSessions', () => {
     expect(first).toHaveBeenCalledWith(CLOSE_TOKEN_REVOKED, 'Invalid or revoked API token');
     expect(second).toHaveBeenCalledWith(CLOSE_TOKEN_REVOKED, 'Invalid or revoked API token');
     expect(other).not.toHaveBeenCalled();
+    watcher.close();
+  });
+
+  it('re-checks at once the sockets of a sign-in session whose ending is announced, whatever their realm', async () => {
+    const endedSessions = new Set<string>();
+    const { sessions, end, resolveMock } = fakeSessions(async (authorization) => {
+      if (authorization === 'Bearer game-s1' && endedSessions.has('s1'))
+        throw new Unauthenticated('Session has ended: sign in again');
+      return null;
+    });
+    const watcher = new SubscriptionSessions(sessions, createLogger('silent'), { recheckMs: 3_600_000 });
+    const game = (sid: string): RequestContext => ({
+      requestId: 'r',
+      internal: false,
+      identity: { ...cardsIdentity, realm: 'game', extras: {}, sessionId: sid },
+    });
+    const [inSession, otherSession] = [jest.fn(), jest.fn()];
+    watcher.watch({ close: inSession }, game('s1'), 'Bearer game-s1');
+    watcher.watch({ close: otherSession }, game('s2'), 'Bearer game-s2');
+    endedSessions.add('s1');
+    end('s1');
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(resolveMock).toHaveBeenCalledTimes(1);
+    expect(resolveMock).toHaveBeenCalledWith('Bearer game-s1', undefined, 'r', undefined, true);
+    expect(inSession).toHaveBeenCalledWith(CLOSE_TOKEN_REVOKED, 'Session has ended: sign in again');
+    expect(otherSession).not.toHaveBeenCalled();
     watcher.close();
   });
 });

@@ -15,6 +15,18 @@ export const SESSION_RECHECK_MS = 5_000;
 /** setTimeout's longest delay; a later expiry re-arms the timer when it fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+function index<K>(map: Map<K, Set<Watch>>, key: K, watch: Watch): void {
+  const watches = map.get(key) ?? new Set<Watch>();
+  watches.add(watch);
+  map.set(key, watches);
+}
+
+function unindex<K>(map: Map<K, Set<Watch>>, key: K, watch: Watch): void {
+  const watches = map.get(key);
+  watches?.delete(watch);
+  if (watches?.size === 0) map.delete(key);
+}
+
 export interface WatchedSocket {
   close(code: number, reason: string): void;
 }
@@ -37,12 +49,15 @@ interface Watch {
  * expires, and closed as soon as the token no longer holds (revoked, account gone), given the new
  * plan if it does. Every realm's token is re-checked every `recheckMs` (one check per distinct
  * token and device, whatever the number of its sockets); a tab-realm session is also re-checked at
- * once when accounts announces a change for its user (logout, password change, deletion).
+ * once when accounts announces a change for its user (logout, password change, deletion), and every
+ * socket whose token names a sign-in session (`sid`) when that session's ending is announced.
  */
 export class SubscriptionSessions {
   private readonly all = new Set<Watch>();
   private readonly byUser = new Map<number, Set<Watch>>();
+  private readonly bySession = new Map<string, Set<Watch>>();
   private readonly unsubscribe: () => void;
+  private readonly unsubscribeEnded: () => void;
   private readonly recheckTimer: NodeJS.Timeout;
   private recheckRunning = false;
 
@@ -55,6 +70,13 @@ export class SubscriptionSessions {
       const watches = [...(this.byUser.get(userId) ?? [])];
       if (watches.length) void this.recheck(watches, true);
     });
+    // After the event's other handlers (the ended-session record notes it first), then at once.
+    this.unsubscribeEnded = sessions.onSessionEnded((sid) =>
+      setImmediate(() => {
+        const watches = [...(this.bySession.get(sid) ?? [])];
+        if (watches.length) void this.recheck(watches, true);
+      }),
+    );
     this.recheckTimer = setInterval(() => void this.recheckAll(), options.recheckMs ?? SESSION_RECHECK_MS);
     this.recheckTimer.unref();
   }
@@ -72,18 +94,14 @@ export class SubscriptionSessions {
     this.armExpiry(watch, identity);
     this.all.add(watch);
     const userId = identity.realm === 'tabs' ? identity.extras.userId : undefined;
-    if (userId !== undefined) {
-      const watches = this.byUser.get(userId) ?? new Set<Watch>();
-      watches.add(watch);
-      this.byUser.set(userId, watches);
-    }
+    if (userId !== undefined) index(this.byUser, userId, watch);
+    const { sessionId } = identity;
+    if (sessionId !== undefined) index(this.bySession, sessionId, watch);
     return () => {
       clearTimeout(watch.timer);
       this.all.delete(watch);
-      if (userId === undefined) return;
-      const watches = this.byUser.get(userId);
-      watches?.delete(watch);
-      if (watches?.size === 0) this.byUser.delete(userId);
+      if (userId !== undefined) unindex(this.byUser, userId, watch);
+      if (sessionId !== undefined) unindex(this.bySession, sessionId, watch);
     };
   }
 
@@ -94,10 +112,12 @@ export class SubscriptionSessions {
 
   close(): void {
     this.unsubscribe();
+    this.unsubscribeEnded();
     clearInterval(this.recheckTimer);
     for (const watch of this.all) clearTimeout(watch.timer);
     this.all.clear();
     this.byUser.clear();
+    this.bySession.clear();
   }
 
   private armExpiry(watch: Watch, identity: Identity): void {

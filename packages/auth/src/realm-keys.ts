@@ -49,7 +49,12 @@ export function platformTrustedRealms(config: Config): Record<Realm, boolean> {
  */
 export function platformVerifierOptions(
   config: Config,
-  sessionEnds?: { lookup: SessionEndLookup; bus?: Pick<EventBus, 'subscribe'> },
+  sessionEnds?: {
+    lookup: SessionEndLookup;
+    bus?: Pick<EventBus, 'subscribe'>;
+    /** How long a "still open" answer is kept here; 0 where the lookup keeps its own. */
+    openTtlMs?: number;
+  },
 ): TokenVerifierOptions {
   const trustPlatform = platformTrustedRealms(config);
   const anyTrusts = Object.values(trustPlatform).some(Boolean);
@@ -61,6 +66,8 @@ export function platformVerifierOptions(
         }
       : undefined,
     trustPlatform,
-    endedSessions: sessionEnds && new EndedSessions(sessionEnds.lookup, { bus: sessionEnds.bus }),
+    endedSessions:
+      sessionEnds &&
+      new EndedSessions(sessionEnds.lookup, { bus: sessionEnds.bus, openTtlMs: sessionEnds.openTtlMs }),
   };
 }

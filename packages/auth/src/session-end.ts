@@ -7,8 +7,11 @@ export interface SessionEndLookup {
   isSessionEnded(sid: string): Promise<boolean>;
 }
 
-/** Published by the provider once a sign-in session has ended (logout, sign out everywhere). */
-export const SESSION_ENDED_TOPIC = 'accounts.sessionEnded';
+/**
+ * Published by the provider once a sign-in session has ended (logout, sign out everywhere): the
+ * accounts subgraph's `services/ended-sessions.ts` sends it. Only `sid` is read here.
+ */
+export const SESSION_ENDED_TOPIC = 'accounts.session.ended';
 export interface SessionEnded {
   sid: string;
 }
@@ -62,15 +65,16 @@ export class EndedSessions {
     const settle = () => {
       if (this.pending.get(sid) === asked) this.pending.delete(sid);
     };
-    const asked: Promise<boolean> = this.lookup.isSessionEnded(sid).then(
+    // A lookup that throws instead of rejecting fails this question the same way.
+    const asked: Promise<boolean> = new Promise<boolean>((resolve) =>
+      resolve(this.lookup.isSessionEnded(sid)),
+    ).then(
       (ended) => {
         settle();
         // An announcement that arrived while the provider was asked may postdate its answer.
-        if ((this.generation.get(sid) ?? 0) === generation)
-          this.answers.set(sid, {
-            ended,
-            until: Date.now() + (ended ? ENDED_SESSION_TTL_MS : this.openTtlMs),
-          });
+        const ttl = ended ? ENDED_SESSION_TTL_MS : this.openTtlMs;
+        if (ttl > 0 && (this.generation.get(sid) ?? 0) === generation)
+          this.answers.set(sid, { ended, until: Date.now() + ttl });
         return ended;
       },
       (error: unknown) => {
