@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gameSettingsFields, gameSettingsProblem } from './game-settings.js';
+import { accountSettingProblems, accountSettingsShape } from './account-settings.js';
 import { cardsBillingSettings } from './cards-billing-settings.js';
 import { cardsSettings } from './cards-settings.js';
 import { hunterSettings } from './hunter-settings.js';
@@ -137,6 +138,7 @@ export const configSchema = z.object({
   ...cardsSettings,
   ...resumeSettingsShape,
   ...hunterSettings,
+  ...accountSettingsShape,
   ...platformTrustSettings,
   ...oidcSettingsShape,
 });
@@ -225,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   const resumeProblems = resumeSettingProblems(config);
   if (resumeProblems.length) throw new ConfigError(`Refusing to start: ${resumeProblems.join('; ')}`);
+  const accountProblems = accountSettingProblems(config);
+  if (accountProblems.length) throw new ConfigError(`Refusing to start: ${accountProblems.join('; ')}`);
   const oidcProblems = oidcSettingProblems(config);
   if (oidcProblems.length) throw new ConfigError(`Refusing to start: ${oidcProblems.join('; ')}`);
   return {

@@ -4,6 +4,7 @@ import { Device } from './entities/device.entity.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
 import { IssuedToken } from './entities/issued-token.entity.js';
 import { ProcessedWebhookEvent } from './entities/processed-webhook-event.entity.js';
+import { AccountLinkToken } from './entities/account-link-token.entity.js';
 import { migrations } from './migrations/index.js';
 import { createAccountServices, type AccountServiceOptions } from './services/account-services.js';
 import { accountResolvers } from './graphql/resolvers.js';
@@ -19,14 +20,17 @@ export function createAccountsSubgraph(options: AccountServiceOptions = {}): Sub
     argumentSchemas,
     storage: {
       schema: 'accounts',
-      entities: [User, Device, RevokedToken, IssuedToken, ProcessedWebhookEvent],
+      entities: [User, Device, RevokedToken, IssuedToken, ProcessedWebhookEvent, AccountLinkToken],
       migrations,
     },
-    create: ({ platform, orm }) => {
+    create: async ({ platform, orm }) => {
       if (!orm) throw new Error('accounts needs its storage');
       // No deleteUserData: deleteAccount removes the account's own rows itself, after the other
       // domains have removed theirs (a handler on the same event could run before them).
-      const resolvers = accountResolvers(createAccountServices(platform, orm, options));
+      const services = createAccountServices(platform, orm, options);
+      const granted = await services.admins.applyConfigured(platform.config.ADMIN_EMAILS);
+      if (granted) platform.logger.info({ granted }, 'admin role granted from ADMIN_EMAILS');
+      const resolvers = accountResolvers(services);
       // The generated map is stricter than @apollo/subgraph's GraphQLResolverMap, whose field signature
       // cannot express __resolveReference(reference, context, info); buildSubgraphSchema reads it all the same.
       return { resolvers: resolvers as SubgraphParts['resolvers'] };

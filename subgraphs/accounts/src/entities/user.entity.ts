@@ -11,6 +11,15 @@ const UserSchema = defineEntity({
   schema: 'accounts',
   properties: {
     id: p.integer().primary(),
+    /** The public, stable id of the account (Account.id, the `sub` of the platform's tokens): never changes. */
+    uuid: p.uuid().unique(),
+    /** Stored lower-case (handle-rules.ts), so the unique index compares handles without case. */
+    handle: p.string().length(30).unique(),
+    displayName: p.string().length(80).nullable(),
+    /** Set when a verification link sent to the current address was used; a new address clears it. */
+    emailVerifiedAt: p.datetime().nullable(),
+    /** From ADMIN_EMAILS or `npm run admin`, never from sign-up input. */
+    admin: p.boolean().default(false),
     username: p.string().length(50).unique(),
     email: p.string().length(254).unique(),
     passwordHash: p.text().hidden(),

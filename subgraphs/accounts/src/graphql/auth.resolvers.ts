@@ -3,11 +3,13 @@ import type { AccountServices } from '../services/account-services.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /** Register, login, logout and password change. */
-export function authResolvers({ auth }: AccountServices): Resolvers {
+export function authResolvers({ auth, links }: AccountServices): Resolvers {
   return {
     Mutation: {
       async register(_, args) {
-        return { message: 'User registered successfully', userId: await auth.register(args) };
+        const userId = await auth.register(args);
+        await links.welcome(userId);
+        return { message: 'User registered successfully', userId };
       },
       login: (_, { email, password }, context) => auth.login(email, password, context.clientAddress),
       async logout(_, __, context) {

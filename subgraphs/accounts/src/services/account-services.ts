@@ -7,6 +7,11 @@ import { SessionService } from './session.service.js';
 import { BillingService } from './billing.service.js';
 import { BillingWebhookService } from './billing-webhook.service.js';
 import { StoredBillingEventLog } from './billing-event-log.js';
+import { AccountProfileService } from './account-profile.service.js';
+import { AccountLinksService } from './account-links.service.js';
+import { accountLinkThrottles } from './account-link-throttles.js';
+import { AdminRole } from './admin-role.js';
+import { createMailer, type Mailer } from './mailer.js';
 import { cachedStripeFactory, type StripeFactory } from './stripe-client.js';
 
 export interface AccountServices {
@@ -17,11 +22,16 @@ export interface AccountServices {
   sessions: SessionService;
   billing: BillingService;
   webhooks: BillingWebhookService;
+  profiles: AccountProfileService;
+  links: AccountLinksService;
+  admins: AdminRole;
 }
 
 export interface AccountServiceOptions {
   /** Replaces the Stripe SDK client (tests point it at a fake; production uses the real SDK). */
   stripe?: StripeFactory;
+  /** Replaces the mail transport chosen by the settings (mailer.ts). */
+  mailer?: Mailer;
 }
 
 /** Wires the domain's services once per running subgraph. */
@@ -33,11 +43,16 @@ export function createAccountServices(
   const { config, bus, logger } = platform;
   const users = new UserService(orm, bus);
   const devices = new DeviceService(orm, config.FREE_DEVICE_LIMIT);
+  const profiles = new AccountProfileService(orm);
+  const mailer = options.mailer ?? createMailer(config, logger.child({ component: 'mail' }));
   return {
     config,
     users,
     devices,
-    auth: new AuthService(orm, bus, config),
+    profiles,
+    links: new AccountLinksService(orm, bus, config, mailer, accountLinkThrottles(orm), logger),
+    admins: new AdminRole(orm, bus),
+    auth: new AuthService(orm, bus, config, profiles),
     sessions: new SessionService(orm, devices),
     billing: new BillingService(users, config, options.stripe ?? cachedStripeFactory(), logger),
     webhooks: new BillingWebhookService(

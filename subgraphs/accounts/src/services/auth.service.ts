@@ -12,6 +12,8 @@ import { checkPassword, normalizeEmail, normalizeUsername } from './account-inpu
 import { tokenLifetimeMs } from './token-lifetime.js';
 import { publishSessionChanged } from './session-events.js';
 import { LoginThrottle } from './login-throttle.js';
+import { endAllSessionsOf } from './end-all-sessions.js';
+import { AccountProfileService } from './account-profile.service.js';
 
 const INVALID_LOGIN = 'Invalid email or password';
 
@@ -25,7 +27,8 @@ export class AuthService {
   constructor(
     private readonly orm: DomainOrm,
     private readonly bus: EventBus,
-    config: Config,
+    private readonly config: Config,
+    private readonly profiles = new AccountProfileService(orm),
     private readonly throttle = new LoginThrottle(orm),
   ) {
     this.tokens = new AccessTokens(realmSecret(config, 'tabs'), config.JWT_EXPIRES_IN);
@@ -40,13 +43,27 @@ export class AuthService {
     // Saves hashing for the common duplicate; the unique constraints still decide under races.
     await this.assertAvailable(username, email);
     const passwordHash = await argon2.hash(password);
-    try {
-      const now = new Date();
-      return await em.insert(User, { username, email, passwordHash, createdAt: now, updatedAt: now });
-    } catch (error) {
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      await this.assertAvailable(username, email);
-      throw new Conflict('Username or email already exists');
+    // The admin role comes only from ADMIN_EMAILS here, never from anything the request carries.
+    const admin = this.config.ADMIN_EMAILS.includes(email);
+    // A lost race for the default handle picks another; one for the username or e-mail is a conflict.
+    for (let attempt = 0; ; attempt++) {
+      const identity = await this.profiles.newIdentity(email);
+      try {
+        const now = new Date();
+        return await em.insert(User, {
+          ...identity,
+          username,
+          email,
+          passwordHash,
+          admin,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException)) throw error;
+        await this.assertAvailable(username, email);
+        if (attempt >= 2) throw new Conflict('Username or email already exists');
+      }
     }
   }
 
@@ -95,33 +112,15 @@ export class AuthService {
   async changePassword(caller: TabsUser, currentPassword: string, newPassword: string): Promise<void> {
     const { userId, tokenId } = caller;
     checkPassword(newPassword, 'newPassword');
-    const user = await this.orm.em.fork().findOne(User, { id: userId }, { fields: ['id', 'passwordHash'] });
+    const user = await this.orm.em
+      .fork()
+      .findOne(User, { id: userId }, { fields: ['id', 'uuid', 'passwordHash'] });
     if (!user) throw new NotFound('User');
     if (!(await argon2.verify(user.passwordHash, currentPassword)))
       throw new Unauthenticated('Current password is incorrect');
     const passwordHash = await argon2.hash(newPassword);
-    await this.orm.em.fork().transactional(async (em) => {
-      const now = new Date();
-      await em.nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: now });
-      const others = await em.find(
-        IssuedToken,
-        { userId, tokenId: { $ne: tokenId }, expiresAt: { $gt: now } },
-        { fields: ['tokenId', 'expiresAt'] },
-      );
-      if (others.length) {
-        await em.upsertMany(
-          RevokedToken,
-          others.map(({ tokenId: revoked, expiresAt }) => ({
-            tokenId: revoked,
-            userId,
-            expiresAt,
-            revokedAt: now,
-          })),
-        );
-      }
-      await em.nativeDelete(IssuedToken, { userId, tokenId: { $ne: tokenId } });
-    });
-    await publishSessionChanged(this.bus, userId);
+    await this.orm.em.fork().nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
+    await endAllSessionsOf(user.uuid, { orm: this.orm, bus: this.bus }, { keepTokenId: tokenId });
   }
 
   private async assertAvailable(username: string, email: string): Promise<void> {

@@ -12,7 +12,15 @@ export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
 } as const;
 
-export type LoginThrottleLimits = { perAccount: number; perAddress: number; windowMs: number };
+export type LoginThrottleLimits = {
+  perAccount: number;
+  perAddress: number;
+  windowMs: number;
+  /** Keeps another throttle's windows apart in the shared table (account-link-throttles.ts). */
+  keyPrefix?: string;
+  /** What the refusal says was too many; failed sign-in attempts by default. */
+  counted?: string;
+};
 
 interface Slot {
   key: string;
@@ -46,12 +54,15 @@ export class LoginThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Takes a slot for the account and, when known, the address; throws RateLimited when either is used up. */
-  async begin(account: string, address: string | undefined): Promise<{ succeeded(): Promise<void> }> {
-    const wanted: Array<[string, number, string]> = [
-      [`account:${account}`, this.limits.perAccount, 'account'],
-    ];
-    if (address) wanted.push([`address:${address}`, this.limits.perAddress, 'address']);
+  /** Takes a slot for the account and the address, each when known; throws RateLimited when either is used up. */
+  async begin(
+    account: string | undefined,
+    address: string | undefined,
+  ): Promise<{ succeeded(): Promise<void> }> {
+    const prefix = this.limits.keyPrefix ?? '';
+    const wanted: Array<[string, number, string]> = [];
+    if (account) wanted.push([`${prefix}account:${account}`, this.limits.perAccount, 'account']);
+    if (address) wanted.push([`${prefix}address:${address}`, this.limits.perAddress, 'address']);
     const taken: Slot[] = [];
     for (const [key, limit, what] of wanted) {
       const slot = await this.take(key, limit);
@@ -59,7 +70,7 @@ export class LoginThrottle {
         await this.giveBack(taken);
         const retryAfter = Math.max(1, Math.ceil((slot.refusedUntil.getTime() - this.now()) / 1000));
         throw new RateLimited(
-          `Too many failed sign-in attempts for this ${what}: try again in ${retryAfter} s`,
+          `Too many ${this.limits.counted ?? 'failed sign-in attempts'} for this ${what}: try again in ${retryAfter} s`,
           retryAfter,
         );
       }

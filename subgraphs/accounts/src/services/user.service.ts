@@ -46,7 +46,10 @@ export class UserService {
 
   async updateEmail(userId: number, raw: string): Promise<string> {
     const email = normalizeEmail(raw);
-    await this.update(userId, { email }, 'Email already exists');
+    const current = await this.get(userId);
+    // A verification proves one address: a new one starts unverified.
+    if (current.email !== email)
+      await this.update(userId, { email, emailVerifiedAt: null }, 'Email already exists');
     return email;
   }
 
