@@ -2,11 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { freshServerDatabase } from '@platform/test-kit';
 import { freePort } from './ports.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const SERVER_PG = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface RunningPlatform {
   /** The tabs REST API, e.g. http://127.0.0.1:41234 */
@@ -36,25 +35,7 @@ export interface RunningPlatform {
 
 export { CLOSED_PORT, freePort } from './ports.js';
 
-/** A fresh database on the machine's PostgreSQL server, dropped by the returned function. */
-export async function freshServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `platform_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: SERVER_PG });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(SERVER_PG);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: SERVER_PG });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
-}
+export { freshServerDatabase };
 
 /** The project's Node flags for running a TypeScript entry of this repository (as `npm start` does). */
 export const NODE_TS_ARGS = ['--import', './packages/node-compat/register.mjs', '--import', 'tsx'];

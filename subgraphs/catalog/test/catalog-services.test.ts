@@ -4,14 +4,14 @@ import { createLogger } from '@platform/observability';
 import { PRICE_UPDATE_TOPIC, computeMarketPrice, type PriceUpdate } from '../src/domain.js';
 import type { JobDefinition } from '@platform/jobs';
 import { CATALOG_JOB, type CatalogImportJob } from '../src/jobs/catalog-jobs.js';
-import { startCards, type CardsHarness } from './cards-harness.js';
+import { startCatalog, type CatalogHarness } from './catalog-harness.js';
 
 const jobContext = { jobId: 't', attempt: 1, logger: createLogger('silent') };
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const DAY = 86400_000;
-let cards: CardsHarness;
+let cards: CatalogHarness;
 beforeAll(async () => {
-  cards = await startCards();
+  cards = await startCatalog();
 }, 120_000);
 afterAll(() => cards.close());
 

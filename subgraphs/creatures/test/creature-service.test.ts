@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cellToCenterChild, gridDisk, latLngToCell } from 'h3-js';
 import { LocalEventBus } from '@platform/pubsub';
-import { openStorage, TestClock, type OpenedStorage } from '../../geo-safety/test/game-test-storage.js';
+import { TestPositions } from '@platform/game-kit/testing';
+import { openStorage, TestClock, type OpenedStorage } from '@platform/test-kit';
 import {
   createCreaturesDomain,
   creaturesStorage,
   decodeFingerprint,
   type CreaturesDomain,
 } from '../src/domain.js';
-import { Positions } from '../../turf/test/turf-harness.js';
 import { parkFingerprint, PARK, PARK_CELL } from './fingerprint-fixtures.js';
 import {
   CREATURE_CAPTURED_TOPIC,
@@ -23,14 +23,14 @@ const KEY = 'a-rarity-key-for-these-tests-only-0123456789';
 let storage: OpenedStorage;
 let domain: CreaturesDomain;
 let clock: TestClock;
-let positions: Positions;
+let positions: TestPositions;
 const events: Array<{ topic: string; payload: any }> = [];
 let bus: LocalEventBus;
 
 beforeAll(async () => {
   storage = await openStorage(creaturesStorage);
   clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
-  positions = new Positions(clock);
+  positions = new TestPositions(clock);
   bus = new LocalEventBus();
   for (const topic of [FINGERPRINT_ACCEPTED_TOPIC, CREATURE_CAPTURED_TOPIC])
     bus.subscribe(topic, (payload) => void events.push({ topic, payload }));

@@ -1,5 +1,5 @@
 import { createLogger } from '@platform/observability';
-import { openStorage, TestClock, type OpenedStorage } from './game-test-storage.js';
+import { openStorage, TestClock, type OpenedStorage } from '@platform/test-kit';
 export { openStorage };
 import {
   createGeoSafetyDomain,

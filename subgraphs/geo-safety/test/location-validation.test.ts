@@ -11,7 +11,7 @@ import { LocalEventBus } from '@platform/pubsub';
 import type { LocationReport } from '../src/domain.js';
 import { openStorage, startGeoSafety, type GeoSafetyHarness } from './geo-safety-harness.js';
 import { geoSafetyStorage } from '../src/domain.js';
-import type { OpenedStorage } from './game-test-storage.js';
+import type { OpenedStorage } from '@platform/test-kit';
 
 const ZONES_FILE = fileURLToPath(new URL('./fixtures/exclusion-zones.geojson', import.meta.url));
 const OVERPASS = readFileSync(new URL('./fixtures/overpass-answer.json', import.meta.url));

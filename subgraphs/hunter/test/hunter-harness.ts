@@ -1,6 +1,6 @@
+import { NotFound } from '@platform/errors';
 import { LocalEventBus } from '@platform/pubsub';
-import { openStorage } from '../../geo-safety/test/game-test-storage.js';
-import { startProfiles, type ProfilesHarness } from '../../profiles/test/profiles-harness.js';
+import { openStorage, TestClock } from '@platform/test-kit';
 import {
   createHunterDomain,
   hunterStorage,
@@ -11,46 +11,40 @@ import {
 
 export interface HunterHarness {
   hunter: HunterDomain;
-  profiles: ProfilesHarness;
   bus: LocalEventBus;
   sql(query: string, params?: unknown[]): Promise<any[]>;
   close(): Promise<void>;
 }
 
-/** The real profiles domain answering the hunter's port in process (the subgraph's comes over the graph). */
-export function profilesPort(profiles: ProfilesHarness): ProfilesPort {
-  const { services } = profiles.profiles;
-  return {
-    snapshot: (subject, profileId) => services.snapshot(subject, profileId),
-    selectMasks: (subject, profileId, input) => services.narratives.selectMasks(subject, profileId, input),
-    interestedProfiles: (job) => services.matcher.interestedProfiles(job),
-  };
-}
+/** The profiles port of a platform that holds no profile yet (the suite in test/resume-domains.test.ts brings the real one). */
+export const noProfiles: ProfilesPort = {
+  snapshot: async () => {
+    throw new NotFound('Profile not found');
+  },
+  selectMasks: async () => [],
+  interestedProfiles: async () => [],
+};
 
-/** Hunter and profiles, each on its own in-memory PGlite (as their own schemas would be), sharing a clock and a bus. */
+/** The hunter domain on a fresh in-memory PGlite, answering its profiles port with `profiles`. */
 export async function startHunter(
-  options: { model?: TextModel; modelFallback?: boolean; allowPrivateSources?: boolean } = {},
+  options: {
+    profiles?: ProfilesPort;
+    now?: () => Date;
+    model?: TextModel;
+    modelFallback?: boolean;
+    allowPrivateSources?: boolean;
+  } = {},
 ): Promise<HunterHarness> {
-  const profiles = await startProfiles();
   const storage = await openStorage(hunterStorage);
   const bus = new LocalEventBus();
   const hunter = createHunterDomain({
     orm: storage.orm,
-    now: profiles.clock.now,
+    now: options.now ?? new TestClock(Date.parse('2026-11-23T10:00:00Z')).now,
     bus,
-    profiles: profilesPort(profiles),
+    profiles: options.profiles ?? noProfiles,
     model: options.model,
     modelFallback: options.modelFallback,
     sources: { allowPrivate: options.allowPrivateSources ?? false, refreshInterval: '6 hours' },
   });
-  return {
-    hunter,
-    profiles,
-    bus,
-    sql: storage.sql,
-    close: async () => {
-      await storage.close();
-      await profiles.close();
-    },
-  };
+  return { hunter, bus, sql: storage.sql, close: storage.close };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { JobQueue } from '@platform/jobs';
 import { LocalEventBus } from '@platform/pubsub';
 import { createLogger } from '@platform/observability';
-import { openStorage, TestClock, type OpenedStorage } from '../../geo-safety/test/game-test-storage.js';
+import { openStorage, TestClock, type OpenedStorage } from '@platform/test-kit';
 import {
   createProfilesDomain,
   profilesStorage,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '@platform/observability';
-import { openStorage, type OpenedStorage } from '../../geo-safety/test/game-test-storage.js';
+import { openStorage, type OpenedStorage } from '@platform/test-kit';
 import { createTradingDomain, tradingStorage, type TradingPorts } from '../src/domain.js';
 
 // A proposal may name its receiver by the handle of their platform account. The directory stands in

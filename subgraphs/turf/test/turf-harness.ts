@@ -1,27 +1,13 @@
-import { cellToParent, latLngToCell } from 'h3-js';
+import { latLngToCell } from 'h3-js';
+import { TestPositions } from '@platform/game-kit/testing';
 import { LocalEventBus } from '@platform/pubsub';
-import { openStorage, TestClock, type OpenedStorage } from '../../geo-safety/test/game-test-storage.js';
+import { openStorage, TestClock, type OpenedStorage } from '@platform/test-kit';
 import { createTurfDomain, turfStorage, type TurfDomain } from '../src/domain.js';
-
-/** Where each test player last validated: what geo-safety's state store answers in the running game. */
-export class Positions {
-  private readonly cells = new Map<string, { gameplayCell: string; h3Cell: string; at: number }>();
-  constructor(private readonly clock: TestClock) {}
-  /** A valid fix in `gameplayCell` now (h3Cell: its parent at the storage resolution 7). */
-  standIn(playerId: string, gameplayCell: string) {
-    this.cells.set(playerId, {
-      gameplayCell,
-      h3Cell: cellToParent(gameplayCell, 7),
-      at: this.clock.now().getTime(),
-    });
-  }
-  lastValidated = async (playerId: string) => this.cells.get(playerId) ?? null;
-}
 
 export interface TurfHarness extends OpenedStorage {
   turf: TurfDomain;
   clock: TestClock;
-  positions: Positions;
+  positions: TestPositions;
   bus: LocalEventBus;
 }
 
@@ -32,7 +18,7 @@ export async function startTurf(): Promise<TurfHarness> {
     process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'pglite',
   );
   const clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
-  const positions = new Positions(clock);
+  const positions = new TestPositions(clock);
   const bus = new LocalEventBus();
   const turf = createTurfDomain({
     orm: storage.orm,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@platform/observability';
 import { BusinessRuleViolation } from '@platform/errors';
-import { startCards, type CardsHarness } from '../../catalog/test/cards-harness.js';
-import { TRADING_JOB } from '../src/domain.js';
+import { startCards, type CardsHarness } from './support/cards-domains.js';
+import { TRADING_JOB } from '@platform/subgraph-trading';
 
 const jobContext = { jobId: 't', attempt: 1, logger: createLogger('silent') };
 let cards: CardsHarness;

@@ -1,15 +1,13 @@
-import { openDatabase, openDomainOrm, type Database, type DomainOrm } from '@platform/db';
 import { createLogger } from '@platform/observability';
 import { LocalEventBus } from '@platform/pubsub';
 import { IdempotencyStore, idempotencyStorage } from '@platform/idempotency';
-import { freshServerDatabase } from '../../../test/support/platform-process.js';
-import { TestClock } from '../../geo-safety/test/game-test-storage.js';
+import { openTestDatabase, TestClock, type TestDatabase, type TestDatabaseKind } from '@platform/test-kit';
 import {
   catalogStorage,
   createCatalogDomain,
   type CatalogDomain,
   type CatalogImportJob,
-} from '../src/domain.js';
+} from '@platform/subgraph-catalog';
 import {
   collectionStorage,
   createCollectionDomain,
@@ -28,7 +26,7 @@ import {
  * limits; trading asks the real collection to value, check and move holdings.
  */
 export interface CardsHarness {
-  db: Database;
+  db: TestDatabase['db'];
   clock: TestClock;
   bus: LocalEventBus;
   catalog: CatalogDomain;
@@ -42,16 +40,10 @@ export interface CardsHarness {
   close(): Promise<void>;
 }
 
-export async function startCards(kind: 'pglite' | 'postgres' = 'pglite'): Promise<CardsHarness> {
+export async function startCards(kind: TestDatabaseKind = 'pglite'): Promise<CardsHarness> {
   const logger = createLogger('silent');
-  const server = kind === 'postgres' ? await freshServerDatabase() : undefined;
-  const db = await openDatabase({ dataDir: 'memory://', databaseUrl: server?.url, logger });
-  const orms: DomainOrm[] = [];
-  const open = async (storage: Parameters<typeof openDomainOrm>[1]) => {
-    const orm = await openDomainOrm(db, storage, logger);
-    orms.push(orm);
-    return orm;
-  };
+  const database = await openTestDatabase(kind);
+  const open = database.open;
   const clock = new TestClock(Date.parse('2026-11-23T10:00:00Z'));
   const bus = new LocalEventBus();
   const queued: CardsHarness['queued'] = [];
@@ -85,7 +77,7 @@ export async function startCards(kind: 'pglite' | 'postgres' = 'pglite'): Promis
   });
   const idempotency = new IdempotencyStore(await open(idempotencyStorage), { now: clock.now });
   return {
-    db,
+    db: database.db,
     clock,
     bus,
     catalog,
@@ -94,11 +86,7 @@ export async function startCards(kind: 'pglite' | 'postgres' = 'pglite'): Promis
     entitlements,
     idempotency,
     queued,
-    sql: async (query, params = []) => (await db.pool.query(query, params)).rows,
-    close: async () => {
-      for (const orm of orms) await orm.close();
-      await db.close();
-      await server?.drop();
-    },
+    sql: database.sql,
+    close: database.close,
   };
 }

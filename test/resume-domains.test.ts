@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { BadInput, NotFound, QuotaExceeded } from '@platform/errors';
-import { JOB_FOUND_TOPIC, type JobFoundEvent } from '../src/domain.js';
-import { startHunter, type HunterHarness } from './hunter-harness.js';
+import { JOB_FOUND_TOPIC, type JobFoundEvent } from '@platform/subgraph-hunter/domain';
+import { startResumeDomains, type ResumeDomains } from './support/resume-domains.js';
 
 jest.setTimeout(90_000);
 
-let h: HunterHarness;
-beforeAll(async () => (h = await startHunter()));
+let h: ResumeDomains;
+beforeAll(async () => (h = await startResumeDomains()));
 afterAll(async () => h.close());
 
 const job = (n: string, extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startCards, type CardsHarness } from '../../catalog/test/cards-harness.js';
+import { startCards, type CardsHarness } from './support/cards-domains.js';
 
 // Concurrency where it is real: a PostgreSQL server runs statements of many connections at once
 // (embedded PGlite runs one at a time, and every holding change is one statement there).

@@ -1,0 +1,2 @@
+/** What the game domains' tests share (not loaded by the running game). */
+export * from './test-positions.js';
