@@ -38,10 +38,15 @@ export default tseslint.config(
     },
   },
   {
-    // Each domain's own code: src of subgraphs and packages, and the REST adapters. Tests, benches and
-    // scripts beside a subgraph may compose several domains to exercise them together.
+    // Each domain's own code: src of subgraphs and packages, and the REST adapters.
     files: ['subgraphs/*/src/**/*.ts', 'packages/*/src/**/*.ts', 'rest-adapters/**/*.ts'],
     ignores: ['**/*.test.ts'],
+    rules: { 'platform/boundaries': 'error' },
+  },
+  {
+    // Tests: a subgraph's import packages and that subgraph only; a suite in test/ that composes several
+    // domains is listed in CROSS_DOMAIN_SUITES (scripts/eslint/boundaries.js).
+    files: ['subgraphs/*/test/**/*.ts', 'subgraphs/*/src/**/*.test.ts', 'test/**/*.ts'],
     rules: { 'platform/boundaries': 'error' },
   },
 );

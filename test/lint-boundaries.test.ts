@@ -91,4 +91,40 @@ describe('lint: domain boundaries', () => {
       ),
     ).toHaveLength(1);
   });
+
+  it("fails a subgraph's test importing another subgraph's test helpers or source", async () => {
+    expect(
+      await crossings(
+        'subgraphs/trading/test/x.test.ts',
+        "import { startCards } from '../../catalog/test/cards-harness.js';\nexport { startCards };\n",
+      ),
+    ).toEqual([expect.stringContaining('the trading subgraph imports the catalog subgraph')]);
+    expect(
+      await crossings(
+        'subgraphs/creatures/src/rules/x.test.ts',
+        "import { Positions } from '../../../turf/test/turf-harness.js';\nexport { Positions };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await crossings(
+        'subgraphs/creatures/test/x.test.ts',
+        "import { TestPositions } from '@platform/game-kit/testing';\nimport { TestClock } from '@platform/test-kit';\nimport { x } from '../src/domain.js';\nexport { TestPositions, TestClock, x };\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails a suite in test/ composing several domains unless CROSS_DOMAIN_SUITES lists it', async () => {
+    const composing =
+      "import { createTradingDomain } from '@platform/subgraph-trading';\nimport { createCollectionDomain } from '../subgraphs/collection/src/domain.js';\nexport { createTradingDomain, createCollectionDomain };\n";
+    expect(await crossings('test/x.test.ts', composing)).toEqual([
+      expect.stringContaining('composes the trading, collection subgraphs'),
+    ]);
+    expect(await crossings('test/support/cards-domains.ts', composing)).toEqual([]);
+    expect(
+      await crossings(
+        'test/x.e2e.test.ts',
+        "import type { FingerprintInput } from '@platform/subgraph-creatures';\nimport { QueryCardsArgsSchema } from '@platform/subgraph-catalog/validation';\nimport { PARK } from '../subgraphs/turf/test/x.js';\nexport type { FingerprintInput };\nexport { QueryCardsArgsSchema, PARK };\n",
+      ),
+    ).toEqual([]);
+  });
 });
