@@ -83,6 +83,18 @@ export const round = (value: number, decimals = 2) => {
   return Math.round((value + Number.EPSILON * Math.sign(value)) * factor) / factor;
 };
 
+/** What a card without usable points in its window gets: no price, and nothing it was made of. */
+const noPrice = (): MarketPriceComputation => ({
+  price: null,
+  confidence: 0,
+  sourcesUsed: 0,
+  keptPoints: 0,
+  windowPoints: 0,
+  fences: null,
+  sources: [],
+  validUntil: null,
+});
+
 /** The market price of one card's points at `now` (prices rounded to cents). */
 export function computeMarketPrice(points: Iterable<PricePointSample>, now: Date): MarketPriceComputation {
   const since = now.getTime() - MARKET_WINDOW_MS;
@@ -95,16 +107,7 @@ export function computeMarketPrice(points: Iterable<PricePointSample>, now: Date
     if (at < oldest) oldest = at;
   }
   if (window.length === 0) {
-    return {
-      price: null,
-      confidence: 0,
-      sourcesUsed: 0,
-      keptPoints: 0,
-      windowPoints: 0,
-      fences: null,
-      sources: [],
-      validUntil: null,
-    };
+    return noPrice();
   }
   const sorted = Float64Array.from(window, (point) => point.price).sort();
   const q1 = quantile(sorted, 0.25);
@@ -161,16 +164,7 @@ export function marketPriceFromSummary(
   fences: { low: number; high: number } | null,
 ): MarketPriceComputation {
   if (summary.windowPoints === 0 || summary.oldestAt === null) {
-    return {
-      price: null,
-      confidence: 0,
-      sourcesUsed: 0,
-      keptPoints: 0,
-      windowPoints: 0,
-      fences: null,
-      sources: [],
-      validUntil: null,
-    };
+    return noPrice();
   }
   const kept = [...summary.kept].sort((a, b) => a.source.localeCompare(b.source));
   const weighted = kept.reduce((sum, source) => sum + source.weighted, 0);
