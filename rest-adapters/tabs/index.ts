@@ -1,5 +1,6 @@
 import type { RestApi } from '../core/index.js';
 import { tabsApiErrors } from './error-bodies.js';
+import { accountRoutes } from './routes/account.routes.js';
 import { archiveRoutes } from './routes/archive.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
@@ -28,6 +29,7 @@ export const tabsApi: RestApi = {
     ...authRoutes,
     ...billingRoutes,
     ...userRoutes,
+    ...accountRoutes,
     ...tabRoutes,
     ...bookmarkRoutes,
     ...searchRoutes,
