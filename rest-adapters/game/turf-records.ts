@@ -3,6 +3,12 @@ import { z } from 'zod';
 // The documented success bodies of the fingerprint, creature and turf routes (OpenAPI): the graph's
 // camelCase fields as the operations select them.
 
+/** A platform account's handle beside a player id: null for a player no platform account holds (an outside issuer's). */
+const handle = z
+  .string()
+  .nullable()
+  .describe("the player's platform account handle; null when the player has no platform account");
+
 const influenceMap = z
   .record(z.string(), z.number())
   .describe('id (player uuid or crew id) to influence, decayed to now');
@@ -41,6 +47,7 @@ export const outpostRecord = z
     cell: z.string(),
     districtId: z.string(),
     ownerId: z.string(),
+    ownerHandle: handle.describe("the owner's platform account handle; null when the owner has none"),
     crewId: z.string().nullable(),
     health: z.number().int().min(0).max(100),
     level: z.number().int().min(1).max(5),
@@ -88,7 +95,7 @@ export const cellRecord = cellInfluenceRecord.extend({
 
 export const leaderboardRecord = z.object({
   districtId: z.string(),
-  players: z.array(z.object({ rank: z.number().int(), playerId: z.string(), influence: z.number() })),
+  players: z.array(z.object({ rank: z.number().int(), playerId: z.string(), handle, influence: z.number() })),
   crews: z.array(
     z.object({
       rank: z.number().int(),
@@ -122,7 +129,12 @@ export const crewRecord = z
     color: z.string(),
     active: z.boolean().describe('6 to 30 members: only an active crew controls cells'),
     members: z.array(
-      z.object({ playerId: z.string(), role: z.enum(['leader', 'officer', 'member']), joinedAt: z.string() }),
+      z.object({
+        playerId: z.string(),
+        handle,
+        role: z.enum(['leader', 'officer', 'member']),
+        joinedAt: z.string(),
+      }),
     ),
   })
   .meta({ id: 'Crew' });
@@ -143,3 +155,33 @@ export const contractRecord = z.object({
   progress: z.number().int(),
   completedAt: z.string().nullable(),
 });
+
+// The graph answers `account { handle }` (`owner { handle }` on an outpost); the records flatten it to a handle.
+type Handled = { account?: { handle: string } | null };
+
+export const withHandle = <T extends Handled>({ account, ...entry }: T) => ({
+  ...entry,
+  handle: account?.handle ?? null,
+});
+
+export const toOutpostRecord = <T extends { owner?: { handle: string } | null }>({
+  owner,
+  ...outpost
+}: T) => ({
+  ...outpost,
+  ownerHandle: owner?.handle ?? null,
+});
+
+export const toCrewRecord = <T extends { members: Handled[] }>(crew: T) => ({
+  ...crew,
+  members: crew.members.map(withHandle),
+});
+
+export const toLeaderboardRecord = <T extends { players: Handled[] }>(board: T) => ({
+  ...board,
+  players: board.players.map(withHandle),
+});
+
+export const toCellRecord = <T extends { outpost?: { owner?: { handle: string } | null } | null }>(
+  cell: T,
+) => ({ ...cell, outpost: cell.outpost ? toOutpostRecord(cell.outpost) : null });

@@ -17,7 +17,7 @@ import {
   QueryCrewArgsSchema,
   QueryRecruitingCrewsArgsSchema,
 } from '@platform/subgraph-turf/validation';
-import { crewRecord, recruitingCrewRecord } from '../turf-records.js';
+import { crewRecord, recruitingCrewRecord, toCrewRecord } from '../turf-records.js';
 
 const roleArgs = MutationSetCrewRoleArgsSchema();
 
@@ -33,7 +33,7 @@ export const crewRoutes = [
     body: CrewInputSchema(),
     operation: CreateCrewDocument,
     variables: ({ body }) => ({ input: body }),
-    respond: ({ createCrew }) => createCrew,
+    respond: ({ createCrew }) => toCrewRecord(createCrew),
     status: 201,
     response: crewRecord,
     errors: [409],
@@ -47,7 +47,7 @@ export const crewRoutes = [
     operation: MyCrewDocument,
     respond: ({ myCrew }) => {
       if (!myCrew) throw new NotFound('Crew membership');
-      return myCrew;
+      return toCrewRecord(myCrew);
     },
     response: crewRecord,
     errors: [404],
@@ -65,19 +65,23 @@ export const crewRoutes = [
     query: QueryRecruitingCrewsArgsSchema(),
     operation: RecruitingCrewsDocument,
     variables: ({ query }) => query,
-    respond: ({ recruitingCrews }) => ({ crews: recruitingCrews }),
+    respond: ({ recruitingCrews }) => ({
+      crews: recruitingCrews.map((entry) => ({ ...entry, crew: toCrewRecord(entry.crew) })),
+    }),
     response: z.object({ crews: z.array(recruitingCrewRecord) }),
   }),
   route({
     method: 'get',
     path: '/api/v1/turf/crews/:id',
     summary: 'A crew with its members and roles',
+    description:
+      "Each member carries handle, their platform account's handle, null for a player without a platform account.",
     tag: 'Crews',
     auth: 'user',
     params: QueryCrewArgsSchema(),
     operation: CrewDocument,
     variables: ({ params }) => params,
-    respond: ({ crew }) => crew,
+    respond: ({ crew }) => toCrewRecord(crew),
     response: crewRecord,
     errors: [404],
   }),
@@ -91,7 +95,7 @@ export const crewRoutes = [
     params: MutationJoinCrewArgsSchema(),
     operation: JoinCrewDocument,
     variables: ({ params }) => params,
-    respond: ({ joinCrew }) => joinCrew,
+    respond: ({ joinCrew }) => toCrewRecord(joinCrew),
     response: crewRecord,
     errors: [404, 409],
   }),
@@ -120,7 +124,7 @@ export const crewRoutes = [
     body: roleArgs.pick({ role: true }),
     operation: SetCrewRoleDocument,
     variables: ({ params, body }) => ({ playerId: params.playerId, role: body.role }),
-    respond: ({ setCrewRole }) => setCrewRole,
+    respond: ({ setCrewRole }) => toCrewRecord(setCrewRole),
     response: crewRecord,
     errors: [403, 404],
   }),

@@ -16,7 +16,16 @@ import {
   RaidInputSchema,
 } from '@platform/subgraph-turf/validation';
 import { bodyUserId } from '../owned-body.js';
-import { cellRecord, contractRecord, leaderboardRecord, outpostRecord, raidRecord } from '../turf-records.js';
+import {
+  cellRecord,
+  contractRecord,
+  leaderboardRecord,
+  outpostRecord,
+  raidRecord,
+  toCellRecord,
+  toLeaderboardRecord,
+  toOutpostRecord,
+} from '../turf-records.js';
 
 // Shapes come from turf's SDL (codegen); turf checks GraphQL callers with the same rules.
 const raidBody = RaidInputSchema();
@@ -29,14 +38,15 @@ export const turfRoutes = [
     path: '/api/v1/turf/cell/:h3Index',
     summary: 'Territory status of a gameplay cell',
     description:
-      'districtId, influence per player (a map keyed by player uuid) and per crew, totals, the controlling crew (the strongest active crew), the outpost, ' +
+      'districtId, influence per player (a map keyed by player uuid) and per crew, totals, the controlling crew (the strongest active crew), the outpost ' +
+      "(with ownerHandle, the owner's platform account handle, null when the owner has none), " +
       'and the creatures still capturable there. Influence is decayed to now (48-hour half-life). 400 for anything but an H3 cell at H3_RESOLUTION_GAMEPLAY.',
     tag: 'Turf',
     auth: 'user',
     params: QueryTurfCellArgsSchema(),
     operation: TurfCellDocument,
     variables: ({ params }) => params,
-    respond: ({ turfCell }) => turfCell,
+    respond: ({ turfCell }) => toCellRecord(turfCell),
     response: cellRecord,
   }),
   route({
@@ -44,14 +54,15 @@ export const turfRoutes = [
     path: '/api/v1/turf/district/:districtId/leaderboard',
     summary: 'Players and crews of a district ranked by influence',
     description:
-      'A district is an H3 cell at GAME_DISTRICT_RESOLUTION (the districtId of a cell). limit 1-200, default 50; ties: the smaller id first.',
+      'A district is an H3 cell at GAME_DISTRICT_RESOLUTION (the districtId of a cell). limit 1-200, default 50; ties: the smaller id first. ' +
+      "Each player carries handle, their platform account's handle, null for a player without a platform account (one an outside issuer's token names).",
     tag: 'Turf',
     auth: 'user',
     params: leaderboardArgs.pick({ districtId: true }),
     query: queryFromArguments(leaderboardArgs.pick({ limit: true }), queryBoolean),
     operation: DistrictLeaderboardDocument,
     variables: ({ params, query }) => ({ districtId: params.districtId, limit: query.limit }),
-    respond: ({ districtLeaderboard }) => districtLeaderboard,
+    respond: ({ districtLeaderboard }) => toLeaderboardRecord(districtLeaderboard),
     response: leaderboardRecord,
   }),
   route({
@@ -97,7 +108,7 @@ export const turfRoutes = [
     body: z.object({ cell: QueryTurfCellArgsSchema().shape.h3Index }),
     operation: DeployOutpostDocument,
     variables: ({ body }) => body,
-    respond: ({ turfPlayer }) => turfPlayer.deployOutpost,
+    respond: ({ turfPlayer }) => toOutpostRecord(turfPlayer.deployOutpost),
     status: 201,
     response: outpostRecord,
     errors: [403, 409],
@@ -116,7 +127,7 @@ export const turfRoutes = [
     body: moduleArgs.pick({ module: true }),
     operation: InstallOutpostModuleDocument,
     variables: ({ params, body }) => ({ outpostId: params.outpostId, module: body.module }),
-    respond: ({ installOutpostModule }) => installOutpostModule,
+    respond: ({ installOutpostModule }) => toOutpostRecord(installOutpostModule),
     response: outpostRecord,
     errors: [403, 404, 409],
   }),
