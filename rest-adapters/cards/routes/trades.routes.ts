@@ -28,6 +28,24 @@ const STATE_MACHINE =
   'Only a pending trade changes: the receiver accepts, rejects or counters, the proposer cancels; any action on another state is 409 ' +
   'trade_not_pending, the wrong party 403, anyone but the two parties 404. A pending trade past expires_at reads expired.';
 
+const proposeFields = snakeCased(MutationProposeTradeArgsSchema().shape.input) as z.ZodObject;
+
+/** The proposal's body: the graph's input in snake_case, the receiver named one way or the other. */
+const proposeBody = proposeFields
+  .extend({
+    receiver_id: proposeFields.shape.receiver_id.describe(
+      'The receiver by user id (the sub of their token). Send this or receiver_handle, not both.',
+    ),
+    receiver_handle: proposeFields.shape.receiver_handle.describe(
+      'The receiver by the handle of their platform account (compared without case); the trade stores the ' +
+        'account id. Send this or receiver_id, not both; 422 unknown_receiver when no account has it.',
+    ),
+  })
+  .refine((body) => (body.receiver_id == null) !== (body.receiver_handle == null), {
+    message: 'name the receiver by receiver_id or by receiver_handle (exactly one)',
+    path: ['receiver_id'],
+  });
+
 /** accept, reject and cancel: one shape, the action named by the path. */
 const action = (
   name: 'accept' | 'reject' | 'cancel',
@@ -58,15 +76,18 @@ export const tradeRoutes = [
     path: '/api/v1/trades',
     summary: 'Propose a trade',
     description:
-      "receiver_id, offered_items and requested_items [{card_id, quantity}], cash_adjustment (proposer's view: positive, the proposer pays it " +
-      'on top), message, expiry_hours (1-720, default 72). 422: "cannot trade with yourself", "must include at least one item", "item quantity ' +
-      'must be positive", unknown_card, insufficient_holdings (the proposer must hold what they offer). Send Idempotency-Key to make a retry safe.',
+      'The receiver is named by exactly one of receiver_id (their user id, the sub of their token) and receiver_handle (the handle of their ' +
+      'platform account, compared without case; the trade stores the account id it names); both or neither is 400. ' +
+      "offered_items and requested_items [{card_id, quantity}], cash_adjustment (proposer's view: positive, the proposer pays it " +
+      'on top), message, expiry_hours (1-720, default 72). 422: unknown_receiver (no account has the handle), "cannot trade with yourself", ' +
+      '"must include at least one item", "item quantity must be positive", unknown_card, insufficient_holdings (the proposer must hold what ' +
+      'they offer). Send Idempotency-Key to make a retry safe.',
     tag: 'Trades',
     auth: 'user',
     scopes: needs('trades:write'),
     idempotent: true,
     headers: ['Idempotency-Key'],
-    body: snakeCased(MutationProposeTradeArgsSchema().shape.input),
+    body: proposeBody,
     operation: CardsProposeTradeDocument,
     variables: ({ body }) => ({ input: camelCased(body) }),
     respond: ({ proposeTrade }) => toTradeRecord(proposeTrade),
