@@ -1,29 +1,17 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { graphql } from 'graphql';
-import { loadConfig } from '@platform/config';
-import { bootPlatform, startSubgraph, type Platform, type RunningSubgraph } from '@platform/subgraph-kit';
+import { startSubgraph, type Platform, type RunningSubgraph } from '@platform/subgraph-kit';
 import { defineJob, PermanentJobError } from '@platform/jobs';
-import { createLogger } from '@platform/observability';
 import { jobsSubgraph } from '../src/subgraph.js';
-import { tabsIdentity } from '@platform/auth';
+import { bootFastJobsPlatform, tabsUserContext } from './jobs-harness.js';
 
 describe('jobs subgraph', () => {
   let platform: Platform;
   let subgraph: RunningSubgraph;
-  const context = (userId: number) => ({
-    requestId: 't',
-    internal: false,
-    identity: tabsIdentity({ userId, tokenId: 'x', plan: 'free', devices: 0, deviceBlocked: false }),
-  });
+  const context = tabsUserContext;
 
   beforeAll(async () => {
-    const config = loadConfig({
-      DATA_DIR: 'memory://',
-      JOB_POLL_MS: '100',
-      JOB_BACKOFF_MS: '50',
-      JOB_MAX_ATTEMPTS: '2',
-    });
-    platform = await bootPlatform(config, createLogger('silent'));
+    platform = await bootFastJobsPlatform();
     platform.jobs.define([
       defineJob({
         name: 'test.fails',

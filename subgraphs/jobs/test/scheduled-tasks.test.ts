@@ -1,36 +1,21 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { graphql } from 'graphql';
-import { loadConfig } from '@platform/config';
-import { bootPlatform, startSubgraph, type Platform, type RunningSubgraph } from '@platform/subgraph-kit';
+import { startSubgraph, type Platform, type RunningSubgraph } from '@platform/subgraph-kit';
 import { defineJob } from '@platform/jobs';
-import { createLogger } from '@platform/observability';
 import { jobsSubgraph } from '../src/subgraph.js';
-import { tabsIdentity } from '@platform/auth';
+import { bootFastJobsPlatform, tabsUserContext } from './jobs-harness.js';
 
 describe('jobs subgraph: scheduled tasks', () => {
   let platform: Platform;
   let subgraph: RunningSubgraph;
   let runs = 0;
-  const context = (userId: number | null) => ({
-    requestId: 't',
-    internal: false,
-    identity:
-      userId === null
-        ? null
-        : tabsIdentity({ userId, tokenId: 'x', plan: 'free', devices: 0, deviceBlocked: false }),
-  });
+  const context = tabsUserContext;
   const query = (source: string, userId: number | null = 7) =>
     graphql({ schema: subgraph.schema, source, contextValue: context(userId) });
   const TASKS = '{ scheduledTasks { name description interval lastRunAt nextRunAt lastStatus lastError } }';
 
   beforeAll(async () => {
-    const config = loadConfig({
-      DATA_DIR: 'memory://',
-      JOB_POLL_MS: '100',
-      JOB_BACKOFF_MS: '50',
-      JOB_MAX_ATTEMPTS: '2',
-    });
-    platform = await bootPlatform(config, createLogger('silent'));
+    platform = await bootFastJobsPlatform();
     platform.jobs.define([
       defineJob({ name: 'test.tick', description: 'Counts its runs', handler: async () => void runs++ }),
       defineJob({
