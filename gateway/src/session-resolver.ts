@@ -97,6 +97,11 @@ export class SessionResolver {
     return verified.realm === 'tabs' ? this.tabsSession(verified, device, requestId, fresh) : verified;
   }
 
+  /** Unauthenticated once the sign-in session has ended (sockets opened without a bearer token). */
+  assertSessionOpen(sid: string | undefined): Promise<void> {
+    return this.verifier.assertSessionOpen(sid);
+  }
+
   /** Runs `listener` with a sign-in session's id as soon as its ending is announced (sockets re-check at once). */
   onSessionEnded(listener: (sid: string) => void): () => void {
     return this.verifier.onSessionEnded(listener);

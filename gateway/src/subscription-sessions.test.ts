@@ -9,6 +9,8 @@ import { CLOSE_TOKEN_EXPIRED, CLOSE_TOKEN_REVOKED, SubscriptionSessions } from '
 function fakeSessions(resolve: (...args: unknown[]) => Promise<unknown>) {
   let changed: (userId: number) => void = () => undefined;
   let ended: (sid: string) => void = () => undefined;
+  /** Sessions the provider has ended (what assertSessionOpen asks). */
+  const endedSessions = new Set<string>();
   const sessions = {
     resolve: jest.fn(resolve),
     onSessionChanged: (listener: (userId: number) => void) => {
@@ -19,12 +21,19 @@ function fakeSessions(resolve: (...args: unknown[]) => Promise<unknown>) {
       ended = listener;
       return () => undefined;
     },
+    assertSessionOpen: jest.fn(async (sid?: string) => {
+      if (sid && endedSessions.has(sid)) throw new Unauthenticated('Session has ended: sign in again');
+    }),
   };
   return {
     sessions: sessions as unknown as SessionResolver,
     change: (userId: number) => changed(userId),
-    end: (sid: string) => ended(sid),
+    end: (sid: string) => {
+      endedSessions.add(sid);
+      ended(sid);
+    },
     resolveMock: sessions.resolve,
+    sessionCheck: sessions.assertSessionOpen,
   };
 }
 
@@ -119,9 +128,9 @@ describe('SubscriptionSessions', () => {
   });
 
   it('re-checks at once the sockets of a sign-in session whose ending is announced, whatever their realm', async () => {
-    const endedSessions = new Set<string>();
+    let s1Ended = false;
     const { sessions, end, resolveMock } = fakeSessions(async (authorization) => {
-      if (authorization === 'Bearer game-s1' && endedSessions.has('s1'))
+      if (authorization === 'Bearer game-s1' && s1Ended)
         throw new Unauthenticated('Session has ended: sign in again');
       return null;
     });
@@ -134,7 +143,7 @@ describe('SubscriptionSessions', () => {
     const [inSession, otherSession] = [jest.fn(), jest.fn()];
     watcher.watch({ close: inSession }, game('s1'), 'Bearer game-s1');
     watcher.watch({ close: otherSession }, game('s2'), 'Bearer game-s2');
-    endedSessions.add('s1');
+    s1Ended = true;
     end('s1');
     await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
@@ -142,6 +151,32 @@ describe('SubscriptionSessions', () => {
     expect(resolveMock).toHaveBeenCalledWith('Bearer game-s1', undefined, 'r', undefined, true);
     expect(inSession).toHaveBeenCalledWith(CLOSE_TOKEN_REVOKED, 'Session has ended: sign in again');
     expect(otherSession).not.toHaveBeenCalled();
+    watcher.close();
+  });
+
+  it('watches a socket opened without a bearer token by its sign-in session only', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+    const { sessions, end, resolveMock, sessionCheck } = fakeSessions(async () => null);
+    const watcher = new SubscriptionSessions(sessions, createLogger('silent'), { recheckMs: 1000 });
+    const stream = (sid?: string): RequestContext => ({
+      requestId: 'r',
+      internal: false,
+      identity: { ...cardsIdentity, extras: { tokenUse: 'user' }, sessionId: sid },
+    });
+    const [inSession, otherSession, noSession] = [jest.fn(), jest.fn(), jest.fn()];
+    watcher.watch({ close: inSession }, stream('s1'), undefined);
+    watcher.watch({ close: otherSession }, stream('s2'), undefined);
+    watcher.watch({ close: noSession }, stream(), undefined);
+    expect(watcher.size).toBe(2);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(sessionCheck).toHaveBeenCalledWith('s1');
+    expect(sessionCheck).toHaveBeenCalledWith('s2');
+    end('s1');
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(inSession).toHaveBeenCalledWith(CLOSE_TOKEN_REVOKED, 'Session has ended: sign in again');
+    expect(otherSession).not.toHaveBeenCalled();
+    expect(resolveMock).not.toHaveBeenCalled();
     watcher.close();
   });
 });

@@ -39,7 +39,8 @@ export interface SubscriptionSessionsOptions {
 interface Watch {
   socket: WatchedSocket;
   context: RequestContext;
-  authorization: string;
+  /** Absent for a socket opened with a /ws/prices session token: only its sign-in session is checked. */
+  authorization?: string;
   device?: DeviceHeaders;
   timer?: NodeJS.Timeout;
 }
@@ -81,7 +82,11 @@ export class SubscriptionSessions {
     this.recheckTimer.unref();
   }
 
-  /** Watches one socket's identity; returns what stops watching it (call it when the socket closes). */
+  /**
+   * Watches one socket's identity; returns what stops watching it (call it when the socket closes).
+   * Without `authorization` (a socket opened with a derived session token) only the identity's
+   * expiry and its sign-in session (`sessionId`) are watched, and nothing when it has neither.
+   */
   watch(
     socket: WatchedSocket,
     context: RequestContext,
@@ -89,7 +94,7 @@ export class SubscriptionSessions {
     device?: DeviceHeaders,
   ): () => void {
     const identity = context.identity;
-    if (!identity || !authorization) return () => undefined;
+    if (!identity || (!authorization && !identity.sessionId)) return () => undefined;
     const watch: Watch = { socket, context, authorization, device };
     this.armExpiry(watch, identity);
     this.all.add(watch);
@@ -151,7 +156,9 @@ export class SubscriptionSessions {
   private async recheck(watches: Watch[], fresh: boolean): Promise<void> {
     const byToken = new Map<string, Watch[]>();
     for (const watch of watches) {
-      const key = `${watch.authorization}\n${watch.device?.id ?? ''}`;
+      const key = watch.authorization
+        ? `${watch.authorization}\n${watch.device?.id ?? ''}`
+        : `sid\n${watch.context.identity?.sessionId}`;
       byToken.set(key, [...(byToken.get(key) ?? []), watch]);
     }
     await Promise.all([...byToken.values()].map((group) => this.recheckToken(group, fresh)));
@@ -160,6 +167,10 @@ export class SubscriptionSessions {
   private async recheckToken(group: Watch[], fresh: boolean): Promise<void> {
     const [first] = group;
     try {
+      if (!first.authorization) {
+        await this.sessions.assertSessionOpen(first.context.identity?.sessionId);
+        return;
+      }
       const identity = await this.sessions.resolve(
         first.authorization,
         first.device,

@@ -7,6 +7,8 @@ export interface StreamSession {
   subject: string;
   scopes: string[];
   expiresAt: number;
+  /** The sign-in session of the token it was issued for: its stream closes when that session ends. */
+  sessionId?: string;
 }
 
 const PREFIX = 'ps_';
@@ -30,7 +32,12 @@ const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(
  */
 export function issueStreamSession(key: Buffer, session: StreamSession): string {
   const payload = Buffer.from(
-    JSON.stringify({ sub: session.subject, scp: session.scopes, exp: session.expiresAt }),
+    JSON.stringify({
+      sub: session.subject,
+      scp: session.scopes,
+      exp: session.expiresAt,
+      ...(session.sessionId ? { sid: session.sessionId } : {}),
+    }),
   ).toString('base64url');
   return `${PREFIX}${payload}.${sign(key, payload)}`;
 }
@@ -48,10 +55,16 @@ export function verifyStreamSession(
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
-    const { sub, scp, exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const { sub, scp, exp, sid } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (typeof sub !== 'string' || !Array.isArray(scp) || typeof exp !== 'number' || exp <= nowSeconds)
       return null;
-    return { subject: sub, scopes: scp.map(String), expiresAt: exp };
+    if (sid !== undefined && typeof sid !== 'string') return null;
+    return {
+      subject: sub,
+      scopes: scp.map(String),
+      expiresAt: exp,
+      ...(sid ? { sessionId: sid as string } : {}),
+    };
   } catch {
     return null;
   }

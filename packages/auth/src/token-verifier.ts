@@ -171,6 +171,11 @@ export class TokenVerifier {
     this.endedSessions = options.endedSessions;
   }
 
+  /** Unauthenticated when the sign-in session has ended (a /ws/prices session token's `sid`). */
+  async assertSessionOpen(sid: string | undefined): Promise<void> {
+    await this.endedSessions?.assertOpen(sid);
+  }
+
   /** Runs `listener` with a session id as soon as its ending is announced (sockets re-check at once). */
   onSessionEnded(listener: (sid: string) => void): () => void {
     return this.endedSessions?.onEnded(listener) ?? (() => undefined);

@@ -1,14 +1,22 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
-import { verifyStreamSession, type RequestContext, type StreamSession } from '@platform/auth';
+import {
+  verifyStreamSession,
+  type RealmIdentity,
+  type RequestContext,
+  type StreamSession,
+} from '@platform/auth';
 import { classifyError, DomainError } from '@platform/errors';
 import type { EventBus } from '@platform/pubsub';
 import type { Logger } from '@platform/observability';
 import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '@platform/catalog-contracts';
-import type { SessionResolver } from '../../../gateway/src/session-resolver.js';
-import { requestIdOf } from '../../../gateway/src/request-context.js';
-import { CLOSE_TOKEN_EXPIRED, SubscriptionSessions } from '../../../gateway/src/subscription-sessions.js';
+import {
+  CLOSE_TOKEN_EXPIRED,
+  requestIdOf,
+  SubscriptionSessions,
+  type SessionResolver,
+} from '@platform/gateway/product-host';
 import { TOKEN_QUERY_PARAMS } from '../index.js';
 
 export const PRICE_STREAM_PATH = '/ws/prices';
@@ -26,7 +34,11 @@ interface Subscriber {
   unwatch?: () => void;
 }
 
-/** Who opened a stream: a session token's holder, or a bearer token's identity (re-checked while open). */
+/**
+ * Who opened a stream: a session token's holder, or a bearer token's identity (re-checked while
+ * open). A session token issued in a sign-in session has a context too, without `authorization`:
+ * only its session is re-checked.
+ */
 interface Opener {
   session: StreamSession;
   context?: RequestContext;
@@ -69,7 +81,7 @@ const parseSymbols = (text: string | null) => [
  * `pingMs`; a client that has not answered the previous ping is dropped. A socket opened with a
  * bearer token is watched like a graphql-ws socket (gateway/src/subscription-sessions.ts): closed with 4401 when
  * the token expires and 4403 once it is revoked; one opened with a session token closes (4401)
- * when that session expires.
+ * when that session token expires, and (4403) when the sign-in session it was issued in ends.
  */
 export function servePriceStream(server: Server, options: PriceStreamOptions) {
   const { logger } = options;
@@ -84,7 +96,19 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
     if (!authorization && session) {
       const verified = verifyStreamSession(options.sessionKey, session);
       if (!verified) throw new DomainError('UNAUTHENTICATED', 'Invalid or expired session token');
-      return { session: verified };
+      if (!verified.sessionId) return { session: verified };
+      // Issued for a token of a sign-in session: refused, and later closed, once that session ends.
+      await options.sessions.assertSessionOpen(verified.sessionId);
+      const identity: RealmIdentity<'cards'> = {
+        realm: 'cards',
+        subject: verified.subject,
+        scopes: verified.scopes,
+        tier: null,
+        expiresAt: verified.expiresAt,
+        sessionId: verified.sessionId,
+        extras: { tokenUse: 'user' },
+      };
+      return { session: verified, context: { requestId, identity, internal: false } };
     }
     const identity = await options.sessions.resolve(authorization, undefined, requestId, ['cards']);
     if (!identity)

@@ -9,7 +9,12 @@ export function streamSessionResolvers(key: Buffer, ttlSeconds: number): Resolve
         const identity = requireCardsScope(context, 'pricing:read');
         const expiresAt = Math.min(Math.floor(Date.now() / 1000) + ttlSeconds, identity.expiresAt);
         return {
-          token: issueStreamSession(key, { subject: identity.subject, scopes: identity.scopes, expiresAt }),
+          token: issueStreamSession(key, {
+            subject: identity.subject,
+            scopes: identity.scopes,
+            expiresAt,
+            sessionId: identity.sessionId,
+          }),
           expiresAt: new Date(expiresAt * 1000),
         };
       },
