@@ -5,6 +5,7 @@ import { BULK_IMPORT } from '../ports.js';
 import { roundCents } from '../rules/valuation.js';
 import { isUuid } from '../rules/parse-input.js';
 import { withOwnersLocked, type CollectionContext } from './collection-context.js';
+import { ADD_WITHIN_LIMIT, MERGE_HELD } from './holding-writes.js';
 import {
   MAX_ADD_QUANTITY,
   MAX_IMPORT_ROWS,
@@ -98,17 +99,11 @@ export class HoldingImportService {
     const now = this.context.now();
     const [result] = await withOwnersLocked(this.context, [ownerId], (sql) =>
       sql<Array<{ total: number | null }>>(
-        `with p as (
-           insert into "collection"."portfolio" ("owner_id", "total_cards", "updated_at") select ?, ?, ? where ?::bigint <= ?::bigint
-           on conflict ("owner_id") do update set "total_cards" = "portfolio"."total_cards" + excluded."total_cards", "updated_at" = excluded."updated_at"
-           where "portfolio"."total_cards" + excluded."total_cards" <= ?::bigint
-           returning "total_cards"),
+        `with p as (${ADD_WITHIN_LIMIT}),
          h as (
            insert into "collection"."holding" ("owner_id", "card_id", "quantity", "purchase_price", "added_at", "updated_at")
            select ?, r."card_id", r."quantity", r."purchase_price", ?, ? from p, jsonb_to_recordset(?::jsonb) as r("card_id" uuid, "quantity" int, "purchase_price" numeric)
-           on conflict ("owner_id", "card_id") do update set
-             "purchase_price" = round(("holding"."purchase_price" * "holding"."quantity" + excluded."purchase_price" * excluded."quantity") / ("holding"."quantity" + excluded."quantity"), 2),
-             "quantity" = "holding"."quantity" + excluded."quantity", "updated_at" = excluded."updated_at"
+           ${MERGE_HELD}
            returning "card_id")
          select (select "total_cards" from p)::float8 as "total", (select count(*) from h)::int as "written"`,
         [ownerId, copies, now, copies, max, max, ownerId, now, now, JSON.stringify(rows)],

@@ -14,6 +14,7 @@ import {
 import { holdingValue, roundCents } from '../rules/valuation.js';
 import { isUuid, parseInput } from '../rules/parse-input.js';
 import { toDate, withOwnersLocked, type CollectionContext, type Sql } from './collection-context.js';
+import { ADD_WITHIN_LIMIT, MERGE_HELD } from './holding-writes.js';
 
 /** The most copies one add (or one CSV row) may carry. */
 export const MAX_ADD_QUANTITY = 1_000_000;
@@ -90,17 +91,11 @@ export class HoldingService {
     const now = this.context.now();
     const [row] = await withOwnersLocked(this.context, [ownerId], (sql) =>
       sql<Array<Record<string, any>>>(
-        `with p as (
-           insert into "collection"."portfolio" ("owner_id", "total_cards", "updated_at") select ?, ?, ? where ?::bigint <= ?::bigint
-           on conflict ("owner_id") do update set "total_cards" = "portfolio"."total_cards" + excluded."total_cards", "updated_at" = excluded."updated_at"
-           where "portfolio"."total_cards" + excluded."total_cards" <= ?::bigint
-           returning "total_cards"),
+        `with p as (${ADD_WITHIN_LIMIT}),
          h as (
            insert into "collection"."holding" ("owner_id", "card_id", "quantity", "purchase_price", "added_at", "updated_at")
            select ?, ?, ?, ?, ?, ? from p
-           on conflict ("owner_id", "card_id") do update set
-             "purchase_price" = round(("holding"."purchase_price" * "holding"."quantity" + excluded."purchase_price" * excluded."quantity") / ("holding"."quantity" + excluded."quantity"), 2),
-             "quantity" = "holding"."quantity" + excluded."quantity", "updated_at" = excluded."updated_at"
+           ${MERGE_HELD}
            returning *)
          select h."card_id", h."quantity", h."purchase_price"::float8 as "purchase_price", h."added_at", h."updated_at" from h`,
         [

@@ -1,6 +1,7 @@
 import type { TransferMove } from '../entities/transfer.entity.js';
 import { isUuid } from '../rules/parse-input.js';
 import { withOwnersLocked, type CollectionContext } from './collection-context.js';
+import { MERGE_HELD } from './holding-writes.js';
 
 export type { TransferMove };
 
@@ -90,9 +91,7 @@ export class TransferService {
          inc as (
            insert into "collection"."holding" ("owner_id", "card_id", "quantity", "purchase_price", "added_at", "updated_at")
            select "owner_id", "card_id", "delta", round(coalesce("unit_cost", "giver_price", 0), 2), ?, ? from cur where "delta" > 0 and exists (select 1 from t)
-           on conflict ("owner_id", "card_id") do update set
-             "purchase_price" = round(("holding"."purchase_price" * "holding"."quantity" + excluded."purchase_price" * excluded."quantity") / ("holding"."quantity" + excluded."quantity"), 2),
-             "quantity" = "holding"."quantity" + excluded."quantity", "updated_at" = excluded."updated_at"
+           ${MERGE_HELD}
            returning "card_id"),
          tot as (
            insert into "collection"."portfolio" ("owner_id", "total_cards", "updated_at")
