@@ -233,13 +233,7 @@ export class ImportService {
         error,
         finishedAt: run.finishedAt,
         bytesRead: run.bytesRead,
-        processed: run.processed,
-        created: run.created,
-        updated: run.updated,
-        unchanged: run.unchanged,
-        skipped: run.skipped,
-        failed: run.failed,
-        issues: run.issues,
+        ...countsOf(run),
       },
     );
     await this.announce(run);
@@ -328,6 +322,17 @@ const progressOf = (run: ImportRun) =>
       ? 1
       : null;
 
+/** What a run has counted so far, as its row stores and its view shows it. */
+const countsOf = ({ processed, created, updated, unchanged, skipped, failed, issues }: ImportRun) => ({
+  processed,
+  created,
+  updated,
+  unchanged,
+  skipped,
+  failed,
+  issues,
+});
+
 function viewOf(run: ImportRun): ImportRunView {
   return {
     runId: run.id,
@@ -336,13 +341,7 @@ function viewOf(run: ImportRun): ImportRunView {
     status: run.status,
     requestedBy: run.requestedBy ?? null,
     progress: progressOf(run),
-    processed: run.processed,
-    created: run.created,
-    updated: run.updated,
-    unchanged: run.unchanged,
-    skipped: run.skipped,
-    failed: run.failed,
-    issues: run.issues,
+    ...countsOf(run),
     error: run.error ?? null,
     createdAt: run.createdAt,
     startedAt: run.startedAt ?? null,
