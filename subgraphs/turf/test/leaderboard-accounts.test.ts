@@ -13,8 +13,9 @@ import { turfResolvers } from '../src/graphql/turf.resolvers.js';
 import { turfSubgraph } from '../src/subgraph.js';
 import { freshCell, startTurf, type TurfHarness } from './turf-harness.js';
 
-// The committed supergraph's query plan for a leaderboard with handles: turf answers the ranks, and the
-// gateway hands every player's Account reference to the accounts subgraph in one fetch (no N+1).
+// The committed supergraph's query plan for handles beside player ids: turf answers the ranks or the
+// members, and the gateway hands every player's Account reference to the accounts subgraph in one
+// fetch per list (no N+1).
 // Turf runs for real on its harness storage; the accounts subgraph is a stand-in with the Account
 // entity's shape that counts what it is asked, and knows only the players given an account.
 const SUPERGRAPH = readFileSync(new URL('../../../schema/supergraph.graphql', import.meta.url), 'utf8');
@@ -108,30 +109,26 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function leaderboard(districtId: string, limit: number) {
+/** One operation through the gateway, counting the subgraph fetches it makes. */
+async function run<T>(query: string, variables: Record<string, unknown>) {
   for (const key of Object.keys(fetches)) delete fetches[key];
   representationsPerFetch.length = 0;
   const response = await server.executeOperation(
-    { query: LEADERBOARD, variables: { districtId, limit } },
+    { query, variables },
     { contextValue: gameCaller(randomUUID()) },
   );
   if (response.body.kind !== 'single') throw new Error('expected a single result');
-  return response.body.singleResult as {
-    data?: {
-      districtLeaderboard: {
-        players: Array<{
-          rank: number;
-          playerId: string;
-          influence: number;
-          account: { handle: string } | null;
-        }>;
-      };
-    };
-    errors?: unknown[];
-  };
+  return response.body.singleResult as { data?: T; errors?: unknown[] };
 }
 
-describe('handles on a district leaderboard', () => {
+type Handled = { account: { handle: string } | null };
+
+const leaderboard = (districtId: string, limit: number) =>
+  run<{
+    districtLeaderboard: { players: Array<{ rank: number; playerId: string; influence: number } & Handled> };
+  }>(LEADERBOARD, { districtId, limit });
+
+describe('handles on leaderboards, crews and outposts', () => {
   it('asks the accounts subgraph once for a leaderboard of 50 players, with all 50 references', async () => {
     const cell = freshCell();
     const players = Array.from({ length: 50 }, () => randomUUID());
@@ -162,6 +159,39 @@ describe('handles on a district leaderboard', () => {
       { rank: 1, playerId: member, influence: 20, account: { handle: 'has_account' } },
       { rank: 2, playerId: outsider, influence: 10, account: null },
     ]);
+    expect(fetches).toEqual({ turf: 1, accounts: 1 });
+  });
+
+  it("asks the accounts subgraph once for a crew of 30, and once for a cell's outpost owner", async () => {
+    const { crews, influence, outposts } = harness.turf.services;
+    const members = Array.from({ length: 30 }, () => randomUUID());
+    members.forEach((member, i) => handles.set(member, `crew_member_${i}`));
+    const crew = await crews.create(members[0], { name: `Crew ${Date.now()}`, tag: 'CRW', color: '#1e90ff' });
+    for (const member of members.slice(1)) await crews.join(member, crew.id);
+    const cell = freshCell();
+    await influence.award(members[0], cell, 30);
+    harness.positions.standIn(members[0], cell);
+    await outposts.deploy(members[0], cell);
+    const crewRead = await run<{ crew: { members: Array<{ playerId: string } & Handled> } }>(
+      'query ($id: ID!) { crew(id: $id) { members { playerId account { handle } } } }',
+      { id: crew.id },
+    );
+    expect(crewRead.errors).toBeUndefined();
+    const shown = crewRead.data!.crew.members;
+    expect(shown).toHaveLength(30);
+    expect(shown.every((member) => member.account?.handle === handles.get(member.playerId))).toBe(true);
+    expect(fetches).toEqual({ turf: 1, accounts: 1 });
+    expect(representationsPerFetch).toEqual([30]);
+    const cellRead = await run<{
+      turfCell: { outpost: { ownerId: string } & { owner: Handled['account'] } };
+    }>('query ($cell: String!) { turfCell(h3Index: $cell) { outpost { ownerId owner { handle } } } }', {
+      cell,
+    });
+    expect(cellRead.errors).toBeUndefined();
+    expect(cellRead.data!.turfCell.outpost).toEqual({
+      ownerId: members[0],
+      owner: { handle: 'crew_member_0' },
+    });
     expect(fetches).toEqual({ turf: 1, accounts: 1 });
   });
 });
