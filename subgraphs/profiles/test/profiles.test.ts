@@ -1,21 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { NotFound, Conflict, BadInput } from '@platform/errors';
-import { createCipheriv, randomBytes } from 'node:crypto';
 import { DEVELOPMENT_ENCRYPTION_KEY } from '@platform/config';
 import { newSubject, startProfiles, type ProfilesHarness } from './profiles-harness.js';
+import { legacyValue as sealedBeforeAssociatedData } from './legacy-value.js';
 
-/** A value as stored before associated data: `v1.<iv>.<tag>.<ciphertext>` under the development key. */
-function legacyValue(plain: string) {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(DEVELOPMENT_ENCRYPTION_KEY, 'hex'), iv);
-  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [
-    'v1',
-    iv.toString('base64url'),
-    cipher.getAuthTag().toString('base64url'),
-    data.toString('base64url'),
-  ].join('.');
-}
+/** A value as stored before associated data, under the development key. */
+const legacyValue = (plain: string) => sealedBeforeAssociatedData(plain, DEVELOPMENT_ENCRYPTION_KEY);
 
 jest.setTimeout(60_000);
 

@@ -1,22 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
-import { createCipheriv, randomBytes } from 'node:crypto';
+import { legacyValue as sealedBeforeAssociatedData } from '../../test/legacy-value.js';
 import { FieldCipher, profileField } from './field-cipher.js';
 
 const KEY = 'ab'.repeat(32);
 const HERE = profileField('8d6e2c1a-5b4f-4e3d-9c2b-1a0f9e8d7c6b', 'locationText');
 
-/** A value as written before associated data: `v1.<iv>.<tag>.<ciphertext>`. */
-function legacyValue(plain: string, hexKey = KEY) {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', Buffer.from(hexKey, 'hex'), iv);
-  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [
-    'v1',
-    iv.toString('base64url'),
-    cipher.getAuthTag().toString('base64url'),
-    data.toString('base64url'),
-  ].join('.');
-}
+/** A value as written before associated data, under this file's key unless told. */
+const legacyValue = (plain: string, hexKey = KEY) => sealedBeforeAssociatedData(plain, hexKey);
 
 describe('field cipher (AES-256-GCM)', () => {
   it('round-trips text with a fresh IV each time, and passes null through', () => {
