@@ -2,14 +2,19 @@ import { createServer, type Server } from 'node:http';
 import { MemoryStore } from 'express-rate-limit';
 import type { Config } from '@platform/config';
 import { createMetricsServer, resolveLogFormat, type Logger } from '@platform/observability';
-import { bindSupergraph, bootPlatform, startSubgraph, type RunningSubgraph } from '@platform/subgraph-kit';
+import {
+  bindSupergraph,
+  bootPlatform,
+  embeddedExecutor,
+  startSubgraph,
+  type RunningSubgraph,
+} from '@platform/subgraph-kit';
 import { answerClientErrorsWithJson } from '@platform/rest-adapters/core';
 import { createGateway } from './gateway.js';
 import { createGatewayApp, graphqlErrorBody } from './gateway-app.js';
-import { gatewayExecutor } from './graph-executor.js';
 import { closeServer, installShutdown, listen, REPEATED_SIGNAL_WINDOW_MS } from './lifecycle.js';
 import { platformUrls, readyBanner } from './ready-banner.js';
-import { requestIdOf } from './request-context.js';
+import { contextFromHeaders, requestIdOf } from './request-context.js';
 import { rateLimitStores } from './rate-limit-store.js';
 import { SUBGRAPH_NAMES, loadSubgraphModule } from './subgraph-registry.js';
 import { serveSubscriptions } from './subscriptions.js';
@@ -31,11 +36,14 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     embedded,
     PRODUCT_SERVERS.flatMap((product) => (product.opaqueTokens ? [product.opaqueTokens] : [])),
   );
-  // Cross-domain ports of the cards domains run their supergraph operations through this gateway.
-  bindSupergraph({
-    execute: (query, variables, context) =>
-      gatewayExecutor(gateway).execute(query, undefined, variables, context),
+  // REST routes run their operations through this gateway, as a GraphQL client would, and so do
+  // the cross-domain ports of the cards domains (their supergraph operations).
+  const executor = embeddedExecutor(gateway.apollo, {
+    maxAnswerBytes: gateway.maxResponseBytes,
+    contextFor: (headers, requestId, realm) =>
+      contextFromHeaders(gateway.sessions, headers, requestId, realm ? [realm] : []),
   });
+  bindSupergraph(executor);
   const redis = {
     url: config.REDIS_URL,
     namespace: config.REDIS_NAMESPACE,
@@ -66,7 +74,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   const host = (name: string): ProductServerHost => ({
     platform,
     gateway,
-    executor: gatewayExecutor(gateway),
+    executor,
     requestIdOf,
     rateLimit,
     rateLimitStore: limits.storeFor(name),

@@ -1,8 +1,7 @@
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { Store } from 'express-rate-limit';
 import type { Config } from '@platform/config';
-import type { GraphExecutor } from '@platform/rest-adapters/core';
-import type { Platform } from '@platform/subgraph-kit';
+import type { GraphExecutor, Platform } from '@platform/subgraph-kit';
 import type { Gateway, OpaqueTokenSource } from './gateway.js';
 import type { MlHealth } from './ml-health-monitor.js';
 import type { SocketOptions } from './subscriptions.js';

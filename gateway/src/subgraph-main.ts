@@ -13,7 +13,7 @@ import {
 } from '@platform/auth';
 import { maskUnexpectedErrors } from '@platform/errors';
 import type { Logger } from '@platform/observability';
-import { bindSupergraph, bootPlatform, gatewayHttpExecutor, startSubgraph } from '@platform/subgraph-kit';
+import { bindSupergraph, bootPlatform, httpExecutor, startSubgraph } from '@platform/subgraph-kit';
 import { answerClientErrorsWithJson } from '@platform/rest-adapters/core';
 import { graphqlErrorBody } from './gateway-app.js';
 import { closeServer, installShutdown, listen, runProcess } from './lifecycle.js';
@@ -42,7 +42,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
   const platform = await bootPlatform(config, logger);
   const subgraph = await startSubgraph(await loadSubgraphModule(name), platform);
   // The cards domains' ports reach the other domains through the gateway, for the caller it sent.
-  if (config.GATEWAY_URL) bindSupergraph(gatewayHttpExecutor(config.GATEWAY_URL));
+  if (config.GATEWAY_URL) bindSupergraph(httpExecutor(config.GATEWAY_URL));
   const apollo = new ApolloServer<RequestContext>({
     schema: subgraph.schema,
     introspection: config.NODE_ENV !== 'production',

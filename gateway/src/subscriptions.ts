@@ -19,7 +19,14 @@ import { ipKeyGenerator, MemoryStore, type Store } from 'express-rate-limit';
 import type { RateLimitOptions } from '@platform/rest-adapters/core';
 import type { Realm, RequestContext } from '@platform/auth';
 import { maskUnexpectedErrors } from '@platform/errors';
-import { DateTime, JSONObject, type GraphRunner, type SubgraphModule } from '@platform/subgraph-kit';
+import {
+  DateTime,
+  embeddedExecutor,
+  IncrementalDeliveryUnsupported,
+  JSONObject,
+  type GraphExecutor,
+  type SubgraphModule,
+} from '@platform/subgraph-kit';
 import type { EventBus } from '@platform/pubsub';
 import type { Logger } from '@platform/observability';
 import type { Gateway } from './gateway.js';
@@ -85,7 +92,7 @@ function subscriptionSchema(
   apiSchema: GraphQLSchema,
   modules: SubgraphModule[],
   bus: EventBus,
-  graph: GraphRunner,
+  graph: GraphExecutor,
 ): GraphQLSchema {
   const Subscription = Object.assign(
     {},
@@ -96,18 +103,6 @@ function subscriptionSchema(
     resolvers: { Subscription, DateTime, JSONObject },
     updateResolversInPlace: false,
   });
-}
-
-/** Subscriptions read other domains through this process's gateway, as the subscriber. */
-function gatewayRunner(gateway: Gateway): GraphRunner {
-  return {
-    async execute(query, variables, context) {
-      const response = await gateway.apollo.executeOperation({ query, variables }, { contextValue: context });
-      if (response.body.kind !== 'single')
-        throw new Error('Incremental delivery is not supported for subscriptions');
-      return response.body.singleResult as Awaited<ReturnType<GraphRunner['execute']>>;
-    },
-  };
 }
 
 const refusal = (message: string, code: string, extensions: Record<string, unknown> = {}) =>
@@ -225,9 +220,10 @@ export function serveSubscriptions(
       if (++received > SOCKET_LIMITS.maxMessages) socket.close(POLICY_VIOLATION, 'Too many messages');
     });
   });
+  // Queries and mutations over the socket, and subscriptions reading other domains as the subscriber.
+  const graph = embeddedExecutor(gateway.apollo);
   let schema: GraphQLSchema | undefined;
-  const schemaFor = () =>
-    (schema ??= subscriptionSchema(gateway.apiSchema(), modules, bus, gatewayRunner(gateway)));
+  const schemaFor = () => (schema ??= subscriptionSchema(gateway.apiSchema(), modules, bus, graph));
   const validationRules = [...specifiedRules, ...limitValidationRules(limits)];
   const formatError = maskUnexpectedErrors((error) =>
     logger.error({ err: error }, 'unexpected GraphQL error over WebSocket'),
@@ -343,19 +339,18 @@ export function serveSubscriptions(
         };
         return args;
       },
-      execute: async (args: ArgsWithSource) => {
-        const result = await gateway.apollo.executeOperation(
-          {
-            query: args.source ?? print(args.document),
-            variables: args.variableValues as Record<string, unknown>,
-            operationName: args.operationName ?? undefined,
-          },
-          { contextValue: args.contextValue as RequestContext },
-        );
-        return result.body.kind === 'single'
-          ? (result.body.singleResult as never)
-          : { errors: [new GraphQLError('Incremental delivery is not supported over WebSocket')] };
-      },
+      execute: (args: ArgsWithSource) =>
+        graph
+          .execute(
+            args.source ?? print(args.document),
+            args.operationName ?? undefined,
+            (args.variableValues ?? {}) as Record<string, unknown>,
+            args.contextValue as RequestContext,
+          )
+          .catch((error: unknown) => {
+            if (!(error instanceof IncrementalDeliveryUnsupported)) throw error;
+            return { errors: [new GraphQLError('Incremental delivery is not supported over WebSocket')] };
+          }) as never,
       // graphql-ws would call toJSON() on each error: Apollo's answers hold plain, already formatted ones.
       onNext: (_ctx, _id, _payload, _args, result) => {
         const { errors, ...rest } = result as ExecutionResult | { errors?: GraphQLFormattedError[] };

@@ -2,7 +2,7 @@ import express, { type Express, type Request, type Response } from 'express';
 import swaggerUi from 'swagger-ui-express';
 import type { z } from 'zod';
 import type { Logger, Metrics } from '@platform/observability';
-import type { GraphExecutor } from './graph-executor.js';
+import type { GraphExecutor } from '@platform/subgraph-kit/executor';
 import { openApiDocument, type ExtraPath } from './openapi.js';
 import { createRestRouter } from './rest-router.js';
 import { ipRateLimiter, type RateLimitOptions } from './rate-limiter.js';

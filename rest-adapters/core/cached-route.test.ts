@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { tabsIdentity } from '@platform/auth';
 import { LocalEventBus } from '@platform/pubsub';
 import { route } from './route.js';
-import type { GraphExecutor } from './graph-executor.js';
+import type { GraphExecutor } from '@platform/subgraph-kit/executor';
 import { ResponseCache } from './response-cache.js';
 import { serveRouter, testApi } from './router-test-server.js';
 

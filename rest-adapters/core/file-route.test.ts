@@ -6,7 +6,7 @@ import { parse } from 'graphql';
 import { z } from 'zod';
 import { openApiDocument } from './openapi.js';
 import { route } from './route.js';
-import type { GraphExecutor } from './graph-executor.js';
+import type { GraphExecutor } from '@platform/subgraph-kit/executor';
 import { serveRouter, testApi } from './router-test-server.js';
 
 // Routes with `file`: the operation names a file inside a named folder, the router streams it with

@@ -1,7 +1,7 @@
 export * from './route.js';
 export * from './file-reply.js';
 export * from './rest-api.js';
-export * from './graph-executor.js';
+export type { GraphExecutor, GraphResult } from '@platform/subgraph-kit/executor';
 export * from './rest-router.js';
 export * from './openapi.js';
 export * from './api-app.js';

@@ -3,7 +3,7 @@ import { parse } from 'graphql';
 import { z } from 'zod';
 import { Unauthenticated } from '@platform/errors';
 import { route } from './route.js';
-import type { GraphExecutor } from './graph-executor.js';
+import type { GraphExecutor } from '@platform/subgraph-kit/executor';
 import { serveRouter, testApi } from './router-test-server.js';
 
 // A test double of the gateway: the router is exercised alone, with answers chosen per test.

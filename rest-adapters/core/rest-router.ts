@@ -10,7 +10,9 @@ import {
   UNSTORABLE_TEXT_MESSAGE,
 } from '@platform/errors';
 import type { Logger } from '@platform/observability';
-import type { GraphExecutor } from './graph-executor.js';
+// The one file, not the executor index: the clipboard tool's bundle takes this router without the kit's
+// HTTP executor and what it loads.
+import { anonymousContext, type GraphExecutor } from '@platform/subgraph-kit/executor/graph-executor';
 import {
   bodyFor,
   methodNotAllowedReply,
@@ -146,7 +148,9 @@ function handlerFor(
       // The client's address (req.ip under the app's `trust proxy`), as the gateway's /graphql passes
       // it: the accounts service throttles sign-ins per address as well as per account.
       const context = {
-        ...(await executor.contextFor(req.headers, requestId, api.realm)),
+        ...(executor.contextFor
+          ? await executor.contextFor(req.headers, requestId, api.realm)
+          : anonymousContext(requestId)),
         ...(req.ip ? { clientAddress: req.ip } : {}),
       };
       const missingScopes = (route.scopes ?? []).filter((scope) => !context.identity?.scopes.includes(scope));

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { pino } from 'pino';
 import { createRestRouter } from './rest-router.js';
-import type { GraphExecutor } from './graph-executor.js';
+import type { GraphExecutor } from '@platform/subgraph-kit/executor';
 import { statusForCode, type ErrorBodies, type RestApi } from './rest-api.js';
 import type { Route } from './route.js';
 import type { FileFolders } from './file-reply.js';

@@ -7,5 +7,5 @@ export * from './argument-check.js';
 export * from './constraint.directive.js';
 export * from './test-clock.js';
 export * from './supergraph-client.js';
-export * from './gateway-executor.js';
+export * from './executor/index.js';
 export * from './graphql-input.js';

@@ -7,6 +7,7 @@ import type { JobDefinition } from '@platform/jobs';
 import type { RequestContext } from '@platform/auth';
 import type { EventBus } from '@platform/pubsub';
 import type { Platform } from './platform.js';
+import type { GraphExecutor } from './executor/graph-executor.js';
 import { checkArguments, type ArgumentSchemas } from './argument-check.js';
 import { constraintDirectiveTypeDefs } from './constraint.directive.js';
 
@@ -42,23 +43,10 @@ export interface SubgraphModule {
   /**
    * Subscription fields this domain declares. The gateway serves subscriptions itself (it does not
    * proxy them), from events on the bus, so these need only the bus, never the domain's storage.
+   * `graph` runs an operation on the whole supergraph as the subscriber: how a subscription reads
+   * what another domain owns (through the graph, never its tables).
    */
-  subscriptions?(bus: EventBus, graph: GraphRunner): SubscriptionResolvers;
-}
-
-/**
- * Runs one operation against the whole supergraph as the given caller: how a subscription reads
- * what another domain owns (through the graph, never its tables).
- */
-export interface GraphRunner {
-  execute(
-    query: string,
-    variables: Record<string, unknown>,
-    context: RequestContext,
-  ): Promise<{
-    data?: Record<string, unknown> | null;
-    errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
-  }>;
+  subscriptions?(bus: EventBus, graph: GraphExecutor): SubscriptionResolvers;
 }
 
 export type SubscriptionResolvers = Record<

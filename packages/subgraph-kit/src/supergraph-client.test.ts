@@ -11,7 +11,10 @@ describe('supergraph operations from a subgraph', () => {
   it("runs the operation with the caller's context", async () => {
     const seen: RequestContext[] = [];
     bindSupergraph({
-      execute: async (_query, variables, context) => (seen.push(context), { data: { echo: variables.x } }),
+      execute: async (_query, _name, variables, context) => (
+        seen.push(context),
+        { data: { echo: variables.x } }
+      ),
     });
     await expect(
       asCaller(caller, () => runSupergraphOperation<{ echo: number }>('query { echo }', { x: 7 })),

@@ -1,20 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { asDomainCall, type RequestContext } from '@platform/auth';
 import { DomainError, ServiceUnavailable, isRelayedCode } from '@platform/errors';
+import type { GraphExecutor } from './executor/graph-executor.js';
 
-/** Runs an operation on the whole supergraph, as the gateway would for a client. */
-export interface SupergraphExecutor {
-  execute(
-    query: string,
-    variables: Record<string, unknown>,
-    context: RequestContext,
-  ): Promise<{
-    data?: unknown;
-    errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
-  }>;
-}
-
-let executor: SupergraphExecutor | undefined;
+let executor: GraphExecutor | undefined;
 const callers = new AsyncLocalStorage<RequestContext>();
 
 /**
@@ -22,7 +11,7 @@ const callers = new AsyncLocalStorage<RequestContext>();
  * gateway, so their ports reach it late). A domain then reaches another domain through the graph
  * (entity references, the other domain's fields) instead of importing its code.
  */
-export function bindSupergraph(bound: SupergraphExecutor | undefined): void {
+export function bindSupergraph(bound: GraphExecutor | undefined): void {
   executor = bound;
 }
 
@@ -53,7 +42,7 @@ export async function runSupergraphOperation<T>(
       'The graph is not reachable from this process (cross-domain calls run where the gateway runs)',
     );
   // Marked as this domain's call for the caller: fields kept for domains serve it (domain-call.ts).
-  const result = await executor.execute(query, variables, asDomainCall(context));
+  const result = await executor.execute(query, undefined, variables, asDomainCall(context));
   const [error] = result.errors ?? [];
   if (error) {
     const { code, ...details } = error.extensions ?? {};

@@ -1,6 +1,7 @@
 import express, { type Express, type Request, type Response } from 'express';
 import { execute, getOperationAST, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Logger } from '@platform/observability';
+import { schemaExecutor } from '@platform/subgraph-kit/executor/schema-executor';
 import { findUnstorableText, maskUnexpectedErrors, UNSTORABLE_TEXT_MESSAGE } from '@platform/errors';
 import { createRestRouter } from '@platform/rest-adapters/core/rest-router';
 import { openApiDocument } from '@platform/rest-adapters/core/openapi';
@@ -19,7 +20,6 @@ import { buildClipboardSchema } from '../graphql/clipboard-schema.js';
 import type { ClipboardContext } from '../graphql/clipboard-context.js';
 import { ClipsRepository } from '../store/clips.repository.js';
 import type { Store } from '../store/store.js';
-import { localExecutor } from './local-executor.js';
 import { localOnlyGuard } from './local-guard.js';
 import { webAssetsDir } from './web-assets.js';
 
@@ -151,13 +151,14 @@ function graphqlBodyErrors(
  */
 export function createClipboardApp(store: Store, log: (line: string) => void): Express {
   const schema = buildClipboardSchema(clipboardResolvers);
-  const context = {
+  const context: Omit<ClipboardContext, 'requestId'> = {
     store,
     pipeline: new CapturePipeline(store.db, { log }),
     queries: new ClipQueries(store.db),
     clips: new ClipsRepository(store.db),
   };
-  const executor = localExecutor(schema, context, log);
+  // No gateway and no users here: everyone who reaches the loopback server is the machine's user.
+  const executor = schemaExecutor(schema, context, log);
   const logger = lineLogger(log);
   const app = express();
   app.disable('x-powered-by');

@@ -1,6 +1,6 @@
 import { NotFound, DomainError, type ErrorCode } from '@platform/errors';
 import { iterateTopic, type EventBus } from '@platform/pubsub';
-import type { GraphRunner, SubscriptionResolvers } from '@platform/subgraph-kit';
+import type { GraphExecutor, SubscriptionResolvers } from '@platform/subgraph-kit';
 import {
   interestsProfile,
   JOB_INDEXED_TOPIC,
@@ -31,14 +31,14 @@ interface InterestAnswer {
  * replica: the bus carries `hunter.jobIndexed`) that shares a skill with the profile or whose title
  * contains the profile's title. The profile is read once, when the subscription starts.
  */
-export function hunterSubscriptions(bus: EventBus, graph: GraphRunner): SubscriptionResolvers {
+export function hunterSubscriptions(bus: EventBus, graph: GraphExecutor): SubscriptionResolvers {
   return {
     jobFound: {
       subscribe(_source, { profileId }: { profileId: string }, context) {
         const subscriber = hunterCaller(context, true);
         // The profile is read before the first event; an absent or foreign one ends the stream with NOT_FOUND.
         return (async function* () {
-          const answer = await graph.execute(PROFILE_INTEREST, { id: profileId }, context);
+          const answer = await graph.execute(PROFILE_INTEREST, undefined, { id: profileId }, context);
           const profile = (answer.data as InterestAnswer | null | undefined)?.profile;
           if (!profile) {
             const code = answer.errors?.[0]?.extensions?.code;

@@ -23,7 +23,7 @@ describe('the receiver directory over the graph', () => {
     const seen: Array<{ query: string; variables: Record<string, unknown>; subject?: string }> = [];
     const ids: Record<string, string> = { rook: '6f1e2d3c-4b5a-4978-8f6e-5d4c3b2a1908' };
     bindSupergraph({
-      execute: async (query, variables, context) => {
+      execute: async (query, _name, variables, context) => {
         seen.push({ query, variables, subject: context.identity?.subject });
         const id = ids[String(variables.handle)];
         return { data: { accountByHandle: id ? { id } : null } };

@@ -1,6 +1,6 @@
 import { describe, it, expect } from '@jest/globals';
 import { buildSchema } from 'graphql';
-import { localExecutor } from '../src/http/local-executor.js';
+import { schemaExecutor as localExecutor } from './schema-executor.js';
 
 describe('clipboard local executor', () => {
   const schema = buildSchema('type Query { clip(id: Int!): String }');

@@ -1,16 +1,16 @@
-import { DELEGATION_HEADER, type RequestContext } from '@platform/auth';
+import { DELEGATION_HEADER } from '@platform/auth';
 import { ServiceUnavailable } from '@platform/errors';
-import type { SupergraphExecutor } from './supergraph-client.js';
+import type { GraphExecutor, GraphResult } from './graph-executor.js';
 
 /**
- * A standalone subgraph's supergraph executor (distributed mode): the operation goes to the gateway's
- * /graphql with the delegation the gateway signed for this caller (gateway-assertion.ts), so the
- * other domains see the very same caller. Without a delegation (a scheduled job, an anonymous call)
- * or with the gateway unreachable, the port answers 503.
+ * A gateway's /graphql over HTTP, as a standalone subgraph reaches the graph (distributed mode):
+ * the operation goes with the delegation the gateway signed for this caller (gateway-assertion.ts),
+ * so the other domains see the very same caller. Without a delegation (a scheduled job, an
+ * anonymous call) or with the gateway unreachable, the call fails as SERVICE_UNAVAILABLE (503).
  */
-export function gatewayHttpExecutor(url: string): SupergraphExecutor {
+export function httpExecutor(url: string): GraphExecutor {
   return {
-    async execute(query, variables, context: RequestContext) {
+    async execute(query, operationName, variables, context) {
       if (!context.delegation)
         throw new ServiceUnavailable(
           'The graph is reachable from this process only on behalf of a caller the gateway sent',
@@ -24,14 +24,12 @@ export function gatewayHttpExecutor(url: string): SupergraphExecutor {
             'x-request-id': context.requestId,
             [DELEGATION_HEADER]: context.delegation,
           },
-          body: JSON.stringify({ query, variables }),
+          body: JSON.stringify(operationName ? { query, operationName, variables } : { query, variables }),
         });
       } catch (error) {
         throw new ServiceUnavailable(`The gateway is unreachable: ${(error as Error).message}`);
       }
-      const body = (await response.json().catch(() => null)) as Awaited<
-        ReturnType<SupergraphExecutor['execute']>
-      > | null;
+      const body = (await response.json().catch(() => null)) as GraphResult | null;
       if (!body || (!body.data && !body.errors))
         throw new ServiceUnavailable(`The gateway answered ${response.status} without a GraphQL result`);
       return body;

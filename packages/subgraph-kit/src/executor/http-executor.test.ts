@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gatewayHttpExecutor } from './gateway-executor.js';
+import { httpExecutor } from './http-executor.js';
 
 const caller = {
   requestId: 'r1',
@@ -9,13 +9,13 @@ const caller = {
   internal: false,
 } as never;
 
-describe('gatewayHttpExecutor (a standalone subgraph back to the graph)', () => {
+describe('httpExecutor (a standalone subgraph back to the graph)', () => {
   it('answers 503 without a delegation and when the gateway is unreachable', async () => {
     await expect(
-      gatewayHttpExecutor('http://127.0.0.1:9/graphql').execute('{ a }', {}, caller),
+      httpExecutor('http://127.0.0.1:9/graphql').execute('{ a }', undefined, {}, caller),
     ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     await expect(
-      gatewayHttpExecutor('http://127.0.0.1:9/graphql').execute('{ a }', {}, {
+      httpExecutor('http://127.0.0.1:9/graphql').execute('{ a }', undefined, {}, {
         ...(caller as object),
         delegation: 'd',
       } as never),
@@ -36,7 +36,7 @@ describe('gatewayHttpExecutor (a standalone subgraph back to the graph)', () => 
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     try {
-      const result = await gatewayHttpExecutor(url).execute('{ a }', { x: 1 }, {
+      const result = await httpExecutor(url).execute('{ a }', undefined, { x: 1 }, {
         ...(caller as object),
         delegation: 'signed',
       } as never);
