@@ -230,4 +230,26 @@ describe("resume: a profile links its owner's account", () => {
       account: { id: alice.accountId, handle: alice.handle },
     });
   });
+
+  it('reads null for an owner without a platform account, with no error', async () => {
+    const stranger = await developmentToken('resume', JWT_SECRET, {
+      sub: randomUUID(),
+      permissions: ['profiles:read', 'profiles:write'],
+    });
+    const created = await request(platform.resumeApi, 'POST', '/profiles', {
+      token: stranger,
+      body: { slug: `stranger-${Date.now()}`, displayName: 'Stranger' },
+    });
+    expect(created.status).toBe(201);
+    const read = await graphql(
+      platform.graphql,
+      'query ($id: ID!) { profile(id: $id) { account { handle } } }',
+      {
+        token: stranger,
+        variables: { id: created.body.id },
+      },
+    );
+    expect(read.errors).toBeUndefined();
+    expect(read.data.profile).toEqual({ account: null });
+  });
 });
