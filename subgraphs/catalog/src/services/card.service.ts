@@ -43,17 +43,11 @@ export interface CardView {
   updatedAt: Date;
 }
 
-export interface CardSummary {
-  cardId: string;
-  name: string;
-  game: Game;
-  setCode: string;
-  setName: string;
-  rarity: Rarity;
-  collectorNumber: string;
-  condition: Condition;
-  ticker: string;
-}
+/** A card without its variants and dates, as a search lists it. */
+export type CardSummary = Pick<
+  CardView,
+  'cardId' | 'name' | 'game' | 'setCode' | 'setName' | 'rarity' | 'collectorNumber' | 'condition' | 'ticker'
+>;
 
 /** What other domains need of a card to value it (the collection's holdings, a trade's items). */
 export interface CardQuote {
