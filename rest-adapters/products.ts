@@ -1,4 +1,4 @@
-import type { ProductServer } from '../gateway/src/product-server.js';
+import type { ProductServer } from '@platform/gateway/product-host';
 import { cardsServer } from './cards/server/cards-api-server.js';
 import { gameServer } from './game/server/game-api-server.js';
 import { resumeServer } from './resume/server/resume-api-server.js';

@@ -71,6 +71,24 @@ describe('lint: domain boundaries', () => {
     ).toEqual([]);
   });
 
+  it("fails a REST adapter importing the gateway's source, and passes its product-host entry", async () => {
+    expect(
+      await crossings(
+        'rest-adapters/tabs/server/x.ts',
+        "import type { ProductServer } from '../../../gateway/src/product-server.js';\nimport { requestIdOf } from '@platform/gateway/src/request-context.js';\nexport type { ProductServer };\nexport { requestIdOf };\n",
+      ),
+    ).toEqual([
+      expect.stringContaining("a REST adapter imports the gateway's source"),
+      expect.stringContaining('import @platform/gateway/product-host'),
+    ]);
+    expect(
+      await crossings(
+        'rest-adapters/products.ts',
+        "import type { ProductServer } from '@platform/gateway/product-host';\nexport type { ProductServer };\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('passes imports within a domain, of packages, and the clipboard host composing its adapter', async () => {
     expect(
       await crossings(

@@ -85,6 +85,10 @@ const isGeneratedDocument = (target) =>
 const isServedProvider = (from, to) =>
   from.rest.startsWith('tabs/server/') && to.path.startsWith('subgraphs/accounts/src/oidc/');
 
+/** The gateway's one export surface for the product servers: all a REST adapter may import of the gateway. */
+export const GATEWAY_ENTRY = 'product-host';
+const isGatewayEntry = (target) => target.bySubpath && target.subpath === GATEWAY_ENTRY;
+
 /** Why `from` may not import `to`, or undefined when it may. */
 export function violation(from, to) {
   if (from.layer === 'subgraph') {
@@ -96,6 +100,9 @@ export function violation(from, to) {
   }
   if (from.layer === 'package' && ['subgraph', 'rest-adapters', 'gateway'].includes(to.layer)) {
     return `the ${from.name} package imports ${to.layer === 'subgraph' ? `the ${to.name} subgraph` : to.layer}; packages depend on packages only`;
+  }
+  if (from.layer === 'rest-adapters' && to.layer === 'gateway' && !isGatewayEntry(to)) {
+    return `a REST adapter imports the gateway's source; import @platform/gateway/${GATEWAY_ENTRY} (gateway/src/${GATEWAY_ENTRY}.ts)`;
   }
   if (
     from.layer === 'rest-adapters' &&

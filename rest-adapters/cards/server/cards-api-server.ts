@@ -10,7 +10,7 @@ import {
 } from '@platform/idempotency';
 import { streamSessionKey } from '@platform/auth';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
-import type { ProductServer } from '../../../gateway/src/product-server.js';
+import type { ProductServer } from '@platform/gateway/product-host';
 import { cardsApi, cardsErrorBody } from '../index.js';
 import { customerTokenVerifier } from './customer-tokens.js';
 import { servePriceStream } from './price-stream.js';

@@ -1,7 +1,7 @@
 import type { GraphQLDataSource } from '@apollo/gateway';
 import type { OpaqueTokenVerifier, RealmIdentity, RequestContext } from '@platform/auth';
 import { Unauthenticated } from '@platform/errors';
-import { callSubgraph } from '../../../gateway/src/subgraph-caller.js';
+import { callSubgraph } from '@platform/gateway/product-host';
 
 const LOOKUP = `query CustomerToken($token: String!) { _cardsApiToken(token: $token) { id owner scopes } }`;
 /** A ck_ token does not expire; it ends when revoked. */

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
-import type { ProductServer } from '../../../gateway/src/product-server.js';
+import type { ProductServer } from '@platform/gateway/product-host';
 import {
   gameApi,
   gameErrorBody,

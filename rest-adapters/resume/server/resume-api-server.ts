@@ -21,7 +21,7 @@ import {
   resumeRateLimiter,
   yamlDocument,
 } from '../index.js';
-import type { ProductServer, ProductServerHost } from '../../../gateway/src/product-server.js';
+import type { ProductServer, ProductServerHost } from '@platform/gateway/product-host';
 import { resumeGraphqlRouter } from './resume-graphql.js';
 
 const PROBES = [

@@ -5,8 +5,7 @@ import { Forbidden, classifyError, DomainError } from '@platform/errors';
 import { requirePermission, type RequestContext } from '@platform/auth';
 import type { HttpReply } from '@platform/rest-adapters/core';
 import type { Logger } from '@platform/observability';
-import type { Gateway } from '../../../gateway/src/gateway.js';
-import { contextFromHeaders, requestIdOf } from '../../../gateway/src/request-context.js';
+import { contextFromHeaders, requestIdOf, type Gateway } from '@platform/gateway/product-host';
 import { envelope, internalError, resumeApiErrors, unauthorized } from '../index.js';
 
 const send = (res: Response, reply: HttpReply) => {
