@@ -13,10 +13,16 @@ export function developmentClient(config: Pick<Config, 'PORT' | 'OIDC_ISSUER'>):
   };
 }
 
-/** The registered clients as OIDC_CLIENTS lists them (validated by loadConfig), or the development client. */
+/**
+ * The registered clients as OIDC_CLIENTS lists them (validated by loadConfig); outside production the
+ * development web client besides, unless OIDC_CLIENTS registers its own `platform-web`.
+ */
 export function registeredClients(config: Config): OidcClientSetting[] {
-  if (config.OIDC_CLIENTS) return parseOidcClients(config.OIDC_CLIENTS);
-  return config.NODE_ENV === 'production' ? [] : [developmentClient(config)];
+  const listed = config.OIDC_CLIENTS ? parseOidcClients(config.OIDC_CLIENTS) : [];
+  const development = developmentClient(config);
+  if (config.NODE_ENV === 'production' || listed.some((client) => client.client_id === development.client_id))
+    return listed;
+  return [development, ...listed];
 }
 
 /**

@@ -59,9 +59,22 @@ export async function mountOidcProvider(platform: Platform): Promise<MountedProv
   const callback = provider.callback();
   app.use((req, res) => callback(req, res));
 
+  // The provider builds its URLs from the request's host: it is only ever served as its issuer, so
+  // discovery and redirects name the issuer whatever Host a client sent.
+  const issuer = new URL(provider.issuer);
+  const asIssuer = (req: IncomingMessage) => {
+    req.headers.host = issuer.host;
+    delete req.headers['x-forwarded-host'];
+    if (provider.proxy) req.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+  };
+
   return {
     keys,
-    serve: (api) => (req, res) => (isProviderPath(req.url) ? app(req, res) : api(req, res)),
+    serve: (api) => (req, res) => {
+      if (!isProviderPath(req.url)) return api(req, res);
+      asIssuer(req);
+      app(req, res);
+    },
     close: () => orm.close(),
   };
 }

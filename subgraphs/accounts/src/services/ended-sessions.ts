@@ -76,6 +76,11 @@ export class EndedSessions {
     return sids;
   }
 
+  /** The realm verifiers' look-up (packages/auth's SessionEndLookup): the same as isEnded. */
+  isSessionEnded(sid: string): Promise<boolean> {
+    return this.isEnded(sid);
+  }
+
   /** Whether the session has ended: an ended one stays ended; a live answer is kept two seconds at most. */
   async isEnded(sid: string): Promise<boolean> {
     if (this.ended.has(sid)) return true;
