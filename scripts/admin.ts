@@ -19,12 +19,16 @@ export async function adminCommand(argv: string[], env: NodeJS.ProcessEnv): Prom
     .command('grant')
     .description('give the account with this e-mail address the admin role')
     .argument('<email>', "the account's e-mail address")
-    .action((email: string) => (chosen = { action: 'grant', email }));
+    .action((email: string) => {
+      chosen = { action: 'grant', email };
+    });
   program
     .command('revoke')
     .description('take the admin role from the account with this e-mail address')
     .argument('<email>', "the account's e-mail address")
-    .action((email: string) => (chosen = { action: 'revoke', email }));
+    .action((email: string) => {
+      chosen = { action: 'revoke', email };
+    });
   try {
     program.parse(argv, { from: 'user' });
   } catch (error) {

@@ -56,7 +56,6 @@ export function normalizeDisplayName(raw: string | null | undefined): string | n
   if (!name) return null;
   if ([...name].length > 80)
     throw new BadInput('Display name must be at most 80 characters', { field: 'displayName' });
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(name))
     throw new BadInput('Display name must not hold control characters', { field: 'displayName' });
   return name;
