@@ -21,6 +21,8 @@ import { serveSubscriptions } from './subscriptions.js';
 import { isLocalUrl, superviseAnalysisService } from './analysis-supervisor.js';
 import { MlHealthMonitor } from './ml-health-monitor.js';
 import { PRODUCT_SERVERS } from '@platform/rest-adapters/products';
+import { platformVerifierOptions } from '@platform/auth';
+import { endedSessionsOf, isSessionEnded } from '../../subgraphs/accounts/src/services/ended-sessions.js';
 import type { ProductServer, ProductServerHost, RunningProductServer } from './product-server.js';
 
 /** Boots storage, the embedded subgraphs, the gateway, the REST APIs and the job workers, in order. */
@@ -31,10 +33,14 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
   for (const module of modules) {
     if (!config.subgraphUrls[module.name]) embedded.push(await startSubgraph(module, platform));
   }
+  // Every realm takes the platform's tokens (unless <REALM>_TRUST_PLATFORM=false) and refuses those of
+  // ended sign-in sessions; the accounts record keeps its own short cache (docs/identity/realms.md).
+  endedSessionsOf(platform.db, platform.bus);
   const gateway = await createGateway(
     platform,
     embedded,
     PRODUCT_SERVERS.flatMap((product) => (product.opaqueTokens ? [product.opaqueTokens] : [])),
+    platformVerifierOptions(config, { lookup: { isSessionEnded }, bus: platform.bus, openTtlMs: 0 }),
   );
   // REST routes run their operations through this gateway, as a GraphQL client would, and so do
   // the cross-domain ports of the cards domains (their supergraph operations).
