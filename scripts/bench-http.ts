@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { generatePlatformJwks } from '@platform/auth';
 import {
   freePort,
   freshServerDatabase,
@@ -28,6 +29,7 @@ export const BENCH_PLATFORM_ENV = {
   PROFILE_ENCRYPTION_KEY: 'be'.repeat(32),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
+  OIDC_SIGNING_KEYS: JSON.stringify(generatePlatformJwks()),
 };
 
 /** The bench's user with 100 tabs of about 600 bytes each. */

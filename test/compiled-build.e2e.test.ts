@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { developmentToken } from '@platform/auth';
+import { developmentToken, generatePlatformJwks } from '@platform/auth';
 import { eventually } from './support/accounts.js';
 import { ALL_CARDS_SCOPES } from './support/cards-client.js';
 import { COMPILED } from './support/compiled-build.js';
@@ -26,6 +26,7 @@ describe('the compiled build, as npm start runs it', () => {
       NODE_ENV: 'production',
       JWT_SECRET,
       PROFILE_ENCRYPTION_KEY: 'cb'.repeat(32),
+      OIDC_SIGNING_KEYS: JSON.stringify(generatePlatformJwks()),
       ANALYSIS_AUTOSTART: 'true',
       ML_URL: `http://127.0.0.1:${await freePort()}`,
       ML_HEALTH_INTERVAL_MS: '200',

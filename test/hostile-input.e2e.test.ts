@@ -1,4 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
+import { generatePlatformJwks } from '@platform/auth';
 import { startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 
@@ -148,6 +149,7 @@ describe('GRAPHQL_INTROSPECTION in production', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
       PROFILE_ENCRYPTION_KEY: 'ab'.repeat(32),
+      OIDC_SIGNING_KEYS: JSON.stringify(generatePlatformJwks()),
     });
   }, 120_000);
   afterAll(() => platform?.stop());
