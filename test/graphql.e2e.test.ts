@@ -4,7 +4,7 @@ import { createClient } from 'graphql-ws';
 import { developmentToken, RESUME_PERMISSIONS } from '@platform/auth';
 import { DEV_JWT_SECRET } from '@platform/config';
 import WebSocket from 'ws';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, makePro } from './support/accounts.js';
 import { followJob } from './support/job-updates.js';
@@ -31,7 +31,7 @@ describe('the federated graph at /graphql', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
     platform = await startPlatform({ BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-  }, 90_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('serves the same rules as REST: auth, ownership and plan gates', async () => {
@@ -205,7 +205,8 @@ describe('the federated graph at /graphql', () => {
       other.token,
     );
     expect(foreign.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
-  });
+    // Two jobs followed (each up to followJob's 15 s) and a dozen requests: more than the default 30 s on a busy machine.
+  }, 60_000);
 
   it('refuses a subscription without a valid token', async () => {
     const client = createClient({

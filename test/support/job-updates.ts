@@ -3,9 +3,14 @@ import WebSocket from 'ws';
 
 /**
  * Follows one job over the `jobUpdated` subscription until it reports `status`; returns the
- * statuses seen. A job that finished before the subscription was registered is caught by one
- * query of its state, made after the subscription is in place.
+ * statuses seen. A job that reached it before the subscription was registered sends no event, so
+ * its state is also looked up, once the socket is acknowledged and then every LOOK_UP_EVERY_MS
+ * until the status is seen: graphql-ws acknowledges no `subscribe`, and on a loaded machine one
+ * look-up at a fixed delay could run before the subscription was in place and the job finish
+ * between the two, leaving nothing to report it.
  */
+const LOOK_UP_EVERY_MS = 500;
+
 export async function followJob(
   ws: string,
   graphql: string,
@@ -22,6 +27,7 @@ export async function followJob(
   });
   const seen: string[] = [];
   let lookup: NodeJS.Timeout | undefined;
+  let settled = false;
   try {
     return await new Promise<string[]>((resolve, reject) => {
       const timer = setTimeout(
@@ -45,7 +51,7 @@ export async function followJob(
           complete: () => undefined,
         },
       );
-      // Cleared once the promise settles: a look-up still pending after the test (the platform may be
+      // Stopped once the promise settles: a look-up still pending after the test (the platform may be
       // stopped by then) would fail as an unhandled ECONNREFUSED attributed to whatever test runs next.
       const lookUp = async () => {
         const response = await fetch(graphql, {
@@ -57,14 +63,17 @@ export async function followJob(
           }),
         });
         const body = (await response.json()) as { data?: { job?: { status: string } } };
+        if (settled) return;
         if (body.data?.job?.status === status && !seen.includes(status)) {
           seen.push(`${status} (already)`);
           done();
-        }
+        } else lookup = setTimeout(lookUpAgain, LOOK_UP_EVERY_MS);
       };
-      lookup = setTimeout(() => void lookUp().catch(reject), 300);
+      const lookUpAgain = () => void lookUp().catch(reject);
+      client.on('connected', lookUpAgain);
     });
   } finally {
+    settled = true;
     clearTimeout(lookup);
     await client.dispose();
   }

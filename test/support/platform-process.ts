@@ -38,7 +38,7 @@ export { CLOSED_PORT, freePort } from './ports.js';
 export { freshServerDatabase };
 
 /** The project's Node flags for running a TypeScript entry of this repository (as `npm start` does). */
-export const NODE_TS_ARGS = ['--import', './packages/node-compat/register.mjs', '--import', 'tsx'];
+export const NODE_TS_ARGS = ['--import', 'tsx'];
 
 /** A child process of this repository's code, started with the project's Node flags. */
 export interface ChildHandle {
@@ -49,8 +49,30 @@ export interface ChildHandle {
   stop(): Promise<void>;
 }
 
+/** How long a start may take before it is given up (TEST_START_TIMEOUT_MS overrides). */
+export const START_TIMEOUT_MS = Number(process.env.TEST_START_TIMEOUT_MS ?? 180_000);
+/** A hook that starts processes waits this long: the start's own limit, and time to report it. */
+export const START_HOOK_TIMEOUT_MS = START_TIMEOUT_MS + 30_000;
+
+/**
+ * Processes of this test file still starting. A hook that gives up on a slow start (its timeout is
+ * shorter than the start's) leaves nobody to stop the process once it is up: it would live on for
+ * the files after this one in the same worker, on ports of that worker's block, with its database,
+ * its job polling and its CPU. At the end of the file (Jest only; the bench has no hooks) whatever
+ * is still starting is killed, and a start that completes later kills its process instead of
+ * handing it over.
+ */
+const starting = new Map<ChildProcess, () => Promise<unknown>>();
+let fileEnded = false;
+const endOfFile = (globalThis as { afterAll?: (hook: () => Promise<void>) => void }).afterAll;
+endOfFile?.(async () => {
+  fileEnded = true;
+  await Promise.all([...starting.values()].map((kill) => kill()));
+});
+
 /**
  * Spawns `entry` and waits until every URL in `readyUrls` answers 2xx (or the process dies).
+ * A URL in `reachableUrls` only has to answer at all (any status): a port with no health route.
  * `nodeArgs` replaces the TypeScript loader flags (the bench runs the compiled build, or profiles).
  */
 export async function spawnEntry(
@@ -59,7 +81,9 @@ export async function spawnEntry(
   env: Record<string, string>,
   readyUrls: string[],
   nodeArgs = NODE_TS_ARGS,
+  reachableUrls: string[] = [],
 ): Promise<ChildHandle> {
+  if (fileEnded) throw new Error(`${entry} not started: its test file has ended`);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry, ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
@@ -80,25 +104,43 @@ export async function spawnEntry(
         `${entry} (pid ${child.pid}) ended by itself (${signal ?? code}); its last logs:\n${logs.slice(-30).join('\n')}`,
       );
   });
-  // Generous by default: a loaded 2-core machine can take minutes (TEST_START_TIMEOUT_MS overrides).
-  const startTimeoutMs = Number(process.env.TEST_START_TIMEOUT_MS ?? 180_000);
-  const deadline = Date.now() + startTimeoutMs;
-  for (;;) {
-    if (exitCode !== null) throw new Error(`${entry} exited with ${exitCode}:\n${logs.join('\n')}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${entry} did not start in ${startTimeoutMs / 1000} s:\n${logs.join('\n')}`);
-    }
-    const up = await Promise.all(
-      readyUrls.map((url) =>
-        fetch(url).then(
-          (res) => res.ok,
-          () => false,
+  // Generous by default: a loaded 2-core machine can take minutes.
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  starting.set(child, () => {
+    stopping = true;
+    child.kill('SIGKILL');
+    return exited;
+  });
+  try {
+    for (;;) {
+      if (exitCode !== null) throw new Error(`${entry} exited with ${exitCode}:\n${logs.join('\n')}`);
+      if (fileEnded) throw new Error(`${entry} killed: its test file ended before it started`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`${entry} did not start in ${START_TIMEOUT_MS / 1000} s:\n${logs.join('\n')}`);
+      }
+      const up = await Promise.all([
+        ...readyUrls.map((url) =>
+          fetch(url).then(
+            (res) => res.ok,
+            () => false,
+          ),
         ),
-      ),
-    );
-    if (up.every(Boolean)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+        ...reachableUrls.map((url) =>
+          fetch(url).then(
+            () => true,
+            () => false,
+          ),
+        ),
+      ]);
+      if (up.every(Boolean) && !fileEnded) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } catch (error) {
+    if (fileEnded) await starting.get(child)?.();
+    throw error;
+  } finally {
+    starting.delete(child);
   }
   return {
     logs,
@@ -158,8 +200,14 @@ export async function startPlatform(
     ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
     ...env,
   };
-  // The metrics server listens after every API (gateway/src/platform-process.ts): once it answers, all do.
+  // The metrics server listens after every API (gateway/src/platform-process.ts), and each port is
+  // awaited as well, the gateway's (no health route) as answering at all: the tests and their
+  // subscriptions use every one of them, whatever the order of listening.
   const metrics = `http://127.0.0.1:${fullEnv.METRICS_PORT}/metrics`;
+  const cleanUp = async () => {
+    if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    await serverDb?.drop();
+  };
   const child = await spawnEntry(
     launch.entry,
     [],
@@ -172,7 +220,11 @@ export async function startPlatform(
       `http://127.0.0.1:${resumePort}/health`,
     ],
     launch.nodeArgs,
-  );
+    [`http://127.0.0.1:${gatewayPort}/graphql`],
+  ).catch(async (error: unknown) => {
+    await cleanUp();
+    throw error;
+  });
   return {
     api: `http://127.0.0.1:${port}`,
     gameApi: `http://127.0.0.1:${gamePort}`,
@@ -188,8 +240,7 @@ export async function startPlatform(
     signal: child.signal,
     stop: async () => {
       await child.stop();
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
-      await serverDb?.drop();
+      await cleanUp();
     },
   };
 }
