@@ -77,13 +77,23 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     rateLimit: graphqlRateLimit,
   });
   const mlHealth = new MlHealthMonitor(config.ML_URL, config.ML_HEALTH_INTERVAL_MS, logger);
-  const host = (name: string): ProductServerHost => ({
+  const host = (name: string, rateLimitStore = limits.storeFor(name)): ProductServerHost => ({
     platform,
     gateway,
     executor,
     requestIdOf,
-    rateLimit,
-    rateLimitStore: limits.storeFor(name),
+    rateLimitStore,
+    apiApp: {
+      executor,
+      logger,
+      metrics: platform.metrics,
+      bodyLimit: config.BODY_LIMIT,
+      trustProxy: config.TRUST_PROXY,
+      rateLimit: { ...rateLimit, store: rateLimitStore },
+      requestIdOf,
+      // The response cache of a route that declares one hears every domain's changes, or is off.
+      bus: gateway.hearsAllEvents ? platform.bus : undefined,
+    },
     serveSubscriptions: (server, rules) =>
       serveSubscriptions(server, gateway, modules, platform.bus, logger, { ...socketOptions, ...rules }),
     analysisHealth: () => mlHealth.current(),

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { Store } from 'express-rate-limit';
 import type { Config } from '@platform/config';
+import type { HostedApiAppOptions } from '@platform/rest-adapters/core';
 import type { GraphExecutor, Platform } from '@platform/subgraph-kit';
 import type { Gateway, OpaqueTokenSource } from './gateway.js';
 import type { MlHealth } from './ml-health-monitor.js';
@@ -15,10 +16,14 @@ export interface ProductServerHost {
   executor: GraphExecutor;
   /** The request's id: the client's X-Request-Id when it is usable, else a new one. */
   requestIdOf(headers: IncomingHttpHeaders): string;
-  /** The API-wide limit (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS), for an API without its own. */
-  rateLimit: { max: number; windowMs: number };
   /** The product's own rate-limit counters: in-process without REDIS_URL, else shared by every replica. */
   rateLimitStore: Store | undefined;
+  /**
+   * createApiApp's options every product shares: the executor, logs, metrics, body limit, trust
+   * proxy, request ids, the events that keep response caches fresh, and the API-wide rate limit
+   * (RATE_LIMIT_MAX per RATE_LIMIT_WINDOW_MS) on the product's own counters.
+   */
+  apiApp: HostedApiAppOptions;
   /** graphql-ws on the server's /graphql over this process's gateway, with the product's own rules for callers. */
   serveSubscriptions(
     server: Server,

@@ -34,6 +34,12 @@ export interface ApiAppOptions {
   idempotency?: IdempotencyRunner;
 }
 
+/** What the process hosting the product servers gives every API's app alike: each adds its own API and bodies. */
+export type HostedApiAppOptions = Pick<
+  ApiAppOptions,
+  'executor' | 'logger' | 'metrics' | 'bodyLimit' | 'trustProxy' | 'rateLimit' | 'requestIdOf' | 'bus'
+>;
+
 /** One documented REST API on its own port: docs, rate limit, logs, metrics, then its routes. */
 export function createApiApp(options: ApiAppOptions): Express {
   const { api, logger, metrics } = options;

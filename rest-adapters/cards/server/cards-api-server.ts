@@ -28,7 +28,7 @@ export const cardsServer: ProductServer = {
     const catalog = subgraphs.get('catalog');
     return catalog ? [customerTokenVerifier(catalog)] : [];
   },
-  async start({ platform, gateway, executor, requestIdOf, rateLimit, rateLimitStore }) {
+  async start({ platform, gateway, apiApp }) {
     const { config, logger } = platform;
     const orm = await openDomainOrm(
       platform.db,
@@ -40,15 +40,9 @@ export const cardsServer: ProductServer = {
     await platform.jobs.every('1 day', IDEMPOTENCY_PURGE_JOB);
     const server = createServer(
       createApiApp({
+        ...apiApp,
         api: cardsApi,
-        executor,
-        logger,
-        metrics: platform.metrics,
-        bodyLimit: config.BODY_LIMIT,
-        trustProxy: config.TRUST_PROXY,
-        rateLimit: { ...rateLimit, store: rateLimitStore },
         errorSchema: cardsErrorBody,
-        requestIdOf,
         idempotency,
         extras: [
           {

@@ -18,24 +18,19 @@ import {
 export const gameServer: ProductServer = {
   name: 'game',
   portSetting: 'GAME_PORT',
-  async start({ platform, gateway, executor, requestIdOf, rateLimitStore }) {
-    const { config, logger } = platform;
+  async start({ platform, apiApp }) {
+    const { config } = platform;
     const server = createServer(
       createApiApp({
+        ...apiApp,
         api: gameApi,
-        executor,
-        logger,
-        metrics: platform.metrics,
-        bodyLimit: config.BODY_LIMIT,
-        trustProxy: config.TRUST_PROXY,
+        // Its own flood guard instead of the API-wide limit, on the product's counters.
         rateLimit: {
+          ...apiApp.rateLimit,
           max: config.GAME_IP_RATE_LIMIT_MAX,
           windowMs: config.GAME_RATE_LIMIT_WINDOW_MS,
-          store: rateLimitStore,
         },
         errorSchema: gameErrorBody,
-        requestIdOf,
-        bus: gateway.hearsAllEvents ? platform.bus : undefined,
         extras: [
           {
             method: 'get',

@@ -12,20 +12,13 @@ import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from
 export const tabsServer: ProductServer = {
   name: 'tabs',
   portSetting: 'PORT',
-  async start({ platform, gateway, executor, requestIdOf, rateLimit, rateLimitStore, analysisHealth }) {
-    const { config, logger } = platform;
+  async start({ platform, apiApp, analysisHealth }) {
+    const { config } = platform;
     const oidc = await mountOidcProvider(platform);
     const api = createApiApp({
+      ...apiApp,
       api: tabsApi,
-      executor,
-      logger,
-      metrics: platform.metrics,
-      bodyLimit: config.BODY_LIMIT,
-      trustProxy: config.TRUST_PROXY,
-      rateLimit: { ...rateLimit, store: rateLimitStore },
       errorSchema: errorBody,
-      requestIdOf,
-      bus: gateway.hearsAllEvents ? platform.bus : undefined,
       fileFolders: { [ARCHIVE_FILES]: archiveDir(config) },
       extras: [
         {
