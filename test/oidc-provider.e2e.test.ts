@@ -129,6 +129,8 @@ describe('the platform OpenID Connect provider', () => {
       code_challenge_methods_supported: ['S256'],
     });
     expect(discovery.body.grant_types_supported).toContain(EXCHANGE);
+    const unknown = await request(base, 'GET', '/oidc/nothing-here');
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'invalid_request' } });
     expect(jwks.keys.length).toBeGreaterThan(0);
     for (const key of jwks.keys) {
       expect(key).toMatchObject({ kid: expect.any(String), use: 'sig' });

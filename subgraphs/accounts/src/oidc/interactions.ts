@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type Provider from 'oidc-provider';
+import type { Logger } from 'pino';
 import { RateLimited, Unauthenticated } from '@platform/errors';
 import type { OidcAccounts } from './accounts.js';
 import { consentPage, signInPage } from './pages.js';
@@ -14,7 +15,11 @@ function oauthError(res: Response, status: number, error: string, description: s
  * server-rendered HTML. The interaction is bound to the provider's short-lived interaction cookie,
  * so another site cannot post these forms for a visitor.
  */
-export function interactionRoutes(provider: Provider, accounts: OidcAccounts): express.Router {
+export function interactionRoutes(
+  provider: Provider,
+  accounts: OidcAccounts,
+  logger: Logger,
+): express.Router {
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '8kb' });
 
@@ -105,6 +110,7 @@ export function interactionRoutes(provider: Provider, accounts: OidcAccounts): e
   });
 
   router.use('/oidc/interaction', (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    logger.error({ err: (error as Error).message, stack: (error as Error).stack }, 'sign-in page error');
     if (res.headersSent) return next(error);
     oauthError(res, 500, 'server_error', 'the sign-in could not be completed');
   });

@@ -55,7 +55,15 @@ export async function mountOidcProvider(platform: Platform): Promise<MountedProv
       windowMs: config.OIDC_TOKEN_RATE_LIMIT_WINDOW_MS,
     }),
   );
-  app.use(interactionRoutes(provider, accounts));
+  app.use(interactionRoutes(provider, accounts, logger));
+  // An address under /oidc the provider does not serve answers in OAuth's form too, not Koa's text.
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && !ctx.body) {
+      ctx.status = 404;
+      ctx.body = { error: 'invalid_request', error_description: 'no such endpoint' };
+    }
+  });
   const callback = provider.callback();
   app.use((req, res) => callback(req, res));
 

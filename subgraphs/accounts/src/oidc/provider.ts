@@ -122,7 +122,7 @@ export function createProvider({ config, keys, query, accounts, endedSessions }:
     expiresWithSession: async () => true,
     loadExistingGrant,
     clientBasedCORS: (_ctx: KoaContextWithOIDC, origin: string, client: { redirectUris: string[] }) =>
-      client.redirectUris.some((uri) => URL.parse(uri)?.origin === origin),
+      client.redirectUris.some((uri) => URL.canParse(uri) && new URL(uri).origin === origin),
     // OAuth's JSON error body on every endpoint, browser-facing ones included.
     renderError: async (ctx: KoaContextWithOIDC, out: Record<string, unknown>) => {
       ctx.type = 'json';
