@@ -170,6 +170,21 @@ describe('account identity over the tab API', () => {
     expect(known.status).toBe(202);
     expect(known.body).toEqual(unknown.body);
 
+    // Per address asked for, known or not: five an hour, then 429 with the time to wait.
+    const flooded = `flood.${suffix}@example.com`;
+    for (let i = 0; i < 5; i++) {
+      const accepted = await request(platform.api, 'POST', '/api/auth/password-reset/request', {
+        body: { email: flooded },
+      });
+      expect(accepted.status).toBe(202);
+    }
+    const throttled = await request(platform.api, 'POST', '/api/auth/password-reset/request', {
+      body: { email: flooded },
+    });
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.error).toBe('too_many_requests');
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(3000);
+
     const link = await linkToken(outbox, email, 2, 'reset-password');
     const reset = await request(platform.api, 'POST', '/api/auth/password-reset', {
       body: { token: link, newPassword },
