@@ -1,5 +1,6 @@
 # One image for every process of the distributed deployment; the command picks the role
-# (docker-compose.yml, deploy/kubernetes). Node 24 is the current LTS (package.json "engines").
+# (docker-compose.yml, deploy/kubernetes). Node 24, the current LTS: the major of .node-version and of the
+# `node` devDependency that runs every npm script outside the image (docs/adr/0012-node-24-from-npm.md).
 
 # Build: the production dependencies and the compiled entries. Compilers are here only, for a
 # native addon that has no prebuilt binary for this platform.

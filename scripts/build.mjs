@@ -55,7 +55,7 @@ await build({
   // imports stay lazy (esbuild initialises such a module on first import).
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   sourcemap: 'linked',
   plugins: [ownModulesInPlace],
   logLevel: 'warning',

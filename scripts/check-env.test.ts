@@ -17,11 +17,10 @@ describe('npm run check-env', () => {
       GATEWAY_PORT: '4100',
       METRICS_PORT: '9500',
     };
-    const { stdout } = await run(
-      process.execPath,
-      ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'scripts/check-env.ts'],
-      { cwd: ROOT, env },
-    );
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/check-env.ts'], {
+      cwd: ROOT,
+      env,
+    });
     expect(stdout).toContain('✓ environment accepted');
     for (const named of [
       'tabs API on 3100',

@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
 # The whole test suite (`npm test`): types, lint, schema freshness, unit, subgraph and end-to-end tests on
-# embedded PGlite (this machine's Node), then the end-to-end suites again against the machine's
-# PostgreSQL server, each test file on a fresh database of its own, run on Node 24 (the current LTS
-# line; see scripts/install-node24.sh). One second pass serves both: the server database and the newer
-# Node, instead of two more passes of the slowest suites.
+# embedded PGlite, then the end-to-end suites again against the machine's PostgreSQL server, each test
+# file on a fresh database of its own. Both passes run on the project's Node: the `node` devDependency
+# (node_modules/.bin/node, see docs/adr/0012-node-24-from-npm.md), whatever Node the machine has.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# `npm test` already puts node_modules/.bin first on PATH; `bash scripts/test.sh` gets the same Node.
+export PATH="$PWD/node_modules/.bin:$PATH"
+node -e 'process.exit(+process.versions.node.split(".")[0] >= 22 ? 0 : 1)' || {
+  echo "Node $(node --version) is too old: run \`npm install\` (it installs Node 24 into node_modules)" >&2
+  exit 1
+}
 
 bash scripts/install-system-packages.sh
 
@@ -25,10 +31,7 @@ if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[
   exit 0
 fi
 
-# Jest and every process the suites start (process.execPath) run on Node 24 here. Only the platform's
-# end-to-end files (test/*.e2e.test.ts): the clipboard tool's suites use SQLite, not PostgreSQL, and its
-# better-sqlite3 addon is built for the Node that installed node_modules.
-NODE24_BIN="$(bash scripts/install-node24.sh)"
-echo "== jest end-to-end suites on Node $("$NODE24_BIN/node" --version) (PostgreSQL server at $PG_URL, fresh database per file)"
-PATH="$NODE24_BIN:$PATH" TEST_DATABASE=postgres NODE_OPTIONS='--experimental-vm-modules --no-warnings' \
-  "$NODE24_BIN/node" node_modules/jest/bin/jest.js --maxWorkers=2 "^$PWD/test/[^/]*\.e2e\.test\.ts$"
+# Only the platform's end-to-end files (test/*.e2e.test.ts): the clipboard tool's suites use SQLite, not
+# PostgreSQL, and the unit and subgraph suites do not depend on the database server.
+echo "== jest end-to-end suites (PostgreSQL server at $PG_URL, fresh database per file, Node $(node --version))"
+TEST_DATABASE=postgres npm run --silent test:jest -- --maxWorkers=2 "^$PWD/test/[^/]*\.e2e\.test\.ts$"

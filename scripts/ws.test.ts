@@ -8,11 +8,10 @@ import { WebSocketServer } from 'ws';
 const ROOT = new URL('../', import.meta.url).pathname;
 const run = promisify(execFile);
 const ws = (...args: string[]) =>
-  run(
-    process.execPath,
-    ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'scripts/ws.ts', ...args],
-    { cwd: ROOT, env: { PATH: process.env.PATH ?? '' } },
-  );
+  run(process.execPath, ['--import', 'tsx', 'scripts/ws.ts', ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '' },
+  });
 
 describe('npm run ws', () => {
   let server: WebSocketServer;

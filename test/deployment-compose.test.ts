@@ -313,7 +313,10 @@ describe('Dockerfile', () => {
 
   it('builds on a Node LTS that package.json accepts, and runs as an unprivileged user', () => {
     for (const stage of stages) expect(stage).toMatch(/^node:24-bookworm-slim\b/);
-    expect(packageJson.engines.node).toMatch(/\^24\./);
+    // engines is a lower bound the image's Node 24 meets; .node-version (what runs outside the image) agrees.
+    const floor = /^>=\s*(\d+)\.\d+\.\d+$/.exec(packageJson.engines.node)?.[1];
+    expect(Number(floor)).toBeLessThanOrEqual(24);
+    expect(read('.node-version').trim()).toBe('24');
     const user = [...runtime.matchAll(/^USER\s+(\S+)/gm)].at(-1)?.[1];
     expect(user).toBeDefined();
     expect(['root', '0', '0:0']).not.toContain(user);

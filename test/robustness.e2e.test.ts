@@ -95,16 +95,12 @@ describe('bad input, limits and operations endpoints', () => {
 
 describe('start-up', () => {
   const start = (env: Record<string, string>) =>
-    spawnSync(
-      process.execPath,
-      ['--import', './packages/node-compat/register.mjs', '--import', 'tsx', 'gateway/src/main.ts'],
-      {
-        cwd: new URL('../', import.meta.url).pathname,
-        env: { PATH: process.env.PATH, DATA_DIR: 'memory://', PORT: '0', GATEWAY_PORT: '0', ...env },
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
+    spawnSync(process.execPath, ['--import', 'tsx', 'gateway/src/main.ts'], {
+      cwd: new URL('../', import.meta.url).pathname,
+      env: { PATH: process.env.PATH, DATA_DIR: 'memory://', PORT: '0', GATEWAY_PORT: '0', ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
 
   it('refuses NODE_ENV=production with a weak JWT_SECRET', () => {
     const result = start({ NODE_ENV: 'production', JWT_SECRET: 'short' });

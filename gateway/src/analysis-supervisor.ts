@@ -23,7 +23,7 @@ export interface SupervisorOptions {
   onReady?: () => void;
 }
 
-const TS_NODE_ARGS = ['--import', './packages/node-compat/register.mjs', '--import', 'tsx'];
+const TS_NODE_ARGS = ['--import', 'tsx'];
 
 /**
  * How the child runs: the way this process runs. Started from the compiled build (`npm start`), the

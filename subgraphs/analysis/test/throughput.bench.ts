@@ -1,7 +1,7 @@
 /**
  * Throughput of /api/analyze on a 2 kB text, in-process (app on an ephemeral port, fetch over
  * loopback), plus the bare pipeline for comparison. Run from the repo root:
- *   node --import ./packages/node-compat/register.mjs --import tsx subgraphs/analysis/test/throughput.bench.ts
+ *   npx node --import tsx subgraphs/analysis/test/throughput.bench.ts
  */
 import { analyze } from '../src/pipelines/analyze.js';
 import { labelledTexts } from './fixtures/labelled-texts.js';

@@ -1,6 +1,6 @@
 // Card search over a 20,000-card catalog, in process on embedded PGlite (one search call's work
 // without HTTP; the 200 req/s row through the API is scripts/bench-cards.ts):
-//   node --import ./packages/node-compat/register.mjs --import tsx subgraphs/catalog/bench/search.bench.ts
+//   npx node --import tsx subgraphs/catalog/bench/search.bench.ts
 // The catalog is loaded by the CSV importer (which ends with a VACUUM ANALYZE), then searched
 // side by side in one process with the trigram index and without it (dropped, VACUUM ANALYZE again).
 // Broad: a noun 1 in 40 cards carry; selective: one card's made-up proper name.

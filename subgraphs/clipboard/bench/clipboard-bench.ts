@@ -2,7 +2,7 @@
 // semantic search over every clip, federation export/import, one `mfm search` process start to exit,
 // and full-text search over the HTTP API. Writes bench-results/clipboard.md and prints it.
 // Run from the repository root (no npm needed):
-//   node --import ./packages/node-compat/register.mjs --import tsx subgraphs/clipboard/bench/clipboard-bench.ts
+//   npx node --import tsx subgraphs/clipboard/bench/clipboard-bench.ts
 // Knobs: MFM_BENCH_HOME (scratch folder, default $TMPDIR/mfm-bench), MFM_BENCH_CLIPS (default 50000).
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

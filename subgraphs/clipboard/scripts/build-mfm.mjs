@@ -41,7 +41,7 @@ export async function buildMfm(options = {}) {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     minify: options.minify ?? true,
     // Packages that are loaded only by the commands that need them. better-sqlite3's JavaScript is
     // bundled (its native addon is loaded by path at run time, see store/sqlite-driver.ts); `bindings`

@@ -1,7 +1,7 @@
 // Location validation in process with 10,000 exclusion zones stored and indexed (target p95 < 100 ms;
 // over HTTP p95 <= 10 ms at 500 req/s, docs/products/game.md). Measures the zone check alone and the whole
 // validation (rate limit, spoof, speed, zone, trail, audit insert) on embedded PGlite with the in-process
-// state store. Run: node --import ./packages/node-compat/register.mjs --import tsx subgraphs/geo-safety/bench/location-validation.bench.ts
+// state store. Run: npx node --import tsx subgraphs/geo-safety/bench/location-validation.bench.ts
 import { randomUUID } from 'node:crypto';
 import { openDatabase, openDomainOrm } from '@platform/db';
 import { createLogger } from '@platform/observability';

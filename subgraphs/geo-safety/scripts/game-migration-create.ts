@@ -1,6 +1,6 @@
 // Generates the next migration of a location-game, resume or card-trading domain or of the idempotency
 // store from its storage module, as scripts/migration-create.ts does through the subgraph registry:
-//   node --import ./packages/node-compat/register.mjs --import tsx subgraphs/geo-safety/scripts/game-migration-create.ts <geo-safety|turf|creatures|catalog|collection|trading|entitlements|idempotency>
+//   npx node --import tsx subgraphs/geo-safety/scripts/game-migration-create.ts <geo-safety|turf|creatures|catalog|collection|trading|entitlements|idempotency>
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { openDatabase, openDomainOrm, type DomainStorage } from '@platform/db';

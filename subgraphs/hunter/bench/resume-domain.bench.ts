@@ -1,6 +1,6 @@
 // The resume domains in process on embedded PGlite: job search over 100,000 imported jobs (target p95
 // <= 30 ms) and mask selection + deterministic narrative (target p95 <= 50 ms, no model).
-// Run: node --import ./packages/node-compat/register.mjs --import tsx subgraphs/hunter/bench/resume-domain.bench.ts
+// Run: npx node --import tsx subgraphs/hunter/bench/resume-domain.bench.ts
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, openDomainOrm } from '@platform/db';

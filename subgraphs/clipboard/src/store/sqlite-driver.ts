@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 
 // A static import, so that esbuild bundles better-sqlite3's JavaScript into the mfm bundle: one
@@ -10,12 +12,18 @@ const requireCjs = createRequire(import.meta.url);
 export type Db = Database.Database;
 
 /**
- * Naming the compiled addon skips the `bindings` package's search over a dozen candidate paths
- * (several ms per process). If the package layout ever changes, the default lookup still works.
+ * The addon is named by path: better-sqlite3 looks for its prebuilt Node-API binary next to its own
+ * JavaScript, which the mfm bundle moves into dist/. A binary compiled on purpose (build/Release) wins,
+ * as in better-sqlite3's own lookup; without either, that lookup runs and says what is missing.
  */
 function nativeBinding(): string | undefined {
   try {
-    return requireCjs.resolve('better-sqlite3/build/Release/better_sqlite3.node');
+    const root = dirname(requireCjs.resolve('better-sqlite3/package.json'));
+    const target = `${process.platform}-${process.arch}`;
+    return [
+      join(root, 'build', 'Release', 'better_sqlite3.node'),
+      join(root, 'prebuilds', `${target}.node`),
+    ].find((path) => existsSync(path));
   } catch {
     return undefined;
   }
