@@ -27,6 +27,7 @@ import {
 } from './operation-limits.js';
 import { RemoteSubgraphDataSource } from './remote-data-source.js';
 import { serveSingleFetchPlans, type SingleFetchPlans } from './single-fetch-executor.js';
+import { assertSingleFetchInternals } from './single-fetch-internals.js';
 import { SessionResolver } from './session-resolver.js';
 
 export interface Gateway {
@@ -170,6 +171,8 @@ export async function createGateway(
     logger,
   });
   await apollo.start();
+  // The planner and the API schema exist once the supergraph is loaded: checked now, before any request.
+  assertSingleFetchInternals(gateway, 'loaded');
   const accounts = sources.get('accounts');
   if (!accounts) throw new Error('The accounts subgraph is required');
   const opaqueVerifiers = opaqueTokens.flatMap((verifiersOf) => verifiersOf(sources));

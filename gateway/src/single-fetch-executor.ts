@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { ApolloGateway, GraphQLDataSource } from '@apollo/gateway';
-import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';
-import { ERRORS, errorCodeDef, operationFromDocument, type Schema } from '@apollo/federation-internals';
+// Namespaces, not named imports: a version without one of these fails the start-up check
+// (single-fetch-internals.ts) with its name, not the module loader with a bare SyntaxError.
+import * as datasourceTypes from '@apollo/gateway/dist/datasources/types.js';
+import * as federationInternals from '@apollo/federation-internals';
+import type { Schema } from '@apollo/federation-internals';
 import type { FetchNode, QueryPlan, QueryPlanner } from '@apollo/query-planner';
 import type { GatewayExecutionResult, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
 import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
-import { getVariableValues } from 'graphql/execution/values.js';
+import * as executionValues from 'graphql/execution/values.js';
+import { assertSingleFetchInternals } from './single-fetch-internals.js';
 import { singleFetchOf } from './single-fetch-plan.js';
 
 type Executor = (requestContext: GatewayGraphQLRequestContext) => Promise<GatewayExecutionResult>;
 
-/** The parts of ApolloGateway (2.14) this reaches into: its executor, plan cache and data sources. */
+/** The parts of ApolloGateway (2.14) this reaches into: its executor, plan cache and data sources (checked at start, single-fetch-internals.ts). */
 interface GatewayInternals {
   executor: Executor;
   queryPlanStore: {
@@ -35,7 +39,7 @@ async function planFor(
     : queryHash;
   const cached = await internals.queryPlanStore.get(key);
   if (cached) return cached;
-  const operation = operationFromDocument(internals.apiSchema, document, {
+  const operation = federationInternals.operationFromDocument(internals.apiSchema, document, {
     operationName: request.operationName ?? undefined,
   });
   const plan = internals.queryPlanner.buildQueryPlan(operation, {
@@ -60,6 +64,7 @@ export interface SingleFetchPlans {
  * executor at start).
  */
 export function serveSingleFetchPlans(gateway: ApolloGateway): SingleFetchPlans {
+  assertSingleFetchInternals(gateway, 'constructed');
   const internals = gateway as unknown as GatewayInternals;
   const normal = internals.executor;
   const verdicts = new WeakMap<QueryPlan, FetchNode | null>();
@@ -101,7 +106,11 @@ export async function executeSingleFetch(
       (!requestContext.request.operationName || d.name?.value === requestContext.request.operationName),
   );
   if (operation?.kind === Kind.OPERATION_DEFINITION && operation.variableDefinitions?.length) {
-    const { errors } = getVariableValues(requestContext.schema, operation.variableDefinitions, provided);
+    const { errors } = executionValues.getVariableValues(
+      requestContext.schema,
+      operation.variableDefinitions,
+      provided,
+    );
     if (errors) return { errors };
   }
   const variables: Record<string, unknown> = Object.create(null);
@@ -109,7 +118,7 @@ export async function executeSingleFetch(
     if (Object.hasOwn(provided, name) && provided[name] !== undefined) variables[name] = provided[name];
   }
   const response = await source.process({
-    kind: GraphQLDataSourceRequestKind.INCOMING_OPERATION,
+    kind: datasourceTypes.GraphQLDataSourceRequestKind.INCOMING_OPERATION,
     request: { query: fetch.operation, variables, operationName: fetch.operationName },
     incomingRequestContext: requestContext,
     context: requestContext.context,
@@ -129,7 +138,7 @@ function downstreamError(original: GraphQLFormattedError, serviceName: string): 
     path: original.path,
     extensions: { ...original.extensions, serviceName },
   };
-  const codeDef = errorCodeDef(original);
+  const codeDef = federationInternals.errorCodeDef(original);
   if (!codeDef && original.extensions?.code) return new GraphQLError(message, options);
-  return (codeDef ?? ERRORS.DOWNSTREAM_SERVICE_ERROR).err(message, options);
+  return (codeDef ?? federationInternals.ERRORS.DOWNSTREAM_SERVICE_ERROR).err(message, options);
 }
