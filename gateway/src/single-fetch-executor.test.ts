@@ -215,6 +215,13 @@ describe('single-fetch plans answered with the subgraph answer', () => {
       signatures: { hmacSignature: 'not-a-signature' },
     });
 
+    await both('MyAccount', {}, token);
+    await both('UpdateAccountProfile', { input: { displayName: 'Single Fetch' } }, token);
+    await both('RequestEmailVerification', {}, token);
+    await both('VerifyEmail', { token: 'not-a-verification-token' }); // an error both ways
+    await both('RequestPasswordReset', { email: 'single-fetch@example.com' });
+    await both('ResetPassword', { token: 'not-a-reset-token', newPassword: 'yet-another-horse-battery' });
+
     await both('UpdateProfile', { username: 'single_fetch_renamed' }, token);
     await both('UpdateEmail', { email: 'single-fetch-2@example.com' }, token);
     await both('ChangePassword', { currentPassword: password, newPassword: 'another-horse-battery' }, token);
