@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { freePort, startPlatform, type RunningPlatform } from './support/platform-process.js';
+import {
+  START_HOOK_TIMEOUT_MS,
+  freePort,
+  startPlatform,
+  type RunningPlatform,
+} from './support/platform-process.js';
 import { graphql, request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 
@@ -49,7 +54,7 @@ describe('the analysis service in embedded mode', () => {
       JOB_BACKOFF_MS: '250',
       JOB_POLL_MS: '100',
     });
-  }, 90_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   const health = async () =>

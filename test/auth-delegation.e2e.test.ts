@@ -7,7 +7,7 @@ import {
   DELEGATION_OPERATION,
 } from '@platform/auth';
 import { loadConfig } from '@platform/config';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { signUp } from './support/http-client.js';
 
 // The test platform runs on the development secret: a test can sign what its gateway would sign,
@@ -33,7 +33,7 @@ describe('gateway delegations on the public port', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
     platform = await startPlatform();
-  }, 180_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('refuses a delegation header on a gateway that calls no remote subgraph: forged, replayed or validly signed', async () => {

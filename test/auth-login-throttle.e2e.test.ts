@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createClient, type ExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 
 // docs/security/websocket.md: 10 failed sign-ins per account and 30 per client address in 15 minutes.
@@ -95,7 +95,7 @@ describe('login throttling per account and per address, the same on every transp
   let platform: RunningPlatform;
   beforeAll(async () => {
     platform = await startPlatform({ TRUST_PROXY: '1' });
-  }, 180_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('lets exactly ten of thirty parallel guesses at one account be verified, then refuses it on HTTP, WebSocket and REST alike', async () => {

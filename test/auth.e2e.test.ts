@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { SignJWT } from 'jose';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 
 const JWT_SECRET = 'e2e-test-secret-that-is-long-enough-0123456789';
@@ -9,7 +9,7 @@ describe('auth and user endpoints', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
     platform = await startPlatform({ JWT_SECRET });
-  }, 90_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('registers with 201 {message, userId} and refuses a taken username or email with 409', async () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET } from './support/accounts.js';
 
@@ -17,7 +17,7 @@ describe('plans, billing and devices', () => {
       PROVIDERA_WEBHOOK_SECRET: STRIPE_SECRET,
       PROVIDERB_WEBHOOK_SECRET: PROVIDER_B_SECRET,
     });
-  }, 90_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   const webhook = (rawBody: string, headers: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 
@@ -7,7 +7,7 @@ describe('bookmarks and text search', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
     platform = await startPlatform({ FREE_BOOKMARK_LIMIT: '3', BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
-  }, 90_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('creates, reads, updates and deletes bookmarks with the documented record', async () => {

@@ -7,7 +7,7 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { developmentToken } from '@platform/auth';
 import { DEV_JWT_SECRET } from '@platform/config';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request } from './support/http-client.js';
 import { eventually } from './support/accounts.js';
 
@@ -85,7 +85,7 @@ describe('cards API: catalog, pricing and the price stream', () => {
     copyFileSync(CSV_FIXTURE, join(importDir, 'catalog.csv'));
     platform = await startPlatform({ CATALOG_IMPORT_DIR: importDir, CARDS_STREAM_PING_MS: '300' });
     alice = await token('alice');
-  }, 120_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await platform?.stop();
     rmSync(importDir, { recursive: true, force: true });

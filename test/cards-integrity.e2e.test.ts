@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { developmentToken } from '@platform/auth';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql } from './support/http-client.js';
 import { CARDS_JWT_SECRET, cardsClient, cardsUser, seedCard } from './support/cards-client.js';
 
@@ -109,7 +109,7 @@ describe('cards API: what a token reaches, and for how long', () => {
     });
     expect(proposed.status).toBe(201);
     tradeId = proposed.body.trade_id;
-  }, 120_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it("refuses a cards:read customer token the fields the cards domains call each other with, and the REST twins' data", async () => {

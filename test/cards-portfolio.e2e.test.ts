@@ -2,7 +2,12 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { startPlatform, freePort, type RunningPlatform } from './support/platform-process.js';
+import {
+  START_HOOK_TIMEOUT_MS,
+  startPlatform,
+  freePort,
+  type RunningPlatform,
+} from './support/platform-process.js';
 import { request } from './support/http-client.js';
 import { CARDS_JWT_SECRET, cardsClient, cardsUser, seedCard } from './support/cards-client.js';
 
@@ -67,7 +72,7 @@ describe('cards API: portfolio and billing', () => {
       marketPrice: 5,
     });
     unpriced = await seedCard(platform.cardsApi, adminToken, { marketPrice: null });
-  }, 90_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await platform?.stop();
     stripeApi.server.close();

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { developmentToken } from '@platform/auth';
 import { DEV_JWT_SECRET } from '@platform/config';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql } from './support/http-client.js';
 import { CARDS_JWT_SECRET, cardsClient, cardsUser, seedCard } from './support/cards-client.js';
 
@@ -24,7 +24,7 @@ describe('cards API: trades', () => {
       condition: 'near_mint',
       marketPrice: 4,
     });
-  }, 90_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   /** A proposer holding 3 mtg and a receiver holding 2 poke. */

@@ -5,7 +5,12 @@ import { eventually } from './support/accounts.js';
 import { ALL_CARDS_SCOPES } from './support/cards-client.js';
 import { COMPILED } from './support/compiled-build.js';
 import { request, signUp } from './support/http-client.js';
-import { freePort, startPlatform, type RunningPlatform } from './support/platform-process.js';
+import {
+  START_HOOK_TIMEOUT_MS,
+  freePort,
+  startPlatform,
+  type RunningPlatform,
+} from './support/platform-process.js';
 
 const ROOT = new URL('../', import.meta.url).pathname;
 const JWT_SECRET = 'compiled-build-e2e-secret-long-enough-0123456789';
@@ -34,7 +39,7 @@ describe('the compiled build, as npm start runs it', () => {
     // npm start's flags follow DATABASE_URL; the server pass gets its database from startPlatform.
     const flagsFor = process.env.TEST_DATABASE === 'postgres' ? { ...env, DATABASE_URL: 'postgres://' } : env;
     platform = await startPlatform(env, COMPILED('main', flagsFor));
-  }, 180_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('starts its analysis child from the bundle, and /health says so', async () => {

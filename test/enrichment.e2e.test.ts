@@ -3,7 +3,13 @@ import { print } from 'graphql';
 import { ItemEnrichedDocument, type ItemEnrichedSubscription } from '@platform/sdk';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { CLOSED_PORT, freePort, startPlatform, type RunningPlatform } from './support/platform-process.js';
+import {
+  START_HOOK_TIMEOUT_MS,
+  CLOSED_PORT,
+  freePort,
+  startPlatform,
+  type RunningPlatform,
+} from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 
@@ -89,7 +95,7 @@ describe('enrichment of Pro items by the analysis service', () => {
           : undefined,
       45_000,
     );
-  }, 120_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('returns the tab at once, streams itemEnriched to its owner only, and a later GET shows the enrichment', async () => {
@@ -232,7 +238,7 @@ describe('enrichment while the analysis service is down', () => {
       JOB_BACKOFF_MS: '100',
       BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
     });
-  }, 90_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('retries the job, parks it in failedJobs, and keeps the rest of the API working; semantic search answers 503', async () => {

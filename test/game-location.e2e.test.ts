@@ -5,7 +5,7 @@ import { createServer as createHttpServer, type Server as HttpServer } from 'nod
 import { connect, createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
 import { SignJWT } from 'jose';
 import { developmentToken } from '@platform/auth';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql } from './support/http-client.js';
 
 // The location game API's location routes against the real platform process: zones from a GeoJSON
@@ -148,7 +148,7 @@ describe('location game API: validation, zones, limits', () => {
       // Audit rows wait 2 s for their batch, so reading one's history at once proves it needs no wait.
       GAME_AUDIT_FLUSH_MS: '2000',
     });
-  }, 180_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await platform?.stop();
     await redis?.cut();

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { generatePlatformJwks } from '@platform/auth';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 
 // Each case is a reproduction from the hostile-input report: before its fix it answered 500,
@@ -15,7 +15,7 @@ describe('hostile input on REST and /graphql', () => {
   beforeAll(async () => {
     platform = await startPlatform({ NODE_ENV: 'development' });
     ({ token } = await signUp(platform.api));
-  }, 120_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   const post = (body: unknown, options: { token?: string } = {}) =>
@@ -151,7 +151,7 @@ describe('GRAPHQL_INTROSPECTION in production', () => {
       PROFILE_ENCRYPTION_KEY: 'ab'.repeat(32),
       OIDC_SIGNING_KEYS: JSON.stringify(generatePlatformJwks()),
     });
-  }, 120_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('refuses introspection and serves no Sandbox page by default', async () => {

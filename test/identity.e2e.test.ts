@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { developmentToken } from '@platform/auth';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql, request, signUp } from './support/http-client.js';
 
 const JWT_SECRET = 'identity-e2e-secret-that-is-long-enough-0123';
@@ -43,7 +43,7 @@ describe('identity across realms, token claims and live sessions', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
     platform = await startPlatform({ JWT_SECRET });
-  }, 120_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('answers 401 (never 500) for correctly signed tabs tokens whose claims are out of range', async () => {

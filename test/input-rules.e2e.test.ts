@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql, request, signUp } from './support/http-client.js';
 import { restAndGraphQLRule, type RuleCase } from './support/input-rules.js';
 
@@ -25,7 +25,7 @@ describe('one rule for REST and GraphQL clients of the tab API', () => {
         body: { url: 'https://example.com/rules' },
       })
     ).body.id;
-  }, 120_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   const long = (n: number) => 'x'.repeat(n);

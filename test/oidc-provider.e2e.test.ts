@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { createLocalJWKSet, decodeJwt, jwtVerify, type JSONWebKeySet } from 'jose';
 import { realmClaims, REALMS } from '@platform/auth';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 import { basicAuth, Browser, FORM, pkce, postForm } from './support/oidc-browser.js';
 
@@ -47,7 +47,7 @@ describe('the platform OpenID Connect provider', () => {
     issuer = `http://localhost:${new URL(base).port}`;
     redirectUri = `${issuer}/app/callback`;
     jwks = (await (await fetch(`${base}/oidc/jwks`)).json()) as JSONWebKeySet;
-  }, 120_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   /** The whole browser flow: authorize, sign in on the form, follow redirects, exchange the code. */

@@ -1,6 +1,11 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { startPlatform, freshServerDatabase, type RunningPlatform } from './support/platform-process.js';
+import {
+  START_HOOK_TIMEOUT_MS,
+  startPlatform,
+  freshServerDatabase,
+  type RunningPlatform,
+} from './support/platform-process.js';
 import { cuttableProxy, type CuttableProxy } from './support/cuttable-proxy.js';
 import { graphql, request, signUp } from './support/http-client.js';
 
@@ -50,7 +55,7 @@ describe('outages: a Redis stall and PostgreSQL going away under a running serve
     });
     ({ token } = await signUp(platform.api));
     expect((await createTab('before')).status).toBe(201);
-  }, 120_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await platform?.stop();
     await proxy?.close();

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { developmentToken } from '@platform/auth';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 
 const JWT_SECRET = 'outbound-fetch-e2e-secret-long-enough-0123';
@@ -49,7 +49,7 @@ describe('outbound fetches of user-supplied URLs', () => {
       HUNTER_SOURCES_ALLOW_PRIVATE: 'true',
       HUNTER_SOURCE_REFRESH_INTERVAL: '2 seconds',
     });
-  }, 180_000);
+  }, START_HOOK_TIMEOUT_MS);
 
   afterAll(async () => {
     await platform?.stop();

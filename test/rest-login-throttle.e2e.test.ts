@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 
 // docs/security/websocket.md: 30 failed sign-ins per client address in 15 minutes, whatever the accounts.
@@ -10,7 +10,7 @@ describe('POST /api/auth/login: failed sign-ins are counted per client address',
   let platform: RunningPlatform;
   beforeAll(async () => {
     platform = await startPlatform({ TRUST_PROXY: '1' });
-  }, 180_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   const login = (address: string, email: string, password: string) =>

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { developmentToken } from '@platform/auth';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { FakeOllamaServer } from '../subgraphs/profiles/test/fake-ollama-server.js';
 
 const JWT_SECRET = 'resume-exports-e2e-secret-long-enough-0123';
@@ -78,7 +78,7 @@ describe('resume API: narrative through the orchestrator, exports, credentials',
       name: 'Analytic geometry',
       proficiencyLevel: 'expert',
     });
-  }, 180_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await platform?.stop();
     await ollama?.close();

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { developmentToken } from '@platform/auth';
 import { FixtureServer } from '../subgraphs/hunter/test/fixture-server.js';
 import { FakeOllamaServer } from '../subgraphs/profiles/test/fake-ollama-server.js';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 
 const JWT_SECRET = 'resume-hunter-e2e-secret-long-enough-0123';
 const HUNTER = ['hunter:use'];
@@ -119,7 +119,7 @@ describe('resume API: the Hunter Protocol /jobs paths', () => {
       HUNTER_STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       HUNTER_PRICE_PRO: 'price_resume_pro',
     });
-  }, 180_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     if (process.env.DEBUG_E2E)
       console.log(platform?.logs.filter((l) => /"level":(50|40)/.test(l)).join('\n'));

@@ -5,7 +5,7 @@ import { CompactSign, exportJWK, generateKeyPair } from 'jose';
 import { developmentToken } from '@platform/auth';
 import { canonicalJson } from '../subgraphs/profiles/src/exports/verifiable-credential.js';
 import { didKeyOf } from '../subgraphs/profiles/src/exports/signing-key.js';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { FakeOllamaServer } from '../subgraphs/profiles/test/fake-ollama-server.js';
 
 const JWT_SECRET = 'resume-integrity-e2e-secret-long-enough-01';
@@ -183,7 +183,7 @@ describe('resume API against a hostile client', () => {
       LOCAL_LLM_URL: ollama.url,
       LOCAL_LLM_MODEL: 'tiny',
     });
-  }, 180_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     if (process.env.DEBUG_E2E)
       console.log(platform?.logs.filter((l) => /"level":(50|40)/.test(l)).join('\n'));

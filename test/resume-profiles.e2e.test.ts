@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { developmentToken } from '@platform/auth';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 
 const JWT_SECRET = 'resume-e2e-secret-that-is-long-enough-01234';
 const ALICE = '0b6c3a52-6f1e-4c1a-9a43-3c9b1e0d7a11';
@@ -41,7 +41,7 @@ describe('resume API: probes, docs, authentication, profiles', () => {
     platform = await startPlatform({ JWT_SECRET, CHROMIUM_PATH: '/nonexistent/chromium' });
     alice = await developmentToken('resume', JWT_SECRET, { sub: ALICE, permissions: READ_WRITE });
     bob = await developmentToken('resume', JWT_SECRET, { sub: BOB, permissions: READ_WRITE });
-  }, 180_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('answers the probes, the metrics and the documents without a token', async () => {

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql, signUp } from './support/http-client.js';
 import { eventually } from './support/accounts.js';
 
@@ -11,7 +11,7 @@ describe('scheduled automation in the running platform', () => {
   beforeAll(async () => {
     platform = await startPlatform();
     token = (await signUp(platform.api)).token;
-  }, 60_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   it('registers the five tasks of the tab API with their schedules; each has run once and has a next run', async () => {

@@ -1,5 +1,10 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { freePort, startPlatform, type RunningPlatform } from './support/platform-process.js';
+import {
+  START_HOOK_TIMEOUT_MS,
+  freePort,
+  startPlatform,
+  type RunningPlatform,
+} from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 
@@ -116,7 +121,7 @@ describe('suggestions over HTTP', () => {
       return [...tabs, ...bookmarks].filter((item) => item.content).every((item) => item.summary)
         ? true
         : undefined;
-    }, 30_000);
+    }, START_HOOK_TIMEOUT_MS);
   }, 150_000);
   afterAll(() => platform?.stop());
 

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, signUp } from './support/http-client.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 
@@ -28,7 +28,7 @@ describe('tabs', () => {
   beforeAll(async () => {
     platform = await startPlatform({ BILLING_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET });
     ({ token, userId } = await signUp(platform.api));
-  }, 90_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(() => platform?.stop());
 
   const api = (method: string, path: string, body?: unknown, as = token) =>

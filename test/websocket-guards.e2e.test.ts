@@ -4,7 +4,7 @@ import { createClient, type Client, type ExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { developmentToken, RESUME_PERMISSIONS } from '@platform/auth';
 import { DEV_JWT_SECRET } from '@platform/config';
-import { startPlatform, type RunningPlatform } from './support/platform-process.js';
+import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { signUp } from './support/http-client.js';
 
 // Each test speaks from its own address (X-Forwarded-For through one trusted proxy hop), so the
@@ -87,7 +87,7 @@ describe('graphql-ws held to the limits of HTTP', () => {
   beforeAll(async () => {
     platform = await startPlatform({ TRUST_PROXY: '1', RATE_LIMIT_MAX: String(RATE_LIMIT_MAX) });
     token = (await signUp(platform.api)).token;
-  }, 180_000);
+  }, START_HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await Promise.all(clients.map((client) => client.dispose()));
     await platform?.stop();
