@@ -1,11 +1,12 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SignJWT, exportJWK, generateKeyPair, type JWK, type CryptoKey } from 'jose';
+import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
 import { loadConfig } from '@platform/config';
 import { developmentToken } from './development-token.js';
+import { loadPlatformKeys } from './platform-keys.js';
 import { realmAudience } from './platform-trust.js';
-import { platformTrustedRealms, realmKeys } from './realm-keys.js';
+import { platformTrustedRealms, platformVerifierOptions, realmKeys } from './realm-keys.js';
 import { REALMS, type Realm } from './realms.js';
 import { TokenVerifier, type TokenVerifierOptions } from './token-verifier.js';
 
@@ -103,6 +104,12 @@ describe('realms trust the platform’s keys', () => {
     const tokens = verifier();
     await refused(tokens.verify(await mint({ issuer: 'https://accounts.elsewhere.test' })));
     await refused(tokens.verify(await mint({ issuer: `${ISSUER}/` })));
+    const noIssuer = await new SignJWT({ ...claimsOf.resume })
+      .setProtectedHeader({ alg: 'RS256', kid: rsa.jwk.kid })
+      .setAudience(realmAudience('resume'))
+      .setExpirationTime('10m')
+      .sign(rsa.privateKey);
+    await refused(tokens.verify(noIssuer));
   });
 
   it('refuses a key it was not given, whatever kid the header names', async () => {
@@ -209,5 +216,32 @@ describe('realms trust the platform’s keys', () => {
       expect(await outsideOnly.verify(await fromOutside('cards-api'))).toMatchObject({ realm: 'cards' });
       await refused(outsideOnly.verify(await mint({ realm: 'cards' })));
     });
+  });
+
+  it('reads the issuer and keys from the settings: OIDC_ISSUER, else the tab API on this host', async () => {
+    const env = { JWT_SECRET: SHARED, DATA_DIR: 'memory://platform-trust-test', PORT: '3000' };
+    const config = loadConfig(env);
+    const { current } = loadPlatformKeys(config);
+    const signed = (issuer: string) =>
+      importJWK(current, current.alg).then((key) =>
+        new SignJWT({ ...claimsOf.game })
+          .setProtectedHeader({ alg: current.alg, kid: current.kid, typ: 'JWT' })
+          .setIssuer(issuer)
+          .setAudience(realmAudience('game'))
+          .setExpirationTime('10m')
+          .sign(key),
+      );
+    const tokens = new TokenVerifier(realmKeys(config), [], platformVerifierOptions(config));
+    expect(await tokens.verify(await signed('http://localhost:3000'))).toMatchObject({ realm: 'game' });
+    await refused(tokens.verify(await signed('https://accounts.example')));
+    const configured = loadConfig({ ...env, OIDC_ISSUER: 'https://accounts.example' });
+    const elsewhere = new TokenVerifier(realmKeys(configured), [], platformVerifierOptions(configured));
+    expect(await elsewhere.verify(await signed('https://accounts.example'))).toMatchObject({ realm: 'game' });
+    const off = loadConfig({ ...env, GAME_TRUST_PLATFORM: 'false' });
+    await refused(
+      new TokenVerifier(realmKeys(off), [], platformVerifierOptions(off)).verify(
+        await signed('http://localhost:3000'),
+      ),
+    );
   });
 });
