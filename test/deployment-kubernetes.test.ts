@@ -2,11 +2,14 @@ import { describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { loadConfig } from '@platform/config';
+import { loadConfig, oidcIssuer } from '@platform/config';
 import { assertionSigningKey, assertionVerifyingKey } from '@platform/auth';
 import { loadAnalysisConfig } from '../subgraphs/analysis/src/config.js';
 import {
   root,
+  read,
+  loadsPlatformKeys,
+  platformKeysProblem,
   type JsonObject,
   type Service,
   PRODUCT_PORTS,
@@ -158,6 +161,79 @@ describe.each(Object.entries(builds))('deploy/kubernetes (%s)', (name, objects) 
     }
   });
 
+  it('takes the signing keys from a Secret only the processes that load them read, the issuer from the ConfigMap', () => {
+    const containers = deploymentsOf(objects).flatMap((deployment) =>
+      containersOf(deployment).map((container) => ({
+        deployment,
+        container,
+        role: roleOfContainer(container),
+      })),
+    );
+    const loaders = containers.filter(({ role }) => loadsPlatformKeys(role));
+    expect(loaders.length).toBeGreaterThan(0);
+    const keySecrets = new Set<string>();
+    for (const { container } of loaders) {
+      const entry = ((container.env ?? []) as JsonObject[]).find((item) => item.name === 'OIDC_SIGNING_KEYS');
+      const ref = (entry?.valueFrom as JsonObject | undefined)?.secretKeyRef as JsonObject | undefined;
+      expect({ ref: ref && { key: ref.key, optional: ref.optional ?? false } }).toEqual({
+        ref: { key: 'OIDC_SIGNING_KEYS', optional: false },
+      });
+      keySecrets.add(String(ref!.name));
+      // The issuer comes from the ConfigMap every process reads, so no process names another.
+      expect(((container.env ?? []) as JsonObject[]).map((item) => item.name)).not.toContain('OIDC_ISSUER');
+      const fromConfigMap = ((container.envFrom ?? []) as JsonObject[]).flatMap((source) => {
+        const name = (source.configMapRef as JsonObject | undefined)?.name;
+        const map = objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name === name);
+        return map ? [(map.data as JsonObject).OIDC_ISSUER] : [];
+      });
+      expect(fromConfigMap).toEqual([expect.any(String)]);
+    }
+    expect(keySecrets.size).toBe(1);
+    // The private keys reach no other process: not by key, not by a whole-Secret envFrom.
+    for (const { deployment, container } of containers.filter(({ role }) => !loadsPlatformKeys(role))) {
+      const refs = [
+        ...((container.env ?? []) as JsonObject[]).map(
+          (item) =>
+            ((item.valueFrom as JsonObject | undefined)?.secretKeyRef as JsonObject | undefined)?.name,
+        ),
+        ...((container.envFrom ?? []) as JsonObject[]).map(
+          (source) => (source.secretRef as JsonObject)?.name,
+        ),
+      ];
+      expect({
+        deployment: deployment.metadata.name,
+        refs: refs.filter((ref) => keySecrets.has(String(ref))),
+      }).toEqual({
+        deployment: deployment.metadata.name,
+        refs: [],
+      });
+      expect(containerEnvironment(container, objects).OIDC_SIGNING_KEYS).toBeUndefined();
+    }
+  });
+
+  it('creates, in docs/deployment.md, every Secret key a container requires', () => {
+    const docs = read('docs/deployment.md');
+    const block = /### Secrets to create[\s\S]*?```sh\n([\s\S]*?)```/.exec(docs)?.[1] ?? '';
+    const documented = new Set(
+      block.split(/(?=kubectl )/).flatMap((command) => {
+        const secret = /create secret generic (\S+)/.exec(command)?.[1];
+        return secret
+          ? [...command.matchAll(/--from-(?:literal|file)=([A-Z_]+)=/g)].map(
+              (match) => `${secret}/${match[1]}`,
+            )
+          : [];
+      }),
+    );
+    for (const object of objects)
+      for (const container of containersOf(object))
+        for (const entry of (container.env ?? []) as JsonObject[]) {
+          const ref = (entry.valueFrom as JsonObject | undefined)?.secretKeyRef as JsonObject | undefined;
+          if (!ref || ref.optional) continue;
+          const key = `${String(ref.name)}/${String(ref.key)}`;
+          expect({ key, documented: documented.has(key) }).toEqual({ key, documented: true });
+        }
+  });
+
   it('gives every platform container every setting its process requires in production', () => {
     for (const deployment of deploymentsOf(objects)) {
       for (const container of containersOf(deployment)) {
@@ -180,6 +256,12 @@ describe.each(Object.entries(builds))('deploy/kubernetes (%s)', (name, objects) 
         if (role.kind === 'gateway') expect(() => assertionSigningKey(config)).not.toThrow();
         if (role.kind === 'subgraph') expect(() => assertionVerifyingKey(config)).not.toThrow();
         if (role.kind === 'worker') expect(config.ORCH_WORKER_ENABLED).toBe(true);
+        // loadConfig accepts production without signing keys; the processes that load them refuse it.
+        if (loadsPlatformKeys(role))
+          expect({ deployment: deployment.metadata.name, problem: platformKeysProblem(env) }).toEqual({
+            deployment: deployment.metadata.name,
+            problem: undefined,
+          });
         expect({ deployment: deployment.metadata.name, optOut: env.CHROMIUM_NO_SANDBOX ?? 'unset' }).toEqual({
           deployment: deployment.metadata.name,
           optOut: expect.stringMatching(/^(unset|false|0|)$/),
@@ -253,6 +335,18 @@ describe.each(Object.entries(builds))('deploy/kubernetes (%s)', (name, objects) 
 });
 
 describe('deploy/kubernetes/overlays/production', () => {
+  it('names a public https issuer, not a local address', () => {
+    const gateways = deploymentsOf(builds.production).flatMap((deployment) =>
+      containersOf(deployment).filter((container) => loadsPlatformKeys(roleOfContainer(container))),
+    );
+    expect(gateways.length).toBeGreaterThan(0);
+    for (const container of gateways) {
+      const issuer = new URL(oidcIssuer(loadConfig(containerEnvironment(container, builds.production))));
+      expect(issuer.protocol).toBe('https:');
+      expect(issuer.hostname).not.toMatch(/^(localhost|127\.|\[::1\])/);
+    }
+  });
+
   it('puts everything in its namespace and runs the released image', () => {
     for (const object of builds.production)
       expect({ object: objectKey(object), namespace: object.metadata.namespace }).toEqual({

@@ -235,4 +235,4 @@ export const secretValues: Record<string, string> = {
 export const secretLike = (name: string) =>
   requiredVariables(composeText).includes(name) ||
   name in secretValues ||
-  /SECRET|PASSWORD|TOKEN|PRIVATE|_KEY$/.test(name);
+  /SECRET|PASSWORD|TOKEN|PRIVATE|_KEYS?$/.test(name);
