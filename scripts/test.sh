@@ -21,8 +21,12 @@ npm run --silent typecheck
 echo "== lint (domain boundaries)"
 npm run --silent lint
 
+# Each pass leaves every file's duration in test-results/ (Jest keeps them otherwise only in its cache,
+# which CI throws away). Jest does not create the folder.
+mkdir -p test-results
+
 echo "== jest (embedded PGlite, Node $(node --version))"
-npm run --silent test:jest -- --maxWorkers=2
+npm run --silent test:jest -- --maxWorkers=2 --json --outputFile=test-results/jest-pglite.json
 
 PG_URL="${TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[1]});c.connect().then(()=>c.end()).catch(()=>process.exit(1))" "$PG_URL"; then
@@ -34,4 +38,5 @@ fi
 # Only the platform's end-to-end files (test/*.e2e.test.ts): the clipboard tool's suites use SQLite, not
 # PostgreSQL, and the unit and subgraph suites do not depend on the database server.
 echo "== jest end-to-end suites (PostgreSQL server at $PG_URL, fresh database per file, Node $(node --version))"
-TEST_DATABASE=postgres npm run --silent test:jest -- --maxWorkers=2 "^$PWD/test/[^/]*\.e2e\.test\.ts$"
+TEST_DATABASE=postgres npm run --silent test:jest -- --maxWorkers=2 --json --outputFile=test-results/jest-postgres.json \
+  "^$PWD/test/[^/]*\.e2e\.test\.ts$"
