@@ -126,6 +126,14 @@ describe('account identity in the accounts subgraph', () => {
       }
       throw new Error('no reset mail');
     })();
+    // A sign-in at the provider: its grant is the session every derived token names.
+    const { uuid } = await orm.em.fork().findOneOrFail(User, { id: carol.userId });
+    await orm.em
+      .getConnection()
+      .execute(`insert into accounts.oidc_model (model, id, payload) values ('Grant', ?, ?)`, [
+        `grant-of-${uuid}`,
+        JSON.stringify({ accountId: uuid }),
+      ]);
     const reset = 'mutation($t:String!,$p:String!){ resetPassword(token:$t,newPassword:$p){ message } }';
     // A refused password leaves the link usable.
     expect(errorOf(await h.run(reset, { t: tokenIn(link), p: 'short' }))?.code).toBe('BAD_USER_INPUT');
@@ -136,5 +144,9 @@ describe('account identity in the accounts subgraph', () => {
       internal(),
     );
     expect(session.data!._session).toEqual({ active: false });
+    const ended: Array<{ sid: string }> = await orm.em
+      .getConnection()
+      .execute('select sid from accounts.ended_session where account_uuid = ?', [uuid]);
+    expect(ended).toEqual([{ sid: `grant-of-${uuid}` }]);
   });
 });

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
 import type { Logger } from 'pino';
 import type { DomainOrm } from '@platform/db';
-import type { EventBus } from '@platform/pubsub';
 import type { Config } from '@platform/config';
 import { BadInput, NotFound } from '@platform/errors';
 import { User } from '../entities/user.entity.js';
@@ -10,7 +9,7 @@ import { AccountLinkToken, type LinkPurpose } from '../entities/account-link-tok
 import { checkPassword } from './account-input.js';
 import type { Mailer } from './mailer.js';
 import type { AccountLinkThrottles } from './account-link-throttles.js';
-import { endAllSessionsOf } from './end-all-sessions.js';
+import { endAllSessionsOf, type SessionEndDeps } from './end-all-sessions.js';
 
 type LinkSettings = Pick<
   Config,
@@ -35,7 +34,7 @@ const PAGES: Record<LinkPurpose, string> = {
 export class AccountLinksService {
   constructor(
     private readonly orm: DomainOrm,
-    private readonly bus: EventBus,
+    private readonly sessionEnd: SessionEndDeps,
     private readonly settings: LinkSettings,
     private readonly mailer: Mailer,
     private readonly throttles: AccountLinkThrottles,
@@ -121,7 +120,7 @@ export class AccountLinksService {
       { id: user.id },
       { passwordHash, updatedAt: now, ...(user.email === used.email ? { emailVerifiedAt: now } : {}) },
     );
-    await endAllSessionsOf(user.uuid, { orm: this.orm, bus: this.bus });
+    await endAllSessionsOf(user.uuid, this.sessionEnd);
     await attempt.succeeded();
   }
 

@@ -11,6 +11,7 @@ import { AccountProfileService } from './account-profile.service.js';
 import { AccountLinksService } from './account-links.service.js';
 import { accountLinkThrottles } from './account-link-throttles.js';
 import { AdminRole } from './admin-role.js';
+import { endedSessionsOf } from './ended-sessions.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { cachedStripeFactory, type StripeFactory } from './stripe-client.js';
 
@@ -44,15 +45,16 @@ export function createAccountServices(
   const users = new UserService(orm, bus);
   const devices = new DeviceService(orm, config.FREE_DEVICE_LIMIT);
   const profiles = new AccountProfileService(orm);
+  const sessionEnd = { orm, bus, providerSessions: endedSessionsOf(platform.db, bus) };
   const mailer = options.mailer ?? createMailer(config, logger.child({ component: 'mail' }));
   return {
     config,
     users,
     devices,
     profiles,
-    links: new AccountLinksService(orm, bus, config, mailer, accountLinkThrottles(orm), logger),
+    links: new AccountLinksService(orm, sessionEnd, config, mailer, accountLinkThrottles(orm), logger),
     admins: new AdminRole(orm, bus),
-    auth: new AuthService(orm, bus, config, profiles),
+    auth: new AuthService(orm, bus, config, profiles, undefined, sessionEnd),
     sessions: new SessionService(orm, devices),
     billing: new BillingService(users, config, options.stripe ?? cachedStripeFactory(), logger),
     webhooks: new BillingWebhookService(

@@ -12,7 +12,7 @@ import { checkPassword, normalizeEmail, normalizeUsername } from './account-inpu
 import { tokenLifetimeMs } from './token-lifetime.js';
 import { publishSessionChanged } from './session-events.js';
 import { LoginThrottle } from './login-throttle.js';
-import { endAllSessionsOf } from './end-all-sessions.js';
+import { endAllSessionsOf, type SessionEndDeps } from './end-all-sessions.js';
 import { AccountProfileService } from './account-profile.service.js';
 
 const INVALID_LOGIN = 'Invalid email or password';
@@ -30,6 +30,7 @@ export class AuthService {
     private readonly config: Config,
     private readonly profiles = new AccountProfileService(orm),
     private readonly throttle = new LoginThrottle(orm),
+    private readonly sessionEnd: SessionEndDeps = { orm, bus },
   ) {
     this.tokens = new AccessTokens(realmSecret(config, 'tabs'), config.JWT_EXPIRES_IN);
     this.revocationTtlMs = tokenLifetimeMs(config.JWT_EXPIRES_IN);
@@ -120,7 +121,7 @@ export class AuthService {
       throw new Unauthenticated('Current password is incorrect');
     const passwordHash = await argon2.hash(newPassword);
     await this.orm.em.fork().nativeUpdate(User, { id: userId }, { passwordHash, updatedAt: new Date() });
-    await endAllSessionsOf(user.uuid, { orm: this.orm, bus: this.bus }, { keepTokenId: tokenId });
+    await endAllSessionsOf(user.uuid, this.sessionEnd, { keepTokenId: tokenId });
   }
 
   private async assertAvailable(username: string, email: string): Promise<void> {

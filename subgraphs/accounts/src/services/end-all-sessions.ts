@@ -9,6 +9,8 @@ import { publishSessionChanged } from './session-events.js';
 export interface SessionEndDeps {
   orm: DomainOrm;
   bus: EventBus;
+  /** The provider's sign-in sessions (ended-sessions.ts): their grants and tokens end with the rest. */
+  providerSessions?: { endAllOf(accountUuid: string): Promise<unknown> };
 }
 
 export interface EndSessionsOptions {
@@ -18,13 +20,13 @@ export interface EndSessionsOptions {
 
 /**
  * Ends every session of the account: what a password change or reset calls. Each tab-API token
- * issued at login and not yet expired is revoked, as logout revokes one, and gateways drop what
- * they cached about the account's sessions. Other kinds of session (provider sign-ins and the
- * tokens derived from them) are ended here as well, so every caller ends them all in one place.
+ * issued at login and not yet expired is revoked, as logout revokes one; the provider's sign-ins
+ * end (every token derived from them is refused from then on); gateways drop what they cached about
+ * the account's sessions. One place, so a new kind of session is ended for every caller at once.
  */
 export async function endAllSessionsOf(
   accountUuid: string,
-  { orm, bus }: SessionEndDeps,
+  { orm, bus, providerSessions }: SessionEndDeps,
   { keepTokenId }: EndSessionsOptions = {},
 ): Promise<void> {
   const user = await orm.em.fork().findOne(User, { uuid: accountUuid }, { fields: ['id'] });
@@ -46,5 +48,6 @@ export async function endAllSessionsOf(
     }
     await em.nativeDelete(IssuedToken, { userId, ...kept });
   });
+  await providerSessions?.endAllOf(accountUuid);
   await publishSessionChanged(bus, userId);
 }
