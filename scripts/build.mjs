@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildGraphiql } from '../gateway/src/explorer/graphiql-bundle.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const outdir = `${root}dist`;
@@ -58,5 +59,14 @@ await build({
   target: 'node22',
   sourcemap: 'linked',
   plugins: [ownModulesInPlace],
+  // The offline explorer's files are written below: dist/ serves them instead of bundling at start.
+  define: { 'globalThis.PLATFORM_EXPLORER_PREBUILT': 'true' },
   logLevel: 'warning',
+});
+
+// GraphiQL for the browser (GRAPHQL_EXPLORER=graphiql): served from dist/explorer, nothing fetched at run time.
+await buildGraphiql({
+  entry: `${root}gateway/src/explorer/browser/graphiql-app.js`,
+  outdir: `${outdir}/explorer`,
+  write: true,
 });

@@ -1,6 +1,5 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { ipRateLimiter, type RateLimitOptions } from '@platform/rest-adapters/core';
-import cors from 'cors';
+import { corsPolicy, ipRateLimiter, type RateLimitOptions } from '@platform/rest-adapters/core';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError } from 'graphql';
 import { HeaderMap } from '@apollo/server';
@@ -9,13 +8,21 @@ import type { Logger, Metrics } from '@platform/observability';
 import type { Gateway } from './gateway.js';
 import { DELEGATION_HEADER, DELEGATION_OPERATION } from '@platform/auth';
 import { contextFromHeaders, requestIdOf } from './request-context.js';
+import { graphiqlAssets } from './explorer/index.js';
 
-/** The gateway's HTTP face: /graphql (POST, GET, Sandbox landing page); /metrics has its own port (METRICS_PORT). */
+/**
+ * The gateway's HTTP face: /graphql (POST, GET, the landing page of GRAPHQL_EXPLORER) and the
+ * offline explorer's files; /metrics has its own port (METRICS_PORT).
+ */
 export interface GatewayAppOptions {
   bodyLimit: string;
   trustProxy: false | number | string[];
   rateLimit: RateLimitOptions;
   logger: Logger;
+  /** The origins whose pages may call the graph (CORS_ORIGINS, resolved by corsOrigins of @platform/config). */
+  corsOrigins: readonly string[];
+  /** Serves the offline explorer's script and stylesheet (GRAPHQL_EXPLORER=graphiql). */
+  graphiql: boolean;
 }
 
 export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: GatewayAppOptions): Express {
@@ -23,8 +30,9 @@ export function createGatewayApp(gateway: Gateway, metrics: Metrics, options: Ga
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
+  if (options.graphiql) app.use(corsPolicy(options.corsOrigins), graphiqlAssets(logger));
   const graphql = [
-    cors(),
+    corsPolicy(options.corsOrigins),
     // The REST APIs' rule holds on the graph too: so many requests per window per IP.
     ipRateLimiter(options.rateLimit, (res, retryAfter) => {
       res.setHeader('Retry-After', String(retryAfter));

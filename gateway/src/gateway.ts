@@ -2,8 +2,6 @@ import { createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLSchema } from 'graphql';
 import {
   AssertionReader,
@@ -29,6 +27,8 @@ import { RemoteSubgraphDataSource } from './remote-data-source.js';
 import { serveSingleFetchPlans, type SingleFetchPlans } from './single-fetch-executor.js';
 import { assertSingleFetchInternals } from './single-fetch-internals.js';
 import { SessionResolver } from './session-resolver.js';
+import { graphqlExplorer } from '@platform/config';
+import { landingPagePlugin } from './explorer/index.js';
 
 export interface Gateway {
   apollo: ApolloServer<RequestContext>;
@@ -163,10 +163,8 @@ export async function createGateway(
       operationMetrics,
       operationGuardsPlugin(limits),
       unavailableStatus,
-      // The Sandbox is an introspection client: it is offered exactly when introspection is allowed.
-      config.GRAPHQL_INTROSPECTION
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true })
-        : ApolloServerPluginLandingPageDisabled(),
+      // What a browser's GET /graphql shows: GRAPHQL_EXPLORER (docs/exploring-the-graph.md).
+      landingPagePlugin(graphqlExplorer(config), config.APOLLO_GRAPH_REF),
     ],
     logger,
   });

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { MemoryStore } from 'express-rate-limit';
-import type { Config } from '@platform/config';
+import { corsOrigins, graphqlExplorer, type Config } from '@platform/config';
 import { createMetricsServer, resolveLogFormat, type Logger } from '@platform/observability';
 import {
   bindSupergraph,
@@ -68,6 +68,8 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       trustProxy: config.TRUST_PROXY,
       rateLimit: graphqlRateLimit,
       logger,
+      corsOrigins: corsOrigins(config),
+      graphiql: graphqlExplorer(config) === 'graphiql',
     }),
   );
   answerClientErrorsWithJson(gatewayServer, graphqlErrorBody);
@@ -91,6 +93,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       trustProxy: config.TRUST_PROXY,
       rateLimit: { ...rateLimit, store: rateLimitStore },
       requestIdOf,
+      corsOrigins: corsOrigins(config),
       // The response cache of a route that declares one hears every domain's changes, or is off.
       bus: gateway.hearsAllEvents ? platform.bus : undefined,
     },

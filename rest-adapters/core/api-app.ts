@@ -12,6 +12,7 @@ import type { FileFolders } from './file-reply.js';
 import type { EventBus } from '@platform/pubsub';
 import type { IdempotencyRunner } from './idempotent-route.js';
 import { bodyFor } from './rest-api.js';
+import { corsPolicy } from './cors-policy.js';
 
 export interface ApiAppOptions {
   api: RestApi;
@@ -32,12 +33,22 @@ export interface ApiAppOptions {
   fileFolders?: FileFolders;
   /** Stores the answers of `idempotent` routes by Idempotency-Key (packages/idempotency). */
   idempotency?: IdempotencyRunner;
+  /** The origins whose pages may call this API (CORS_ORIGINS, resolved by corsOrigins of @platform/config). */
+  corsOrigins: readonly string[];
 }
 
 /** What the process hosting the product servers gives every API's app alike: each adds its own API and bodies. */
 export type HostedApiAppOptions = Pick<
   ApiAppOptions,
-  'executor' | 'logger' | 'metrics' | 'bodyLimit' | 'trustProxy' | 'rateLimit' | 'requestIdOf' | 'bus'
+  | 'executor'
+  | 'logger'
+  | 'metrics'
+  | 'bodyLimit'
+  | 'trustProxy'
+  | 'rateLimit'
+  | 'requestIdOf'
+  | 'bus'
+  | 'corsOrigins'
 >;
 
 /** One documented REST API on its own port: docs, rate limit, logs, metrics, then its routes. */
@@ -46,6 +57,8 @@ export function createApiApp(options: ApiAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy);
+  // First: refusals below (429, 404) must reach an allowed page readable, with their CORS headers.
+  app.use(corsPolicy(options.corsOrigins));
   app.use((req, res, next) => {
     const requestId = options.requestIdOf(req.headers);
     res.locals.requestId = requestId;

@@ -10,3 +10,4 @@ export * from './rate-limiter.js';
 export * from './query-string.js';
 export * from './client-error-replies.js';
 export * from './idempotent-route.js';
+export * from './cors-policy.js';

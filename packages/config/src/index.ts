@@ -8,6 +8,7 @@ import { platformTrustSettings } from './platform-trust-settings.js';
 import { oidcSettingProblems, oidcSettingsShape } from './oidc-settings.js';
 import { resumeSettingProblems, resumeSettingsShape } from './resume-settings.js';
 import { TRUST_PROXY_TRUE_WARNING, trustProxySetting } from './trust-proxy.js';
+import { explorerSettingProblems, explorerSettingsShape } from './explorer-settings.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
@@ -141,6 +142,7 @@ export const configSchema = z.object({
   ...accountSettingsShape,
   ...platformTrustSettings,
   ...oidcSettingsShape,
+  ...explorerSettingsShape,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {
@@ -231,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (accountProblems.length) throw new ConfigError(`Refusing to start: ${accountProblems.join('; ')}`);
   const oidcProblems = oidcSettingProblems(config);
   if (oidcProblems.length) throw new ConfigError(`Refusing to start: ${oidcProblems.join('; ')}`);
+  const explorerProblems = explorerSettingProblems(config);
+  if (explorerProblems.length) throw new ConfigError(`Refusing to start: ${explorerProblems.join('; ')}`);
   return {
     ...config,
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
@@ -251,3 +255,4 @@ export { resumeExportDir } from './resume-export-dir.js';
 export * from './oidc-settings.js';
 export { checkDeployment, type DeploymentReport } from './deployment-check.js';
 export { TRUST_PROXY_TRUE_WARNING, trustProxySetting, type TrustProxy } from './trust-proxy.js';
+export * from './explorer-settings.js';

@@ -4,7 +4,12 @@ import swaggerUi from 'swagger-ui-express';
 import { Counter } from 'prom-client';
 import { requirePermission } from '@platform/auth';
 import { resumeExportDir } from '@platform/config';
-import { answerClientErrorsWithJson, createRestRouter, openApiDocument } from '@platform/rest-adapters/core';
+import {
+  answerClientErrorsWithJson,
+  corsPolicy,
+  createRestRouter,
+  openApiDocument,
+} from '@platform/rest-adapters/core';
 import {
   healthBody,
   healthHandler,
@@ -67,7 +72,14 @@ export const resumeServer: ProductServer = {
   },
 };
 
-function createResumeServer({ platform, gateway, executor, requestIdOf, rateLimitStore }: ProductServerHost) {
+function createResumeServer({
+  platform,
+  gateway,
+  executor,
+  requestIdOf,
+  rateLimitStore,
+  apiApp,
+}: ProductServerHost) {
   const { config, logger, metrics } = platform;
   const requests = new Counter({
     name: 'http_requests_total',
@@ -78,6 +90,8 @@ function createResumeServer({ platform, gateway, executor, requestIdOf, rateLimi
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // The same CORS allowlist as every port (CORS_ORIGINS), before the 401s and 429s a page must read.
+  app.use(corsPolicy(apiApp.corsOrigins));
   app.use((req, res, next) => {
     const requestId = requestIdOf(req.headers);
     res.locals.requestId = requestId;
