@@ -60,5 +60,8 @@ describe('npm run token', () => {
     await expect(
       tokenCommand(['game', '--sub', UUID], { ...env, NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) }),
     ).rejects.toThrow(/refused when NODE_ENV=production/);
+    await expect(
+      tokenCommand(['game', '--sub', UUID], { ...env, NODE_ENV: 'staging', JWT_SECRET: 'p'.repeat(40) }),
+    ).rejects.toThrow(/refused when NODE_ENV=staging/);
   });
 });

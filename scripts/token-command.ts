@@ -16,7 +16,9 @@ const list = (value: string) =>
  */
 export async function tokenCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
   // Refused before the configuration is read, whose own production refusals would hide this one.
-  if (env.NODE_ENV === 'production') throw new Error('npm run token is refused when NODE_ENV=production');
+  // staging runs as production (packages/config), so its tokens are never minted here either.
+  if (env.NODE_ENV === 'production' || env.NODE_ENV === 'staging')
+    throw new Error(`npm run token is refused when NODE_ENV=${env.NODE_ENV}`);
   const config = loadConfig(env);
   let minted: Promise<string> | undefined;
   const program = new Command('token')

@@ -17,7 +17,14 @@ export const DEV_JWT_SECRET = 'development-only-secret-change-me-before-producti
 
 /** Every environment variable the platform reads, with its default. docs/configuration.md mirrors this. */
 export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * staging is a production deployment under test: it reads as production, so every production refusal and
+   * default (secrets, keys, introspection off, sandboxed Chromium) holds there too.
+   */
+  NODE_ENV: z
+    .enum(['development', 'staging', 'production', 'test'])
+    .default('development')
+    .transform((env) => (env === 'staging' ? 'production' : env)),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   GATEWAY_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
