@@ -25,6 +25,11 @@ export const oidcSettingsShape = {
   /** Token endpoint requests per client and address per window; 429 with Retry-After beyond. */
   OIDC_TOKEN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   OIDC_TOKEN_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * The loopback port `npm run login` waits on for its callback; outside production the provider
+   * registers `platform-cli` with exactly http://127.0.0.1:<this>/callback.
+   */
+  LOGIN_CALLBACK_PORT: z.coerce.number().int().min(1).max(65_535).default(8976),
 };
 
 type OidcSettings = z.infer<z.ZodObject<typeof oidcSettingsShape>>;

@@ -14,9 +14,33 @@ export interface PlatformAccount {
   username: string;
   email: string;
   planTier: string;
+  /** accounts.users.admin: granted by ADMIN_EMAILS or `npm run admin`, never at sign-up. */
+  admin: boolean;
 }
 
-const COLUMNS = 'id, uuid::text as uuid, username, email, plan_tier';
+/**
+ * The claims the provider may release about an account; which of them a client gets is decided by the
+ * scopes it was granted (OIDC_SCOPE_CLAIMS). `roles` lists the account's roles (`["admin"]` or `[]`), so
+ * an API that acts on a platform ID token or userinfo can check it without a look-up.
+ */
+export function accountClaims(account: PlatformAccount): Record<string, unknown> {
+  return {
+    sub: account.uuid,
+    preferred_username: account.username,
+    email: account.email,
+    roles: account.admin ? ['admin'] : [],
+  };
+}
+
+/** The claims each scope releases; `roles` rides with `profile`, and alone with the `roles` scope. */
+export const OIDC_SCOPE_CLAIMS = {
+  openid: ['sub'],
+  profile: ['preferred_username', 'roles'],
+  email: ['email'],
+  roles: ['roles'],
+};
+
+const COLUMNS = 'id, uuid::text as uuid, username, email, plan_tier, admin';
 const INVALID_LOGIN = 'Invalid email or password';
 
 function accountOf(row: Record<string, unknown> | undefined): PlatformAccount | undefined {
@@ -27,6 +51,7 @@ function accountOf(row: Record<string, unknown> | undefined): PlatformAccount | 
     username: String(row.username),
     email: String(row.email),
     planTier: String(row.plan_tier),
+    admin: row.admin === true,
   };
 }
 

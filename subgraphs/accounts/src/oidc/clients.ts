@@ -14,15 +14,30 @@ export function developmentClient(config: Pick<Config, 'PORT' | 'OIDC_ISSUER'>):
 }
 
 /**
+ * `npm run login`'s client outside production: public, first-party, every realm, and a loopback
+ * redirect URI (RFC 8252) on LOGIN_CALLBACK_PORT, matched exactly like every other.
+ */
+export function terminalClient(config: Pick<Config, 'LOGIN_CALLBACK_PORT'>): OidcClientSetting {
+  return {
+    client_id: 'platform-cli',
+    redirect_uris: [`http://127.0.0.1:${config.LOGIN_CALLBACK_PORT}/callback`],
+    post_logout_redirect_uris: [],
+    first_party: true,
+    realms: ['tabs', 'resume', 'cards', 'game'],
+  };
+}
+
+/**
  * The registered clients as OIDC_CLIENTS lists them (validated by loadConfig); outside production the
- * development web client besides, unless OIDC_CLIENTS registers its own `platform-web`.
+ * development web and terminal clients besides, each unless OIDC_CLIENTS registers its own client id.
  */
 export function registeredClients(config: Config): OidcClientSetting[] {
   const listed = config.OIDC_CLIENTS ? parseOidcClients(config.OIDC_CLIENTS) : [];
-  const development = developmentClient(config);
-  if (config.NODE_ENV === 'production' || listed.some((client) => client.client_id === development.client_id))
-    return listed;
-  return [development, ...listed];
+  if (config.NODE_ENV === 'production') return listed;
+  const defaults = [developmentClient(config), terminalClient(config)].filter(
+    (client) => !listed.some((own) => own.client_id === client.client_id),
+  );
+  return [...defaults, ...listed];
 }
 
 /**

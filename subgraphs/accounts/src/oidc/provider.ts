@@ -4,7 +4,7 @@ import { oidcIssuer, type Config } from '@platform/config';
 import type { PlatformKeys } from '@platform/auth';
 import type { Database } from '@platform/db';
 import type { EndedSessions } from '../services/ended-sessions.js';
-import type { OidcAccounts } from './accounts.js';
+import { accountClaims, OIDC_SCOPE_CLAIMS, type OidcAccounts } from './accounts.js';
 import { OidcAdapter } from './adapter.js';
 import { clientMetadata, registeredClients } from './clients.js';
 import { logoutPage, signedOutPage } from './pages.js';
@@ -78,15 +78,14 @@ export function createProvider({ config, keys, query, accounts, endedSessions }:
       if (!account) return undefined;
       return {
         accountId: account.uuid,
-        claims: async () => ({
-          sub: account.uuid,
-          preferred_username: account.username,
-          email: account.email,
-        }),
+        claims: async () => accountClaims(account),
       };
     },
-    claims: { openid: ['sub'], profile: ['preferred_username'], email: ['email'] },
-    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    claims: OIDC_SCOPE_CLAIMS,
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'roles'],
+    // The ID token carries the granted scopes' claims (roles included) in the code flow too, so a
+    // client reads them without calling userinfo.
+    conformIdTokenClaims: false,
     responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },

@@ -16,6 +16,7 @@ const account = {
   username: 'ada',
   email: 'ada@example.com',
   planTier: 'free',
+  admin: false,
 };
 
 describe('realm tokens from token exchange', () => {
