@@ -7,6 +7,7 @@ import { pricingRoutes } from './routes/pricing.routes.js';
 import { portfolioRoutes } from './routes/portfolio.routes.js';
 import { tradeRoutes } from './routes/trades.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
+import { purchaseRoutes } from './routes/purchases.routes.js';
 import { streamRoutes } from './routes/stream.routes.js';
 
 export { cardsErrorBody, envelope } from './error-bodies.js';
@@ -36,6 +37,7 @@ export const cardsApi: RestApi = {
     ...portfolioRoutes,
     ...tradeRoutes,
     ...billingRoutes,
+    ...purchaseRoutes,
   ],
   errors: cardsApiErrors,
   queryTokenParams: TOKEN_QUERY_PARAMS,

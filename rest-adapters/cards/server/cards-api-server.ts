@@ -42,6 +42,12 @@ export const cardsServer: ProductServer = {
       createApiApp({
         ...apiApp,
         api: cardsApi,
+        // Its own budget (CARDS_RATE_LIMIT_*) instead of the tab API's, on the product's counters.
+        rateLimit: {
+          ...apiApp.rateLimit,
+          max: config.CARDS_RATE_LIMIT_MAX,
+          windowMs: config.CARDS_RATE_LIMIT_WINDOW_MS,
+        },
         errorSchema: cardsErrorBody,
         idempotency,
         extras: [

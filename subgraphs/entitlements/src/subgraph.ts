@@ -2,10 +2,11 @@ import { DateTime, loadTypeDefs, type SubgraphModule, type SubgraphParts } from 
 import { createEntitlementsDomain, entitlementsStorage } from './domain.js';
 import { entitlementsResolvers } from './graphql/entitlements.resolvers.js';
 import { CheckoutService } from './services/checkout.service.js';
+import { PortalService } from './services/portal.service.js';
 import { WebhookService } from './services/webhook.service.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
 
-/** The cards API's entitlements beside billing: tiers and limits, Stripe Checkout, the provider webhook. */
+/** The cards API's entitlements beside billing: tiers and limits, Stripe Checkout and the customer portal, receipts and credits, the provider webhook. */
 export const entitlementsSubgraph: SubgraphModule = {
   name: 'entitlements',
   typeDefs: loadTypeDefs(new URL('./graphql/entitlements.graphql', import.meta.url)),
@@ -25,11 +26,15 @@ export const entitlementsSubgraph: SubgraphModule = {
         guild_banner: config.STRIPE_PRICE_GUILD_BANNER,
       },
     });
+    const portal = new PortalService(orm, {
+      secretKey: config.STRIPE_SECRET_KEY,
+      apiUrl: config.STRIPE_API_URL,
+    });
     const webhook = new WebhookService(config.PROVIDERA_WEBHOOK_SECRET, domain.services.billing);
     return {
       resolvers: {
         DateTime,
-        ...(entitlementsResolvers(domain, checkout, webhook) as SubgraphParts['resolvers']),
+        ...(entitlementsResolvers(domain, checkout, portal, webhook) as SubgraphParts['resolvers']),
       },
       jobs: domain.jobs,
       schedules: domain.schedules,

@@ -40,6 +40,21 @@ function apiBase(url: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'p
   };
 }
 
+/** The real Stripe SDK, against Stripe's API or `apiUrl`. */
+export function stripeFactory(apiUrl: string | undefined): StripeFactory {
+  // The SDK loads with the first call: a process that sells nothing never pays its memory.
+  return async (key) =>
+    new (await import('stripe')).default(key, { timeout: 15_000, maxNetworkRetries: 1, ...apiBase(apiUrl) });
+}
+
+/** 503 `checkout_unavailable` naming the variables to set, before any provider call. */
+export function checkoutUnavailable(missing: string[]): ServiceUnavailable {
+  return new ServiceUnavailable(`Checkout is not configured: set ${missing.join(' and ')}`, {
+    reason: 'checkout_unavailable',
+    missing,
+  });
+}
+
 /**
  * Stripe Checkout sessions for Pro (mode subscription) and in-app products (mode payment). Inputs are
  * already checked by the SDL's rules (400 before this runs); without the key or the price id this
@@ -51,13 +66,7 @@ export class CheckoutService {
 
   constructor(
     private readonly settings: CheckoutSettings,
-    // The SDK loads with the first checkout: a process that sells nothing never pays its memory.
-    private readonly createClient: StripeFactory = async (key) =>
-      new (await import('stripe')).default(key, {
-        timeout: 15_000,
-        maxNetworkRetries: 1,
-        ...apiBase(settings.apiUrl),
-      }),
+    private readonly createClient: StripeFactory = stripeFactory(settings.apiUrl),
   ) {}
 
   async pro(
@@ -106,11 +115,7 @@ export class CheckoutService {
 
   private priceOr503(price: string | undefined, variable: string): string {
     const missing = [...(this.settings.secretKey ? [] : ['STRIPE_SECRET_KEY']), ...(price ? [] : [variable])];
-    if (missing.length)
-      throw new ServiceUnavailable(`Checkout is not configured: set ${missing.join(' and ')}`, {
-        reason: 'checkout_unavailable',
-        missing,
-      });
+    if (missing.length) throw checkoutUnavailable(missing);
     return price!;
   }
 

@@ -27,12 +27,39 @@ export type CardsBillingInterval =
   | 'month'
   | 'year';
 
+/** A Stripe customer portal session: the caller manages the subscription and payment methods at url. */
+export type CardsBillingPortal = {
+  __typename?: 'CardsBillingPortal';
+  portalSessionId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type CardsBillingPortalInput = {
+  returnUrl: Scalars['String']['input'];
+};
+
 export type CardsCheckout = {
   __typename?: 'CardsCheckout';
   checkoutSessionId: Scalars['ID']['output'];
   /** subscription (Pro) or payment (in-app product). */
   mode: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+/** The credits of one consumable product: the quantities of every receipt for it added up. */
+export type CardsCredit = {
+  __typename?: 'CardsCredit';
+  credits: Scalars['Int']['output'];
+  lastPurchasedAt: Scalars['DateTime']['output'];
+  productId: CardsProductId;
+  receipts: Scalars['Int']['output'];
+};
+
+export type CardsCreditPage = {
+  __typename?: 'CardsCreditPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<CardsCredit>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** The caller's card-trading entitlements. */
@@ -66,6 +93,26 @@ export type CardsProductId =
   | 'guild_banner'
   | 'proxy_print_credit';
 
+/** An in-app purchase: one per completed payment-mode checkout. amountTotal is in the currency's minor unit (cents). */
+export type CardsReceipt = {
+  __typename?: 'CardsReceipt';
+  amountTotal?: Maybe<Scalars['Int']['output']>;
+  currency?: Maybe<Scalars['String']['output']>;
+  /** consumable or durable. */
+  kind: Scalars['String']['output'];
+  productId: CardsProductId;
+  purchasedAt: Scalars['DateTime']['output'];
+  quantity: Scalars['Int']['output'];
+  receiptId: Scalars['ID']['output'];
+};
+
+export type CardsReceiptPage = {
+  __typename?: 'CardsReceiptPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<CardsReceipt>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type CatalogingLimits = {
   __typename?: 'CatalogingLimits';
   bulkImport: Scalars['Boolean']['output'];
@@ -78,6 +125,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** A provider event, verified here by its Stripe signature before anything changes. */
   applyCardsBillingWebhook: CardsBillingEventResult;
+  /** A Stripe customer portal session for the caller's subscription. */
+  createCardsBillingPortal: CardsBillingPortal;
   /** Stripe Checkout for an in-app product. */
   createCardsIapCheckout: CardsCheckout;
   /** Stripe Checkout for Pro (monthly or yearly). */
@@ -88,6 +137,11 @@ export type Mutation = {
 export type MutationApplyCardsBillingWebhookArgs = {
   rawBody: Scalars['String']['input'];
   signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCreateCardsBillingPortalArgs = {
+  input: CardsBillingPortalInput;
 };
 
 
@@ -102,8 +156,24 @@ export type MutationCreateCardsProCheckoutArgs = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The caller's consumable credits per product, by product id (billing:read; only the caller's own). */
+  cardsCredits: CardsCreditPage;
   /** The caller's entitlements (billing:read; the collection reads them for its caller's holding limits and analytics). */
   cardsEntitlements: CardsEntitlements;
+  /** The caller's in-app purchase receipts, newest first (billing:read; only the caller's own). */
+  cardsReceipts: CardsReceiptPage;
+};
+
+
+export type QueryCardsCreditsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCardsReceiptsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -182,12 +252,18 @@ export type ResolversTypes = {
   CardsBillingEventResult: ResolverTypeWrapper<CardsBillingEventResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CardsBillingInterval: CardsBillingInterval;
+  CardsBillingPortal: ResolverTypeWrapper<CardsBillingPortal>;
+  CardsBillingPortalInput: CardsBillingPortalInput;
   CardsCheckout: ResolverTypeWrapper<CardsCheckout>;
-  CardsEntitlements: ResolverTypeWrapper<CardsEntitlements>;
+  CardsCredit: ResolverTypeWrapper<CardsCredit>;
+  CardsCreditPage: ResolverTypeWrapper<CardsCreditPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardsEntitlements: ResolverTypeWrapper<CardsEntitlements>;
   CardsIapCheckoutInput: CardsIapCheckoutInput;
   CardsProCheckoutInput: CardsProCheckoutInput;
   CardsProductId: CardsProductId;
+  CardsReceipt: ResolverTypeWrapper<CardsReceipt>;
+  CardsReceiptPage: ResolverTypeWrapper<CardsReceiptPage>;
   CatalogingLimits: ResolverTypeWrapper<CatalogingLimits>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -201,11 +277,17 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   CardsBillingEventResult: CardsBillingEventResult;
   ID: Scalars['ID']['output'];
+  CardsBillingPortal: CardsBillingPortal;
+  CardsBillingPortalInput: CardsBillingPortalInput;
   CardsCheckout: CardsCheckout;
-  CardsEntitlements: CardsEntitlements;
+  CardsCredit: CardsCredit;
+  CardsCreditPage: CardsCreditPage;
   Boolean: Scalars['Boolean']['output'];
+  CardsEntitlements: CardsEntitlements;
   CardsIapCheckoutInput: CardsIapCheckoutInput;
   CardsProCheckoutInput: CardsProCheckoutInput;
+  CardsReceipt: CardsReceipt;
+  CardsReceiptPage: CardsReceiptPage;
   CatalogingLimits: CatalogingLimits;
   Float: Scalars['Float']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -235,10 +317,28 @@ export type CardsBillingEventResultResolvers<ContextType = RequestContext, Paren
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CardsBillingPortalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsBillingPortal'] = ResolversParentTypes['CardsBillingPortal']> = {
+  portalSessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CardsCheckoutResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsCheckout'] = ResolversParentTypes['CardsCheckout']> = {
   checkoutSessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardsCreditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsCredit'] = ResolversParentTypes['CardsCredit']> = {
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastPurchasedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['CardsProductId'], ParentType, ContextType>;
+  receipts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CardsCreditPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsCreditPage'] = ResolversParentTypes['CardsCreditPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CardsCredit']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CardsEntitlementsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsEntitlements'] = ResolversParentTypes['CardsEntitlements']> = {
@@ -250,6 +350,22 @@ export type CardsEntitlementsResolvers<ContextType = RequestContext, ParentType 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CardsReceiptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsReceipt'] = ResolversParentTypes['CardsReceipt']> = {
+  amountTotal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['CardsProductId'], ParentType, ContextType>;
+  purchasedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  receiptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CardsReceiptPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsReceiptPage'] = ResolversParentTypes['CardsReceiptPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CardsReceipt']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CatalogingLimitsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CatalogingLimits'] = ResolversParentTypes['CatalogingLimits']> = {
@@ -264,18 +380,26 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   applyCardsBillingWebhook?: Resolver<ResolversTypes['CardsBillingEventResult'], ParentType, ContextType, RequireFields<MutationApplyCardsBillingWebhookArgs, 'rawBody'>>;
+  createCardsBillingPortal?: Resolver<ResolversTypes['CardsBillingPortal'], ParentType, ContextType, RequireFields<MutationCreateCardsBillingPortalArgs, 'input'>>;
   createCardsIapCheckout?: Resolver<ResolversTypes['CardsCheckout'], ParentType, ContextType, RequireFields<MutationCreateCardsIapCheckoutArgs, 'input'>>;
   createCardsProCheckout?: Resolver<ResolversTypes['CardsCheckout'], ParentType, ContextType, RequireFields<MutationCreateCardsProCheckoutArgs, 'input'>>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cardsCredits?: Resolver<ResolversTypes['CardsCreditPage'], ParentType, ContextType, Partial<QueryCardsCreditsArgs>>;
   cardsEntitlements?: Resolver<ResolversTypes['CardsEntitlements'], ParentType, ContextType>;
+  cardsReceipts?: Resolver<ResolversTypes['CardsReceiptPage'], ParentType, ContextType, Partial<QueryCardsReceiptsArgs>>;
 };
 
 export type Resolvers<ContextType = RequestContext> = {
   CardsBillingEventResult?: CardsBillingEventResultResolvers<ContextType>;
+  CardsBillingPortal?: CardsBillingPortalResolvers<ContextType>;
   CardsCheckout?: CardsCheckoutResolvers<ContextType>;
+  CardsCredit?: CardsCreditResolvers<ContextType>;
+  CardsCreditPage?: CardsCreditPageResolvers<ContextType>;
   CardsEntitlements?: CardsEntitlementsResolvers<ContextType>;
+  CardsReceipt?: CardsReceiptResolvers<ContextType>;
+  CardsReceiptPage?: CardsReceiptPageResolvers<ContextType>;
   CatalogingLimits?: CatalogingLimitsResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;

@@ -11,6 +11,12 @@ export const CardsBillingIntervalSchema: z.ZodType<"month" | "year", "month" | "
 
 export const CardsProductIdSchema: z.ZodType<"avatar_skin" | "guild_banner" | "proxy_print_credit", "avatar_skin" | "guild_banner" | "proxy_print_credit"> = z.enum(['avatar_skin', 'guild_banner', 'proxy_print_credit']);
 
+export function CardsBillingPortalInputSchema() {
+  return z.object({
+    returnUrl: z.string().max(2048, "must be at most 2048 characters").regex(/^https?:\/\/\S+$/i, "must be an http(s) URL")
+  })
+}
+
 export function CardsIapCheckoutInputSchema() {
   return z.object({
     cancelUrl: z.string().max(2048, "must be at most 2048 characters").regex(/^https?:\/\/\S+$/i, "must be an http(s) URL"),
@@ -35,6 +41,12 @@ export function MutationApplyCardsBillingWebhookArgsSchema() {
   })
 }
 
+export function MutationCreateCardsBillingPortalArgsSchema() {
+  return z.object({
+    input: z.lazy(() => CardsBillingPortalInputSchema())
+  })
+}
+
 export function MutationCreateCardsIapCheckoutArgsSchema() {
   return z.object({
     input: z.lazy(() => CardsIapCheckoutInputSchema())
@@ -47,10 +59,27 @@ export function MutationCreateCardsProCheckoutArgsSchema() {
   })
 }
 
+export function QueryCardsCreditsArgsSchema() {
+  return z.object({
+    cursor: z.string().max(500, "must be at most 500 characters").nullish(),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(100, "must be at most 100").nullish()
+  })
+}
+
+export function QueryCardsReceiptsArgsSchema() {
+  return z.object({
+    cursor: z.string().max(500, "must be at most 500 characters").nullish(),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(100, "must be at most 100").nullish()
+  })
+}
+
 
 /** Each field's argument schema by coordinate, for subgraph-kit's argument check. */
 export const argumentSchemas = {
   'Mutation.applyCardsBillingWebhook': MutationApplyCardsBillingWebhookArgsSchema,
+  'Mutation.createCardsBillingPortal': MutationCreateCardsBillingPortalArgsSchema,
   'Mutation.createCardsIapCheckout': MutationCreateCardsIapCheckoutArgsSchema,
   'Mutation.createCardsProCheckout': MutationCreateCardsProCheckoutArgsSchema,
+  'Query.cardsCredits': QueryCardsCreditsArgsSchema,
+  'Query.cardsReceipts': QueryCardsReceiptsArgsSchema,
 };
