@@ -9,6 +9,8 @@ const resultCode = z.enum([
   'blocked_spoof_detected',
   'blocked_rate_limit',
   'error',
+  'blocked_strike_lockout',
+  'blocked_zone_data_unavailable',
 ]);
 
 export const locationValidationRecord = z
@@ -18,6 +20,12 @@ export const locationValidationRecord = z
     gameplayCell: z.string().describe('H3 cell at H3_RESOLUTION_GAMEPLAY (9), where turf is kept'),
     districtId: z.string().describe("the gameplay cell's parent at GAME_DISTRICT_RESOLUTION (6)"),
     validatedAt: z.string().describe('server time of the validation'),
+    lockedUntil: z
+      .string()
+      .nullable()
+      .describe(
+        'when the strike lockout ends: set on blocked_strike_lockout and on the strike that started it',
+      ),
     checks: z.object({
       zoneCheck: z
         .object({
@@ -49,6 +57,18 @@ export const locationValidationRecord = z
     }),
   })
   .meta({ id: 'LocationValidation' });
+
+export const locationStandingRecord = z
+  .object({
+    strikes: z.number().int().describe('strikes that still count (0 once decayed)'),
+    strikeLimit: z.number().int().describe('GAME_STRIKE_LIMIT: this many strikes start a lockout'),
+    lockedUntil: z.string().nullable().describe('when the running lockout ends; null when none runs'),
+    strikesDecayAt: z
+      .string()
+      .nullable()
+      .describe('when the strikes decay if no other is earned; null without strikes'),
+  })
+  .meta({ id: 'LocationStanding' });
 
 export const validatedPositionRecord = z
   .object({

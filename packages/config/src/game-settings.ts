@@ -30,7 +30,15 @@ export const gameSettingsFields = {
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(20),
   REDIS_CLUSTER_MODE: bool.default(false),
-  MAPDATA_API_URL: z.string().url().optional().catch(undefined),
+  /** Spec: the zone data source. Set but not an absolute http(s) URL, the platform refuses to start. */
+  MAPDATA_API_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http:// or https:// URL' })
+    .optional(),
+  /**
+   * Our choice: production answers blocked_zone_data_unavailable (and the game's /ready 503) while no
+   * exclusion zone is loaded; true lets play go on without zones (a region with none, a staging copy).
+   */
+  GAME_ALLOW_EMPTY_ZONES: bool.default(false),
   /** Our choice: how often the zone source is fetched again (an Agenda interval). */
   MAPDATA_REFRESH_INTERVAL: z.string().default('1 day'),
   /** Our choice: lets MAPDATA_API_URL point at a private address (a data vendor inside the cluster, tests). */
@@ -60,6 +68,14 @@ export const gameSettingsFields = {
   GAME_RARITY_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Our choice: this many consecutive fixes with the very same coordinates and accuracy mark a mock provider. */
   GAME_FROZEN_FIX_REPEATS: z.coerce.number().int().min(2).default(5),
+  /** Our choice: this many strikes (blocked_spoof_detected, blocked_speed_lockout) lock the player out of validation. */
+  GAME_STRIKE_LIMIT: z.coerce.number().int().min(1).default(3),
+  /** Our choice: strikes decay once the player has earned none, and been locked out for none, this long. */
+  GAME_STRIKE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Our choice: the lockout the limit-th strike earns; each further strike doubles it. */
+  GAME_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** Our choice: the longest lockout, whatever the strikes. */
+  GAME_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(86_400),
   /** Audit retention in months (spec: 6, monthly partitions). */
   GAME_AUDIT_RETENTION_MONTHS: z.coerce.number().int().min(1).default(6),
   /** Our choice: audit rows are written in batches: at most this many rows, or after GAME_AUDIT_FLUSH_MS. */

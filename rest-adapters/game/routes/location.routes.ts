@@ -5,6 +5,7 @@ import {
   ExclusionZonesNearDocument,
   MyLastValidatedPositionDocument,
   MyLocationHistoryDocument,
+  MyLocationStandingDocument,
   ValidateLocationDocument,
 } from '@platform/sdk';
 import {
@@ -16,6 +17,7 @@ import { bodyUserId } from '../owned-body.js';
 import {
   exclusionZoneRecord,
   locationAuditRecord,
+  locationStandingRecord,
   locationValidationRecord,
   validatedPositionRecord,
 } from '../records.js';
@@ -34,7 +36,11 @@ export const locationRoutes = [
       'A blocked fix is HTTP 200 with its resultCode; every check reports what it measured. Only a valid fix becomes the last position. ' +
       'An accuracy over GAME_MAX_ACCURACY_METERS (100) is blocked_spoof_detected (spoofCheck.reason poor_accuracy); each accuracy radius takes at most ' +
       'GAME_ACCURACY_DISCOUNT_MAX_METERS (25) off the distance; speed is timed by when the server received the fixes, the timestamp only checked for skew, replays and regressions. ' +
-      "userId is optional; when sent it must be the token's sub (403 user_mismatch).",
+      "userId is optional; when sent it must be the token's sub (403 user_mismatch). " +
+      'Strikes: each blocked_spoof_detected or blocked_speed_lockout is a strike; GAME_STRIKE_LIMIT (3) strikes lock the player out for ' +
+      'GAME_LOCKOUT_SECONDS (900), doubled per further strike up to GAME_LOCKOUT_MAX_SECONDS (86400); strikes decay GAME_STRIKE_WINDOW_SECONDS (3600) ' +
+      'after the last strike or lockout end. A locked player gets HTTP 200 blocked_strike_lockout with lockedUntil and no check run. ' +
+      'In production without exclusion-zone data a fix that passes spoof and speed is HTTP 200 blocked_zone_data_unavailable (zoneCheck null), unless GAME_ALLOW_EMPTY_ZONES=true.',
     tag: 'Location',
     auth: 'user',
     body: reportBody,
@@ -60,6 +66,18 @@ export const locationRoutes = [
     },
     response: validatedPositionRecord,
     errors: [404],
+  }),
+  route({
+    method: 'get',
+    path: '/api/v1/location/standing',
+    summary: "The caller's strikes and strike lockout",
+    description:
+      'strikes still counting, the limit that starts a lockout, when a running lockout ends and when the strikes decay (docs/security/game.md).',
+    tag: 'Location',
+    auth: 'user',
+    operation: MyLocationStandingDocument,
+    respond: ({ myLocationStanding }) => myLocationStanding,
+    response: locationStandingRecord,
   }),
   route({
     method: 'get',

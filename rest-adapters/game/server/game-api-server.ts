@@ -43,10 +43,16 @@ export const gameServer: ProductServer = {
           {
             method: 'get',
             path: '/ready',
-            summary: 'Readiness: 503 while the database or Redis does not answer',
+            summary:
+              'Readiness: 503 while the database or Redis does not answer, or (degraded) production has no exclusion-zone data',
             tag: 'Probes',
             response: readyBody,
-            handler: gameReadyHandler(platform.db, platform.bus, Boolean(config.REDIS_URL)),
+            handler: gameReadyHandler(
+              platform.db,
+              platform.bus,
+              Boolean(config.REDIS_URL),
+              config.NODE_ENV === 'production' && !config.GAME_ALLOW_EMPTY_ZONES,
+            ),
           },
         ],
       }),

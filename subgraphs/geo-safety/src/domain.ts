@@ -14,6 +14,7 @@ import type { LocationStateStore } from './session/location-state-store.js';
 import { parseGeoJsonZones } from './zones/geojson-zones.js';
 import { geoSafetyJobs, geoSafetySchedules } from './jobs/geo-safety-jobs.js';
 import { districtOfCell } from './validation/cells.js';
+import { StrikeLedger } from './standing/strike-ledger.js';
 import type { CellEntered } from '@platform/game-events';
 
 export { geoSafetyStorage } from './storage.js';
@@ -21,6 +22,7 @@ export { loadGameSettings, type GameSettings } from '@platform/config';
 export type * from './validation/location-report.js';
 export type { ValidatedPosition, LocationStateStore } from './session/location-state-store.js';
 export { cellsOfPoint, districtOfCell } from './validation/cells.js';
+export type { PlayerStanding } from './standing/strike-ledger.js';
 
 /** Published when a replica stored new zones; every replica rebuilds its in-memory index. */
 export const ZONES_CHANGED_TOPIC = 'geo-safety.zones-changed';
@@ -43,6 +45,8 @@ export interface GeoSafetyOptions {
   store?: LocationStateStore;
   /** Key prefix in Redis (the platform's REDIS_NAMESPACE). */
   redisPrefix?: string;
+  /** NODE_ENV=production: validation fails closed without zone data unless GAME_ALLOW_EMPTY_ZONES. */
+  production?: boolean;
 }
 
 /**
@@ -95,18 +99,24 @@ export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
         })
       : undefined;
   const bus = options.bus;
+  const strikes = new StrikeLedger(options.pool, settings);
+  const zonesRequired = options.production === true && !settings.GAME_ALLOW_EMPTY_ZONES;
   const notify = bus ? (topic: string, event: CellEntered) => bus.notify(topic, event) : undefined;
   const validation = new LocationValidationService({
     settings,
     store,
     zones: () => zones.index,
     audit: writer ?? audit,
+    strikes,
+    zonesRequired,
     now,
     logger,
     notify,
   });
   return {
-    services: { validation, zones, audit, partitions, store, auditWriter: writer },
+    services: { validation, zones, audit, partitions, store, auditWriter: writer, strikes },
+    /** False while validation fails closed for want of zone data (what the game's /ready reports). */
+    zonesReady: () => !zonesRequired || zones.index.size > 0,
     jobs: geoSafetyJobs({ settings, zones, partitions, now: jobClock, announceZones }),
     /** The daily job's work at once, by the job clock (what advancing the test clock runs). */
     runDailyWork: () => partitions.maintain(jobClock()),

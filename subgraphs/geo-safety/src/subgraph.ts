@@ -39,6 +39,7 @@ export const geoSafetySubgraph: SubgraphModule = {
       now,
       jobClock: now,
       redisPrefix: config.REDIS_NAMESPACE,
+      production: config.NODE_ENV === 'production',
     });
     // GAME_TEST_CLOCK: months can pass in a test; the partition work they would have run runs at once
     // (after platformClock, subscribed first, has moved the job clock).

@@ -17,7 +17,7 @@ export interface GeoSafetyHarness extends OpenedStorage {
 export async function startGeoSafety(
   env: Record<string, string> = {},
   options: { kind?: 'pglite' | 'postgres'; start?: string; storage?: OpenedStorage } & Partial<
-    Pick<GeoSafetyOptions, 'store' | 'bus'>
+    Pick<GeoSafetyOptions, 'store' | 'bus' | 'production'>
   > = {},
 ): Promise<GeoSafetyHarness> {
   // A shared storage (one PGlite per test file: each start costs seconds) is left open on close.
@@ -31,6 +31,7 @@ export async function startGeoSafety(
     now: clock.now,
     store: options.store,
     bus: options.bus,
+    production: options.production,
   });
   return {
     ...storage,

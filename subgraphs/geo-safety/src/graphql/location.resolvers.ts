@@ -13,6 +13,8 @@ export function locationResolvers(domain: GeoSafetyDomain, now: () => Date): Res
     Query: {
       myLastValidatedPosition: (_parent, _args, context) =>
         domain.services.store.lastValidated(requireIdentity(context, 'game').subject),
+      myLocationStanding: (_parent, _args, context) =>
+        domain.services.strikes.standing(requireIdentity(context, 'game').subject, now()),
       myLocationHistory: async (_parent, { limit }, context) => {
         const playerId = requireIdentity(context, 'game').subject;
         // The caller's own validations answered so far are in its history, even those still queued for the next batch.
@@ -38,7 +40,7 @@ export function locationResolvers(domain: GeoSafetyDomain, now: () => Date): Res
           timestamp: input.timestamp,
           platform: input.platform,
         });
-        return { ...result, validatedAt };
+        return { ...result, lockedUntil: result.lockedUntil ?? null, validatedAt };
       },
     },
     LocationAuditEntry: {

@@ -4,18 +4,41 @@ import type { GameSettings } from '@platform/config';
 import type { LocationStateStore } from '../session/location-state-store.js';
 import type { AuditRecorder } from '../audit/audit-log.js';
 import type { ZoneIndex } from '../zones/zone-index.js';
+import type { StrikeLedger } from '../standing/strike-ledger.js';
 import { CELL_ENTERED_TOPIC, type CellEntered } from '@platform/game-events';
 import { cellsOfPoint, gameplayCellOf } from '../validation/cells.js';
 import { judgeSpoof } from '../validation/spoof-check.js';
 import { judgeSpeed } from '../validation/speed-check.js';
 import { resultCodeOf } from '../validation/result-code.js';
 import { extendTrail, TRAIL_TTL_MS } from '../validation/trail.js';
-import type { LocationReport, TrailPoint, ValidationResult } from '../validation/location-report.js';
+import type {
+  LocationReport,
+  ResultCode,
+  TrailPoint,
+  ValidationResult,
+} from '../validation/location-report.js';
+
+/** The results that earn a strike. */
+const STRIKING = new Set<ResultCode>(['blocked_spoof_detected', 'blocked_speed_lockout']);
+/** Stands in for the zone check that could not run, so spoof and speed still decide first. */
+const PASSED_ZONE = {
+  passed: true,
+  zoneId: null,
+  kind: null,
+  name: null,
+  distanceMeters: null,
+  bufferMeters: 0,
+  candidates: 0,
+};
 
 export interface LocationValidationDeps {
   settings: GameSettings;
   store: LocationStateStore;
   zones: () => ZoneIndex;
+  /** Strikes and lockouts; without it (unit tests of the checks alone) no strike is kept. */
+  strikes?: StrikeLedger;
+  /** Fail closed: with no zone loaded, answer blocked_zone_data_unavailable (production, unless opted out). */
+  zonesRequired?: boolean;
   /** The audit log itself (awaited: a failed write answers `error`) or the buffered writer. */
   audit: AuditRecorder;
   now: () => Date;
@@ -71,12 +94,18 @@ export class LocationValidationService {
     cells: ReturnType<typeof cellsOfPoint>,
   ): Promise<ValidationResult> {
     const { settings, store } = this.deps;
+    const noChecks = { zoneCheck: null, speedCheck: null, spoofCheck: null };
     const hits = await store.countHit(playerId, nowMs, settings.GAME_RATE_LIMIT_WINDOW_MS);
     if (hits > settings.GAME_RATE_LIMIT_MAX)
+      return { resultCode: 'blocked_rate_limit', ...cells, checks: noChecks };
+    const ledger = this.deps.strikes;
+    const standing = await ledger?.standing(playerId, new Date(nowMs));
+    if (standing?.lockedUntil)
       return {
-        resultCode: 'blocked_rate_limit',
+        resultCode: 'blocked_strike_lockout',
         ...cells,
-        checks: { zoneCheck: null, speedCheck: null, spoofCheck: null },
+        checks: noChecks,
+        lockedUntil: standing.lockedUntil,
       };
 
     // Time between fixes is the server's: the device timestamp is checked for skew, replays and
@@ -92,9 +121,22 @@ export class LocationValidationService {
     const spoofCheck = judgeSpoof(point, trail, nowMs, settings);
     const speedCheck = judgeSpeed(point, spoofCheck.passed ? trail : [], settings);
     const bufferMeters = Math.min(Math.max(report.accuracy, 0), settings.GAME_ZONE_BUFFER_MAX_METERS);
-    const zoneCheck = this.deps.zones().check(report.latitude, report.longitude, bufferMeters);
+    const index = this.deps.zones();
+    // Without zone data nothing says the fix is clear of a school: fail closed where that is required.
+    const zonesMissing = this.deps.zonesRequired === true && index.size === 0;
+    const zoneCheck = zonesMissing ? null : index.check(report.latitude, report.longitude, bufferMeters);
     const checks = { spoofCheck, speedCheck, zoneCheck };
-    const resultCode = resultCodeOf(checks);
+    let resultCode = resultCodeOf({ spoofCheck, speedCheck, zoneCheck: zoneCheck ?? PASSED_ZONE });
+    if (zonesMissing && resultCode === 'valid') resultCode = 'blocked_zone_data_unavailable';
+
+    let lockedUntil: Date | null = null;
+    if (ledger && STRIKING.has(resultCode)) {
+      const strike = await ledger.strike(playerId, new Date(nowMs));
+      lockedUntil = strike.lockedUntil;
+      // A parallel report's strike locked the player first: this one is answered as locked, uncounted.
+      if (!strike.counted)
+        return { resultCode: 'blocked_strike_lockout', ...cells, checks: noChecks, lockedUntil };
+    }
 
     // A spoofed fix is not movement: keeping it would make it the reference the next fix is judged by.
     if (spoofCheck.passed) await store.saveTrail(playerId, extendTrail(trail, point, settings), TRAIL_TTL_MS);
@@ -106,7 +148,7 @@ export class LocationValidationService {
       );
       this.announceCellEntered(playerId, trail, cells.gameplayCell, nowMs);
     }
-    return { resultCode, ...cells, checks: { zoneCheck, speedCheck, spoofCheck } };
+    return { resultCode, ...cells, checks, ...(lockedUntil ? { lockedUntil } : {}) };
   }
 
   /**

@@ -33,6 +33,9 @@ export const RESULT_CODES = [
   'blocked_spoof_detected',
   'blocked_rate_limit',
   'error',
+  // Our additions (docs/security/game.md): a strike lockout runs; production without zone data.
+  'blocked_strike_lockout',
+  'blocked_zone_data_unavailable',
 ] as const;
 export type ResultCode = (typeof RESULT_CODES)[number];
 
@@ -85,6 +88,8 @@ export interface ValidationResult extends CellsOfPoint {
   resultCode: ResultCode;
   /** Checks not run (a rate-limited or failed request) are null. */
   checks: { zoneCheck: ZoneCheck | null; speedCheck: SpeedCheck | null; spoofCheck: SpoofCheck | null };
+  /** When the player's strike lockout ends: set when one runs (blocked_strike_lockout) or this fix started it. */
+  lockedUntil?: Date | null;
 }
 
 /** A validation as the API answers it: the result and the server time it was made at. */

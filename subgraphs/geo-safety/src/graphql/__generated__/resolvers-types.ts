@@ -88,8 +88,25 @@ export type LocationResultCode =
   | 'blocked_rate_limit'
   | 'blocked_speed_lockout'
   | 'blocked_spoof_detected'
+  /** Our addition: the player's strike lockout runs (lockedUntil says until when); no check ran. */
+  | 'blocked_strike_lockout'
+  /** Our addition: production holds no exclusion-zone data, so no fix is judged clear of zones (fails closed). */
+  | 'blocked_zone_data_unavailable'
   | 'error'
   | 'valid';
+
+/** The caller's standing in location validation: strikes (spoofed or too fast fixes) and any lockout. */
+export type LocationStanding = {
+  __typename?: 'LocationStanding';
+  /** When the running lockout ends; null when none runs. */
+  lockedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** GAME_STRIKE_LIMIT: this many strikes start a lockout. */
+  strikeLimit: Scalars['Int']['output'];
+  /** Strikes that still count (0 once they decayed). */
+  strikes: Scalars['Int']['output'];
+  /** When the strikes decay if no other is earned (GAME_STRIKE_WINDOW_SECONDS after the last strike or lockout end); null without strikes. */
+  strikesDecayAt?: Maybe<Scalars['DateTime']['output']>;
+};
 
 export type LocationValidation = {
   __typename?: 'LocationValidation';
@@ -100,6 +117,8 @@ export type LocationValidation = {
   gameplayCell: Scalars['String']['output'];
   /** H3 cell at H3_RESOLUTION_STORAGE (7). */
   h3Cell: Scalars['String']['output'];
+  /** When the player's strike lockout ends: set on blocked_strike_lockout and on the strike that started it, null otherwise. */
+  lockedUntil?: Maybe<Scalars['DateTime']['output']>;
   resultCode: LocationResultCode;
   /** Server time of the validation. */
   validatedAt: Scalars['DateTime']['output'];
@@ -144,6 +163,8 @@ export type Query = {
   myLastValidatedPosition?: Maybe<ValidatedPosition>;
   /** The caller's recent validations, newest first (the audit log). */
   myLocationHistory: Array<LocationAuditEntry>;
+  /** The caller's strikes and lockout. */
+  myLocationStanding: LocationStanding;
 };
 
 
@@ -316,6 +337,7 @@ export type ResolversTypes = {
   LocationChecks: ResolverTypeWrapper<LocationChecks>;
   LocationReportInput: LocationReportInput;
   LocationResultCode: LocationResultCode;
+  LocationStanding: ResolverTypeWrapper<LocationStanding>;
   LocationValidation: ResolverTypeWrapper<ValidatedLocation>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Player: ResolverTypeWrapper<{ id: string }>;
@@ -340,6 +362,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   LocationChecks: LocationChecks;
   LocationReportInput: LocationReportInput;
+  LocationStanding: LocationStanding;
   LocationValidation: ValidatedLocation;
   Mutation: Record<PropertyKey, never>;
   Player: { id: string };
@@ -407,11 +430,19 @@ export type LocationChecksResolvers<ContextType = RequestContext, ParentType ext
   zoneCheck?: Resolver<Maybe<ResolversTypes['ZoneCheck']>, ParentType, ContextType>;
 };
 
+export type LocationStandingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationStanding'] = ResolversParentTypes['LocationStanding']> = {
+  lockedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  strikeLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  strikes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  strikesDecayAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type LocationValidationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationValidation'] = ResolversParentTypes['LocationValidation']> = {
   checks?: Resolver<ResolversTypes['LocationChecks'], ParentType, ContextType>;
   districtId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gameplayCell?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   h3Cell?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lockedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   resultCode?: Resolver<ResolversTypes['LocationResultCode'], ParentType, ContextType>;
   validatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -433,6 +464,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   exclusionZonesNear?: Resolver<Array<ResolversTypes['ExclusionZone']>, ParentType, ContextType, RequireFields<QueryExclusionZonesNearArgs, 'latitude' | 'longitude' | 'radiusMeters'>>;
   myLastValidatedPosition?: Resolver<Maybe<ResolversTypes['ValidatedPosition']>, ParentType, ContextType>;
   myLocationHistory?: Resolver<Array<ResolversTypes['LocationAuditEntry']>, ParentType, ContextType, RequireFields<QueryMyLocationHistoryArgs, 'limit'>>;
+  myLocationStanding?: Resolver<ResolversTypes['LocationStanding'], ParentType, ContextType>;
 };
 
 export type SpeedCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpeedCheck'] = ResolversParentTypes['SpeedCheck']> = {
@@ -476,6 +508,7 @@ export type Resolvers<ContextType = RequestContext> = {
   JSONObject?: GraphQLScalarType;
   LocationAuditEntry?: LocationAuditEntryResolvers<ContextType>;
   LocationChecks?: LocationChecksResolvers<ContextType>;
+  LocationStanding?: LocationStandingResolvers<ContextType>;
   LocationValidation?: LocationValidationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;

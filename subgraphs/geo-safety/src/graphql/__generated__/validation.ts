@@ -7,7 +7,7 @@ export const isDefinedNonNullAny = (v: any): v is definedNonNullAny => v !== und
 
 export const definedNonNullAnySchema = z.any().refine((v) => isDefinedNonNullAny(v));
 
-export const LocationResultCodeSchema: z.ZodType<"blocked_exclusion_zone" | "blocked_rate_limit" | "blocked_speed_lockout" | "blocked_spoof_detected" | "error" | "valid", "blocked_exclusion_zone" | "blocked_rate_limit" | "blocked_speed_lockout" | "blocked_spoof_detected" | "error" | "valid"> = z.enum(['blocked_exclusion_zone', 'blocked_rate_limit', 'blocked_speed_lockout', 'blocked_spoof_detected', 'error', 'valid']);
+export const LocationResultCodeSchema: z.ZodType<"blocked_exclusion_zone" | "blocked_rate_limit" | "blocked_speed_lockout" | "blocked_spoof_detected" | "blocked_strike_lockout" | "blocked_zone_data_unavailable" | "error" | "valid", "blocked_exclusion_zone" | "blocked_rate_limit" | "blocked_speed_lockout" | "blocked_spoof_detected" | "blocked_strike_lockout" | "blocked_zone_data_unavailable" | "error" | "valid"> = z.enum(['blocked_exclusion_zone', 'blocked_rate_limit', 'blocked_speed_lockout', 'blocked_spoof_detected', 'blocked_strike_lockout', 'blocked_zone_data_unavailable', 'error', 'valid']);
 
 export function LocationReportInputSchema() {
   return z.object({
