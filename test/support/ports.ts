@@ -1,4 +1,7 @@
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * A port nothing listens on, for "cannot reach" tests. Port 2 is below the range freePort() hands out
@@ -13,6 +16,12 @@ export const CLOSED_PORT = 2;
  * listen(0), or a connection's source port, could take it before the platform bound it (CI saw a
  * platform exit with EADDRINUSE, and a "closed" port answer 404). Each file starts at a random place in
  * its worker's block, and a port something else holds (another program on the machine) is skipped.
+ *
+ * A block is only a worker's within one Jest run: two runs at once on one machine (two developers, or a
+ * fresh clone beside a working tree) have the same worker ids. A port is free only between the probe
+ * and the moment the platform binds it, many seconds later, so each port handed out is also claimed
+ * in a file named after it (RESERVED_DIR), holding the claiming process's id: a port another live
+ * process claimed is skipped, and a claim of a process that has ended is taken over.
  */
 const PORT_RANGE_START = 20_000;
 const PORTS_PER_WORKER = 1_000;
@@ -29,10 +38,39 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
+const RESERVED_DIR = join(tmpdir(), 'platform-test-ports');
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Claims `port` for this process unless another live process has. */
+function claim(port: number): boolean {
+  mkdirSync(RESERVED_DIR, { recursive: true });
+  const file = join(RESERVED_DIR, String(port));
+  try {
+    writeFileSync(file, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    // Claimed before: by this process, by a live one, or by one that has ended (taken over).
+  }
+  const owner = Number(readFileSync(file, 'utf8'));
+  // Empty: created by another process this very moment, its id not written yet.
+  if (!owner && Date.now() - statSync(file).mtimeMs < 5_000) return false;
+  if (owner && owner !== process.pid && alive(owner)) return false;
+  writeFileSync(file, String(process.pid));
+  return true;
+}
+
 export async function freePort(): Promise<number> {
   for (let tried = 0; tried < PORTS_PER_WORKER; tried++) {
     const port = workerBlock + (nextPort++ % PORTS_PER_WORKER);
-    if (await canListen(port)) return port;
+    if (claim(port) && (await canListen(port))) return port;
   }
   throw new Error(`no free port in ${workerBlock}-${workerBlock + PORTS_PER_WORKER - 1}`);
 }
