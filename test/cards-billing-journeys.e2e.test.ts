@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
-import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
+import {
+  START_HOOK_TIMEOUT_MS,
+  freePort,
+  startPlatform,
+  type RunningPlatform,
+} from './support/platform-process.js';
 import { request } from './support/http-client.js';
 import { ALL_CARDS_SCOPES, CARDS_JWT_SECRET, cardsUser } from './support/cards-client.js';
 
@@ -217,5 +223,97 @@ describe('cards API: its own rate limit, purchases read back, the customer porta
         'invalid_request',
       ]);
     }
+  });
+});
+
+/**
+ * A test double for Stripe's network only: the platform's real Stripe SDK (STRIPE_API_URL) posts
+ * here; each billing portal session create is recorded and answered as Stripe answers it.
+ */
+function stripeNetworkDouble() {
+  const calls: Array<{ path: string; form: URLSearchParams }> = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      calls.push({ path: req.url ?? '', form: new URLSearchParams(body) });
+      const id = `bps_test_${calls.length}`;
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({ id, object: 'billing_portal.session', url: `https://billing.stripe.test/p/${id}` }),
+      );
+    });
+  });
+  return { server, calls };
+}
+
+describe('cards API: the customer portal with Stripe configured', () => {
+  let platform: RunningPlatform;
+  const stripeApi = stripeNetworkDouble();
+
+  beforeAll(async () => {
+    const stripePort = await freePort();
+    await new Promise<void>((resolve) => stripeApi.server.listen(stripePort, '127.0.0.1', resolve));
+    platform = await startPlatform({
+      CARDS_JWT_SECRET,
+      PROVIDERA_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_SECRET_KEY: 'sk_test_cards_journeys',
+      STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+    });
+  }, START_HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await platform?.stop();
+    stripeApi.server.close();
+  });
+
+  it("opens the portal for the customer of the caller's own subscription; one who never subscribed gets 404", async () => {
+    const subscriber = await cardsUser();
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'customer.subscription.created',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: `sub_${randomUUID()}`,
+          object: 'subscription',
+          status: 'active',
+          customer: 'cus_journey_1',
+          metadata: { user_id: subscriber.sub, tier: 'pro' },
+          current_period_end: Math.floor(Date.now() / 1000) + 86400,
+        },
+      },
+    });
+    const webhook = await request(platform.cardsApi, 'POST', '/api/v1/billing/webhook', {
+      rawBody: payload,
+      headers: {
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+      },
+    });
+    expect(webhook.body).toMatchObject({ outcome: 'applied' });
+
+    const returnUrl = 'https://app.example/account';
+    const portal = await request(platform.cardsApi, 'POST', '/api/v1/billing/portal', {
+      token: subscriber.token,
+      body: { return_url: returnUrl },
+    });
+    expect(portal.status).toBe(200);
+    expect(portal.body).toEqual({
+      portal_session_id: 'bps_test_1',
+      url: 'https://billing.stripe.test/p/bps_test_1',
+    });
+    expect(stripeApi.calls).toHaveLength(1);
+    expect(stripeApi.calls[0].path).toBe('/v1/billing_portal/sessions');
+    expect(Object.fromEntries(stripeApi.calls[0].form)).toEqual({
+      customer: 'cus_journey_1',
+      return_url: returnUrl,
+    });
+
+    const stranger = await request(platform.cardsApi, 'POST', '/api/v1/billing/portal', {
+      token: (await cardsUser()).token,
+      body: { return_url: returnUrl },
+    });
+    expect([stranger.status, stranger.body.error.code]).toEqual([404, 'not_found']);
+    expect(stripeApi.calls).toHaveLength(1);
   });
 });
