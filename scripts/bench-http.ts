@@ -29,6 +29,7 @@ export const BENCH_PLATFORM_ENV = {
   PROFILE_ENCRYPTION_KEY: 'be'.repeat(32),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
+  CARDS_RATE_LIMIT_MAX: '100000000',
   OIDC_SIGNING_KEYS: JSON.stringify(generatePlatformJwks()),
 };
 

@@ -193,6 +193,7 @@ export async function startPlatform(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '100000',
+    CARDS_RATE_LIMIT_MAX: '100000',
     // Jobs a platform enqueues start at once (in-process notification); the poll only finds retries
     // and scheduled runs. Every poll is one look-up per job name: at 100 ms an idle platform kept
     // 15-20 % of a core busy (PGlite, or itself and its server backends), at 500 ms about 4-7 %.
