@@ -125,7 +125,8 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
     config.HOST,
     { ...productPorts, gateway: gatewayPort } as Parameters<typeof platformUrls>[1],
     { host: config.METRICS_HOST, port: metricsPort },
-    config.GRAPHQL_INTROSPECTION,
+    // The banner names the Sandbox only where GRAPHQL_EXPLORER offers it.
+    graphqlExplorer(config) === 'sandbox',
   );
   const subgraphs = { embedded: embedded.map((s) => s.name), remote: gateway.remoteSubgraphs };
   if (resolveLogFormat(config.LOG_FORMAT) === 'pretty') {
