@@ -1,12 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { spawn } from 'node:child_process';
-import { Command, CommanderError, Option } from 'commander';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { z } from 'zod';
 import { loadConfig, oidcIssuer } from '@platform/config';
-
-const REALMS = ['tabs', 'resume', 'cards', 'game'] as const;
-type Realm = (typeof REALMS)[number];
+import { REALMS, isRealm, type Realm } from '@platform/auth';
 const EXCHANGE = 'urn:ietf:params:oauth:grant-type:token-exchange';
 const ACCESS_TOKEN = 'urn:ietf:params:oauth:token-type:access_token';
 
@@ -119,13 +117,8 @@ function program(onAction: (options: Options) => void): Command {
       new Option('--realm <realm>', 'a realm to get a token for (repeat it); default every realm')
         .choices([...REALMS])
         .argParser((value: string, previous: Realm[] | undefined) => {
-          if (!(REALMS as readonly string[]).includes(value))
-            throw new CommanderError(
-              2,
-              'commander.invalidArgument',
-              `--realm: expected one of ${REALMS.join(', ')}`,
-            );
-          return [...(previous ?? []), value as Realm];
+          if (!isRealm(value)) throw new InvalidArgumentError(`expected one of ${REALMS.join(', ')}`);
+          return [...(previous ?? []), value];
         }),
     )
     .option('--issuer <url>', 'the platform issuer (default OIDC_ISSUER, else http://localhost:$PORT)')
@@ -182,6 +175,13 @@ export async function loginCommand(argv: string[], env: NodeJS.ProcessEnv, io: L
     code_challenge_method: 'S256',
     state,
   });
+  // A platform that is not there is said now, not after the person has signed in for nothing.
+  const discovery = await fetch(`${issuer}/.well-known/openid-configuration`).catch((error: Error) => {
+    throw new Error(
+      `cannot reach the platform at ${issuer}: ${(error.cause as Error)?.message ?? error.message}`,
+    );
+  });
+  if (!discovery.ok) throw new Error(`${issuer} answers ${discovery.status} for its discovery document`);
   const server = await listen(port);
   try {
     const url = `${issuer}/oidc/auth?${query}`;
