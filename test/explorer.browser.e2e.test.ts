@@ -108,18 +108,7 @@ describe('the offline explorer (GraphiQL) in Chromium', () => {
       );
       await setEditor(page, '.graphiql-query-editor .CodeMirror', '{ failedJobs { id } }');
       await page.click('.graphiql-execute-button');
-      await page.waitForFunction(
-        (id) =>
-          (
-            (
-              document.querySelector('.result-window .CodeMirror') as unknown as {
-                CodeMirror?: { getValue(): string };
-              }
-            )?.CodeMirror?.getValue() ?? ''
-          ).includes(id),
-        { timeout: 60_000 },
-        jobId,
-      );
+      await eventually(async () => ((await responseText(page)).includes(jobId) ? true : undefined), 60_000);
       expect(JSON.parse(await responseText(page)).data.failedJobs).toContainEqual({ id: jobId });
 
       await setEditor(
