@@ -4,7 +4,7 @@ import { configSchema } from '@platform/config';
 import { openApiDocument } from '../../core/openapi.js';
 import { cardsApi, cardsErrorBody } from '../index.js';
 
-const document = openApiDocument(cardsApi, cardsErrorBody) as {
+const document = openApiDocument(cardsApi, cardsErrorBody) as unknown as {
   paths: Record<
     string,
     Record<string, { parameters?: Array<{ name: string }>; responses: Record<string, unknown> }>
