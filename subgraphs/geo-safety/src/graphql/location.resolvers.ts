@@ -31,7 +31,6 @@ export function locationResolvers(domain: GeoSafetyDomain, now: () => Date): Res
         const playerId = requireIdentity(context, 'game').subject;
         if (input.userId && input.userId !== playerId)
           throw new Forbidden('userId must be the player of the token', { reason: 'user_mismatch' });
-        const validatedAt = now();
         const result = await validation.validate(playerId, {
           sessionId: input.sessionId,
           latitude: input.latitude,
@@ -40,7 +39,7 @@ export function locationResolvers(domain: GeoSafetyDomain, now: () => Date): Res
           timestamp: input.timestamp,
           platform: input.platform,
         });
-        return { ...result, lockedUntil: result.lockedUntil ?? null, validatedAt };
+        return { ...result, lockedUntil: result.lockedUntil ?? null };
       },
     },
     LocationAuditEntry: {

@@ -15,6 +15,7 @@ import type {
   LocationReport,
   ResultCode,
   TrailPoint,
+  ValidatedLocation,
   ValidationResult,
 } from '../validation/location-report.js';
 
@@ -64,7 +65,7 @@ function assertReport(report: LocationReport): void {
 export class LocationValidationService {
   constructor(private readonly deps: LocationValidationDeps) {}
 
-  async validate(playerId: string, report: LocationReport): Promise<ValidationResult> {
+  async validate(playerId: string, report: LocationReport): Promise<ValidatedLocation> {
     assertReport(report);
     const { settings, now } = this.deps;
     const serverNow = now();
@@ -84,7 +85,8 @@ export class LocationValidationService {
       this.deps.logger.error({ err: error.message }, 'audit write failed');
       result = { ...result, resultCode: 'error' };
     });
-    return result;
+    // The time every rule read, so lockedUntil - validatedAt is the lockout's length exactly.
+    return { ...result, validatedAt: serverNow };
   }
 
   private async judge(
