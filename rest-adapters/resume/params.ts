@@ -8,4 +8,7 @@ export const queryArguments = (argumentSchema: z.ZodObject) =>
 /** Path ids are checked by the profiles subgraph (an id that names nothing is 404, never 400). */
 export const profileParams = z.object({ id: z.string().max(100) });
 export const subResourceParams = z.object({ profileId: z.string().max(100) });
-export const experienceParams = z.object({ profileId: z.string().max(100), id: z.string().max(100) });
+const recordParams = z.object({ profileId: z.string().max(100), id: z.string().max(100) });
+export const experienceParams = recordParams;
+export const skillParams = recordParams;
+export const projectParams = recordParams;

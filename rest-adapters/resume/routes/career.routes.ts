@@ -4,24 +4,32 @@ import {
   AddProjectDocument,
   AddSkillDocument,
   DeleteExperienceDocument,
+  DeleteProjectDocument,
+  DeleteSkillDocument,
   ListExperiencesDocument,
   ListProjectsDocument,
   ListSkillsDocument,
   UpdateExperienceDocument,
+  UpdateProjectDocument,
+  UpdateSkillDocument,
 } from '@platform/sdk';
 import {
   ExperienceInputSchema,
   ExperiencePatchInputSchema,
   ProjectInputSchema,
+  ProjectPatchInputSchema,
   SkillInputSchema,
+  SkillPatchInputSchema,
 } from '@platform/subgraph-profiles/validation';
 import { route } from '../../core/index.js';
-import { experienceParams, subResourceParams } from '../params.js';
+import { experienceParams, projectParams, skillParams, subResourceParams } from '../params.js';
 import { experienceRecord, noContent, projectRecord, skillRecord } from '../records.js';
 
 const notes = 'The profile must be one of your active profiles (404 otherwise). Dates are YYYY-MM-DD.';
+const patchNotes = `${notes} Fields left out keep their value; null clears an optional one. An id that is not one of this profile's is 404.`;
+const deleteNotes = `${notes} An id that is not one of this profile's is 404, as is a second delete.`;
 
-/** The resume API's profile sub-resources: experiences (list, add, patch, delete), skills and projects (list, add). */
+/** The resume API's profile sub-resources: experiences, skills and projects (list, add, patch, delete each). */
 export const careerRoutes = [
   route({
     method: 'get',
@@ -110,6 +118,36 @@ export const careerRoutes = [
     errors: [403, 404],
   }),
   route({
+    method: 'patch',
+    path: '/profiles/:profileId/skills/:id',
+    summary: 'Change some fields of a skill',
+    description: patchNotes,
+    tag: 'Skills',
+    auth: 'user',
+    params: skillParams,
+    body: SkillPatchInputSchema(),
+    operation: UpdateSkillDocument,
+    variables: ({ params, body }) => ({ ...params, input: body }),
+    respond: ({ updateSkill }) => updateSkill,
+    response: skillRecord,
+    errors: [403, 404],
+  }),
+  route({
+    method: 'delete',
+    path: '/profiles/:profileId/skills/:id',
+    summary: 'Delete a skill',
+    description: deleteNotes,
+    tag: 'Skills',
+    auth: 'user',
+    params: skillParams,
+    operation: DeleteSkillDocument,
+    variables: ({ params }) => params,
+    respond: () => undefined,
+    status: 204,
+    response: noContent,
+    errors: [403, 404],
+  }),
+  route({
     method: 'get',
     path: '/profiles/:profileId/projects',
     summary: 'Projects of a profile, in creation order (unpaged)',
@@ -136,6 +174,36 @@ export const careerRoutes = [
     respond: ({ addProject }) => addProject,
     status: 201,
     response: projectRecord,
+    errors: [403, 404],
+  }),
+  route({
+    method: 'patch',
+    path: '/profiles/:profileId/projects/:id',
+    summary: 'Change some fields of a project',
+    description: patchNotes,
+    tag: 'Projects',
+    auth: 'user',
+    params: projectParams,
+    body: ProjectPatchInputSchema(),
+    operation: UpdateProjectDocument,
+    variables: ({ params, body }) => ({ ...params, input: body }),
+    respond: ({ updateProject }) => updateProject,
+    response: projectRecord,
+    errors: [403, 404],
+  }),
+  route({
+    method: 'delete',
+    path: '/profiles/:profileId/projects/:id',
+    summary: 'Delete a project',
+    description: deleteNotes,
+    tag: 'Projects',
+    auth: 'user',
+    params: projectParams,
+    operation: DeleteProjectDocument,
+    variables: ({ params }) => params,
+    respond: () => undefined,
+    status: 204,
+    response: noContent,
     errors: [403, 404],
   }),
 ];

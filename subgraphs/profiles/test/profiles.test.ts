@@ -226,3 +226,93 @@ describe('experiences, skills and projects', () => {
     expect((await career.projects(subject, id))[0]).toMatchObject({ name: 'Ledger', technologies: ['Rust'] });
   });
 });
+
+describe('editing skills and projects', () => {
+  it('patches only the fields given (null clears an optional one) and deletes once', async () => {
+    const subject = newSubject();
+    const { id } = await h.profiles.services.profiles.create(subject, body('edits'));
+    const { career } = h.profiles.services;
+    const skill = await career.addSkill(subject, id, {
+      name: 'TypeScript',
+      category: 'language',
+      yearsOfExperience: 6,
+      tags: ['frontend'],
+    });
+    expect(
+      await career.updateSkill(subject, id, skill.id, { yearsOfExperience: 7, category: null }),
+    ).toMatchObject({
+      id: skill.id,
+      name: 'TypeScript',
+      yearsOfExperience: 7,
+      category: null,
+      tags: ['frontend'],
+    });
+    const project = await career.addProject(subject, id, {
+      name: 'Ledger',
+      url: 'https://example.org/ledger',
+      technologies: ['Rust'],
+      tags: ['finance'],
+    });
+    expect(await career.updateProject(subject, id, project.id, { status: 'archived' })).toMatchObject({
+      id: project.id,
+      name: 'Ledger',
+      url: 'https://example.org/ledger',
+      status: 'archived',
+      technologies: ['Rust'],
+      tags: ['finance'],
+    });
+    await expect(career.updateProject(subject, id, project.id, { url: 'nope' })).rejects.toMatchObject({
+      details: { field: 'url' },
+    });
+    await expect(career.updateSkill(subject, id, skill.id, { name: ' ' })).rejects.toThrow(BadInput);
+
+    await career.removeSkill(subject, id, skill.id);
+    await career.removeProject(subject, id, project.id);
+    await expect(career.removeSkill(subject, id, skill.id)).rejects.toThrow(NotFound);
+    await expect(career.updateProject(subject, id, project.id, { name: 'x' })).rejects.toThrow(NotFound);
+    expect(await career.skills(subject, id)).toEqual([]);
+    expect(await career.projects(subject, id)).toEqual([]);
+  });
+
+  it("hides another user's skill and project as NotFound, through either profile", async () => {
+    const owner = newSubject();
+    const stranger = newSubject();
+    const { id } = await h.profiles.services.profiles.create(owner, body('owned'));
+    const { id: strangersProfile } = await h.profiles.services.profiles.create(stranger, body('strangers'));
+    const { career } = h.profiles.services;
+    const skill = await career.addSkill(owner, id, { name: 'Go' });
+    const project = await career.addProject(owner, id, { name: 'Atlas' });
+    for (const profileId of [id, strangersProfile]) {
+      await expect(career.updateSkill(stranger, profileId, skill.id, { name: 'Mine' })).rejects.toThrow(
+        NotFound,
+      );
+      await expect(career.removeSkill(stranger, profileId, skill.id)).rejects.toThrow(NotFound);
+      await expect(career.updateProject(stranger, profileId, project.id, { name: 'Mine' })).rejects.toThrow(
+        NotFound,
+      );
+      await expect(career.removeProject(stranger, profileId, project.id)).rejects.toThrow(NotFound);
+    }
+    expect(await career.skills(owner, id)).toMatchObject([{ id: skill.id, name: 'Go' }]);
+    expect(await career.projects(owner, id)).toMatchObject([{ id: project.id, name: 'Atlas' }]);
+  });
+
+  it('keeps the lists and the current flag of an experience a patch leaves out', async () => {
+    const subject = newSubject();
+    const { id } = await h.profiles.services.profiles.create(subject, body('kept'));
+    const { career } = h.profiles.services;
+    const experience = await career.addExperience(subject, id, {
+      title: 'Lead',
+      isCurrent: true,
+      achievements: ['Shipped the ledger'],
+      technologies: ['Go'],
+      tags: ['payments'],
+    });
+    expect(await career.updateExperience(subject, id, experience.id, { company: 'New Co' })).toMatchObject({
+      company: 'New Co',
+      isCurrent: true,
+      achievements: ['Shipped the ledger'],
+      technologies: ['Go'],
+      tags: ['payments'],
+    });
+  });
+});

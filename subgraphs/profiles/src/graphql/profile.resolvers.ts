@@ -38,8 +38,20 @@ export function profileResolvers({ services }: ProfilesDomain): Resolvers {
       },
       addSkill: (_, { profileId, input }, context) =>
         career.addSkill(writer(context), profileId, absentWhenNull(input)),
+      updateSkill: (_, { profileId, id, input }, context) =>
+        career.updateSkill(writer(context), profileId, id, absentWhenNull(input)),
+      deleteSkill: async (_, { profileId, id }, context) => {
+        await career.removeSkill(writer(context), profileId, id);
+        return true;
+      },
       addProject: (_, { profileId, input }, context) =>
         career.addProject(writer(context), profileId, absentWhenNull(input)),
+      updateProject: (_, { profileId, id, input }, context) =>
+        career.updateProject(writer(context), profileId, id, absentWhenNull(input)),
+      deleteProject: async (_, { profileId, id }, context) => {
+        await career.removeProject(writer(context), profileId, id);
+        return true;
+      },
     },
     Profile: {
       // A reference only: the resume token's subject is the platform account's id, when the platform minted it.

@@ -7,6 +7,18 @@ const date = z
   .refine((v) => !Number.isNaN(Date.parse(v)), 'must be a real date');
 const words = z.array(z.string().trim().min(1).max(120)).max(100).default([]);
 
+/**
+ * A PATCH body: every field optional and none defaulted, so a field the caller leaves out keeps its stored
+ * value (a create schema's `.partial()` would still fill its defaults, resetting lists and flags).
+ */
+function patchOf<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const fields = Object.entries(schema.shape).map(([key, field]) => [
+    key,
+    ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional(),
+  ]);
+  return z.object(Object.fromEntries(fields)) as unknown as ReturnType<z.ZodObject<Shape>['partial']>;
+}
+
 export const profileCreateSchema = z.object({
   slug: z
     .string()
@@ -35,7 +47,7 @@ export const experienceCreateSchema = z.object({
   technologies: words,
   tags: words,
 });
-export const experiencePatchSchema = experienceCreateSchema.partial();
+export const experiencePatchSchema = patchOf(experienceCreateSchema);
 
 export const skillCreateSchema = z.object({
   name: text(120).min(1),
@@ -55,6 +67,9 @@ export const projectCreateSchema = z.object({
   tags: words,
 });
 
+export const skillPatchSchema = patchOf(skillCreateSchema);
+export const projectPatchSchema = patchOf(projectCreateSchema);
+
 /** The resume API's paging: limit default 50, at most 100 (above is an error, not clamped); offset default 0. */
 export const pageSchema = z.object({
   limit: z.number().int().min(1).max(100).default(50),
@@ -67,6 +82,8 @@ export type ExperienceCreate = z.input<typeof experienceCreateSchema>;
 export type ExperiencePatch = z.input<typeof experiencePatchSchema>;
 export type SkillCreate = z.input<typeof skillCreateSchema>;
 export type ProjectCreate = z.input<typeof projectCreateSchema>;
+export type SkillPatch = z.input<typeof skillPatchSchema>;
+export type ProjectPatch = z.input<typeof projectPatchSchema>;
 export type PageInput = z.input<typeof pageSchema>;
 
 /** The resume API's validation shape, shared with hunter (packages/errors). */

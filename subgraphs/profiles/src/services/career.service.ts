@@ -8,11 +8,15 @@ import {
   experiencePatchSchema,
   parseInput,
   projectCreateSchema,
+  projectPatchSchema,
   skillCreateSchema,
+  skillPatchSchema,
   type ExperienceCreate,
   type ExperiencePatch,
   type ProjectCreate,
+  type ProjectPatch,
   type SkillCreate,
+  type SkillPatch,
 } from '../rules/profile-inputs.js';
 import { ownedProfile } from './profile.service.js';
 import { experienceView, projectView, skillView } from './profile-views.js';
@@ -92,6 +96,24 @@ export class CareerService {
     return (await em.find(Skill, { profileId }, { orderBy: { createdAt: 'asc', id: 'asc' } })).map(skillView);
   }
 
+  async updateSkill(subject: string, profileId: string, skillId: string, patch: SkillPatch) {
+    const data = parseInput(skillPatchSchema, patch);
+    const em = this.context.orm.em.fork();
+    await ownedProfile(em, subject, profileId);
+    const skill = await em.findOne(Skill, { id: recordId(skillId, 'Skill'), profileId });
+    if (!skill) throw new NotFound('Skill');
+    em.assign(skill, data);
+    await em.flush();
+    return skillView(skill);
+  }
+
+  async removeSkill(subject: string, profileId: string, skillId: string): Promise<void> {
+    const em = this.context.orm.em.fork();
+    await ownedProfile(em, subject, profileId);
+    if ((await em.nativeDelete(Skill, { id: recordId(skillId, 'Skill'), profileId })) === 0)
+      throw new NotFound('Skill');
+  }
+
   async addProject(subject: string, profileId: string, input: ProjectCreate) {
     const data = parseInput(projectCreateSchema, input);
     const em = this.context.orm.em.fork();
@@ -104,6 +126,24 @@ export class CareerService {
     });
     await em.flush();
     return projectView(project);
+  }
+
+  async updateProject(subject: string, profileId: string, projectId: string, patch: ProjectPatch) {
+    const data = parseInput(projectPatchSchema, patch);
+    const em = this.context.orm.em.fork();
+    await ownedProfile(em, subject, profileId);
+    const project = await em.findOne(Project, { id: recordId(projectId, 'Project'), profileId });
+    if (!project) throw new NotFound('Project');
+    em.assign(project, data);
+    await em.flush();
+    return projectView(project);
+  }
+
+  async removeProject(subject: string, profileId: string, projectId: string): Promise<void> {
+    const em = this.context.orm.em.fork();
+    await ownedProfile(em, subject, profileId);
+    if ((await em.nativeDelete(Project, { id: recordId(projectId, 'Project'), profileId })) === 0)
+      throw new NotFound('Project');
   }
 
   async projects(subject: string, profileId: string) {

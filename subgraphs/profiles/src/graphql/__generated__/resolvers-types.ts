@@ -125,8 +125,10 @@ export type Mutation = {
   addSkill: Skill;
   createResumeProfile: Profile;
   deleteExperience: Scalars['Boolean']['output'];
+  deleteProject: Scalars['Boolean']['output'];
   /** Soft delete: isActive becomes false. */
   deleteResumeProfile: Scalars['Boolean']['output'];
+  deleteSkill: Scalars['Boolean']['output'];
   /** Renders the profile as a PDF with the platform's Chromium, styled by the mask when given. */
   exportProfilePdf: PdfExport;
   /** Hands the narrative to the orchestrator and waits for it (up to the narrative wait); pending when it did not finish. */
@@ -134,7 +136,11 @@ export type Mutation = {
   /** A new profile from a JSON Resume document (validated against its schema). */
   importJsonResume: Profile;
   updateExperience: Experience;
+  /** Changes the fields given; a field left out keeps its value, null clears an optional one. */
+  updateProject: Project;
   updateResumeProfile: Profile;
+  /** Changes the fields given; a field left out keeps its value, null clears an optional one. */
+  updateSkill: Skill;
 };
 
 
@@ -167,8 +173,20 @@ export type MutationDeleteExperienceArgs = {
 };
 
 
+export type MutationDeleteProjectArgs = {
+  id: Scalars['ID']['input'];
+  profileId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteResumeProfileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSkillArgs = {
+  id: Scalars['ID']['input'];
+  profileId: Scalars['ID']['input'];
 };
 
 
@@ -197,9 +215,23 @@ export type MutationUpdateExperienceArgs = {
 };
 
 
+export type MutationUpdateProjectArgs = {
+  id: Scalars['ID']['input'];
+  input: ProjectPatchInput;
+  profileId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateResumeProfileArgs = {
   id: Scalars['ID']['input'];
   input: ProfilePatchInput;
+};
+
+
+export type MutationUpdateSkillArgs = {
+  id: Scalars['ID']['input'];
+  input: SkillPatchInput;
+  profileId: Scalars['ID']['input'];
 };
 
 export type NarrativeBlock = {
@@ -348,6 +380,16 @@ export type ProjectInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ProjectPatchInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  technologies?: InputMaybe<Array<Scalars['String']['input']>>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   epochs: Array<Epoch>;
@@ -465,6 +507,14 @@ export type Skill = {
 export type SkillInput = {
   category?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  proficiencyLevel?: InputMaybe<Scalars['String']['input']>;
+  tags?: InputMaybe<Array<Scalars['String']['input']>>;
+  yearsOfExperience?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type SkillPatchInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
   proficiencyLevel?: InputMaybe<Scalars['String']['input']>;
   tags?: InputMaybe<Array<Scalars['String']['input']>>;
   yearsOfExperience?: InputMaybe<Scalars['Float']['input']>;
@@ -615,10 +665,12 @@ export type ResolversTypes = {
   ProfileSummary: ResolverTypeWrapper<ProfileSummary>;
   Project: ResolverTypeWrapper<ProjectView>;
   ProjectInput: ProjectInput;
+  ProjectPatchInput: ProjectPatchInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ScoredMask: ResolverTypeWrapper<ScoredMask>;
   Skill: ResolverTypeWrapper<SkillView>;
   SkillInput: SkillInput;
+  SkillPatchInput: SkillPatchInput;
   Stage: ResolverTypeWrapper<Stage>;
   StylisticParameters: ResolverTypeWrapper<StylisticParameters>;
   TimelineItemInput: TimelineItemInput;
@@ -655,10 +707,12 @@ export type ResolversParentTypes = {
   ProfileSummary: ProfileSummary;
   Project: ProjectView;
   ProjectInput: ProjectInput;
+  ProjectPatchInput: ProjectPatchInput;
   Query: Record<PropertyKey, never>;
   ScoredMask: ScoredMask;
   Skill: SkillView;
   SkillInput: SkillInput;
+  SkillPatchInput: SkillPatchInput;
   Stage: Stage;
   StylisticParameters: StylisticParameters;
   TimelineItemInput: TimelineItemInput;
@@ -740,12 +794,16 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   addSkill?: Resolver<ResolversTypes['Skill'], ParentType, ContextType, RequireFields<MutationAddSkillArgs, 'input' | 'profileId'>>;
   createResumeProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationCreateResumeProfileArgs, 'input'>>;
   deleteExperience?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteExperienceArgs, 'id' | 'profileId'>>;
+  deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'profileId'>>;
   deleteResumeProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResumeProfileArgs, 'id'>>;
+  deleteSkill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSkillArgs, 'id' | 'profileId'>>;
   exportProfilePdf?: Resolver<ResolversTypes['PdfExport'], ParentType, ContextType, RequireFields<MutationExportProfilePdfArgs, 'id'>>;
   generateNarrative?: Resolver<ResolversTypes['NarrativeTask'], ParentType, ContextType, RequireFields<MutationGenerateNarrativeArgs, 'input' | 'profileId'>>;
   importJsonResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationImportJsonResumeArgs, 'resume' | 'slug'>>;
   updateExperience?: Resolver<ResolversTypes['Experience'], ParentType, ContextType, RequireFields<MutationUpdateExperienceArgs, 'id' | 'input' | 'profileId'>>;
+  updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input' | 'profileId'>>;
   updateResumeProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateResumeProfileArgs, 'id' | 'input'>>;
+  updateSkill?: Resolver<ResolversTypes['Skill'], ParentType, ContextType, RequireFields<MutationUpdateSkillArgs, 'id' | 'input' | 'profileId'>>;
 };
 
 export type NarrativeBlockResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NarrativeBlock'] = ResolversParentTypes['NarrativeBlock']> = {

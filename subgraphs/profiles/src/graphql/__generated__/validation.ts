@@ -98,10 +98,32 @@ export function ProjectInputSchema() {
   })
 }
 
+export function ProjectPatchInputSchema() {
+  return z.object({
+    description: z.string().max(20000, "must be at most 20000 characters").nullish(),
+    name: z.string().max(200, "must be at most 200 characters").regex(/\S/, "is required").nullish(),
+    startDate: z.string().max(10, "must be at most 10 characters").nullish(),
+    status: z.string().max(60, "must be at most 60 characters").nullish(),
+    tags: z.array(z.string()).max(100, "may hold at most 100 items").nullish(),
+    technologies: z.array(z.string()).max(100, "may hold at most 100 items").nullish(),
+    url: z.string().max(2000, "must be at most 2000 characters").regex(/^https?:\/\/\S+$/i, "must be an http(s) URL").nullish()
+  })
+}
+
 export function SkillInputSchema() {
   return z.object({
     category: z.string().max(120, "must be at most 120 characters").nullish(),
     name: z.string().max(120, "must be at most 120 characters").regex(/\S/, "is required"),
+    proficiencyLevel: z.string().max(60, "must be at most 60 characters").nullish(),
+    tags: z.array(z.string()).max(100, "may hold at most 100 items").nullish(),
+    yearsOfExperience: z.number().min(0, "must be at least 0").max(80, "must be at most 80").nullish()
+  })
+}
+
+export function SkillPatchInputSchema() {
+  return z.object({
+    category: z.string().max(120, "must be at most 120 characters").nullish(),
+    name: z.string().max(120, "must be at most 120 characters").regex(/\S/, "is required").nullish(),
     proficiencyLevel: z.string().max(60, "must be at most 60 characters").nullish(),
     tags: z.array(z.string()).max(100, "may hold at most 100 items").nullish(),
     yearsOfExperience: z.number().min(0, "must be at least 0").max(80, "must be at most 80").nullish()
@@ -152,9 +174,23 @@ export function MutationDeleteExperienceArgsSchema() {
   })
 }
 
+export function MutationDeleteProjectArgsSchema() {
+  return z.object({
+    id: z.string().max(100, "must be at most 100 characters"),
+    profileId: z.string().max(100, "must be at most 100 characters")
+  })
+}
+
 export function MutationDeleteResumeProfileArgsSchema() {
   return z.object({
     id: z.string().max(100, "must be at most 100 characters")
+  })
+}
+
+export function MutationDeleteSkillArgsSchema() {
+  return z.object({
+    id: z.string().max(100, "must be at most 100 characters"),
+    profileId: z.string().max(100, "must be at most 100 characters")
   })
 }
 
@@ -187,10 +223,26 @@ export function MutationUpdateExperienceArgsSchema() {
   })
 }
 
+export function MutationUpdateProjectArgsSchema() {
+  return z.object({
+    id: z.string().max(100, "must be at most 100 characters"),
+    input: z.lazy(() => ProjectPatchInputSchema()),
+    profileId: z.string().max(100, "must be at most 100 characters")
+  })
+}
+
 export function MutationUpdateResumeProfileArgsSchema() {
   return z.object({
     id: z.string().max(100, "must be at most 100 characters"),
     input: z.lazy(() => ProfilePatchInputSchema())
+  })
+}
+
+export function MutationUpdateSkillArgsSchema() {
+  return z.object({
+    id: z.string().max(100, "must be at most 100 characters"),
+    input: z.lazy(() => SkillPatchInputSchema()),
+    profileId: z.string().max(100, "must be at most 100 characters")
   })
 }
 
@@ -290,12 +342,16 @@ export const argumentSchemas = {
   'Mutation.addSkill': MutationAddSkillArgsSchema,
   'Mutation.createResumeProfile': MutationCreateResumeProfileArgsSchema,
   'Mutation.deleteExperience': MutationDeleteExperienceArgsSchema,
+  'Mutation.deleteProject': MutationDeleteProjectArgsSchema,
   'Mutation.deleteResumeProfile': MutationDeleteResumeProfileArgsSchema,
+  'Mutation.deleteSkill': MutationDeleteSkillArgsSchema,
   'Mutation.exportProfilePdf': MutationExportProfilePdfArgsSchema,
   'Mutation.generateNarrative': MutationGenerateNarrativeArgsSchema,
   'Mutation.importJsonResume': MutationImportJsonResumeArgsSchema,
   'Mutation.updateExperience': MutationUpdateExperienceArgsSchema,
+  'Mutation.updateProject': MutationUpdateProjectArgsSchema,
   'Mutation.updateResumeProfile': MutationUpdateResumeProfileArgsSchema,
+  'Mutation.updateSkill': MutationUpdateSkillArgsSchema,
   'Profile.masks': ProfileMasksArgsSchema,
   'Query.experiences': QueryExperiencesArgsSchema,
   'Query.mask': QueryMaskArgsSchema,
