@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AnalyzeJobGapDocument, GenerateCoverLetterDocument, TailorResumeDocument } from '@platform/sdk';
-import { CoverLetterToneSchema } from '@platform/subgraph-hunter/validation';
+import { CoverLetterToneSchema, ProfileCoverLetterArgsSchema } from '@platform/subgraph-hunter/validation';
 import { QueryProfileArgsSchema } from '@platform/subgraph-profiles/validation';
 import { route } from '../../core/index.js';
 import { jobIdParams } from './job-records.js';
@@ -62,15 +62,25 @@ export const jobApplicationRoutes = [
     method: 'post',
     path: '/jobs/:jobId/generate-cover-letter',
     summary: 'A cover letter from a profile for a job, with its word count',
-    description: `tone: professional (default), enthusiastic, concise or warm. Counts against cover_letters (FREE 0, PRO 3, ENTERPRISE unlimited). ${readsProfile}`,
+    description:
+      'tone: free text (at most 200 characters) mapped to the nearest supported tone, echoed as tone in the answer: ' +
+      'professional, enthusiastic, concise or warm by name (any case), else the first word that is a known synonym ' +
+      '(friendly: warm, brief: concise, excited: enthusiastic, formal: professional, ...), else professional, also when absent. ' +
+      `Counts against cover_letters (FREE 0, PRO 3, ENTERPRISE unlimited). ${readsProfile}`,
     tag: 'Hunter',
     auth: 'user',
     params: jobIdParams,
-    body: profileBody.extend({ tone: CoverLetterToneSchema.default('professional') }),
+    body: profileBody.extend({ tone: ProfileCoverLetterArgsSchema().shape.tone }),
     operation: GenerateCoverLetterDocument,
-    variables: ({ params, body }) => ({ jobId: params.jobId, profileId: body.profileId, tone: body.tone }),
+    variables: ({ params, body }) => ({
+      jobId: params.jobId,
+      profileId: body.profileId,
+      tone: body.tone ?? null,
+    }),
     respond: ({ profile }) => profile!.coverLetter,
-    response: z.object({ text: z.string(), wordCount: z.number().int() }).meta({ id: 'CoverLetter' }),
+    response: z
+      .object({ text: z.string(), wordCount: z.number().int(), tone: CoverLetterToneSchema })
+      .meta({ id: 'CoverLetter' }),
     errors: [404, 429],
   }),
 ];

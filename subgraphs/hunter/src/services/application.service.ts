@@ -1,6 +1,7 @@
 import type { Job } from '../entities/job.entity.js';
 import { atsKeywords, atsMatchScore, skillGap, skillsInText, SKILL_VOCABULARY } from '../rules/skill-gap.js';
 import { composeCoverLetter, coverLetterPrompt, wordCount } from '../rules/cover-letter.js';
+import { coverLetterTone } from '../rules/cover-letter-tone.js';
 import type { HunterContext, HunterProfile } from './hunter-context.js';
 import type { JobIndexService } from './job-index.service.js';
 import type { QuotaService } from './quota.service.js';
@@ -82,8 +83,12 @@ export class ApplicationService {
     });
   }
 
-  /** Counts against cover_letters: the model's letter when the model path is on, else (or on failure) the composed one. */
-  async coverLetter(subject: string, jobId: string, profileId: string, tone = 'professional') {
+  /**
+   * Counts against cover_letters: the model's letter when the model path is on, else (or on failure) the
+   * composed one, in the supported tone nearest the requested text (the answer names it).
+   */
+  async coverLetter(subject: string, jobId: string, profileId: string, requestedTone?: string | null) {
+    const tone = coverLetterTone(requestedTone);
     return this.quotas.metered(subject, 'cover_letters', async () => {
       const [job, profile] = [
         await this.index.get(jobId, subject),
@@ -103,7 +108,7 @@ export class ApplicationService {
           if (!this.context.modelFallback) throw error;
         }
       }
-      return { text, wordCount: wordCount(text) };
+      return { text, wordCount: wordCount(text), tone };
     });
   }
 }

@@ -20,9 +20,12 @@ export type Scalars = {
 export type CoverLetter = {
   __typename?: 'CoverLetter';
   text: Scalars['String']['output'];
+  /** The tone the letter was written in: the requested tone mapped to a supported one. */
+  tone: CoverLetterTone;
   wordCount: Scalars['Int']['output'];
 };
 
+/** The tones a cover letter is written in; Profile.coverLetter maps free text to one of them. */
 export type CoverLetterTone =
   | 'concise'
   | 'enthusiastic'
@@ -183,7 +186,11 @@ export type MutationSearchJobsArgs = {
 
 export type Profile = {
   __typename?: 'Profile';
-  /** Counts against the monthly cover_letters quota: reserved before the work, given back when it fails. */
+  /**
+   * Counts against the monthly cover_letters quota: reserved before the work, given back when it fails.
+   * tone is free text mapped to the nearest supported tone (CoverLetter.tone says which): a tone's own name,
+   * else the first word that is a known synonym of one, else professional (docs/products/resume.md: cover-letter tones).
+   */
   coverLetter: CoverLetter;
   displayName: Scalars['String']['output'];
   experiences: Array<Experience>;
@@ -206,7 +213,7 @@ export type Profile = {
 
 export type ProfileCoverLetterArgs = {
   jobId: Scalars['ID']['input'];
-  tone: CoverLetterTone;
+  tone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -490,6 +497,7 @@ export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestCon
 
 export type CoverLetterResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CoverLetter'] = ResolversParentTypes['CoverLetter']> = {
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tone?: Resolver<ResolversTypes['CoverLetterTone'], ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -551,7 +559,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 
 export type ProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile'], FederationReferenceType extends FederationReferenceTypes['Profile'] = FederationReferenceTypes['Profile']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Profile']> | FederationReferenceType, FederationReferenceType, ContextType>;
-  coverLetter?: Resolver<ResolversTypes['CoverLetter'], ParentType, ContextType, RequireFields<ProfileCoverLetterArgs, 'jobId' | 'tone'>>;
+  coverLetter?: Resolver<ResolversTypes['CoverLetter'], ParentType, ContextType, RequireFields<ProfileCoverLetterArgs, 'jobId'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   jobGap?: Resolver<ResolversTypes['GapAnalysis'], ParentType, ContextType, RequireFields<ProfileJobGapArgs, 'jobId'>>;
   matchingJobs?: Resolver<Array<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<ProfileMatchingJobsArgs, 'limit'>>;

@@ -71,7 +71,7 @@ export function MutationSearchJobsArgsSchema() {
 export function ProfileCoverLetterArgsSchema() {
   return z.object({
     jobId: z.string(),
-    tone: CoverLetterToneSchema.default("professional")
+    tone: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(200, "must be at most 200 characters").nullish()
   })
 }
 
