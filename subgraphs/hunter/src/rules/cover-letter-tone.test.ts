@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { COVER_LETTER_TONES, coverLetterTone } from './cover-letter-tone.js';
+import { readFileSync } from 'node:fs';
+import { COVER_LETTER_TONES, coverLetterTone, TONE_SYNONYMS } from './cover-letter-tone.js';
 
 describe('coverLetterTone', () => {
   it('keeps every supported tone as it is, whatever its case and spacing', () => {
@@ -30,5 +31,14 @@ describe('coverLetterTone', () => {
   it('does not match a tone inside a longer word', () => {
     expect(coverLetterTone('warmonger')).toBe('professional');
     expect(coverLetterTone('shortlisted')).toBe('professional');
+  });
+
+  it('is the mapping docs/products/resume.md documents, word for word', () => {
+    const page = readFileSync(new URL('../../../../docs/products/resume.md', import.meta.url), 'utf8');
+    for (const tone of COVER_LETTER_TONES) {
+      const row = new RegExp(`^\\s*\\| \`${tone}\` \\| (.+) \\|$`, 'm').exec(page);
+      expect(row?.[1].split(', ')).toEqual(TONE_SYNONYMS[tone]);
+      for (const word of TONE_SYNONYMS[tone]) expect(coverLetterTone(word)).toBe(tone);
+    }
   });
 });

@@ -8,7 +8,7 @@ export const DEFAULT_COVER_LETTER_TONE: CoverLetterTone = 'professional';
  * Words a caller may write for each tone. docs/products/resume.md lists them: a word added here is a word
  * added there, since callers rely on the mapping staying the same.
  */
-const SYNONYMS: Record<CoverLetterTone, readonly string[]> = {
+export const TONE_SYNONYMS: Record<CoverLetterTone, readonly string[]> = {
   professional: [
     'formal',
     'business',
@@ -25,7 +25,7 @@ const SYNONYMS: Record<CoverLetterTone, readonly string[]> = {
 };
 
 const TONE_OF_WORD = new Map<string, CoverLetterTone>(
-  COVER_LETTER_TONES.flatMap((tone) => [tone, ...SYNONYMS[tone]].map((word) => [word, tone] as const)),
+  COVER_LETTER_TONES.flatMap((tone) => [tone, ...TONE_SYNONYMS[tone]].map((word) => [word, tone] as const)),
 );
 
 /**
