@@ -45,12 +45,12 @@ export const accountSettingsShape = {
     ),
 };
 
-type AccountSettings = {
-  [K in keyof typeof accountSettingsShape]: z.infer<(typeof accountSettingsShape)[K]>;
-};
+type AccountSettings = z.infer<z.ZodObject<typeof accountSettingsShape>>;
 
 /** Production mails for real: it needs MAIL_URL and refuses the test outbox. */
-export function accountSettingProblems(config: AccountSettings & { NODE_ENV: string }): string[] {
+export function accountSettingProblems(
+  config: Pick<AccountSettings, 'MAIL_OUTBOX_DIR'> & { NODE_ENV: string },
+): string[] {
   if (config.NODE_ENV !== 'production') return [];
   const problems: string[] = [];
   if (config.MAIL_OUTBOX_DIR) problems.push('MAIL_OUTBOX_DIR is for tests and cannot be set in production');
