@@ -416,7 +416,7 @@ describe('resume API: the Hunter Protocol /jobs paths', () => {
     expect(
       await call('POST', `/jobs/${target.id}/generate-cover-letter`, token, {
         profileId: profile.id,
-        tone: 'shouty',
+        tone: 7,
       }),
     ).toMatchObject({ status: 400, json: { error: { details: { field: 'tone' } } } });
 
