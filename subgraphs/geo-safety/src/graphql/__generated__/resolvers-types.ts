@@ -55,7 +55,7 @@ export type LocationAuditEntry = {
   sessionId: Scalars['ID']['output'];
 };
 
-/** What each check measured; all null when none ran (blocked_rate_limit, error). */
+/** What each check measured; all null when none ran (blocked_rate_limit, blocked_strike_lockout, error); zoneCheck null on blocked_zone_data_unavailable. */
 export type LocationChecks = {
   __typename?: 'LocationChecks';
   speedCheck?: Maybe<SpeedCheck>;
