@@ -89,6 +89,19 @@ describe('lint: domain boundaries', () => {
     ).toEqual([]);
   });
 
+  it("passes the tab API's server mounting the accounts provider through its entry, and nothing else", async () => {
+    const mount =
+      "import { mountOidcProvider } from '@platform/subgraph-accounts/oidc';\nexport { mountOidcProvider };\n";
+    expect(await crossings('rest-adapters/tabs/server/x.ts', mount)).toEqual([]);
+    expect(await crossings('rest-adapters/cards/server/x.ts', mount)).toHaveLength(1);
+    expect(
+      await crossings(
+        'rest-adapters/tabs/server/x.ts',
+        "import { mountOidcProvider } from '../../../subgraphs/accounts/src/oidc/index.js';\nexport { mountOidcProvider };\n",
+      ),
+    ).toHaveLength(1);
+  });
+
   it('passes imports within a domain, of packages, and the clipboard host composing its adapter', async () => {
     expect(
       await crossings(

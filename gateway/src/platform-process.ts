@@ -22,7 +22,7 @@ import { isLocalUrl, superviseAnalysisService } from './analysis-supervisor.js';
 import { MlHealthMonitor } from './ml-health-monitor.js';
 import { PRODUCT_SERVERS } from '@platform/rest-adapters/products';
 import { platformVerifierOptions } from '@platform/auth';
-import { endedSessionsOf, isSessionEnded } from '../../subgraphs/accounts/src/services/ended-sessions.js';
+import { endedSessionsOf, isSessionEnded } from '@platform/subgraph-accounts/ended-sessions';
 import type { ProductServer, ProductServerHost, RunningProductServer } from './product-server.js';
 
 /** Boots storage, the embedded subgraphs, the gateway, the REST APIs and the job workers, in order. */

@@ -80,10 +80,13 @@ const isGeneratedDocument = (target) =>
 
 /**
  * The accounts domain's OpenID Connect provider is served on the tab API's port: the tab API's server
- * mounts it (docs/identity/oidc.md), as a host folder hosts its subgraph.
+ * mounts it through the package's `oidc` entry (docs/identity/oidc.md), as a host folder hosts its subgraph.
  */
 const isServedProvider = (from, to) =>
-  from.rest.startsWith('tabs/server/') && to.path.startsWith('subgraphs/accounts/src/oidc/');
+  from.rest.startsWith('tabs/server/') &&
+  to.bySubpath &&
+  to.path === 'subgraphs/accounts' &&
+  to.subpath === 'oidc';
 
 /** The gateway's one export surface for the product servers: all a REST adapter may import of the gateway. */
 export const GATEWAY_ENTRY = 'product-host';

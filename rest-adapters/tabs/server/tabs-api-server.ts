@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { archiveDir } from '@platform/config';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import type { ProductServer } from '@platform/gateway/product-host';
-import { mountOidcProvider } from '../../../subgraphs/accounts/src/oidc/index.js';
+import { mountOidcProvider } from '@platform/subgraph-accounts/oidc';
 import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from '../index.js';
 
 /**
