@@ -115,15 +115,19 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       : undefined;
   await platform.jobs.start();
   const gatewayPort = await listen(gatewayServer, config.GATEWAY_PORT, config.HOST);
-  const productPorts: Record<string, number> = {};
+  const listening: Array<{ banner: ProductServer['banner']; port: number }> = [];
   for (const { product, running } of products)
-    productPorts[product.name] = await listen(running.server, config[product.portSetting], config.HOST);
+    listening.push({
+      banner: product.banner,
+      port: await listen(running.server, config[product.portSetting], config.HOST),
+    });
   // Last: a scraper (and the test harness) that reaches /metrics finds every API listening.
   const metricsServer = createMetricsServer(platform.metrics);
   const metricsPort = await listen(metricsServer, config.METRICS_PORT, config.METRICS_HOST);
   const urls = platformUrls(
     config.HOST,
-    { ...productPorts, gateway: gatewayPort } as Parameters<typeof platformUrls>[1],
+    gatewayPort,
+    listening,
     { host: config.METRICS_HOST, port: metricsPort },
     // The banner names the Sandbox only where GRAPHQL_EXPLORER offers it.
     graphqlExplorer(config) === 'sandbox',

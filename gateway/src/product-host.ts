@@ -5,7 +5,12 @@
  * session watch, a direct subgraph call). Nothing else of gateway/src is reachable from the
  * adapters (scripts/eslint/boundaries.js).
  */
-export type { ProductServer, ProductServerHost, RunningProductServer } from './product-server.js';
+export type {
+  ProductBanner,
+  ProductServer,
+  ProductServerHost,
+  RunningProductServer,
+} from './product-server.js';
 export type { Gateway, OpaqueTokenSource } from './gateway.js';
 export type { SessionResolver } from './session-resolver.js';
 export { contextFromHeaders, requestIdOf } from './request-context.js';

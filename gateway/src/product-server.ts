@@ -41,10 +41,22 @@ export interface RunningProductServer {
   close?(): Promise<void>;
 }
 
+/** How a product shows itself in the ready banner and the ready log line. */
+export interface ProductBanner {
+  /** The API as a person calls it ("Cards API"). */
+  title: string;
+  /** Paths of its docs page and its health probe on its own port. */
+  docs: string;
+  health: string;
+  /** Further addresses worth a line, given its base URLs on this host and port. */
+  more?(base: { http: string; ws: string }): string;
+}
+
 /** A product's REST API as the process runs it: listening on its own port, built from the host. */
 export interface ProductServer {
-  /** The product's name: its rate-limit counters and its line of the ready banner go by it. */
+  /** The product's name: its rate-limit counters go by it. */
   name: string;
+  banner: ProductBanner;
   /** The setting of its port. */
   portSetting: { [K in keyof Config]-?: Config[K] extends number ? K : never }[keyof Config];
   /** The product's own opaque tokens, which the gateway accepts wherever the product's realm is accepted. */

@@ -1,10 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
+import type { ProductBanner } from './product-server.js';
 import { platformUrls, readyBanner } from './ready-banner.js';
+
+const banner = (title: string, more?: ProductBanner['more']): ProductBanner => ({
+  title,
+  docs: title === 'Resume API' ? '/docs/' : '/api-docs/',
+  health: '/health',
+  ...(more ? { more } : {}),
+});
+const products = (ports: { tabs: number; resume: number; cards: number; game: number }) => [
+  { banner: banner('Tabs API'), port: ports.tabs },
+  { banner: banner('Resume API', ({ http }) => `ReDoc ${http}/redoc`), port: ports.resume },
+  { banner: banner('Cards API', ({ ws }) => `price stream ${ws}/ws/prices`), port: ports.cards },
+  { banner: banner('Game API'), port: ports.game },
+];
 
 describe('the ready banner', () => {
   const urls = platformUrls(
     '0.0.0.0',
-    { gateway: 4000, tabs: 3000, resume: 3001, cards: 3003, game: 3002 },
+    4000,
+    products({ tabs: 3000, resume: 3001, cards: 3003, game: 3002 }),
     { host: '127.0.0.1', port: 9464 },
     true,
   );
@@ -30,7 +45,8 @@ describe('the ready banner', () => {
   it('names a bound address as is, IPv6 in brackets, and leaves Sandbox out when introspection is off', () => {
     const v6 = platformUrls(
       '::1',
-      { gateway: 1, tabs: 2, resume: 3, cards: 4, game: 5 },
+      1,
+      products({ tabs: 2, resume: 3, cards: 4, game: 5 }),
       { host: '10.0.0.5', port: 9 },
       false,
     );

@@ -1,3 +1,5 @@
+import type { ProductBanner } from './product-server.js';
+
 /** Where `npm start`'s process answers, as a person types it into a browser or a client. */
 export interface PlatformUrls {
   graphql: string;
@@ -11,44 +13,25 @@ export interface PlatformUrls {
 export const urlHost = (host: string) =>
   host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
 
+/** The process's listening addresses, each product as its banner describes it. */
 export function platformUrls(
   host: string,
-  ports: { gateway: number; tabs: number; resume: number; cards: number; game: number },
+  gatewayPort: number,
+  products: ReadonlyArray<{ banner: ProductBanner; port: number }>,
   metrics: { host: string; port: number },
   sandbox: boolean,
 ): PlatformUrls {
   const at = (port: number) => `http://${urlHost(host)}:${port}`;
   return {
-    graphql: `${at(ports.gateway)}/graphql`,
+    graphql: `${at(gatewayPort)}/graphql`,
     sandbox,
-    apis: [
-      {
-        name: 'Tabs API',
-        url: at(ports.tabs),
-        docs: `${at(ports.tabs)}/api-docs/`,
-        health: `${at(ports.tabs)}/health`,
-      },
-      {
-        name: 'Resume API',
-        url: at(ports.resume),
-        docs: `${at(ports.resume)}/docs/`,
-        health: `${at(ports.resume)}/health`,
-        more: `ReDoc ${at(ports.resume)}/redoc, GraphQL ${at(ports.resume)}/graphql`,
-      },
-      {
-        name: 'Cards API',
-        url: at(ports.cards),
-        docs: `${at(ports.cards)}/api-docs/`,
-        health: `${at(ports.cards)}/health`,
-        more: `price stream ws://${urlHost(host)}:${ports.cards}/ws/prices`,
-      },
-      {
-        name: 'Game API',
-        url: at(ports.game),
-        docs: `${at(ports.game)}/api-docs/`,
-        health: `${at(ports.game)}/health`,
-      },
-    ],
+    apis: products.map(({ banner, port }) => ({
+      name: banner.title,
+      url: at(port),
+      docs: `${at(port)}${banner.docs}`,
+      health: `${at(port)}${banner.health}`,
+      ...(banner.more ? { more: banner.more({ http: at(port), ws: `ws://${urlHost(host)}:${port}` }) } : {}),
+    })),
     metrics: `http://${urlHost(metrics.host)}:${metrics.port}/metrics`,
   };
 }

@@ -22,6 +22,12 @@ import { servePriceStream } from './price-stream.js';
  */
 export const cardsServer: ProductServer = {
   name: 'cards',
+  banner: {
+    title: 'Cards API',
+    docs: '/api-docs/',
+    health: '/health',
+    more: ({ ws }) => `price stream ${ws}/ws/prices`,
+  },
   portSetting: 'CARDS_PORT',
   // ck_… customer tokens, which the catalog subgraph issues and stores.
   opaqueTokens: (subgraphs) => {

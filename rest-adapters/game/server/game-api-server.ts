@@ -17,6 +17,7 @@ import {
  */
 export const gameServer: ProductServer = {
   name: 'game',
+  banner: { title: 'Game API', docs: '/api-docs/', health: '/health' },
   portSetting: 'GAME_PORT',
   async start({ platform, apiApp }) {
     const { config } = platform;

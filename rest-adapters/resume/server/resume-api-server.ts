@@ -57,6 +57,12 @@ const routeOf = (req: Request) =>
  */
 export const resumeServer: ProductServer = {
   name: 'resume',
+  banner: {
+    title: 'Resume API',
+    docs: '/docs/',
+    health: '/health',
+    more: ({ http }) => `ReDoc ${http}/redoc, GraphQL ${http}/graphql`,
+  },
   portSetting: 'API_PORT',
   async start(host) {
     const server = createResumeServer(host);

@@ -11,6 +11,7 @@ import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from
  */
 export const tabsServer: ProductServer = {
   name: 'tabs',
+  banner: { title: 'Tabs API', docs: '/api-docs/', health: '/health' },
   portSetting: 'PORT',
   async start({ platform, apiApp, analysisHealth }) {
     const { config } = platform;
