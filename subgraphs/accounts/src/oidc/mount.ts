@@ -33,14 +33,51 @@ const isProviderPath = (url: string | undefined): boolean => {
  * to start in production without OIDC_SIGNING_KEYS.
  */
 export async function mountOidcProvider(platform: Platform): Promise<MountedProvider> {
-  const { config, logger, db, bus } = platform;
+  const { config, logger } = platform;
+  // Eager: the realm verifiers need the keys, and production refuses to start without them.
   const keys = loadPlatformKeys(config);
+  let built: Promise<BuiltProvider> | undefined;
+  const provider = () => (built ??= buildProvider(platform, keys));
+  return {
+    keys,
+    serve: (api) => (req, res) => {
+      if (!isProviderPath(req.url)) return api(req, res);
+      provider().then(
+        ({ app, asIssuer }) => {
+          asIssuer(req);
+          app(req, res);
+        },
+        (error: Error) => {
+          logger.error({ err: error.message, stack: error.stack }, 'oidc provider failed to start');
+          built = undefined;
+          res.statusCode = 503;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ error: 'temporarily_unavailable', error_description: 'try again' }));
+        },
+      );
+    },
+    close: async () => {
+      const running = await built?.catch(() => undefined);
+      await running?.orm.close();
+    },
+  };
+}
+
+interface BuiltProvider {
+  app: express.Express;
+  asIssuer(req: IncomingMessage): void;
+  orm: Awaited<ReturnType<typeof openDomainOrm>>;
+}
+
+/** The provider and its pages, built on the first request to one of its paths. */
+async function buildProvider(platform: Platform, keys: PlatformKeys): Promise<BuiltProvider> {
+  const { config, logger, db, bus } = platform;
   // The accounts schema's ORM, for the login throttle the accounts login itself uses.
   const orm = await openDomainOrm(db, accountsSubgraph.storage!, logger.child({ component: 'oidc' }));
   const query: Parameters<typeof createProvider>[0]['query'] = (text, params) => db.pool.query(text, params);
   const accounts = new OidcAccounts(query, new LoginThrottle(orm));
   const endedSessions = endedSessionsOf(db, bus);
-  const provider = createProvider({ config, keys, query, accounts, endedSessions });
+  const provider = await createProvider({ config, keys, query, accounts, endedSessions });
   provider.on('server_error', (_ctx: unknown, error: Error) =>
     logger.error({ err: error.message, stack: error.stack }, 'oidc provider error'),
   );
@@ -75,14 +112,5 @@ export async function mountOidcProvider(platform: Platform): Promise<MountedProv
     delete req.headers['x-forwarded-host'];
     if (provider.proxy) req.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
   };
-
-  return {
-    keys,
-    serve: (api) => (req, res) => {
-      if (!isProviderPath(req.url)) return api(req, res);
-      asIssuer(req);
-      app(req, res);
-    },
-    close: () => orm.close(),
-  };
+  return { app, asIssuer, orm };
 }

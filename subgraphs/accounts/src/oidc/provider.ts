@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
-import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import { oidcIssuer, type Config } from '@platform/config';
 import type { PlatformKeys } from '@platform/auth';
 import type { Database } from '@platform/db';
@@ -64,8 +65,18 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC) {
   return grant;
 }
 
-/** The provider, configured from the platform's settings; its routes are mounted by mount.ts. */
-export function createProvider({ config, keys, query, accounts, endedSessions }: ProviderParts): Provider {
+/**
+ * The provider, configured from the platform's settings; its routes are mounted by mount.ts. The library
+ * (with Koa, about 50 MB and 200 ms) loads here, on the first request that needs it, not at start.
+ */
+export async function createProvider({
+  config,
+  keys,
+  query,
+  accounts,
+  endedSessions,
+}: ProviderParts): Promise<Provider> {
+  const { default: Provider, errors } = await import('oidc-provider');
   const sessionTtl = config.OIDC_SESSION_TTL_SECONDS;
   const provider = new Provider(oidcIssuer(config), {
     adapter: (model: string) => new OidcAdapter(model, query, endedSessions),
@@ -129,6 +140,6 @@ export function createProvider({ config, keys, query, accounts, endedSessions }:
     },
   });
   provider.proxy = config.TRUST_PROXY !== false;
-  registerTokenExchange(provider, { config, keys, accounts, endedSessions });
+  registerTokenExchange(provider, errors, { config, keys, accounts, endedSessions });
   return provider;
 }

@@ -1,4 +1,5 @@
-import Provider, { errors, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { errors as OidcErrors, KoaContextWithOIDC } from 'oidc-provider';
 import { oidcIssuer, type Config } from '@platform/config';
 import type { PlatformKeys } from '@platform/auth';
 import type { EndedSessions } from '../services/ended-sessions.js';
@@ -21,7 +22,11 @@ interface ExchangeParts {
  * (subject_token) and names one realm (`audience` or `resource`, urn:platform:realm:<realm>); the
  * answer is that realm's token, signed with the platform key, naming the sign-in as `sid`.
  */
-export function registerTokenExchange(provider: Provider, parts: ExchangeParts): void {
+export function registerTokenExchange(
+  provider: Provider,
+  errors: typeof OidcErrors,
+  parts: ExchangeParts,
+): void {
   const { config, keys, accounts, endedSessions } = parts;
   const issuer = oidcIssuer(config);
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '@platform/config';
 
@@ -25,20 +25,24 @@ type MailSettings = Pick<Config, 'MAIL_URL' | 'MAIL_FROM' | 'MAIL_OUTBOX_DIR' | 
  */
 export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   const from = settings.MAIL_FROM;
+  // nodemailer (about 25 MB) loads with the first message, not at start: most processes never mail.
+  const nodemailer = async () => (await import('nodemailer')).default;
   if (settings.MAIL_URL) {
-    const transport = nodemailer.createTransport(settings.MAIL_URL);
+    const url = settings.MAIL_URL;
+    let transport: Promise<Transporter> | undefined;
     return {
       async send(message) {
-        await transport.sendMail({ from, ...message });
+        transport ??= nodemailer().then((mailer) => mailer.createTransport(url));
+        await (await transport).sendMail({ from, ...message });
       },
     };
   }
-  const json = nodemailer.createTransport({ jsonTransport: true });
+  const json = async () => (await nodemailer()).createTransport({ jsonTransport: true });
   const outbox = settings.MAIL_OUTBOX_DIR;
   if (outbox) {
     return {
       async send(message) {
-        const info = await json.sendMail({ from, ...message });
+        const info = await (await json()).sendMail({ from, ...message });
         await mkdir(outbox, { recursive: true });
         // Time first, so a directory listing sorts the messages in the order they were sent.
         const name = `${Date.now().toString().padStart(15, '0')}-${randomUUID()}.json`;
@@ -55,7 +59,7 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   }
   return {
     async send(message) {
-      const info = await json.sendMail({ from, ...message });
+      const info = await (await json()).sendMail({ from, ...message });
       logger.info({ mail: JSON.parse(info.message) }, `mail to ${message.to}: ${message.subject}`);
     },
   };
