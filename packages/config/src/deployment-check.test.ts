@@ -6,6 +6,15 @@ const strong = 'a'.repeat(40);
 // Only its shape is checked here; packages/auth reads the keys themselves.
 const signingKeys = JSON.stringify({ keys: [{ kty: 'RSA', n: 'n', e: 'AQAB', d: 'd' }] });
 
+const productionEnv = () => ({
+  NODE_ENV: 'production',
+  JWT_SECRET: strong,
+  PROFILE_ENCRYPTION_KEY: 'f'.repeat(64),
+  DATABASE_URL: 'postgres://db/x',
+  REDIS_URL: 'redis://r',
+  OIDC_SIGNING_KEYS: signingKeys,
+});
+
 describe('npm run check-env (checkDeployment)', () => {
   it('accepts the development defaults with warnings about the embedded stores', () => {
     const report = checkDeployment({});
@@ -28,15 +37,11 @@ describe('npm run check-env (checkDeployment)', () => {
     expect(checkDeployment({ PROFILE_ENCRYPTION_KEY: 'xyz' }).errors.join()).toMatch(
       /PROFILE_ENCRYPTION_KEY: must be 64 hex characters/,
     );
-    const report = checkDeployment({
-      NODE_ENV: 'production',
-      JWT_SECRET: strong,
-      PROFILE_ENCRYPTION_KEY: 'f'.repeat(64),
-      DATABASE_URL: 'postgres://db/x',
-      REDIS_URL: 'redis://r',
-      OIDC_SIGNING_KEYS: signingKeys,
-    });
+    const report = checkDeployment(productionEnv());
     expect(report.errors).toEqual([]);
+    expect(report.warnings.join('\n')).toMatch(/MAIL_URL is unset/);
+    const mailing = checkDeployment({ ...productionEnv(), MAIL_URL: 'smtp://user:pass@mail.internal:587' });
+    expect(mailing.warnings.join('\n')).not.toMatch(/MAIL_URL/);
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',

@@ -52,6 +52,11 @@ export function checkDeployment(env: NodeJS.ProcessEnv): DeploymentReport {
     warnings.push(
       'VC_SIGNING_KEY is unset: the credential key is generated into DATA_DIR; a fresh volume changes the issuer did:key',
     );
+  // A warning, not a refusal: a deployment may serve products whose people sign in elsewhere.
+  if (production && !config.MAIL_URL)
+    warnings.push(
+      'MAIL_URL is unset: e-mail verification and password reset links cannot be sent (each is logged as an error instead)',
+    );
   if (production && !config.STRIPE_SECRET_KEY)
     warnings.push('STRIPE_SECRET_KEY is unset: plan tiers cannot be bought');
   if (
