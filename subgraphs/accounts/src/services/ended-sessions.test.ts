@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { bootAccounts, type Harness } from '../../test/harness.js';
-import { EndedSessions, SESSION_ENDED_TOPIC, type SessionEnded } from './ended-sessions.js';
+import { SESSION_ENDED_TOPIC } from '@platform/auth';
+import { EndedSessions, type SessionEnded } from './ended-sessions.js';
 
 describe('ended sign-in sessions', () => {
   let h: Harness;

@@ -1,15 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '@platform/db';
 import type { EventBus } from '@platform/pubsub';
+import { SESSION_ENDED_TOPIC, type SessionEnded as VerifierSessionEnded } from '@platform/auth';
 
 /**
- * Published once a sign-in session has ended (logout, refresh-token reuse, revocation of its refresh
- * token, every session of an account after a password change): every process refuses the session's
- * tokens from then on without asking the database.
+ * What the provider publishes on `SESSION_ENDED_TOPIC` once a sign-in session has ended (logout,
+ * refresh-token reuse, revocation of its refresh token, every session of an account after a password
+ * change): every process refuses the session's tokens from then on without asking the database. The
+ * topic and its `sid` are the verifiers' contract (@platform/auth); the account and time are for logs.
  */
-export const SESSION_ENDED_TOPIC = 'accounts.session.ended';
-export interface SessionEnded {
-  sid: string;
+export interface SessionEnded extends VerifierSessionEnded {
   accountUuid: string;
   endedAt: string;
 }
