@@ -7,11 +7,12 @@
 // from node_modules stays an import, loaded from node_modules as before. Each bundled module's
 // `import.meta.url` is rewritten to its source file's location relative to the bundle, so the SDL
 // and supergraph files it reads next to itself are found where they are in the repository.
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { buildGraphiql } from '../gateway/src/explorer/graphiql-bundle.mjs';
+import { buildWeb } from '../web/build.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const outdir = `${root}dist`;
@@ -70,3 +71,8 @@ await buildGraphiql({
   outdir: `${outdir}/explorer`,
   write: true,
 });
+
+// The web app (web/, docs/web-app.md): dist/web, served at /app/ on the tab API's port. A full build
+// starts from an empty folder, so hashed files of older builds do not pile up.
+await rm(`${outdir}/web`, { recursive: true, force: true });
+await buildWeb(`${outdir}/web`);

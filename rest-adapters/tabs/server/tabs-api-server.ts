@@ -4,10 +4,12 @@ import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapter
 import type { ProductServer } from '@platform/gateway/product-host';
 import { mountOidcProvider } from '@platform/subgraph-accounts/oidc';
 import { ARCHIVE_FILES, errorBody, healthHandler, healthResponse, tabsApi } from '../index.js';
+import { withWebApp } from './web-app.js';
 
 /**
  * The tab and bookmark manager's REST API on PORT; its /health also reports the analysis service.
- * The platform's OpenID Connect provider shares the port (docs/identity/oidc.md).
+ * The platform's OpenID Connect provider shares the port (docs/identity/oidc.md), and so does the
+ * web app, at /app/ (docs/web-app.md).
  */
 export const tabsServer: ProductServer = {
   name: 'tabs',
@@ -32,7 +34,7 @@ export const tabsServer: ProductServer = {
         },
       ],
     });
-    const server = createServer(oidc.serve(api));
+    const server = createServer(oidc.serve(withWebApp(api, config.GATEWAY_PORT)));
     answerClientErrorsWithJson(server, (_status, message) => tabsApi.errors.invalidRequest(message, []).body);
     return { server, close: () => oidc.close() };
   },

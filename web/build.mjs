@@ -1,0 +1,39 @@
+// The web app's production build (Vite): web/ → dist/web, served at /app/ by the tab API's port.
+// `npm run build` (scripts/build.mjs) calls buildWeb(); `node web/build.mjs [outDir]` runs it alone
+// (the browser tests do, so they drive the sources as they are).
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = fileURLToPath(new URL('./', import.meta.url));
+export const WEB_OUT_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
+
+/** Vite's settings for the app; `base` is the path the server mounts it at. */
+export const webConfig = (outDir = WEB_OUT_DIR) => ({
+  root: webRoot,
+  base: '/app/',
+  configFile: false,
+  logLevel: 'warn',
+  // Vite 8 compiles TSX with oxc: React 19's automatic runtime, no plugin needed.
+  oxc: { jsx: { runtime: 'automatic' } },
+  build: {
+    outDir,
+    // Old hashed assets stay until the next full build clears them: a page already open keeps loading.
+    emptyOutDir: false,
+    target: 'es2022',
+    sourcemap: true,
+    reportCompressedSize: false,
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      // React Router marks its modules "use client" for server components; a browser bundle has none.
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+});
+
+export async function buildWeb(outDir = WEB_OUT_DIR) {
+  await build(webConfig(outDir));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildWeb(process.argv[2]);

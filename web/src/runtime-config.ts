@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** What the serving platform tells the app at /app/config.json: where its graph answers. */
+const served = z.object({ gatewayPort: z.number().int().positive(), clientId: z.string().min(1) });
+
+export interface RuntimeConfig {
+  /** The gateway's /graphql over HTTP. */
+  graphqlUrl: string;
+  /** The same for graphql-ws. */
+  wsUrl: string;
+  /** The OpenID Connect provider: the origin that serves the app (discovery at /.well-known/…). */
+  issuer: string;
+  clientId: string;
+}
+
+/**
+ * The graph's address: VITE_GRAPHQL_URL when the app was built for a remote platform, else the
+ * gateway port of the platform that served the page, on the page's own host.
+ */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  const response = await fetch(`${import.meta.env.BASE_URL}config.json`);
+  if (!response.ok) throw new Error(`The app's settings could not be read (${response.status}).`);
+  const { gatewayPort, clientId } = served.parse(await response.json());
+  const fixed = import.meta.env.VITE_GRAPHQL_URL as string | undefined;
+  const graphqlUrl = fixed ?? `${location.protocol}//${location.hostname}:${gatewayPort}/graphql`;
+  return {
+    graphqlUrl,
+    wsUrl: graphqlUrl.replace(/^http/, 'ws'),
+    issuer: location.origin,
+    clientId,
+  };
+}
