@@ -70,6 +70,11 @@ function detailsOf(status: number, extensions: Record<string, unknown>): Record<
     const { feature, limit, used, resetDate } = extensions;
     return feature === undefined ? undefined : { feature, limit, used, resetDate };
   }
+  // Checkout's 503s say why and what to set (checkout_unavailable, checkout_provider_error).
+  if (status === 503 && typeof extensions.reason === 'string') {
+    const { reason, missing } = extensions;
+    return Array.isArray(missing) ? { reason, missing } : { reason };
+  }
   return undefined;
 }
 

@@ -9,6 +9,7 @@ import { jobsRoutes } from './routes/jobs.routes.js';
 import { jobSourceRoutes } from './routes/job-sources.routes.js';
 import { tierWebhookRoutes } from './routes/tier-webhook.routes.js';
 import { jobApplicationRoutes } from './routes/job-applications.routes.js';
+import { billingRoutes } from './routes/billing.routes.js';
 
 export { resumeErrorBody, resumeApiErrors, envelope, unauthorized, internalError } from './error-bodies.js';
 export { healthHandler, healthBody, readyHandler, readyBody } from './probes.js';
@@ -28,6 +29,7 @@ export const resumeCoreRoutes: Route[] = [
 /** The Hunter Protocol's /jobs/* routes (hunter:use): /openapi-hunter.yaml documents them. */
 export const resumeHunterRoutes: Route[] = [
   ...tierWebhookRoutes,
+  ...billingRoutes,
   ...jobSourceRoutes,
   ...jobApplicationRoutes,
   ...jobsRoutes,

@@ -25,6 +25,8 @@ const importBody = MutationImportJobsArgsSchema().extend({
   jobs: z.array(importedJob).min(1, 'must hold at least 1 item(s)').max(5000, 'may hold at most 5000 items'),
 });
 
+const TIERS = ['FREE', 'PRO', 'ENTERPRISE'] as const;
+
 const quotaNote =
   'Counts against the monthly job_searches quota (FREE 5; PRO and ENTERPRISE unlimited) only when it succeeds; over it: 429 QUOTA_EXCEEDED with details {feature, limit, used, resetDate}.';
 
@@ -68,13 +70,18 @@ export const jobsRoutes = [
   route({
     method: 'get',
     path: '/jobs/quota',
-    summary: "The caller's tier and this month's use of every quota (limit null = unlimited)",
+    summary:
+      "The caller's tier (subscribed, granted, effective) and this month's use of every quota (limit null = unlimited)",
     tag: 'Hunter',
     auth: 'user',
     operation: HunterAccountDocument,
     respond: ({ hunterAccount }) => hunterAccount,
     response: z.object({
-      tier: z.enum(['FREE', 'PRO', 'ENTERPRISE']),
+      tier: z
+        .enum(TIERS)
+        .describe('The tier the quotas follow: the higher of subscribedTier and grantedTier'),
+      subscribedTier: z.enum(TIERS).describe("The tier the caller's Stripe subscription sets"),
+      grantedTier: z.enum(TIERS).nullable().describe("An operator's grant, if any"),
       quotas: z.array(
         z.object({
           feature: z.string(),

@@ -2,6 +2,7 @@ import { QuotaService } from './services/quota.service.js';
 import { JobIndexService } from './services/job-index.service.js';
 import { ApplicationService } from './services/application.service.js';
 import { JobSourceService } from './services/job-source.service.js';
+import { HunterBillingService, type HunterBillingSettings } from './services/billing.service.js';
 import { hunterJobs, hunterSchedules } from './jobs/hunter-jobs.js';
 import { UrlGuard, type RefusalLog } from '@platform/url-guard';
 import type { HunterContext, ProfilesPort } from './services/hunter-context.js';
@@ -26,6 +27,8 @@ export type HunterOptions = Omit<HunterContext, 'now' | 'modelFallback'> & {
   modelFallback?: boolean;
   /** HUNTER_SOURCES_ALLOW_PRIVATE and HUNTER_SOURCE_REFRESH_INTERVAL of the resume settings; `log` gets the address a refused source resolved to. */
   sources: { allowPrivate: boolean; refreshInterval: string; log?: RefusalLog };
+  /** Checkout and the customer portal (STRIPE_SECRET_KEY, STRIPE_API_URL, HUNTER_PRICE_*); unset: 503 checkout_unavailable. */
+  billing?: HunterBillingSettings;
 };
 
 /**
@@ -47,8 +50,9 @@ export function createHunterDomain(options: HunterOptions) {
     jobs,
     new UrlGuard({ allowPrivate: options.sources.allowPrivate, log: options.sources.log }),
   );
+  const billing = new HunterBillingService(context, options.billing ?? { prices: {} });
   return {
-    services: { quotas, jobs, applications, sources },
+    services: { quotas, jobs, applications, sources, billing },
     /** The same services over another ProfilesPort: the subgraph's, answered by one Profile representation. */
     applicationsFor: (profiles: ProfilesPort) =>
       new ApplicationService({ ...context, profiles }, jobs, quotas),

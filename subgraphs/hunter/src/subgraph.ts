@@ -15,6 +15,7 @@ import { accountResolvers } from './graphql/account.resolvers.js';
 import { profileResolvers } from './graphql/profile.resolvers.js';
 import { hunterSubscriptions } from './graphql/job-found.subscription.js';
 import { tierWebhookResolvers } from './graphql/tier-webhook.resolvers.js';
+import { billingResolvers } from './graphql/billing.resolvers.js';
 
 /**
  * The subgraph's own port has no profile to read: each Profile field builds its port from the
@@ -49,6 +50,11 @@ export const hunterSubgraph: SubgraphModule = {
     // Cover letters take the narrative's model path: the same Ollama-compatible client and settings
     // (LOCAL_LLM_*, LLM_POLICY), asked for plain text; absent when the model path is off.
     const client = modelClientFor(config);
+    const prices = {
+      FREE: config.HUNTER_PRICE_FREE,
+      PRO: config.HUNTER_PRICE_PRO,
+      ENTERPRISE: config.HUNTER_PRICE_ENTERPRISE,
+    };
     const domain = createHunterDomain({
       orm,
       bus: platform.bus,
@@ -60,21 +66,19 @@ export const hunterSubgraph: SubgraphModule = {
         refreshInterval: config.HUNTER_SOURCE_REFRESH_INTERVAL,
         log: platform.logger.child({ component: 'hunter-url-guard' }),
       },
+      billing: { secretKey: config.STRIPE_SECRET_KEY, apiUrl: config.STRIPE_API_URL, prices },
     });
     const enabled = config.HUNTER_ENABLED;
     const tierWebhooks = tierWebhookResolvers(domain, {
       secret: config.HUNTER_STRIPE_WEBHOOK_SECRET,
-      prices: {
-        FREE: config.HUNTER_PRICE_FREE,
-        PRO: config.HUNTER_PRICE_PRO,
-        ENTERPRISE: config.HUNTER_PRICE_ENTERPRISE,
-      },
+      prices,
     });
     const resolvers = mergeResolvers(
       jobResolvers(domain, enabled),
       jobSourceResolvers(domain, enabled),
       accountResolvers(domain, enabled),
       tierWebhooks,
+      billingResolvers(domain, enabled),
       profileResolvers(domain, enabled),
     );
     return {

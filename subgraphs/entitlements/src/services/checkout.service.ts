@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { ServiceUnavailable } from '@platform/errors';
+import { checkoutUnavailable, stripeFactory, type StripeFactory } from '@platform/stripe-client';
 import { PRODUCTS, type ProductId } from '../rules/products.js';
 import type { BillingInterval } from '../rules/tiers.js';
 
@@ -28,32 +29,8 @@ export const PRICE_VARIABLES = {
   },
 } as const satisfies { pro: Record<BillingInterval, string>; products: Record<ProductId, string> };
 
-export type StripeFactory = (secretKey: string) => Stripe | Promise<Stripe>;
-
-function apiBase(url: string | undefined): Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'> {
-  if (!url) return {};
-  const { hostname, port, protocol } = new URL(url);
-  return {
-    host: hostname,
-    port: port || (protocol === 'https:' ? 443 : 80),
-    protocol: protocol === 'http:' ? 'http' : 'https',
-  };
-}
-
-/** The real Stripe SDK, against Stripe's API or `apiUrl`. */
-export function stripeFactory(apiUrl: string | undefined): StripeFactory {
-  // The SDK loads with the first call: a process that sells nothing never pays its memory.
-  return async (key) =>
-    new (await import('stripe')).default(key, { timeout: 15_000, maxNetworkRetries: 1, ...apiBase(apiUrl) });
-}
-
-/** 503 `checkout_unavailable` naming the variables to set, before any provider call. */
-export function checkoutUnavailable(missing: string[]): ServiceUnavailable {
-  return new ServiceUnavailable(`Checkout is not configured: set ${missing.join(' and ')}`, {
-    reason: 'checkout_unavailable',
-    missing,
-  });
-}
+// Shared with the resume API's Hunter checkout (packages/stripe-client).
+export { checkoutUnavailable, stripeFactory, type StripeFactory };
 
 /**
  * Stripe Checkout sessions for Pro (mode subscription) and in-app products (mode payment). Inputs are

@@ -15,7 +15,12 @@ const event = (
   created: CREATED,
   data: { object: { id: 'sub_1', status, metadata, items: { data: [{ price: { id: price } }] } } },
 });
-const at = { eventId: 'evt_1', created: new Date(CREATED * 1000), subscriptionId: 'sub_1' };
+const at = {
+  eventId: 'evt_1',
+  created: new Date(CREATED * 1000),
+  subscriptionId: 'sub_1',
+  customerId: null,
+};
 
 describe('tierFromEvent', () => {
   it('sets the tier of the price for a live subscription', () => {
@@ -46,6 +51,18 @@ describe('tierFromEvent', () => {
       ended: false,
       ...at,
     });
+  });
+
+  it("keeps the subscription's customer, an id or an expanded object", () => {
+    const withCustomer = (customer: unknown) => {
+      const base = event('customer.subscription.created', 'active', 'price_pro');
+      return { ...base, data: { object: { ...base.data.object, customer } } };
+    };
+    expect(tierFromEvent(withCustomer('cus_1'), prices)?.customerId).toBe('cus_1');
+    expect(tierFromEvent(withCustomer({ id: 'cus_2', object: 'customer' }), prices)?.customerId).toBe(
+      'cus_2',
+    );
+    expect(tierFromEvent(withCustomer(42), prices)?.customerId).toBeNull();
   });
 
   it('ignores other events, other prices and subscriptions without a resume user', () => {

@@ -15,6 +15,7 @@ const SUBSCRIPTION_EVENTS = new Set([
 interface SubscriptionLike {
   id?: string;
   status?: string;
+  customer?: string | { id?: string } | null;
   metadata?: Record<string, string>;
   items?: { data?: Array<{ price?: { id?: string } }> };
 }
@@ -31,6 +32,8 @@ export interface TierChange {
   subscriptionId: string;
   /** customer.subscription.deleted: the subscription is over, and no later event brings it back. */
   ended: boolean;
+  /** Stripe's customer of the subscription (the customer portal opens for it); null when the event names none. */
+  customerId: string | null;
 }
 
 interface StripeEventLike {
@@ -75,5 +78,13 @@ export function tierFromEvent(event: StripeEventLike, prices: TierPrices): TierC
     created: new Date(event.created * 1000),
     subscriptionId,
     ended,
+    customerId: customerOf(subscription),
   };
+}
+
+/** The customer a subscription names: an id, or an expanded customer object. */
+function customerOf(subscription: SubscriptionLike): string | null {
+  const customer =
+    typeof subscription.customer === 'string' ? subscription.customer : subscription.customer?.id;
+  return typeof customer === 'string' && customer.length > 0 && customer.length <= 255 ? customer : null;
 }

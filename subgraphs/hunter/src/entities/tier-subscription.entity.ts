@@ -14,6 +14,8 @@ const TierSubscriptionSchema = defineEntity({
     /** Stripe's time of the event last applied: an older one changes nothing. */
     eventCreatedAt: p.datetime(),
     eventId: p.string().length(255),
+    /** Stripe's customer of the subscription: the customer portal opens for it. */
+    customerId: p.string().length(255).nullable(),
     updatedAt: p.datetime(),
   },
 });

@@ -12,8 +12,15 @@ export function accountResolvers({ services }: HunterDomain, enabled: boolean): 
         const quotas = await Promise.all(
           QUOTA_FEATURES.map((feature) => services.quotas.usage(subject, feature)),
         );
+        const [tier, subscribed, grant] = await Promise.all([
+          services.quotas.tier(subject),
+          services.quotas.subscribedTier(subject),
+          services.billing.grantOf(subject),
+        ]);
         return {
-          tier: await services.quotas.tier(subject),
+          tier,
+          subscribedTier: subscribed,
+          grantedTier: grant?.tier ?? null,
           quotas: quotas.map((q) => ({
             ...q,
             limit: Number.isFinite(q.limit) ? q.limit : null,

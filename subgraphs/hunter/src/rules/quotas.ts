@@ -1,4 +1,4 @@
-import type { Tier } from '../entities/hunter-tier.entity.js';
+import { TIERS, type Tier } from '../entities/hunter-tier.entity.js';
 
 export const QUOTA_FEATURES = ['job_searches', 'resume_tailoring', 'cover_letters', 'auto_apply'] as const;
 export type QuotaFeature = (typeof QUOTA_FEATURES)[number];
@@ -20,3 +20,10 @@ export const monthKey = (at: Date) => at.toISOString().slice(0, 7);
 
 /** When the quota resets: the first instant of the next UTC month. */
 export const nextMonthStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+
+/** The tier that allows more (TIERS is in rising order); FREE when neither is set. */
+export const higherTier = (...tiers: Array<Tier | null | undefined>): Tier =>
+  tiers.reduce<Tier>(
+    (best, tier) => (tier && TIERS.indexOf(tier) > TIERS.indexOf(best) ? tier : best),
+    'FREE',
+  );

@@ -1,14 +1,27 @@
 import { QuotaExceeded } from '@platform/errors';
 import { HunterTier, type Tier } from '../entities/hunter-tier.entity.js';
 import type { TierChange } from '../billing/tier-event.js';
-import { monthKey, nextMonthStart, QUOTA_LIMITS, type QuotaFeature } from '../rules/quotas.js';
+import { higherTier, monthKey, nextMonthStart, QUOTA_LIMITS, type QuotaFeature } from '../rules/quotas.js';
 import type { HunterContext } from './hunter-context.js';
 
 /** Monthly quotas per user: a call is reserved (counted) before its work runs, and given back when the work fails. */
 export class QuotaService {
   constructor(private readonly context: HunterContext) {}
 
+  /** The higher of the subscription's tier and an operator's grant; FREE without either. */
   async tier(subject: string): Promise<Tier> {
+    const rows: Array<{ tier: Tier | null; granted: Tier | null }> = await this.context.orm.em
+      .getConnection()
+      .execute(
+        `select (select tier from hunter.hunter_tier where identity_id = ?) as tier,
+              (select tier from hunter.tier_grant where identity_id = ?) as granted`,
+        [subject, subject],
+      );
+    return higherTier(rows[0]?.tier, rows[0]?.granted);
+  }
+
+  /** The tier the user's subscription sets, without grants. */
+  async subscribedTier(subject: string): Promise<Tier> {
     return (await this.context.orm.em.fork().findOne(HunterTier, { identityId: subject }))?.tier ?? 'FREE';
   }
 
@@ -26,10 +39,11 @@ export class QuotaService {
         `with e as (
          insert into hunter.processed_tier_event (event_id, processed_at) values (?, ?) on conflict (event_id) do nothing returning event_id),
        s as (
-         insert into hunter.tier_subscription (subscription_id, identity_id, tier, ended, event_created_at, event_id, updated_at)
-         select ?, ?, ?, ?, ?, ?, ? from e
+         insert into hunter.tier_subscription (subscription_id, identity_id, tier, ended, event_created_at, event_id, updated_at, customer_id)
+         select ?, ?, ?, ?, ?, ?, ?, ? from e
          on conflict (subscription_id) do update set identity_id = excluded.identity_id, tier = excluded.tier, ended = excluded.ended,
-           event_created_at = excluded.event_created_at, event_id = excluded.event_id, updated_at = excluded.updated_at
+           event_created_at = excluded.event_created_at, event_id = excluded.event_id, updated_at = excluded.updated_at,
+           customer_id = coalesce(excluded.customer_id, hunter.tier_subscription.customer_id)
          where not hunter.tier_subscription.ended and hunter.tier_subscription.event_created_at <= excluded.event_created_at
          returning identity_id),
        t as (
@@ -47,6 +61,7 @@ export class QuotaService {
           change.created,
           change.eventId,
           now,
+          change.customerId,
           change.tier,
           now,
         ],
@@ -65,14 +80,14 @@ export class QuotaService {
   /** The tier and this month's count in one round trip (every metered call starts here). */
   async usage(subject: string, feature: QuotaFeature) {
     const now = this.context.now();
-    const rows: Array<{ tier: Tier | null; used: number | string | null }> = await this.context.orm.em
-      .getConnection()
-      .execute(
+    const rows: Array<{ tier: Tier | null; granted: Tier | null; used: number | string | null }> =
+      await this.context.orm.em.getConnection().execute(
         `select (select tier from hunter.hunter_tier where identity_id = ?) as tier,
+              (select tier from hunter.tier_grant where identity_id = ?) as granted,
               (select used from hunter.usage_counter where identity_id = ? and feature = ? and month = ?) as used`,
-        [subject, subject, feature, monthKey(now)],
+        [subject, subject, subject, feature, monthKey(now)],
       );
-    const tier: Tier = rows[0]?.tier ?? 'FREE';
+    const tier = higherTier(rows[0]?.tier, rows[0]?.granted);
     return {
       feature,
       limit: QUOTA_LIMITS[tier][feature],

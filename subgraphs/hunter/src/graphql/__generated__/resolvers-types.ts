@@ -58,14 +58,62 @@ export type GapAnalysis = {
 
 export type HunterAccount = {
   __typename?: 'HunterAccount';
+  /** The tier an operator granted, if any. */
+  grantedTier?: Maybe<HunterTier>;
   quotas: Array<QuotaUsage>;
+  /** The tier the caller's Stripe subscription sets (FREE without one). */
+  subscribedTier: HunterTier;
+  /** The tier the quotas follow: the higher of the subscription's and an operator's grant. */
   tier: HunterTier;
 };
+
+/** A Stripe customer portal session: the caller manages or cancels the subscription at url. */
+export type HunterBillingPortal = {
+  __typename?: 'HunterBillingPortal';
+  portalSessionId: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type HunterBillingPortalInput = {
+  /** Where the portal's back link leads. */
+  returnUrl: Scalars['String']['input'];
+};
+
+/** A Stripe Checkout session: the buyer pays at url; the subscription's webhook then sets the tier. */
+export type HunterCheckout = {
+  __typename?: 'HunterCheckout';
+  checkoutSessionId: Scalars['ID']['output'];
+  tier: HunterPaidTier;
+  url: Scalars['String']['output'];
+};
+
+export type HunterCheckoutInput = {
+  /** Where Stripe sends the browser when the buyer goes back. */
+  cancelUrl: Scalars['String']['input'];
+  /** Where Stripe sends the browser after paying. */
+  successUrl: Scalars['String']['input'];
+  tier: HunterPaidTier;
+};
+
+/** The tiers sold through Stripe Checkout. */
+export type HunterPaidTier =
+  | 'ENTERPRISE'
+  | 'PRO';
 
 export type HunterTier =
   | 'ENTERPRISE'
   | 'FREE'
   | 'PRO';
+
+/** An operator's grant, as applied. */
+export type HunterTierGrant = {
+  __typename?: 'HunterTierGrant';
+  /** The grant now held; FREE when the grant was taken back. */
+  grantedTier: HunterTier;
+  identityId: Scalars['ID']['output'];
+  /** The tier the user's quotas now follow. */
+  tier: HunterTier;
+};
 
 export type ImportJobsResult = {
   __typename?: 'ImportJobsResult';
@@ -144,6 +192,22 @@ export type Mutation = {
    * only an event newer (by its created time) than the one applied, never after the deletion.
    */
   applyTierWebhook: TierWebhookResult;
+  /**
+   * POST /billing/portal on the resume API: Stripe's customer portal for the customer of the caller's own
+   * latest subscription; NOT_FOUND for a caller who never subscribed.
+   */
+  createHunterBillingPortal: HunterBillingPortal;
+  /**
+   * POST /billing/checkout on the resume API: a Stripe Checkout session (mode subscription) for PRO or
+   * ENTERPRISE at HUNTER_PRICE_<tier>; 503 checkout_unavailable until STRIPE_SECRET_KEY and the price are set.
+   */
+  createHunterCheckout: HunterCheckout;
+  /**
+   * An operator grants a user a tier beside any subscription (FREE takes the grant back). Only an account
+   * holding accounts' admin role (ADMIN_EMAILS or `npm run admin`), signed in with its tab API token on
+   * the gateway's /graphql; anyone else is FORBIDDEN.
+   */
+  grantHunterTier: HunterTierGrant;
   /** POST /jobs/import on the resume API: upsert by url. */
   importJobs: ImportJobsResult;
   /** Removes one of the caller's job sources; another's or an unknown one is NOT_FOUND. */
@@ -164,6 +228,22 @@ export type MutationAddJobSourceArgs = {
 export type MutationApplyTierWebhookArgs = {
   payload: Scalars['String']['input'];
   stripeSignature: Scalars['String']['input'];
+};
+
+
+export type MutationCreateHunterBillingPortalArgs = {
+  input: HunterBillingPortalInput;
+};
+
+
+export type MutationCreateHunterCheckoutArgs = {
+  input: HunterCheckoutInput;
+};
+
+
+export type MutationGrantHunterTierArgs = {
+  identityId: Scalars['ID']['input'];
+  tier: HunterTier;
 };
 
 
@@ -433,7 +513,13 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   GapAnalysis: ResolverTypeWrapper<GapAnalysis>;
   HunterAccount: ResolverTypeWrapper<HunterAccount>;
+  HunterBillingPortal: ResolverTypeWrapper<HunterBillingPortal>;
+  HunterBillingPortalInput: HunterBillingPortalInput;
+  HunterCheckout: ResolverTypeWrapper<HunterCheckout>;
+  HunterCheckoutInput: HunterCheckoutInput;
+  HunterPaidTier: HunterPaidTier;
   HunterTier: HunterTier;
+  HunterTierGrant: ResolverTypeWrapper<HunterTierGrant>;
   ImportJobsResult: ResolverTypeWrapper<ImportJobsResult>;
   JobPosting: ResolverTypeWrapper<JobRecord>;
   JobPostingInput: JobPostingInput;
@@ -463,6 +549,11 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   GapAnalysis: GapAnalysis;
   HunterAccount: HunterAccount;
+  HunterBillingPortal: HunterBillingPortal;
+  HunterBillingPortalInput: HunterBillingPortalInput;
+  HunterCheckout: HunterCheckout;
+  HunterCheckoutInput: HunterCheckoutInput;
+  HunterTierGrant: HunterTierGrant;
   ImportJobsResult: ImportJobsResult;
   JobPosting: JobRecord;
   JobPostingInput: JobPostingInput;
@@ -514,7 +605,26 @@ export type GapAnalysisResolvers<ContextType = RequestContext, ParentType extend
 };
 
 export type HunterAccountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HunterAccount'] = ResolversParentTypes['HunterAccount']> = {
+  grantedTier?: Resolver<Maybe<ResolversTypes['HunterTier']>, ParentType, ContextType>;
   quotas?: Resolver<Array<ResolversTypes['QuotaUsage']>, ParentType, ContextType>;
+  subscribedTier?: Resolver<ResolversTypes['HunterTier'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['HunterTier'], ParentType, ContextType>;
+};
+
+export type HunterBillingPortalResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HunterBillingPortal'] = ResolversParentTypes['HunterBillingPortal']> = {
+  portalSessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HunterCheckoutResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HunterCheckout'] = ResolversParentTypes['HunterCheckout']> = {
+  checkoutSessionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['HunterPaidTier'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HunterTierGrantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HunterTierGrant'] = ResolversParentTypes['HunterTierGrant']> = {
+  grantedTier?: Resolver<ResolversTypes['HunterTier'], ParentType, ContextType>;
+  identityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['HunterTier'], ParentType, ContextType>;
 };
 
@@ -552,6 +662,9 @@ export type JobSourceResolvers<ContextType = RequestContext, ParentType extends 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addJobSource?: Resolver<ResolversTypes['JobSource'], ParentType, ContextType, RequireFields<MutationAddJobSourceArgs, 'input'>>;
   applyTierWebhook?: Resolver<ResolversTypes['TierWebhookResult'], ParentType, ContextType, RequireFields<MutationApplyTierWebhookArgs, 'payload' | 'stripeSignature'>>;
+  createHunterBillingPortal?: Resolver<ResolversTypes['HunterBillingPortal'], ParentType, ContextType, RequireFields<MutationCreateHunterBillingPortalArgs, 'input'>>;
+  createHunterCheckout?: Resolver<ResolversTypes['HunterCheckout'], ParentType, ContextType, RequireFields<MutationCreateHunterCheckoutArgs, 'input'>>;
+  grantHunterTier?: Resolver<ResolversTypes['HunterTierGrant'], ParentType, ContextType, RequireFields<MutationGrantHunterTierArgs, 'identityId' | 'tier'>>;
   importJobs?: Resolver<ResolversTypes['ImportJobsResult'], ParentType, ContextType, RequireFields<MutationImportJobsArgs, 'jobs'>>;
   removeJobSource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveJobSourceArgs, 'id'>>;
   searchJobs?: Resolver<ResolversTypes['JobSearchResult'], ParentType, ContextType, RequireFields<MutationSearchJobsArgs, 'keywords' | 'limit'>>;
@@ -602,6 +715,9 @@ export type Resolvers<ContextType = RequestContext> = {
   DateTime?: GraphQLScalarType;
   GapAnalysis?: GapAnalysisResolvers<ContextType>;
   HunterAccount?: HunterAccountResolvers<ContextType>;
+  HunterBillingPortal?: HunterBillingPortalResolvers<ContextType>;
+  HunterCheckout?: HunterCheckoutResolvers<ContextType>;
+  HunterTierGrant?: HunterTierGrantResolvers<ContextType>;
   ImportJobsResult?: ImportJobsResultResolvers<ContextType>;
   JobPosting?: JobPostingResolvers<ContextType>;
   JobSearchResult?: JobSearchResultResolvers<ContextType>;

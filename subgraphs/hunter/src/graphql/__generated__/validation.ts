@@ -9,9 +9,25 @@ export const definedNonNullAnySchema = z.any().refine((v) => isDefinedNonNullAny
 
 export const CoverLetterToneSchema: z.ZodType<"concise" | "enthusiastic" | "professional" | "warm", "concise" | "enthusiastic" | "professional" | "warm"> = z.enum(['concise', 'enthusiastic', 'professional', 'warm']);
 
+export const HunterPaidTierSchema: z.ZodType<"ENTERPRISE" | "PRO", "ENTERPRISE" | "PRO"> = z.enum(['ENTERPRISE', 'PRO']);
+
 export const HunterTierSchema: z.ZodType<"ENTERPRISE" | "FREE" | "PRO", "ENTERPRISE" | "FREE" | "PRO"> = z.enum(['ENTERPRISE', 'FREE', 'PRO']);
 
 export const JobSourceKindSchema: z.ZodType<"feed" | "greenhouse" | "lever", "feed" | "greenhouse" | "lever"> = z.enum(['feed', 'greenhouse', 'lever']);
+
+export function HunterBillingPortalInputSchema() {
+  return z.object({
+    returnUrl: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').regex(/^https?:\/\/\S+$/i, "must be an http(s) URL").max(2000, "must be at most 2000 characters")
+  })
+}
+
+export function HunterCheckoutInputSchema() {
+  return z.object({
+    cancelUrl: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').regex(/^https?:\/\/\S+$/i, "must be an http(s) URL").max(2000, "must be at most 2000 characters"),
+    successUrl: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').regex(/^https?:\/\/\S+$/i, "must be an http(s) URL").max(2000, "must be at most 2000 characters"),
+    tier: HunterPaidTierSchema
+  })
+}
 
 export function JobPostingInputSchema() {
   return z.object({
@@ -44,6 +60,25 @@ export function MutationApplyTierWebhookArgsSchema() {
   return z.object({
     payload: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000000, "must be at most 1000000 characters"),
     stripeSignature: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(2000, "must be at most 2000 characters")
+  })
+}
+
+export function MutationCreateHunterBillingPortalArgsSchema() {
+  return z.object({
+    input: z.lazy(() => HunterBillingPortalInputSchema())
+  })
+}
+
+export function MutationCreateHunterCheckoutArgsSchema() {
+  return z.object({
+    input: z.lazy(() => HunterCheckoutInputSchema())
+  })
+}
+
+export function MutationGrantHunterTierArgsSchema() {
+  return z.object({
+    identityId: z.string(),
+    tier: HunterTierSchema
   })
 }
 
@@ -112,6 +147,9 @@ export function QueryJobPostingArgsSchema() {
 export const argumentSchemas = {
   'Mutation.addJobSource': MutationAddJobSourceArgsSchema,
   'Mutation.applyTierWebhook': MutationApplyTierWebhookArgsSchema,
+  'Mutation.createHunterBillingPortal': MutationCreateHunterBillingPortalArgsSchema,
+  'Mutation.createHunterCheckout': MutationCreateHunterCheckoutArgsSchema,
+  'Mutation.grantHunterTier': MutationGrantHunterTierArgsSchema,
   'Mutation.importJobs': MutationImportJobsArgsSchema,
   'Mutation.removeJobSource': MutationRemoveJobSourceArgsSchema,
   'Mutation.searchJobs': MutationSearchJobsArgsSchema,

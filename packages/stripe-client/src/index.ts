@@ -1,0 +1,1 @@
+export { checkoutUnavailable, providerRefused, stripeFactory, type StripeFactory } from './stripe-factory.js';
