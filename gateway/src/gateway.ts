@@ -29,6 +29,7 @@ import { assertSingleFetchInternals } from './single-fetch-internals.js';
 import { SessionResolver } from './session-resolver.js';
 import { graphqlExplorer } from '@platform/config';
 import { landingPagePlugin } from './explorer/index.js';
+import { gatewayTelemetry } from './telemetry/index.js';
 
 export interface Gateway {
   apollo: ApolloServer<RequestContext>;
@@ -97,6 +98,9 @@ export async function createGateway(
     },
   });
   const singleFetch = serveSingleFetchPlans(gateway);
+  // APOLLO_KEY (Studio usage) and OTEL_EXPORTER_OTLP_ENDPOINT (spans): nothing is added without them.
+  const telemetry = await gatewayTelemetry(config, logger);
+  telemetry.instrument(gateway, sources, new Set(embedded.map((subgraph) => subgraph.name)));
   gateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
     parseScalarsAsSubgraphsDo(schema);
     apiSchema = schema;
@@ -151,6 +155,7 @@ export async function createGateway(
   const apollo = new ApolloServer<RequestContext>({
     gateway,
     introspection: config.GRAPHQL_INTROSPECTION,
+    apollo: telemetry.apollo,
     // The process's signals are lifecycle.ts's: Apollo's own handler would re-send the signal.
     stopOnTerminationSignals: false,
     // Stack traces go to the log (formatError's onUnexpected), never to a client, in any NODE_ENV.
@@ -165,6 +170,7 @@ export async function createGateway(
       unavailableStatus,
       // What a browser's GET /graphql shows: GRAPHQL_EXPLORER (docs/exploring-the-graph.md).
       landingPagePlugin(graphqlExplorer(config), config.APOLLO_GRAPH_REF),
+      ...telemetry.plugins,
     ],
     logger,
   });

@@ -24,9 +24,12 @@ import { PRODUCT_SERVERS } from '@platform/rest-adapters/products';
 import { platformVerifierOptions } from '@platform/auth';
 import { endedSessionsOf, isSessionEnded } from '@platform/subgraph-accounts/ended-sessions';
 import type { ProductServer, ProductServerHost, RunningProductServer } from './product-server.js';
+import { startTracing } from './telemetry/tracing.js';
 
 /** Boots storage, the embedded subgraphs, the gateway, the REST APIs and the job workers, in order. */
 export async function startPlatformProcess(config: Config, logger: Logger): Promise<void> {
+  // First: the database's classes are patched before the domains' ORMs bind them (telemetry/tracing.ts).
+  const tracing = await startTracing(config, 'platform', logger);
   const platform = await bootPlatform(config, logger);
   const modules = await Promise.all(SUBGRAPH_NAMES.map(loadSubgraphModule));
   const embedded: RunningSubgraph[] = [];
@@ -165,6 +168,7 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       ...embedded.map((subgraph) => () => subgraph.close()),
       () => closeServer(metricsServer),
       () => platform.close(),
+      async () => tracing?.shutdown(),
     ],
     stopping,
   );

@@ -17,6 +17,7 @@ import { bindSupergraph, bootPlatform, httpExecutor, startSubgraph } from '@plat
 import { answerClientErrorsWithJson } from '@platform/rest-adapters/core';
 import { graphqlErrorBody } from './gateway-app.js';
 import { closeServer, installShutdown, listen, runProcess } from './lifecycle.js';
+import { startTracing } from './telemetry/tracing.js';
 import { requestIdOf } from './request-context.js';
 import { loadSubgraphModule, SUBGRAPH_NAMES } from './subgraph-registry.js';
 
@@ -39,6 +40,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
       ),
     subgraphAudience(name!),
   );
+  const tracing = await startTracing(config, `subgraph-${name}`, logger);
   const platform = await bootPlatform(config, logger);
   const subgraph = await startSubgraph(await loadSubgraphModule(name), platform);
   // The cards domains' ports reach the other domains through the gateway, for the caller it sent.
@@ -102,6 +104,7 @@ async function serve(config: Config, logger: Logger): Promise<void> {
     () => platform.jobs.drain(config.SHUTDOWN_TIMEOUT_MS / 2),
     () => subgraph.close(),
     () => platform.close(),
+    async () => tracing?.shutdown(),
   ]);
 }
 

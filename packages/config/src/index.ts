@@ -9,6 +9,7 @@ import { oidcSettingProblems, oidcSettingsShape } from './oidc-settings.js';
 import { resumeSettingProblems, resumeSettingsShape } from './resume-settings.js';
 import { TRUST_PROXY_TRUE_WARNING, trustProxySetting } from './trust-proxy.js';
 import { explorerSettingProblems, explorerSettingsShape } from './explorer-settings.js';
+import { telemetrySettingProblems, telemetrySettingsShape } from './telemetry-settings.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
@@ -150,6 +151,7 @@ export const configSchema = z.object({
   ...platformTrustSettings,
   ...oidcSettingsShape,
   ...explorerSettingsShape,
+  ...telemetrySettingsShape,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {
@@ -242,6 +244,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (oidcProblems.length) throw new ConfigError(`Refusing to start: ${oidcProblems.join('; ')}`);
   const explorerProblems = explorerSettingProblems(config);
   if (explorerProblems.length) throw new ConfigError(`Refusing to start: ${explorerProblems.join('; ')}`);
+  const telemetryProblems = telemetrySettingProblems(config);
+  if (telemetryProblems.length) throw new ConfigError(`Refusing to start: ${telemetryProblems.join('; ')}`);
   return {
     ...config,
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
@@ -263,3 +267,4 @@ export * from './oidc-settings.js';
 export { checkDeployment, type DeploymentReport } from './deployment-check.js';
 export { TRUST_PROXY_TRUE_WARNING, trustProxySetting, type TrustProxy } from './trust-proxy.js';
 export * from './explorer-settings.js';
+export { telemetrySettingProblems } from './telemetry-settings.js';

@@ -7,3 +7,4 @@ export {
   PGLITE_TEMPLATE_TAR,
   writePgliteTemplate,
 } from './pglite-options.js';
+export { tracePgliteQueries } from './pglite-spans.js';
