@@ -3,6 +3,7 @@ import { composeServices } from '@apollo/composition';
 import { printSubgraphSchema } from '@apollo/subgraph';
 import { buildSchema } from '@platform/subgraph-kit';
 import { SUBGRAPH_NAMES, loadSubgraphModule } from '../gateway/src/subgraph-registry.js';
+import { withGatewayEnforcedSecurity } from '../gateway/src/admission/security-features.js';
 import { buildClipboardSchema } from '../subgraphs/clipboard/src/graphql/clipboard-schema.js';
 
 export interface Composition {
@@ -26,7 +27,8 @@ export async function composeSchemas(): Promise<Composition> {
   const result = composeServices(services);
   const hints = (result.hints ?? []).map((hint) => hint.toString());
   if (result.errors) return { files, errors: result.errors.map((e) => e.message), hints };
-  files['schema/supergraph.graphql'] = `${result.supergraphSdl.trim()}\n`;
+  // @authenticated and @requiresScopes are the gateway's admission check's to enforce (docs/auth-directives.md).
+  files['schema/supergraph.graphql'] = `${withGatewayEnforcedSecurity(result.supergraphSdl).trim()}\n`;
   files['schema/api.graphql'] = `${printSchema(result.schema.toAPISchema().toGraphQLJSSchema()).trim()}\n`;
   // The local clipboard subgraph (`mfm serve`): emitted for codegen, deliberately not composed.
   files['schema/clipboard.graphql'] = `${printSubgraphSchema(buildClipboardSchema()).trim()}\n`;

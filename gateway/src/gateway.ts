@@ -29,6 +29,7 @@ import { assertSingleFetchInternals } from './single-fetch-internals.js';
 import { SessionResolver } from './session-resolver.js';
 import { graphqlExplorer } from '@platform/config';
 import { landingPagePlugin } from './explorer/index.js';
+import { admissionPlugin, loadPersistedDocuments } from './admission/index.js';
 import { gatewayTelemetry } from './telemetry/index.js';
 
 export interface Gateway {
@@ -167,6 +168,12 @@ export async function createGateway(
     plugins: [
       operationMetrics,
       operationGuardsPlugin(limits),
+      // Trusted documents and @authenticated/@requiresScopes, before any subgraph is called (docs/auth-directives.md).
+      admissionPlugin({
+        supergraph: gateway,
+        documents: loadPersistedDocuments(),
+        policy: { mode: config.TRUSTED_DOCUMENTS, clients: config.TRUSTED_DOCUMENTS_CLIENTS },
+      }),
       unavailableStatus,
       // What a browser's GET /graphql shows: GRAPHQL_EXPLORER (docs/exploring-the-graph.md).
       landingPagePlugin(graphqlExplorer(config), config.APOLLO_GRAPH_REF),

@@ -9,6 +9,10 @@ import { oidcSettingProblems, oidcSettingsShape } from './oidc-settings.js';
 import { resumeSettingProblems, resumeSettingsShape } from './resume-settings.js';
 import { TRUST_PROXY_TRUE_WARNING, trustProxySetting } from './trust-proxy.js';
 import { explorerSettingProblems, explorerSettingsShape } from './explorer-settings.js';
+import {
+  trustedDocumentsSettingProblems,
+  trustedDocumentsSettingsShape,
+} from './trusted-documents-settings.js';
 import { telemetrySettingProblems, telemetrySettingsShape } from './telemetry-settings.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -151,6 +155,7 @@ export const configSchema = z.object({
   ...platformTrustSettings,
   ...oidcSettingsShape,
   ...explorerSettingsShape,
+  ...trustedDocumentsSettingsShape,
   ...telemetrySettingsShape,
 });
 
@@ -244,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (oidcProblems.length) throw new ConfigError(`Refusing to start: ${oidcProblems.join('; ')}`);
   const explorerProblems = explorerSettingProblems(config);
   if (explorerProblems.length) throw new ConfigError(`Refusing to start: ${explorerProblems.join('; ')}`);
+  const trustedProblems = trustedDocumentsSettingProblems(config);
+  if (trustedProblems.length) throw new ConfigError(`Refusing to start: ${trustedProblems.join('; ')}`);
   const telemetryProblems = telemetrySettingProblems(config);
   if (telemetryProblems.length) throw new ConfigError(`Refusing to start: ${telemetryProblems.join('; ')}`);
   return {
@@ -267,4 +274,5 @@ export * from './oidc-settings.js';
 export { checkDeployment, type DeploymentReport } from './deployment-check.js';
 export { TRUST_PROXY_TRUE_WARNING, trustProxySetting, type TrustProxy } from './trust-proxy.js';
 export * from './explorer-settings.js';
+export * from './trusted-documents-settings.js';
 export { telemetrySettingProblems } from './telemetry-settings.js';

@@ -1,0 +1,3 @@
+export { admissionPlugin, type AdmissionOptions, type SupergraphUpdates } from './admission-plugin.js';
+export { loadPersistedDocuments, type PersistedDocuments } from './persisted-documents.js';
+export type { TrustedDocumentsPolicy } from './trusted-documents.js';
