@@ -3,53 +3,53 @@ import { nullWhenNotFound } from '@platform/errors';
 import type { ProfilesDomain } from '../domain.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { absentWhenNull } from './absent-when-null.js';
+import { resumeCaller } from './resume-caller.js';
 
 const reader = (context: Parameters<typeof requirePermission>[0]) =>
   requirePermission(context, 'profiles:read').subject;
-const writer = (context: Parameters<typeof requirePermission>[0]) =>
-  requirePermission(context, 'profiles:write').subject;
 
 /** Thin: the caller's subject and permission from the context, the rest in the profile and career services. */
 export function profileResolvers({ services }: ProfilesDomain): Resolvers {
   const { profiles, career, narratives } = services;
   return {
     Query: {
-      profiles: (_, page, context) => profiles.list(reader(context), page),
-      profile: (_, { id }, context) => profiles.get(reader(context), id),
-      experiences: (_, { profileId }, context) => career.experiences(reader(context), profileId),
-      skills: (_, { profileId }, context) => career.skills(reader(context), profileId),
-      projects: (_, { profileId }, context) => career.projects(reader(context), profileId),
+      profiles: (_, page, context) => profiles.list(resumeCaller(context), page),
+      profile: (_, { id }, context) => profiles.get(resumeCaller(context), id),
+      experiences: (_, { profileId }, context) => career.experiences(resumeCaller(context), profileId),
+      skills: (_, { profileId }, context) => career.skills(resumeCaller(context), profileId),
+      projects: (_, { profileId }, context) => career.projects(resumeCaller(context), profileId),
     },
     Mutation: {
-      createResumeProfile: (_, { input }, context) => profiles.create(writer(context), absentWhenNull(input)),
+      createResumeProfile: (_, { input }, context) =>
+        profiles.create(resumeCaller(context), absentWhenNull(input)),
       updateResumeProfile: (_, { id, input }, context) =>
-        profiles.update(writer(context), id, absentWhenNull(input)),
+        profiles.update(resumeCaller(context), id, absentWhenNull(input)),
       deleteResumeProfile: async (_, { id }, context) => {
-        await profiles.remove(writer(context), id);
+        await profiles.remove(resumeCaller(context), id);
         return true;
       },
       addExperience: (_, { profileId, input }, context) =>
-        career.addExperience(writer(context), profileId, absentWhenNull(input)),
+        career.addExperience(resumeCaller(context), profileId, absentWhenNull(input)),
       updateExperience: (_, { profileId, id, input }, context) =>
-        career.updateExperience(writer(context), profileId, id, absentWhenNull(input)),
+        career.updateExperience(resumeCaller(context), profileId, id, absentWhenNull(input)),
       deleteExperience: async (_, { profileId, id }, context) => {
-        await career.removeExperience(writer(context), profileId, id);
+        await career.removeExperience(resumeCaller(context), profileId, id);
         return true;
       },
       addSkill: (_, { profileId, input }, context) =>
-        career.addSkill(writer(context), profileId, absentWhenNull(input)),
+        career.addSkill(resumeCaller(context), profileId, absentWhenNull(input)),
       updateSkill: (_, { profileId, id, input }, context) =>
-        career.updateSkill(writer(context), profileId, id, absentWhenNull(input)),
+        career.updateSkill(resumeCaller(context), profileId, id, absentWhenNull(input)),
       deleteSkill: async (_, { profileId, id }, context) => {
-        await career.removeSkill(writer(context), profileId, id);
+        await career.removeSkill(resumeCaller(context), profileId, id);
         return true;
       },
       addProject: (_, { profileId, input }, context) =>
-        career.addProject(writer(context), profileId, absentWhenNull(input)),
+        career.addProject(resumeCaller(context), profileId, absentWhenNull(input)),
       updateProject: (_, { profileId, id, input }, context) =>
-        career.updateProject(writer(context), profileId, id, absentWhenNull(input)),
+        career.updateProject(resumeCaller(context), profileId, id, absentWhenNull(input)),
       deleteProject: async (_, { profileId, id }, context) => {
-        await career.removeProject(writer(context), profileId, id);
+        await career.removeProject(resumeCaller(context), profileId, id);
         return true;
       },
     },

@@ -1,9 +1,9 @@
-import { requirePermission } from '@platform/auth';
 import { NotFound, ServiceUnavailable } from '@platform/errors';
 import type { ProfilesDomain } from '../domain.js';
 import { EPOCHS, STAGES } from '../taxonomy/epochs-and-stages.js';
 import { findMask, masksByFamily } from '../taxonomy/masks.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
+import { resumeCaller } from './resume-caller.js';
 
 /** A task in the graph's shape; a failed one (the model failed, no fallback) is an error, as the resume API documents. */
 function asGraphTask({
@@ -23,17 +23,17 @@ export function taxonomyResolvers({ services, limits }: ProfilesDomain, narrativ
   return {
     Query: {
       masks: (_, { ontology }, context) => {
-        requirePermission(context, 'profiles:read');
+        resumeCaller(context);
         return masksByFamily(ontology ?? undefined);
       },
       mask: (_, { id }, context) => {
-        requirePermission(context, 'profiles:read');
+        resumeCaller(context);
         const mask = findMask(id);
         if (!mask) throw new NotFound('Mask');
         return mask;
       },
       epochs: (_, __, context) => {
-        requirePermission(context, 'profiles:read');
+        resumeCaller(context);
         return EPOCHS.map(({ yearsAgo, ...epoch }) => ({
           ...epoch,
           yearsAgoFrom: yearsAgo.from,
@@ -41,21 +41,21 @@ export function taxonomyResolvers({ services, limits }: ProfilesDomain, narrativ
         }));
       },
       stages: (_, __, context) => {
-        requirePermission(context, 'profiles:read');
+        resumeCaller(context);
         return [...STAGES];
       },
       maskSelection: (_, { profileId, input }, context) =>
-        narratives.selectMasks(requirePermission(context, 'profiles:read').subject, profileId, {
+        narratives.selectMasks(resumeCaller(context), profileId, {
           contexts: input.contexts ?? [],
           tags: input.tags ?? [],
           limit: input.limit ?? undefined,
         }),
       narrativeTask: async (_, { id }, context) =>
-        asGraphTask(await narratives.task(requirePermission(context, 'profiles:read').subject, id)),
+        asGraphTask(await narratives.task(resumeCaller(context), id)),
     },
     Mutation: {
       generateNarrative: async (_, { profileId, input }, context) => {
-        const subject = requirePermission(context, 'profiles:write').subject;
+        const subject = resumeCaller(context);
         const { contexts, tags, timeline, settings, maskId } = input;
         // Each narrative holds an orchestrator task and the model until it settles: at most NARRATIVES_IN_FLIGHT per user.
         return limits.narratives.run(subject, async () => {
