@@ -1,5 +1,4 @@
 import { createPublicKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { ApolloGateway, type GraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLSchema } from 'graphql';
@@ -29,6 +28,7 @@ import { assertSingleFetchInternals } from './single-fetch-internals.js';
 import { SessionResolver } from './session-resolver.js';
 import { graphqlExplorer } from '@platform/config';
 import { landingPagePlugin } from './explorer/index.js';
+import { supergraphSource } from './supergraph/index.js';
 import { admissionPlugin, loadPersistedDocuments } from './admission/index.js';
 import { gatewayTelemetry } from './telemetry/index.js';
 
@@ -52,8 +52,6 @@ export interface Gateway {
   /** GRAPHQL_MAX_*: what one operation may cost, on every transport (HTTP here, WebSocket in subscriptions.ts). */
   limits: OperationLimits;
 }
-
-const supergraphSdl = () => readFileSync(new URL('../../schema/supergraph.graphql', import.meta.url), 'utf8');
 
 /** Apollo Gateway over the committed supergraph: embedded subgraphs in-process, the others by URL. */
 /** A product's opaque tokens (not JWTs), verified by the subgraph that stores them; given the subgraphs by name. */
@@ -88,7 +86,8 @@ export async function createGateway(
   // The gateway reads this switch from the environment only, when it is constructed.
   process.env.APOLLO_TELEMETRY_DISABLED = String(config.APOLLO_TELEMETRY_DISABLED);
   const gateway = new ApolloGateway({
-    supergraphSdl: supergraphSdl(),
+    // SUPERGRAPH_SOURCE: the committed file read once, or a source that replaces it while running.
+    supergraphSdl: supergraphSource(config, new Set(sources.keys()), logger),
     buildService: ({ name }) => {
       const source = sources.get(name);
       if (!source)

@@ -14,6 +14,7 @@ import {
   trustedDocumentsSettingsShape,
 } from './trusted-documents-settings.js';
 import { telemetrySettingProblems, telemetrySettingsShape } from './telemetry-settings.js';
+import { supergraphSettingProblems, supergraphSettingsShape } from './supergraph-settings.js';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalString = z.string().trim().min(1).optional().catch(undefined);
@@ -157,6 +158,7 @@ export const configSchema = z.object({
   ...explorerSettingsShape,
   ...trustedDocumentsSettingsShape,
   ...telemetrySettingsShape,
+  ...supergraphSettingsShape,
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'GRAPHQL_INTROSPECTION'> & {
@@ -253,6 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (trustedProblems.length) throw new ConfigError(`Refusing to start: ${trustedProblems.join('; ')}`);
   const telemetryProblems = telemetrySettingProblems(config);
   if (telemetryProblems.length) throw new ConfigError(`Refusing to start: ${telemetryProblems.join('; ')}`);
+  const supergraphProblems = supergraphSettingProblems(config);
+  if (supergraphProblems.length) throw new ConfigError(`Refusing to start: ${supergraphProblems.join('; ')}`);
   return {
     ...config,
     GRAPHQL_INTROSPECTION: config.GRAPHQL_INTROSPECTION ?? config.NODE_ENV !== 'production',
@@ -276,3 +280,4 @@ export { TRUST_PROXY_TRUE_WARNING, trustProxySetting, type TrustProxy } from './
 export * from './explorer-settings.js';
 export * from './trusted-documents-settings.js';
 export { telemetrySettingProblems } from './telemetry-settings.js';
+export { SUPERGRAPH_SOURCES, type SupergraphSourceKind } from './supergraph-settings.js';
