@@ -18,6 +18,9 @@
 //             subscribers (scripts/bench-cards.ts)
 //   market    cards API market price over 10,000 points of one card: the rule, a read, a recompute, in
 //             process on PGlite (scripts/bench-market.ts runs subgraphs/catalog/bench/market-price.bench.ts)
+//   federation The Guild's federation gateways benchmark (4 subgraphs, 1 nested query): stock
+//             @apollo/gateway, Hive Gateway (JS and Rust planners) and this platform's gateway, in turn
+//             against the same subgraph processes (scripts/bench-federation.ts)
 //
 // Knobs (environment):
 //   BENCH_ONLY=semantic,analysis   run only these sections; such a partial run prints its tables and
@@ -37,6 +40,7 @@ import { analysisBench } from './bench-analysis.js';
 import { archiveBench } from './bench-archive.js';
 import { cardsBench } from './bench-cards.js';
 import { clipboardBench } from './bench-clipboard.js';
+import { federationBench } from './bench-federation.js';
 import { gameBench } from './bench-game.js';
 import { httpBench } from './bench-http.js';
 import { marketBench } from './bench-market.js';
@@ -59,6 +63,7 @@ const SECTIONS = {
   cards: () => cardsBench(DURATION),
   market: () => marketBench(),
   trades: () => tradeAcceptBench(),
+  federation: () => federationBench(DURATION),
 } as const;
 type Section = keyof typeof SECTIONS;
 
