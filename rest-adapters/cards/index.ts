@@ -9,6 +9,7 @@ import { tradeRoutes } from './routes/trades.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { purchaseRoutes } from './routes/purchases.routes.js';
 import { streamRoutes } from './routes/stream.routes.js';
+import { alertRoutes } from './routes/alerts.routes.js';
 
 export { cardsErrorBody, envelope } from './error-bodies.js';
 export { listEnvelope, pageQuery, queryBoolean, toList, TOKEN_QUERY_PARAMS } from './params.js';
@@ -35,6 +36,7 @@ export const cardsApi: RestApi = {
     ...importRoutes,
     ...streamRoutes,
     ...portfolioRoutes,
+    ...alertRoutes,
     ...tradeRoutes,
     ...billingRoutes,
     ...purchaseRoutes,

@@ -88,7 +88,7 @@ export const toMarketPriceRecord = (price: MarketPriceFieldsFragment) => ({
 export const importRunRecord = z
   .object({
     import_id: z.string(),
-    kind: z.enum(['scryfall', 'csv']),
+    kind: z.enum(['scryfall', 'csv', 'prices']),
     file: z.string(),
     status: z.enum(['queued', 'running', 'completed', 'failed']),
     requested_by: z
@@ -103,6 +103,7 @@ export const importRunRecord = z
       unchanged: z.number(),
       skipped: z.number(),
       failed: z.number(),
+      prices_recorded: z.number(),
     }),
     issues: z.array(z.object({ at: z.string(), message: z.string() })),
     error: z.string().nullable(),
@@ -126,6 +127,7 @@ export const toImportRunRecord = (run: ImportRunFieldsFragment) => ({
     unchanged: run.unchanged,
     skipped: run.skipped,
     failed: run.failed,
+    prices_recorded: run.pricesRecorded,
   },
   issues: run.issues,
   error: run.error,

@@ -16,4 +16,17 @@ export const cardsSettings = {
    */
   CARDS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   CARDS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).default(60_000),
+  /**
+   * Scryfall bulk data the scheduled price refresh imports (cards and their prices): a bulk-data
+   * descriptor such as https://api.scryfall.com/bulk-data/default-cards, or a bulk-data file's URL.
+   * Unset: no scheduled refresh (prices come from imports and posted points).
+   */
+  CARDS_PRICE_REFRESH_URL: z.string().trim().url().optional(),
+  /** How often the price refresh runs (an Agenda interval); Scryfall updates its prices once a day. */
+  CARDS_PRICE_REFRESH_INTERVAL: z.string().trim().min(1).default('1 day'),
+  /** Lets price alert webhooks point at private addresses (tests, an internal receiver); off, only public hosts. */
+  CARDS_ALERT_WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
 };

@@ -87,14 +87,17 @@ export const pricingRoutes = [
     path: '/api/v1/cards/:card_id/price-history',
     summary: "The card's daily price history, for charts",
     description:
-      'days (default 30, at most 365): UTC days with at least one point, each with the weighted mean (2 sold / 1 active), low, high and counts.',
+      'days (default 30, at most 365): UTC days with at least one point, each with the weighted mean (2 sold / 1 active), low, high and counts. source: one price source (e.g. scryfall_eur); absent, the sources the market price reads.',
     tag: 'Pricing',
     auth: 'user',
     scopes: needs('pricing:read'),
     params: cardIdParams,
-    query: z.object({ days: queryOf(QueryPriceHistoryArgsSchema()).shape.days }),
+    query: z.object({
+      days: queryOf(QueryPriceHistoryArgsSchema()).shape.days,
+      source: queryOf(QueryPriceHistoryArgsSchema()).shape.source,
+    }),
     operation: CardsPriceHistoryDocument,
-    variables: ({ params, query }) => ({ cardId: params.card_id, days: query.days }),
+    variables: ({ params, query }) => ({ cardId: params.card_id, days: query.days, source: query.source }),
     respond: ({ priceHistory }) => ({
       card_id: priceHistory.cardId,
       from: priceHistory.from,

@@ -10,7 +10,12 @@ import {
 import { classifyError, DomainError } from '@platform/errors';
 import type { EventBus } from '@platform/pubsub';
 import type { Logger } from '@platform/observability';
-import { PRICE_UPDATE_TOPIC, type PriceUpdate } from '@platform/catalog-contracts';
+import {
+  ALERT_TRIGGERED_TOPIC,
+  PRICE_UPDATE_TOPIC,
+  type AlertTriggered,
+  type PriceUpdate,
+} from '@platform/catalog-contracts';
 import {
   CLOSE_TOKEN_EXPIRED,
   requestIdOf,
@@ -28,6 +33,8 @@ const TEXT_FRAME = { binary: false } as const;
 
 interface Subscriber {
   socket: WebSocket;
+  /** Whose stream it is: their alerts come on it too, whatever the symbols. */
+  subject: string;
   tickers: string[];
   alive: boolean;
   expiry?: NodeJS.Timeout;
@@ -77,7 +84,8 @@ const parseSymbols = (text: string | null) => [
  * `Authorization: Bearer` (a cards token with pricing:read) or `?session=` from POST
  * /api/v1/stream/session; without either, or with a token in the query string, it is refused with
  * the API's error envelope. Each `price.update` on the bus (every replica's, when the bus is Redis)
- * is serialized once and sent to the subscribers of its ticker only. The server pings every
+ * is serialized once and sent to the subscribers of its ticker only; each `alert.triggered` (a price
+ * alert that fired) to every stream of the alert's owner. The server pings every
  * `pingMs`; a client that has not answered the previous ping is dropped. A socket opened with a
  * bearer token is watched like a graphql-ws socket (gateway/src/subscription-sessions.ts): closed with 4401 when
  * the token expires and 4403 once it is revoked; one opened with a session token closes (4401)
@@ -87,6 +95,7 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
   const { logger } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   const byTicker = new Map<string, Set<Subscriber>>();
+  const bySubject = new Map<string, Set<Subscriber>>();
   const subscribers = new Set<Subscriber>();
   const watched = new SubscriptionSessions(options.sessions, logger);
 
@@ -125,8 +134,11 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
 
   const add = (socket: WebSocket, tickers: string[], opener: Opener) => {
     const { session } = opener;
-    const subscriber: Subscriber = { socket, tickers, alive: true };
+    const subscriber: Subscriber = { socket, subject: session.subject, tickers, alive: true };
     subscribers.add(subscriber);
+    const own = bySubject.get(subscriber.subject) ?? new Set<Subscriber>();
+    own.add(subscriber);
+    bySubject.set(subscriber.subject, own);
     for (const ticker of tickers) {
       const set = byTicker.get(ticker) ?? new Set<Subscriber>();
       set.add(subscriber);
@@ -152,6 +164,8 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
       clearTimeout(subscriber.expiry);
       subscriber.unwatch?.();
       subscribers.delete(subscriber);
+      own.delete(subscriber);
+      if (own.size === 0 && bySubject.get(subscriber.subject) === own) bySubject.delete(subscriber.subject);
       for (const ticker of tickers) {
         const set = byTicker.get(ticker);
         set?.delete(subscriber);
@@ -230,6 +244,17 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
     }
   });
 
+  // A fired price alert goes to every stream its owner has open (the webhook is the collection's).
+  const unsubscribeAlerts = options.bus.subscribe<AlertTriggered>(ALERT_TRIGGERED_TOPIC, (event) => {
+    const audience = bySubject.get(event.owner_id);
+    if (!audience?.size) return;
+    const { owner_id: _owner, ...fields } = event;
+    const message = Buffer.from(JSON.stringify({ type: 'alert.triggered', ...fields }));
+    for (const subscriber of audience) {
+      if (subscriber.socket.readyState === OPEN) subscriber.socket.send(message, TEXT_FRAME);
+    }
+  });
+
   const heartbeat = setInterval(() => {
     for (const subscriber of subscribers) {
       if (!subscriber.alive) {
@@ -251,6 +276,7 @@ export function servePriceStream(server: Server, options: PriceStreamOptions) {
       clearInterval(heartbeat);
       watched.close();
       unsubscribe();
+      unsubscribeAlerts();
       server.off('upgrade', onUpgrade);
       for (const subscriber of subscribers) subscriber.socket.close(1001, 'server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -6,7 +6,8 @@ import { PricingService } from './services/pricing.service.js';
 import { PriceReportService } from './services/price-report.service.js';
 import { refreshCatalogStatistics } from './services/catalog-statistics.js';
 import { ImportService } from './services/import.service.js';
-import { catalogJobs, CATALOG_JOB, CATALOG_SCHEDULES, type CatalogImportJob } from './jobs/catalog-jobs.js';
+import { catalogJobs, catalogSchedules, CATALOG_JOB, type CatalogImportJob } from './jobs/catalog-jobs.js';
+import type { PriceRefreshOptions } from './jobs/price-refresh.js';
 import type { CatalogContext } from './services/catalog-context.js';
 
 export { catalogStorage } from './storage.js';
@@ -31,6 +32,8 @@ export interface CatalogOptions {
   now?: () => Date;
   /** Queues a job by name (the platform's JobQueue.enqueue); without it imports run only when called. */
   enqueue?: (name: string, data: CatalogImportJob) => Promise<unknown>;
+  /** The scheduled Scryfall price refresh; absent, prices come from imports and posts only. */
+  priceRefresh?: PriceRefreshOptions;
 }
 
 /**
@@ -51,14 +54,20 @@ export function createCatalogDomain(options: CatalogOptions) {
   const enqueue = options.enqueue;
   const imports = new ImportService(
     context,
+    pricing,
     enqueue
       ? (runId, requestedBy) => enqueue(CATALOG_JOB.import, { userId: null, runId, requestedBy })
       : undefined,
   );
   return {
     services: { cards, pricing, reports, imports },
-    jobs: catalogJobs({ imports, pricing, refreshStatistics: () => refreshCatalogStatistics(context) }),
-    schedules: CATALOG_SCHEDULES,
+    jobs: catalogJobs({
+      imports,
+      pricing,
+      refreshStatistics: () => refreshCatalogStatistics(context),
+      refresh: options.priceRefresh,
+    }),
+    schedules: catalogSchedules(options.priceRefresh),
   };
 }
 

@@ -33,13 +33,17 @@ export const catalogSubgraph: SubgraphModule = {
   storage: catalogStorage,
   create: ({ platform, orm }) => {
     if (!orm) throw new Error('The catalog subgraph needs its storage');
+    const folder = catalogImportDir(platform.config);
+    const refreshUrl = platform.config.CARDS_PRICE_REFRESH_URL;
     const domain = createCatalogDomain({
       orm,
       logger: platform.logger,
       bus: platform.bus,
       enqueue: (name, data) => platform.jobs.enqueue(name, data),
+      priceRefresh: refreshUrl
+        ? { url: refreshUrl, interval: platform.config.CARDS_PRICE_REFRESH_INTERVAL, folder }
+        : undefined,
     });
-    const folder = catalogImportDir(platform.config);
     // A run names a file inside the import folder, never a path elsewhere on the server.
     const fileOf = (name: string) => {
       if (basename(name) !== name || name === '.' || name === '..')

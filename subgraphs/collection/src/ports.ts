@@ -22,9 +22,21 @@ export interface OwnerEntitlements {
   effectiveTier: string;
   entitlements: string[];
   catalogingLimits: { maxCards: number; bulkImport: boolean };
+  /** Alerts and watched cards kept at once (Pro: 9007199254740991, no limit). */
+  alertLimits: { maxAlerts: number; maxWatchedCards: number };
 }
 
 export type EntitlementsOf = (ownerId: string) => Promise<OwnerEntitlements>;
+
+/** A card's ticker and current market price (null without one), for alerts. */
+export interface AlertCard {
+  cardId: string;
+  ticker: string;
+  marketPrice: number | null;
+}
+
+/** The cards among the ids that exist, with their market price now (read as the caller: pricing:read). */
+export type AlertCardsOf = (cardIds: string[]) => Promise<Map<string, AlertCard>>;
 
 /** The entitlement names the collection checks (the entitlements subgraph's tiers). */
 export const ADVANCED_ANALYTICS = 'portfolio.analytics.advanced';

@@ -1,7 +1,15 @@
-import { DateTime, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
+import {
+  DateTime,
+  loadTypeDefs,
+  mergeResolvers,
+  type SubgraphModule,
+  type SubgraphParts,
+} from '@platform/subgraph-kit';
+import { alertResolvers } from './graphql/alert.resolvers.js';
+import { alertSubscriptions } from './graphql/alert.subscription.js';
 import { collectionStorage, createCollectionDomain } from './domain.js';
 import { collectionResolvers } from './graphql/holding.resolvers.js';
-import { graphEntitlementsOf, graphQuotes } from './graphql/graph-ports.js';
+import { graphAlertCards, graphEntitlementsOf, graphQuotes } from './graphql/graph-ports.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
 
 /**
@@ -14,15 +22,35 @@ export const collectionSubgraph: SubgraphModule = {
   typeDefs: loadTypeDefs(new URL('./graphql/collection.graphql', import.meta.url)),
   argumentSchemas,
   storage: collectionStorage,
-  create: ({ orm }) => {
+  create: ({ platform, orm }) => {
     if (!orm) throw new Error('The collection subgraph needs its storage');
-    const domain = createCollectionDomain({ orm, quotes: graphQuotes, entitlementsOf: graphEntitlementsOf });
+    const domain = createCollectionDomain({
+      orm,
+      quotes: graphQuotes,
+      entitlementsOf: graphEntitlementsOf,
+      alertCards: graphAlertCards,
+      alerts: {
+        bus: platform.bus,
+        logger: platform.logger,
+        allowPrivateWebhooks: platform.config.CARDS_ALERT_WEBHOOK_ALLOW_PRIVATE,
+        enqueue: (name, data) => platform.jobs.enqueue(name, data),
+      },
+    });
+    const stopAlerts = domain.services.triggers?.listen();
     return {
-      resolvers: { DateTime, ...(collectionResolvers(domain) as SubgraphParts['resolvers']) },
+      resolvers: {
+        DateTime,
+        ...(mergeResolvers(
+          collectionResolvers(domain),
+          alertResolvers(domain),
+        ) as SubgraphParts['resolvers']),
+      },
       jobs: domain.jobs,
       schedules: domain.schedules,
+      close: async () => stopAlerts?.(),
     };
   },
+  subscriptions: alertSubscriptions,
 };
 
 /** The name every subgraph package exports from its `./subgraph` entry, for the gateway's registry. */

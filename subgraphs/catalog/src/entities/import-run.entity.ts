@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-export type ImportKind = 'scryfall' | 'csv';
+export type ImportKind = 'scryfall' | 'csv' | 'prices';
 export type ImportStatus = 'queued' | 'running' | 'completed' | 'failed';
 export interface ImportIssue {
   /** Item index (Scryfall, from 0) or line (CSV, from 1 with the header). */
@@ -27,6 +27,8 @@ const ImportRunSchema = defineEntity({
     unchanged: p.integer().default(0),
     skipped: p.integer().default(0),
     failed: p.integer().default(0),
+    /** Price points recorded (Scryfall's prices, the price CSV's rows); repeats are not counted. */
+    pricesRecorded: p.integer().default(0),
     /** The first 50 problems, each with where it was. */
     issues: p.json<ImportIssue[]>(),
     error: p.text().nullable(),

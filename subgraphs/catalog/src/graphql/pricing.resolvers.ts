@@ -22,9 +22,9 @@ export function pricingResolvers({ pricing, reports }: Services): Resolvers {
         const { windows, ...page } = await reports.changes(given(filters), { cursor, limit });
         return { ...page, previousWindow: windows.previous, currentWindow: windows.current };
       },
-      priceHistory: (_, { cardId, days }, context) => (
+      priceHistory: (_, { cardId, days, source }, context) => (
         requireCardsScope(context, 'pricing:read'),
-        reports.history(cardId, { days })
+        reports.history(cardId, { days, source })
       ),
     },
     Mutation: {

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import streamArray from 'stream-json/streamers/stream-array.js';
 import { cardInputSchema } from '../rules/card-input.js';
 import type { Finish, Rarity } from '../rules/vocabulary.js';
-import type { ImportItem } from './catalog-row.js';
+import type { ImportedPrice, ImportItem } from './catalog-row.js';
 
 /** The fields of a Scryfall card object (bulk-data files are arrays of them) the importer reads. */
 export interface ScryfallCard {
@@ -21,8 +21,12 @@ export interface ScryfallCard {
   finishes?: string[];
   image_uris?: { normal?: string; large?: string; small?: string };
   card_faces?: Array<{ image_uris?: { normal?: string; large?: string; small?: string } }>;
-  prices?: { usd?: string | null; usd_foil?: string | null; usd_etched?: string | null };
+  prices?: Partial<Record<ScryfallPriceKey, string | null>>;
 }
+
+/** The price keys of a Scryfall card object, each recorded as its own source. */
+const PRICE_KEYS = ['usd', 'usd_foil', 'usd_etched', 'eur', 'eur_foil', 'tix'] as const;
+type ScryfallPriceKey = (typeof PRICE_KEYS)[number];
 
 /** Layouts that are not collectible cards of their own. */
 const NON_CARD_LAYOUTS = new Set([
@@ -55,7 +59,9 @@ const price = (value: string | null | undefined) => {
  * One Scryfall card object → a catalog card (game mtg, key `scryfall:<id>`), or why it is left out:
  * digital-only printings, non-English printings and non-card layouts (tokens, emblems, art cards).
  * Variants are its finishes: nonfoil (finish standard, or borderless / serialized when the printing
- * is), foil and etched, with prices.usd, usd_foil and usd_etched as their market prices.
+ * is), foil and etched, with prices.usd, usd_foil and usd_etched as their market prices. Every
+ * price the object carries (usd, usd_foil, usd_etched, eur, eur_foil, tix) comes along as a point of
+ * its own source (scryfall_<key>).
  */
 export function mapScryfallCard(raw: ScryfallCard, at: number): ImportItem {
   if (!raw || typeof raw !== 'object' || !raw.id)
@@ -100,7 +106,11 @@ export function mapScryfallCard(raw: ScryfallCard, at: number): ImportItem {
       message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
     };
   }
-  return { kind: 'card', at, value: { importKey: `scryfall:${raw.id}`, card: parsed.data } };
+  const prices: ImportedPrice[] = PRICE_KEYS.flatMap((key) => {
+    const value = price(raw.prices?.[key]);
+    return value === null ? [] : [{ source: `scryfall_${key}` as const, price: value }];
+  });
+  return { kind: 'card', at, value: { importKey: `scryfall:${raw.id}`, card: parsed.data, prices } };
 }
 
 /** Streams a bulk-data file (a JSON array of card objects, any size) item by item. */

@@ -1,11 +1,13 @@
 import { defineJob, type JobData } from '@platform/jobs';
 import type { ImportService } from '../services/import.service.js';
 import type { PricingService } from '../services/pricing.service.js';
+import { refreshPrices, type PriceRefreshOptions } from './price-refresh.js';
 
 export const CATALOG_JOB = {
   import: 'catalog.import',
   refreshMarketPrices: 'catalog.refresh-market-prices',
   refreshStatistics: 'catalog.refresh-statistics',
+  refreshPrices: 'catalog.refresh-prices',
 } as const;
 
 /**
@@ -19,16 +21,20 @@ export interface CatalogImportJob extends JobData {
   requestedBy: string | null;
 }
 
-export const CATALOG_SCHEDULES: Array<[string, string]> = [
+/** The catalog's scheduled tasks; the price refresh only where a source is configured. */
+export const catalogSchedules = (refresh?: PriceRefreshOptions): Array<[string, string]> => [
   ['1 hour', CATALOG_JOB.refreshMarketPrices],
   ['6 hours', CATALOG_JOB.refreshStatistics],
+  ...(refresh ? [[refresh.interval, CATALOG_JOB.refreshPrices] as [string, string]] : []),
 ];
 
 export function catalogJobs(services: {
   imports: ImportService;
   pricing: PricingService;
   refreshStatistics: () => Promise<void>;
+  refresh?: PriceRefreshOptions;
 }) {
+  const { refresh } = services;
   return [
     defineJob<CatalogImportJob>({
       name: CATALOG_JOB.import,
@@ -66,5 +72,19 @@ export function catalogJobs(services: {
         await services.refreshStatistics();
       },
     }),
+    ...(refresh
+      ? [
+          defineJob<JobData>({
+            name: CATALOG_JOB.refreshPrices,
+            description:
+              'Fetches Scryfall bulk data (cards and their prices) and imports it as a Scryfall run',
+            concurrency: 1,
+            async handler(_data, { logger }) {
+              const run = await refreshPrices(refresh, services.imports);
+              logger.info({ runId: run.runId, url: refresh.url }, 'price refresh downloaded; import queued');
+            },
+          }),
+        ]
+      : []),
   ];
 }

@@ -1,4 +1,4 @@
-import { PRICE_SOURCES } from './vocabulary.js';
+import { MARKETPLACE_SOURCES } from './vocabulary.js';
 
 /**
  * The cards API's market price, exactly:
@@ -33,8 +33,8 @@ export function quantile(sorted: ArrayLike<number>, p: number): number {
   return sorted[low] + (h - low) * (sorted[high] - sorted[low]);
 }
 
-/** How many known sources there are (the diversity term reaches 1 when all of them weigh in equally). */
-export const KNOWN_SOURCES = PRICE_SOURCES.length;
+/** How many marketplaces there are (the diversity term reaches 1 when all of them weigh in equally). */
+export const KNOWN_SOURCES = MARKETPLACE_SOURCES.length;
 /** Kept points at which the volume term reaches 1 − 1/e ≈ 0.63. */
 export const CONFIDENCE_VOLUME_SCALE = 8;
 

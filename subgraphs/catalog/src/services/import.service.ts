@@ -23,9 +23,12 @@ import {
 import { IMPORT_PROGRESS_TOPIC, type ImportProgress } from '@platform/catalog-contracts';
 import { tickerOf } from '../rules/ticker.js';
 import { isUuid } from '../rules/parse-input.js';
-import type { ImportedCard, ImportItem } from '../importers/catalog-row.js';
+import type { ImportedCard, ImportedPoint, ImportItem } from '../importers/catalog-row.js';
 import { readScryfallBulk } from '../importers/scryfall.js';
 import { readCatalogCsv } from '../importers/catalog-csv.js';
+import { readPriceCsv } from '../importers/price-csv.js';
+import { ingestPoints } from './price-ingest.js';
+import type { PricingService } from './pricing.service.js';
 import { toDate, type CatalogContext } from './catalog-context.js';
 import { refreshCatalogStatistics } from './catalog-statistics.js';
 
@@ -47,6 +50,7 @@ export interface ImportRunView {
   unchanged: number;
   skipped: number;
   failed: number;
+  pricesRecorded: number;
   issues: ImportIssue[];
   error: string | null;
   createdAt: Date;
@@ -57,6 +61,7 @@ export interface ImportRunView {
 const READERS: Record<ImportKind, (input: Readable) => AsyncGenerator<ImportItem>> = {
   scryfall: readScryfallBulk,
   csv: readCatalogCsv,
+  prices: readPriceCsv,
 };
 
 const RUN_ORDER: KeyColumn[] = [
@@ -85,13 +90,13 @@ class ByteCounter extends Transform {
 export class ImportService {
   constructor(
     private readonly context: CatalogContext,
+    private readonly pricing: PricingService,
     /** Queues the import job (the platform's JobQueue.enqueue); absent, the caller runs `run` itself. */
     private readonly enqueue?: (runId: string, requestedBy: string | null) => Promise<unknown>,
   ) {}
 
   async start(subject: string | null, input: { kind: ImportKind; file: string }): Promise<ImportRunView> {
-    if (input.kind !== 'scryfall' && input.kind !== 'csv')
-      throw new NotFound(`Importer ${String(input.kind)}`);
+    if (!Object.hasOwn(READERS, input.kind)) throw new NotFound(`Importer ${String(input.kind)}`);
     const em = this.context.orm.em.fork();
     const run = em.create(ImportRun, {
       id: randomUUID(),
@@ -166,6 +171,7 @@ export class ImportService {
       unchanged: 0,
       skipped: 0,
       failed: 0,
+      pricesRecorded: 0,
       issues: [],
     });
     await em.flush();
@@ -173,13 +179,35 @@ export class ImportService {
     const counter = new ByteCounter();
     const input = createReadStream(run.file).pipe(counter);
     let batch: ImportedCard[] = [];
+    let points: Array<{ at: number; point: ImportedPoint }> = [];
+    const noteIssue = (at: number, message: string) => {
+      run.failed += 1;
+      if (run.issues.length < MAX_RECORDED_ISSUES) run.issues = [...run.issues, { at, message }];
+    };
     const flushBatch = async () => {
-      if (batch.length === 0) return;
-      const counts = await this.upsert(batch, run.requestedBy ?? null);
-      run.created += counts.created;
-      run.updated += counts.updated;
-      run.unchanged += counts.unchanged;
+      if (batch.length === 0 && points.length === 0) return;
+      if (batch.length) {
+        const counts = await this.upsert(batch, run.requestedBy ?? null);
+        run.created += counts.created;
+        run.updated += counts.updated;
+        run.unchanged += counts.unchanged;
+      }
+      // A card's own prices are recorded once the card exists, as points of their sources.
+      const pending = [
+        ...points,
+        ...batch.flatMap(({ importKey, prices }, at) =>
+          (prices ?? []).map((price) => ({
+            at,
+            point: { card: { importKey }, source: price.source, price: price.price, isSold: false },
+          })),
+        ),
+      ];
+      const ingested = await ingestPoints(this.context, this.pricing, pending);
+      run.pricesRecorded += ingested.recorded;
+      if (run.kind === 'prices') run.unchanged += ingested.repeated;
+      for (const problem of ingested.problems) noteIssue(problem.at, problem.message);
       batch = [];
+      points = [];
       run.bytesRead = counter.bytes;
       await em.flush();
       await this.announce(run);
@@ -188,13 +216,10 @@ export class ImportService {
       for await (const item of READERS[run.kind](input)) {
         run.processed += 1;
         if (item.kind === 'card') batch.push(item.value);
+        else if (item.kind === 'point') points.push({ at: item.at, point: item.value });
         else if (item.kind === 'skipped') run.skipped += 1;
-        else {
-          run.failed += 1;
-          if (run.issues.length < MAX_RECORDED_ISSUES)
-            run.issues = [...run.issues, { at: item.at, message: item.message }];
-        }
-        if (batch.length >= IMPORT_BATCH) await flushBatch();
+        else noteIssue(item.at, item.message);
+        if (batch.length + points.length >= IMPORT_BATCH) await flushBatch();
       }
       await flushBatch();
     } catch (error) {
@@ -323,15 +348,16 @@ const progressOf = (run: ImportRun) =>
       : null;
 
 /** What a run has counted so far, as its row stores and its view shows it. */
-const countsOf = ({ processed, created, updated, unchanged, skipped, failed, issues }: ImportRun) => ({
+const countsOf = ({
   processed,
   created,
   updated,
   unchanged,
   skipped,
   failed,
+  pricesRecorded,
   issues,
-});
+}: ImportRun) => ({ processed, created, updated, unchanged, skipped, failed, pricesRecorded, issues });
 
 function viewOf(run: ImportRun): ImportRunView {
   return {

@@ -18,7 +18,7 @@ import {
   type ChangeWindows,
   type PriceChangesInput,
 } from '../rules/price-changes.js';
-import { GAMES, type Game, type PriceSource } from '../rules/vocabulary.js';
+import { GAMES, marketSourceSql, PRICE_SOURCES, type Game, type PriceSource } from '../rules/vocabulary.js';
 import { isUuid, parseInput } from '../rules/parse-input.js';
 import type { CatalogContext } from './catalog-context.js';
 import type { PricingService } from './pricing.service.js';
@@ -66,7 +66,11 @@ const arbitrageSchema = z.object({
   minSpreadPercentage: z.number().finite().min(0).max(1_000_000).default(DEFAULT_MIN_SPREAD_PERCENTAGE),
   game: z.enum(GAMES).optional(),
 });
-const historySchema = z.object({ days: z.number().int().min(1).max(MAX_HISTORY_DAYS).default(30) });
+const historySchema = z.object({
+  days: z.number().int().min(1).max(MAX_HISTORY_DAYS).default(30),
+  /** One source's points; absent: the sources the market price reads. */
+  source: z.enum(PRICE_SOURCES).nullish(),
+});
 
 const ARBITRAGE_ORDER: KeyColumn[] = [
   { sql: '"spread_percentage"', direction: 'desc', cast: 'float8' },
@@ -210,7 +214,7 @@ export class PriceReportService {
     input: z.input<typeof historySchema> = {},
   ): Promise<{ cardId: string; from: Date; to: Date; days: PriceHistoryDay[] }> {
     if (!isUuid(cardId)) throw new NotFound('Card');
-    const { days } = parseInput(historySchema, input);
+    const { days, source } = parseInput(historySchema, input);
     const now = this.context.now();
     const to = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS);
     const from = new Date(to.getTime() - days * DAY_MS);
@@ -231,9 +235,10 @@ export class PriceReportService {
       `select to_char(date_trunc('day', "observed_at" at time zone 'UTC'), 'YYYY-MM-DD') as "day",
          (sum(case when "is_sold" then 2 else 1 end * "price") / sum(case when "is_sold" then 2 else 1 end))::float8 as "price",
          min("price")::float8 as "low", max("price")::float8 as "high", count(*)::int as "points", (count(*) filter (where "is_sold"))::int as "sold_points"
-       from "catalog"."price_point" where "card_id" = ? and "observed_at" >= ? and "observed_at" < ?
+       from "catalog"."price_point" pp where "card_id" = ? and "observed_at" >= ? and "observed_at" < ?
+         and ${source ? `"source" = ?` : marketSourceSql('pp')}
        group by 1 order by 1`,
-      [cardId, from, to],
+      [cardId, from, to, ...(source ? [source] : [])],
     );
     return {
       cardId,
@@ -260,8 +265,8 @@ export class PriceReportService {
 export function windowPricesSql(name: string): string {
   return `pts as (
       select "card_id", case when "observed_at" >= ? and "observed_at" < ? then 'c' else 'p' end as "win", "price"::float8 as "price", "is_sold"
-      from "catalog"."price_point"
-      where "recorded_at" <= ? and (("observed_at" >= ? and "observed_at" < ?) or ("observed_at" >= ? and "observed_at" < ?))),
+      from "catalog"."price_point" pp
+      where ${marketSourceSql('pp')} and "recorded_at" <= ? and (("observed_at" >= ? and "observed_at" < ?) or ("observed_at" >= ? and "observed_at" < ?))),
     q as (
       select "card_id", "win", percentile_cont(0.25) within group (order by "price") as "q1", percentile_cont(0.75) within group (order by "price") as "q3"
       from pts group by "card_id", "win"),

@@ -10,7 +10,7 @@ import {
   SOLD_WEIGHT,
   type MarketPriceComputation,
 } from '../rules/market-price.js';
-import type { PriceSource } from '../rules/vocabulary.js';
+import { marketSourceSql, type PriceSource } from '../rules/vocabulary.js';
 import { isUuid, parseInput } from '../rules/parse-input.js';
 import { toDate, type CatalogContext } from './catalog-context.js';
 
@@ -161,7 +161,7 @@ export class PricingService {
       points: number | null;
     }> = await connection.execute(
       `with c as (select "id", "points_recorded", "ticker" from "catalog"."card" where "id" = ?),
-         w as (select p."price"::float8 as "price", p."is_sold", p."source", p."observed_at" from "catalog"."price_point" p join c on p."card_id" = c."id" where p."observed_at" >= ?),
+         w as (select p."price"::float8 as "price", p."is_sold", p."source", p."observed_at" from "catalog"."price_point" p join c on p."card_id" = c."id" where p."observed_at" >= ? and ${marketSourceSql('p')}),
          qs as (select count(*)::int as "n", min("observed_at") as "oldest", percentile_cont(array[0.25, 0.75]::float8[]) within group (order by "price") as "qs" from w),
          q as (select "n", "oldest", "qs"[1] as "q1", "qs"[2] as "q3" from qs),
          k as (select w."source", sum(case when w."is_sold" then ${SOLD_WEIGHT} else ${ACTIVE_WEIGHT} end * w."price") as "weighted",

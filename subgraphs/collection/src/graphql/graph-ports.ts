@@ -1,6 +1,6 @@
 import { requireCardsScope } from '@platform/auth';
 import { currentCaller, runSupergraphOperation } from '@platform/subgraph-kit';
-import type { CardQuote, EntitlementsOf, OwnerEntitlements, QuoteCards } from '../ports.js';
+import type { AlertCardsOf, CardQuote, EntitlementsOf, OwnerEntitlements, QuoteCards } from '../ports.js';
 
 /**
  * The collection's ports over the graph. Quotes: `cardRefs` (this subgraph) hands the gateway card
@@ -30,6 +30,10 @@ const OWNER_ENTITLEMENTS = /* GraphQL */ `
       catalogingLimits {
         maxCards
         bulkImport
+      }
+      alertLimits {
+        maxAlerts
+        maxWatchedCards
       }
     }
   }
@@ -74,4 +78,32 @@ export const graphEntitlementsOf: EntitlementsOf = async (ownerId) => {
     OWNER_ENTITLEMENTS,
   );
   return cardsEntitlements;
+};
+
+const ALERT_CARDS = /* GraphQL */ `
+  query CollectionAlertCards($ids: [ID!]!) {
+    cardRefs(ids: $ids) {
+      id
+      ticker
+      marketPrice {
+        price
+      }
+    }
+  }
+`;
+
+/** Tickers and market prices of cards, as the caller reads them (the catalog's marketPrice). */
+export const graphAlertCards: AlertCardsOf = async (cardIds) => {
+  const ids = [...new Set(cardIds.map((id) => id.toLowerCase()))];
+  if (!ids.length) return new Map();
+  const { cardRefs } = await runSupergraphOperation<{
+    cardRefs: Array<{ id: string; ticker: string; marketPrice: { price: number } | null } | null>;
+  }>(ALERT_CARDS, { ids });
+  return new Map(
+    cardRefs.flatMap((card) =>
+      card
+        ? [[card.id, { cardId: card.id, ticker: card.ticker, marketPrice: card.marketPrice?.price ?? null }]]
+        : [],
+    ),
+  );
 };

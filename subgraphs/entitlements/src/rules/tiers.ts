@@ -39,6 +39,17 @@ export const CATALOGING_LIMITS: Record<Tier, CatalogingLimits> = {
   pro: { maxCards: UNLIMITED_CARDS, bulkImport: true, scanToCatalog: true },
 };
 
+/** How many price alerts and watched cards a tier keeps at once (Pro: UNLIMITED_CARDS, i.e. no limit). */
+export interface AlertLimits {
+  maxAlerts: number;
+  maxWatchedCards: number;
+}
+
+export const ALERT_LIMITS: Record<Tier, AlertLimits> = {
+  free: { maxAlerts: 5, maxWatchedCards: 25 },
+  pro: { maxAlerts: UNLIMITED_CARDS, maxWatchedCards: UNLIMITED_CARDS },
+};
+
 /** Statuses that count as active, while current_period_end is missing or in the future. */
 export const ACTIVE_STATUSES = ['active', 'trialing'];
 

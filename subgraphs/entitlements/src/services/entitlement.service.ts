@@ -4,10 +4,12 @@ import { BadInput } from '@platform/errors';
 import { EntitlementRequired } from '@platform/cards-errors';
 import { Subscription } from '../entities/subscription.entity.js';
 import {
+  ALERT_LIMITS,
   CATALOGING_LIMITS,
   effectiveTier,
   TIER_ENTITLEMENTS,
   TIERS,
+  type AlertLimits,
   type CatalogingLimits,
   type EntitlementName,
   type Tier,
@@ -26,6 +28,7 @@ export interface EntitlementsView {
   cancelAtPeriodEnd: boolean;
   entitlements: EntitlementName[];
   catalogingLimits: CatalogingLimits;
+  alertLimits: AlertLimits;
 }
 
 export const subjectSchema = z.string().trim().min(1, 'user id required').max(255);
@@ -58,6 +61,7 @@ export class EntitlementService {
       cancelAtPeriodEnd: subscription?.cancelAtPeriodEnd ?? false,
       entitlements: [...TIER_ENTITLEMENTS[tier]],
       catalogingLimits: { ...CATALOGING_LIMITS[tier] },
+      alertLimits: { ...ALERT_LIMITS[tier] },
     };
   }
 

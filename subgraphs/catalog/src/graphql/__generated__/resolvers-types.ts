@@ -166,8 +166,10 @@ export type ImportIssue = {
   message: Scalars['String']['output'];
 };
 
+/** scryfall: a Scryfall bulk-data JSON (cards and their prices); csv: the catalog CSV (cards); prices: the price CSV (points). */
 export type ImportKind =
   | 'csv'
+  | 'prices'
   | 'scryfall';
 
 /** One run of an importer, with its progress and, once done, its summary. */
@@ -182,6 +184,8 @@ export type ImportRun = {
   id: Scalars['ID']['output'];
   issues: Array<ImportIssue>;
   kind: ImportKind;
+  /** Price points recorded: Scryfall's prices of the cards, or the rows of a price CSV (a repeat of a recorded point is not). */
+  pricesRecorded: Scalars['Int']['output'];
   processed: Scalars['Int']['output'];
   /** Share of the file read, 0 to 1; null while unknown. */
   progress?: Maybe<Scalars['Float']['output']>;
@@ -321,10 +325,21 @@ export type PricePointInput = {
   timestamp?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/**
+ * Where a price was seen: the marketplaces, and Scryfall's prices (as its card data carries them), one
+ * source per currency and finish (scryfall_tix: MTGO event tickets). The market price reads the
+ * marketplaces and scryfall_usd (dollars, nonfoil); the others are kept per source for history.
+ */
 export type PriceSource =
   | 'cardkingdom'
   | 'ebay'
   | 'private_auction'
+  | 'scryfall_eur'
+  | 'scryfall_eur_foil'
+  | 'scryfall_tix'
+  | 'scryfall_usd'
+  | 'scryfall_usd_etched'
+  | 'scryfall_usd_foil'
   | 'tcgplayer';
 
 /** A short-lived token that opens /ws/prices (?session=...) where the client cannot send Authorization on the upgrade. */
@@ -363,7 +378,7 @@ export type Query = {
   marketPrice: MarketPrice;
   /** Price changes between two windows, largest |change_percentage| first (pricing:read). */
   priceChanges: PriceChangePage;
-  /** Daily buckets (UTC) of the card's points over the last days (pricing:read). */
+  /** Daily buckets (UTC) of the card's points over the last days (pricing:read): one source's, or (no source) the market price's sources. */
   priceHistory: PriceHistory;
   /** Cards by name order (cards:read): q matches part of the name or the start of the ticker; the rest are exact filters. */
   searchCards: CardSummaryPage;
@@ -422,6 +437,7 @@ export type QueryPriceChangesArgs = {
 export type QueryPriceHistoryArgs = {
   cardId: Scalars['ID']['input'];
   days: Scalars['Int']['input'];
+  source?: InputMaybe<PriceSource>;
 };
 
 
@@ -780,6 +796,7 @@ export type ImportRunResolvers<ContextType = RequestContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issues?: Resolver<Array<ResolversTypes['ImportIssue']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ImportKind'], ParentType, ContextType>;
+  pricesRecorded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   processed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   progress?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   requestedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

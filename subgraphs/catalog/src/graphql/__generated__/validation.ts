@@ -15,11 +15,11 @@ export const FinishSchema: z.ZodType<"borderless" | "etched" | "foil" | "seriali
 
 export const GameSchema: z.ZodType<"lorcana" | "mtg" | "other" | "pokemon" | "yugioh", "lorcana" | "mtg" | "other" | "pokemon" | "yugioh"> = z.enum(['lorcana', 'mtg', 'other', 'pokemon', 'yugioh']);
 
-export const ImportKindSchema: z.ZodType<"csv" | "scryfall", "csv" | "scryfall"> = z.enum(['csv', 'scryfall']);
+export const ImportKindSchema: z.ZodType<"csv" | "prices" | "scryfall", "csv" | "prices" | "scryfall"> = z.enum(['csv', 'prices', 'scryfall']);
 
 export const ImportStatusSchema: z.ZodType<"completed" | "failed" | "queued" | "running", "completed" | "failed" | "queued" | "running"> = z.enum(['completed', 'failed', 'queued', 'running']);
 
-export const PriceSourceSchema: z.ZodType<"cardkingdom" | "ebay" | "private_auction" | "tcgplayer", "cardkingdom" | "ebay" | "private_auction" | "tcgplayer"> = z.enum(['cardkingdom', 'ebay', 'private_auction', 'tcgplayer']);
+export const PriceSourceSchema: z.ZodType<"cardkingdom" | "ebay" | "private_auction" | "scryfall_eur" | "scryfall_eur_foil" | "scryfall_tix" | "scryfall_usd" | "scryfall_usd_etched" | "scryfall_usd_foil" | "tcgplayer", "cardkingdom" | "ebay" | "private_auction" | "scryfall_eur" | "scryfall_eur_foil" | "scryfall_tix" | "scryfall_usd" | "scryfall_usd_etched" | "scryfall_usd_foil" | "tcgplayer"> = z.enum(['cardkingdom', 'ebay', 'private_auction', 'scryfall_eur', 'scryfall_eur_foil', 'scryfall_tix', 'scryfall_usd', 'scryfall_usd_etched', 'scryfall_usd_foil', 'tcgplayer']);
 
 export const RaritySchema: z.ZodType<"common" | "mythic" | "rare" | "secret" | "uncommon", "common" | "mythic" | "rare" | "secret" | "uncommon"> = z.enum(['common', 'mythic', 'rare', 'secret', 'uncommon']);
 
@@ -159,7 +159,8 @@ export function QueryPriceChangesArgsSchema() {
 export function QueryPriceHistoryArgsSchema() {
   return z.object({
     cardId: z.string().max(64, "must be at most 64 characters"),
-    days: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(365, "must be at most 365").default(30)
+    days: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(365, "must be at most 365").default(30),
+    source: PriceSourceSchema.nullish()
   })
 }
 

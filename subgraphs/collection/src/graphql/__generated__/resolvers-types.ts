@@ -28,6 +28,14 @@ export type AddedHolding = {
   ownerId: Scalars['ID']['output'];
 };
 
+export type AlertKind =
+  /** Fires on the first market price at or above price; again once it was below. */
+  | 'above'
+  /** Fires on the first market price at or below price; again once it was above. */
+  | 'below'
+  /** Fires when the market price is percent away (either way) from its reference, then measures from that price. */
+  | 'move';
+
 export type Card = {
   __typename?: 'Card';
   id: Scalars['ID']['output'];
@@ -45,6 +53,24 @@ export type CatalogingCheck = {
   maxCards: Scalars['Float']['output'];
   requestedCards: Scalars['Float']['output'];
   requiresPro: Scalars['Boolean']['output'];
+};
+
+export type CreatePriceAlertInput = {
+  cardId: Scalars['ID']['input'];
+  kind: AlertKind;
+  /** move: the percentage move, more than 0. */
+  percent?: InputMaybe<Scalars['Float']['input']>;
+  /** above / below: the threshold price. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  /** Optional: where fired alerts are POSTed, signed; a public http(s) URL. */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreatedPriceAlert = {
+  __typename?: 'CreatedPriceAlert';
+  alert: PriceAlert;
+  /** Signs each webhook delivery (Cards-Signature: t=<unix>,v1=<HMAC-SHA256 of "<t>.<body>">); shown this once; null without a webhook. */
+  webhookSecret?: Maybe<Scalars['String']['output']>;
 };
 
 export type GameAllocation = {
@@ -107,17 +133,33 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds copies (an existing holding's quantity increments; its purchase price becomes the average paid). */
   addHolding: AddedHolding;
+  /** Makes a price alert; beyond the tier's count: alert_limit_exceeded (422). */
+  createPriceAlert: CreatedPriceAlert;
+  deletePriceAlert: PriceAlert;
   /** CSV bulk import (card_id, quantity, purchase_price); needs portfolio.catalog.bulk_import. */
   importHoldingsCsv: HoldingsImport;
   /** Removes copies; without a quantity, or with one at or above the holding's, removes the holding. */
   removeHolding: RemovedHolding;
   /** Moves the holdings of a trade the caller (its receiver) is accepting, once per trade. Kept for trading's accept: a client is FORBIDDEN (domain_call_only); acceptTrade (trades:write) is the client's way. */
   settleTradeTransfer: TradeTransfer;
+  unwatchCard: WatchedCard;
+  /** Adds a card to the watchlist (again: unchanged); beyond the tier's count: alert_limit_exceeded (422). */
+  watchCard: WatchedCard;
 };
 
 
 export type MutationAddHoldingArgs = {
   input: AddHoldingInput;
+};
+
+
+export type MutationCreatePriceAlertArgs = {
+  input: CreatePriceAlertInput;
+};
+
+
+export type MutationDeletePriceAlertArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -134,6 +176,16 @@ export type MutationRemoveHoldingArgs = {
 
 export type MutationSettleTradeTransferArgs = {
   tradeId: Scalars['ID']['input'];
+};
+
+
+export type MutationUnwatchCardArgs = {
+  cardId: Scalars['ID']['input'];
+};
+
+
+export type MutationWatchCardArgs = {
+  cardId: Scalars['ID']['input'];
 };
 
 export type PortfolioAnalytics = {
@@ -168,6 +220,51 @@ export type Position = {
   weightPercentage: Scalars['Float']['output'];
 };
 
+/** A price alert on one card (pricing:read). Free keeps 5, Pro any number (alertLimits of cardsEntitlements). */
+export type PriceAlert = {
+  __typename?: 'PriceAlert';
+  /** above / below: false after firing, until the price is back on the other side. */
+  armed: Scalars['Boolean']['output'];
+  /** The catalog's card (an entity reference). */
+  card?: Maybe<Card>;
+  cardId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: AlertKind;
+  lastPrice?: Maybe<Scalars['Float']['output']>;
+  lastTriggeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** move: the percentage. */
+  percent?: Maybe<Scalars['Float']['output']>;
+  /** above / below: the threshold. */
+  price?: Maybe<Scalars['Float']['output']>;
+  /** move: the market price it measures from (null until the card has one). */
+  referencePrice?: Maybe<Scalars['Float']['output']>;
+  triggerCount: Scalars['Int']['output'];
+  webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A fired alert, as /ws/prices (alert.triggered), the webhook and priceAlerts deliver it. */
+export type PriceAlertEvent = {
+  __typename?: 'PriceAlertEvent';
+  alertId: Scalars['ID']['output'];
+  cardId: Scalars['ID']['output'];
+  changePercentage?: Maybe<Scalars['Float']['output']>;
+  kind: AlertKind;
+  percent?: Maybe<Scalars['Float']['output']>;
+  price: Scalars['Float']['output'];
+  referencePrice?: Maybe<Scalars['Float']['output']>;
+  threshold?: Maybe<Scalars['Float']['output']>;
+  ticker: Scalars['String']['output'];
+  triggeredAt: Scalars['DateTime']['output'];
+};
+
+export type PriceAlertPage = {
+  __typename?: 'PriceAlertPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<PriceAlert>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Values {cardId, quantity} lists at current market prices (trading's valuation). Kept for the cards domains' calls for their caller: a client is FORBIDDEN (domain_call_only). */
@@ -182,6 +279,10 @@ export type Query = {
   /** The caller's holdings, most recently added first. */
   portfolioHoldings: HoldingPage;
   portfolioStats: PortfolioStats;
+  /** The caller's price alerts, newest first. */
+  priceAlerts: PriceAlertPage;
+  /** The caller's watchlist, most recently added first. */
+  watchlist: Array<WatchedCard>;
 };
 
 
@@ -210,11 +311,23 @@ export type QueryPortfolioHoldingsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryPriceAlertsArgs = {
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type RemovedHolding = {
   __typename?: 'RemovedHolding';
   ownerId: Scalars['ID']['output'];
   remainingQuantity: Scalars['Int']['output'];
   removedCardId: Scalars['ID']['output'];
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** The caller's alerts as they fire (pricing:read). */
+  priceAlerts: PriceAlertEvent;
 };
 
 /** applied, already_applied or insufficient (then the shortages; nothing moved). */
@@ -239,6 +352,14 @@ export type ValuedItem = {
   quantity: Scalars['Int']['output'];
   unitValue?: Maybe<Scalars['Float']['output']>;
   value?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A card on the caller's watchlist (portfolio:read). Free keeps 25, Pro any number. */
+export type WatchedCard = {
+  __typename?: 'WatchedCard';
+  addedAt: Scalars['DateTime']['output'];
+  card?: Maybe<Card>;
+  cardId: Scalars['ID']['output'];
 };
 
 
@@ -318,10 +439,13 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   AddedHolding: ResolverTypeWrapper<Omit<AddedHolding, 'entry'> & { entry: ResolversTypes['Holding'] }>;
+  AlertKind: AlertKind;
   Card: ResolverTypeWrapper<{ id: string }>;
   CardItemInput: CardItemInput;
   CatalogingCheck: ResolverTypeWrapper<CatalogingCheck>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreatePriceAlertInput: CreatePriceAlertInput;
+  CreatedPriceAlert: ResolverTypeWrapper<Omit<CreatedPriceAlert, 'alert'> & { alert: ResolversTypes['PriceAlert'] }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   GameAllocation: ResolverTypeWrapper<GameAllocation>;
   HeldQuantity: ResolverTypeWrapper<HeldQuantity>;
@@ -333,11 +457,16 @@ export type ResolversTypes = {
   PortfolioAnalytics: ResolverTypeWrapper<PortfolioAnalytics>;
   PortfolioStats: ResolverTypeWrapper<PortfolioStats>;
   Position: ResolverTypeWrapper<Position>;
+  PriceAlert: ResolverTypeWrapper<Omit<PriceAlert, 'card'> & { card?: Maybe<ResolversTypes['Card']> }>;
+  PriceAlertEvent: ResolverTypeWrapper<PriceAlertEvent>;
+  PriceAlertPage: ResolverTypeWrapper<Omit<PriceAlertPage, 'items'> & { items: Array<ResolversTypes['PriceAlert']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RemovedHolding: ResolverTypeWrapper<RemovedHolding>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TradeTransfer: ResolverTypeWrapper<TradeTransfer>;
   TransferShortage: ResolverTypeWrapper<TransferShortage>;
   ValuedItem: ResolverTypeWrapper<ValuedItem>;
+  WatchedCard: ResolverTypeWrapper<Omit<WatchedCard, 'card'> & { card?: Maybe<ResolversTypes['Card']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
@@ -352,6 +481,8 @@ export type ResolversParentTypes = {
   CardItemInput: CardItemInput;
   CatalogingCheck: CatalogingCheck;
   Boolean: Scalars['Boolean']['output'];
+  CreatePriceAlertInput: CreatePriceAlertInput;
+  CreatedPriceAlert: Omit<CreatedPriceAlert, 'alert'> & { alert: ResolversParentTypes['PriceAlert'] };
   DateTime: Scalars['DateTime']['output'];
   GameAllocation: GameAllocation;
   HeldQuantity: HeldQuantity;
@@ -363,11 +494,16 @@ export type ResolversParentTypes = {
   PortfolioAnalytics: PortfolioAnalytics;
   PortfolioStats: PortfolioStats;
   Position: Position;
+  PriceAlert: Omit<PriceAlert, 'card'> & { card?: Maybe<ResolversParentTypes['Card']> };
+  PriceAlertEvent: PriceAlertEvent;
+  PriceAlertPage: Omit<PriceAlertPage, 'items'> & { items: Array<ResolversParentTypes['PriceAlert']> };
   Query: Record<PropertyKey, never>;
   RemovedHolding: RemovedHolding;
+  Subscription: Record<PropertyKey, never>;
   TradeTransfer: TradeTransfer;
   TransferShortage: TransferShortage;
   ValuedItem: ValuedItem;
+  WatchedCard: Omit<WatchedCard, 'card'> & { card?: Maybe<ResolversParentTypes['Card']> };
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
 };
@@ -400,6 +536,11 @@ export type CatalogingCheckResolvers<ContextType = RequestContext, ParentType ex
   maxCards?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requestedCards?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requiresPro?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreatedPriceAlertResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreatedPriceAlert'] = ResolversParentTypes['CreatedPriceAlert']> = {
+  alert?: Resolver<ResolversTypes['PriceAlert'], ParentType, ContextType>;
+  webhookSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -454,9 +595,13 @@ export type ItemsValueResolvers<ContextType = RequestContext, ParentType extends
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addHolding?: Resolver<ResolversTypes['AddedHolding'], ParentType, ContextType, RequireFields<MutationAddHoldingArgs, 'input'>>;
+  createPriceAlert?: Resolver<ResolversTypes['CreatedPriceAlert'], ParentType, ContextType, RequireFields<MutationCreatePriceAlertArgs, 'input'>>;
+  deletePriceAlert?: Resolver<ResolversTypes['PriceAlert'], ParentType, ContextType, RequireFields<MutationDeletePriceAlertArgs, 'id'>>;
   importHoldingsCsv?: Resolver<ResolversTypes['HoldingsImport'], ParentType, ContextType, RequireFields<MutationImportHoldingsCsvArgs, 'csv'>>;
   removeHolding?: Resolver<ResolversTypes['RemovedHolding'], ParentType, ContextType, RequireFields<MutationRemoveHoldingArgs, 'cardId'>>;
   settleTradeTransfer?: Resolver<ResolversTypes['TradeTransfer'], ParentType, ContextType, RequireFields<MutationSettleTradeTransferArgs, 'tradeId'>>;
+  unwatchCard?: Resolver<ResolversTypes['WatchedCard'], ParentType, ContextType, RequireFields<MutationUnwatchCardArgs, 'cardId'>>;
+  watchCard?: Resolver<ResolversTypes['WatchedCard'], ParentType, ContextType, RequireFields<MutationWatchCardArgs, 'cardId'>>;
 };
 
 export type PortfolioAnalyticsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PortfolioAnalytics'] = ResolversParentTypes['PortfolioAnalytics']> = {
@@ -488,6 +633,41 @@ export type PositionResolvers<ContextType = RequestContext, ParentType extends R
   weightPercentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type PriceAlertResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceAlert'] = ResolversParentTypes['PriceAlert']> = {
+  armed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType>;
+  cardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AlertKind'], ParentType, ContextType>;
+  lastPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastTriggeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  referencePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  triggerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  webhookUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PriceAlertEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceAlertEvent'] = ResolversParentTypes['PriceAlertEvent']> = {
+  alertId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  changePercentage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AlertKind'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  referencePrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  triggeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PriceAlertPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceAlertPage'] = ResolversParentTypes['PriceAlertPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PriceAlert']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   cardItemsValue?: Resolver<ResolversTypes['ItemsValue'], ParentType, ContextType, RequireFields<QueryCardItemsValueArgs, 'items'>>;
   cardRefs?: Resolver<Array<Maybe<ResolversTypes['Card']>>, ParentType, ContextType, RequireFields<QueryCardRefsArgs, 'ids'>>;
@@ -496,12 +676,18 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   portfolioAnalytics?: Resolver<ResolversTypes['PortfolioAnalytics'], ParentType, ContextType>;
   portfolioHoldings?: Resolver<ResolversTypes['HoldingPage'], ParentType, ContextType, Partial<QueryPortfolioHoldingsArgs>>;
   portfolioStats?: Resolver<ResolversTypes['PortfolioStats'], ParentType, ContextType>;
+  priceAlerts?: Resolver<ResolversTypes['PriceAlertPage'], ParentType, ContextType, Partial<QueryPriceAlertsArgs>>;
+  watchlist?: Resolver<Array<ResolversTypes['WatchedCard']>, ParentType, ContextType>;
 };
 
 export type RemovedHoldingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RemovedHolding'] = ResolversParentTypes['RemovedHolding']> = {
   ownerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   remainingQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   removedCardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  priceAlerts?: SubscriptionResolver<ResolversTypes['PriceAlertEvent'], "priceAlerts", ParentType, ContextType>;
 };
 
 export type TradeTransferResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TradeTransfer'] = ResolversParentTypes['TradeTransfer']> = {
@@ -523,10 +709,17 @@ export type ValuedItemResolvers<ContextType = RequestContext, ParentType extends
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type WatchedCardResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WatchedCard'] = ResolversParentTypes['WatchedCard']> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  card?: Resolver<Maybe<ResolversTypes['Card']>, ParentType, ContextType>;
+  cardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   AddedHolding?: AddedHoldingResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CatalogingCheck?: CatalogingCheckResolvers<ContextType>;
+  CreatedPriceAlert?: CreatedPriceAlertResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   GameAllocation?: GameAllocationResolvers<ContextType>;
   HeldQuantity?: HeldQuantityResolvers<ContextType>;
@@ -538,11 +731,16 @@ export type Resolvers<ContextType = RequestContext> = {
   PortfolioAnalytics?: PortfolioAnalyticsResolvers<ContextType>;
   PortfolioStats?: PortfolioStatsResolvers<ContextType>;
   Position?: PositionResolvers<ContextType>;
+  PriceAlert?: PriceAlertResolvers<ContextType>;
+  PriceAlertEvent?: PriceAlertEventResolvers<ContextType>;
+  PriceAlertPage?: PriceAlertPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RemovedHolding?: RemovedHoldingResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TradeTransfer?: TradeTransferResolvers<ContextType>;
   TransferShortage?: TransferShortageResolvers<ContextType>;
   ValuedItem?: ValuedItemResolvers<ContextType>;
+  WatchedCard?: WatchedCardResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = RequestContext> = {

@@ -14,6 +14,16 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/**
+ * Price alerts and watched cards kept at once: Free 5 alerts and 25 cards, Pro 9007199254740991
+ * (unlimited, the entitlement portfolio.alerts.unlimited).
+ */
+export type AlertLimits = {
+  __typename?: 'AlertLimits';
+  maxAlerts: Scalars['Float']['output'];
+  maxWatchedCards: Scalars['Float']['output'];
+};
+
 /** What a verified provider event did: applied, ignored, stale or duplicate (applied before). */
 export type CardsBillingEventResult = {
   __typename?: 'CardsBillingEventResult';
@@ -65,6 +75,7 @@ export type CardsCreditPage = {
 /** The caller's card-trading entitlements. */
 export type CardsEntitlements = {
   __typename?: 'CardsEntitlements';
+  alertLimits: AlertLimits;
   cancelAtPeriodEnd: Scalars['Boolean']['output'];
   catalogingLimits: CatalogingLimits;
   currentPeriodEnd?: Maybe<Scalars['DateTime']['output']>;
@@ -249,6 +260,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AlertLimits: ResolverTypeWrapper<AlertLimits>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CardsBillingEventResult: ResolverTypeWrapper<CardsBillingEventResult>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CardsBillingInterval: CardsBillingInterval;
@@ -265,7 +278,6 @@ export type ResolversTypes = {
   CardsReceipt: ResolverTypeWrapper<CardsReceipt>;
   CardsReceiptPage: ResolverTypeWrapper<CardsReceiptPage>;
   CatalogingLimits: ResolverTypeWrapper<CatalogingLimits>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -275,6 +287,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AlertLimits: AlertLimits;
+  Float: Scalars['Float']['output'];
   CardsBillingEventResult: CardsBillingEventResult;
   ID: Scalars['ID']['output'];
   CardsBillingPortal: CardsBillingPortal;
@@ -289,7 +303,6 @@ export type ResolversParentTypes = {
   CardsReceipt: CardsReceipt;
   CardsReceiptPage: CardsReceiptPage;
   CatalogingLimits: CatalogingLimits;
-  Float: Scalars['Float']['output'];
   DateTime: Scalars['DateTime']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
@@ -309,6 +322,11 @@ export type ConstraintDirectiveArgs = {
 };
 
 export type ConstraintDirectiveResolver<Result, Parent, ContextType = RequestContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AlertLimitsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AlertLimits'] = ResolversParentTypes['AlertLimits']> = {
+  maxAlerts?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  maxWatchedCards?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
 
 export type CardsBillingEventResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsBillingEventResult'] = ResolversParentTypes['CardsBillingEventResult']> = {
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -342,6 +360,7 @@ export type CardsCreditPageResolvers<ContextType = RequestContext, ParentType ex
 };
 
 export type CardsEntitlementsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsEntitlements'] = ResolversParentTypes['CardsEntitlements']> = {
+  alertLimits?: Resolver<ResolversTypes['AlertLimits'], ParentType, ContextType>;
   cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   catalogingLimits?: Resolver<ResolversTypes['CatalogingLimits'], ParentType, ContextType>;
   currentPeriodEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -392,6 +411,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
 };
 
 export type Resolvers<ContextType = RequestContext> = {
+  AlertLimits?: AlertLimitsResolvers<ContextType>;
   CardsBillingEventResult?: CardsBillingEventResultResolvers<ContextType>;
   CardsBillingPortal?: CardsBillingPortalResolvers<ContextType>;
   CardsCheckout?: CardsCheckoutResolvers<ContextType>;
