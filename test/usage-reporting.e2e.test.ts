@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { Report, Trace } from '@apollo/usage-reporting-protobuf';
+import { Report, Trace, type IContextualizedStats } from '@apollo/usage-reporting-protobuf';
 import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql, request, signUp } from './support/http-client.js';
 import { eventually } from './support/accounts.js';
@@ -62,7 +62,8 @@ function usageByOperation(reports: Report[]): Map<string, OperationUsage> {
         entry.requests++;
         countTraceFields(trace.queryPlan, entry.fields);
       }
-      for (const stats of tracesAndStats.statsWithContext ?? []) {
+      // A decoded report holds plain arrays (ToArray is for encoding).
+      for (const stats of (tracesAndStats.statsWithContext ?? []) as IContextualizedStats[]) {
         entry.requests += Number(stats.queryLatencyStats?.requestCount ?? 0);
         for (const [type, typeStat] of Object.entries(stats.perTypeStat ?? {}))
           for (const [field, fieldStat] of Object.entries(typeStat.perFieldStat ?? {}))
