@@ -33,7 +33,15 @@ export const webConfig = (outDir = WEB_OUT_DIR) => ({
 });
 
 export async function buildWeb(outDir = WEB_OUT_DIR) {
-  await build(webConfig(outDir));
+  // React's production build: Vite keeps a NODE_ENV already set (Jest sets `test`) for the bundle.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build(webConfig(outDir));
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildWeb(process.argv[2]);

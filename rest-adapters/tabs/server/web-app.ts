@@ -19,6 +19,8 @@ const MAILED_PAGES = ['/verify-email', '/reset-password'];
 export function withWebApp(api: Handler, gatewayPort: number, clientId = 'platform-web'): Handler {
   const app = express();
   app.disable('x-powered-by');
+  // /app and /app/ are different addresses: the first is sent to the second.
+  app.set('strict routing', true);
   for (const page of MAILED_PAGES) app.get(page, (req, res) => res.redirect(302, `/app${req.originalUrl}`));
   app.get('/app', (_req, res) => res.redirect(301, '/app/'));
   app.get('/app/config.json', (_req, res) =>

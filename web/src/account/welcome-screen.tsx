@@ -18,7 +18,12 @@ export function WelcomeScreen({ returnTo = '/library', reason }: { returnTo?: st
   return (
     <div className="welcome">
       <h1>Your tabs and bookmarks, kept and searchable</h1>
-      <p>{reason ?? 'Save pages, find them again by their words, and let Pro summarize them for you.'}</p>
+      <p>Save pages, find them again by their words, and let Pro summarize them for you.</p>
+      {(reason ?? sessions.endedReason) && (
+        <p className="notice info" role="status">
+          {reason ?? sessions.endedReason}
+        </p>
+      )}
       {error ? <ErrorNotice error={error} /> : null}
       <div className="form-actions">
         <button type="button" className="primary" onClick={signIn} disabled={busy}>

@@ -14,6 +14,8 @@ export class SessionStore {
   private session: StoredSession | null;
   private readonly listeners = new Set<() => void>();
   private refreshing?: Promise<StoredSession | null>;
+  /** Why the last session ended without the person signing out (the welcome screen says it). */
+  endedReason: string | null = null;
 
   constructor(config: RuntimeConfig) {
     this.oidc = new OidcClient(config);
@@ -30,6 +32,7 @@ export class SessionStore {
 
   set(session: StoredSession | null) {
     this.session = session;
+    if (session) this.endedReason = null;
     if (session) sessionStorage.setItem(KEY, JSON.stringify(session));
     else sessionStorage.removeItem(KEY);
     for (const listener of this.listeners) listener();
@@ -48,6 +51,8 @@ export class SessionStore {
           return renewed;
         },
         () => {
+          this.endedReason =
+            'Your session has ended (a password change or a sign-out elsewhere). Please sign in again.';
           this.set(null);
           return null;
         },

@@ -42,10 +42,13 @@ export function CreateItemForm({ kind }: { kind: ItemKind }) {
   const [folder, setFolder] = useState('');
   const [content, setContent] = useState('');
   const [saved, setSaved] = useState<string | null>(null);
+  // The plan line's usage figures (LibraryOwner) count the new item.
   const [createTab, tabState] = useMutation(CreateTab, {
+    refetchQueries: ['LibraryOwner'],
     update: (cache, { data }) => data && prepend('tabs', 'Tab')(cache, data.createTab.id),
   });
   const [createBookmark, bookmarkState] = useMutation(CreateBookmark, {
+    refetchQueries: ['LibraryOwner'],
     update: (cache, { data }) => data && prepend('bookmarks', 'Bookmark')(cache, data.createBookmark.id),
   });
   const { loading, error } = kind === 'tab' ? tabState : bookmarkState;

@@ -76,7 +76,12 @@ export function useItemActions(kind: ItemKind, id: number) {
       ),
     remove: () =>
       run(
-        () => client.mutate({ mutation: kind === 'tab' ? DeleteTab : DeleteBookmark, variables: { id } }),
+        () =>
+          client.mutate({
+            mutation: kind === 'tab' ? DeleteTab : DeleteBookmark,
+            variables: { id },
+            refetchQueries: ['LibraryOwner'],
+          }),
         () => {
           client.cache.evict({ id: entity });
           client.cache.gc();

@@ -27,7 +27,7 @@ const KINDS: Array<{ kind: ItemKind; label: string }> = [
   { kind: 'bookmark', label: 'Bookmarks' },
 ];
 
-/** Spec 1's library: save, list page by page, edit, archive, delete, search, live enrichment. */
+/** The tab and bookmark library: save, list page by page, edit, archive, delete, search, live enrichment. */
 export function LibraryScreen() {
   const [kind, setKind] = useState<ItemKind>('tab');
   const [archived, setArchived] = useState(false);
@@ -71,10 +71,7 @@ export function LibraryScreen() {
           </div>
           {!archived && <CreateItemForm kind={kind} />}
           <section aria-labelledby="list-heading">
-            <h2 id="list-heading">
-              {archived ? 'Archived ' : ''}
-              {noun}
-            </h2>
+            <h2 id="list-heading">{archived ? `Archived ${noun}` : kind === 'tab' ? 'Tabs' : 'Bookmarks'}</h2>
             {page.loading && <Loading label={`Loading your ${noun}…`} />}
             {page.error && page.items.length === 0 && (
               <ErrorNotice error={page.error} onRetry={page.refetch} />
