@@ -5,6 +5,7 @@ import { careerRoutes } from './routes/career.routes.js';
 import { taxonomyRoutes } from './routes/taxonomy.routes.js';
 import { compositionRoutes } from './routes/composition.routes.js';
 import { exportRoutes } from './routes/exports.routes.js';
+import { sharingRoutes } from './routes/sharing.routes.js';
 import { jobsRoutes } from './routes/jobs.routes.js';
 import { jobSourceRoutes } from './routes/job-sources.routes.js';
 import { tierWebhookRoutes } from './routes/tier-webhook.routes.js';
@@ -24,6 +25,7 @@ export const resumeCoreRoutes: Route[] = [
   ...taxonomyRoutes,
   ...compositionRoutes,
   ...exportRoutes,
+  ...sharingRoutes,
 ];
 
 /** The Hunter Protocol's /jobs/* routes (hunter:use): /openapi-hunter.yaml documents them. */

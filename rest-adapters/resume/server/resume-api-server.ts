@@ -28,6 +28,7 @@ import {
 } from '../index.js';
 import type { ProductServer, ProductServerHost } from '@platform/gateway/product-host';
 import { resumeGraphqlRouter } from './resume-graphql.js';
+import { publicProfilePages } from './public-profile-pages.js';
 
 const PROBES = [
   {
@@ -147,6 +148,9 @@ function createResumeServer({
   app.use('/docs', swaggerUi.serveFiles(core), swaggerUi.setup(core, { customSiteTitle: resumeApi.title }));
   app.get('/redoc', redocPage(resumeApi.title, '/openapi.yaml'));
   app.get(REDOC_BUNDLE_PATH, redocBundleHandler());
+  const publicPages = publicProfilePages(executor);
+  app.get('/public/profiles/:slug', publicPages.html);
+  app.get('/public/profiles/:slug/jsonld', publicPages.jsonLd);
   app.use(
     resumeGraphqlRouter(gateway, {
       bodyLimit: config.BODY_LIMIT,

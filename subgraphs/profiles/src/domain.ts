@@ -5,6 +5,7 @@ import { ProfileService } from './services/profile.service.js';
 import { CareerService } from './services/career.service.js';
 import { NarrativeService, type NarrativeOptions } from './services/narrative.service.js';
 import { ExportService } from './services/export.service.js';
+import { SharingService } from './services/sharing.service.js';
 import { loadSnapshot } from './services/profile-snapshot.js';
 import { upgradeLegacyCiphertexts } from './services/ciphertext-upgrade.js';
 import {
@@ -88,6 +89,7 @@ export function createProfilesDomain(options: ProfilesOptions) {
       narratives,
       exports,
       matcher,
+      sharing: new SharingService(context),
       snapshot: (subject: string, profileId: string) => loadSnapshot(context, subject, profileId),
     },
     /** Heavy work one user may have in flight at once: answered 429 QUOTA_EXCEEDED beyond it. */

@@ -1,3 +1,4 @@
+import { concatAST } from 'graphql';
 import {
   DateTime,
   JSONObject,
@@ -15,6 +16,7 @@ import { argumentSchemas } from './graphql/__generated__/validation.js';
 import { profileResolvers } from './graphql/profile.resolvers.js';
 import { taxonomyResolvers } from './graphql/taxonomy.resolvers.js';
 import { exportResolvers } from './graphql/export.resolvers.js';
+import { sharingResolvers } from './graphql/sharing.resolvers.js';
 
 /** A narrative waits this much beyond the model's own timeout (the resume API answers within 35 s). */
 const NARRATIVE_WAIT_MARGIN_MS = 5_000;
@@ -26,7 +28,10 @@ const NARRATIVE_WAIT_MARGIN_MS = 5_000;
  */
 export const profilesSubgraph: SubgraphModule = {
   name: 'profiles',
-  typeDefs: loadTypeDefs(new URL('./graphql/profiles.graphql', import.meta.url)),
+  typeDefs: concatAST([
+    loadTypeDefs(new URL('./graphql/profiles.graphql', import.meta.url)),
+    loadTypeDefs(new URL('./graphql/profile-sharing.graphql', import.meta.url)),
+  ]),
   argumentSchemas,
   storage: profilesStorage,
   create: async ({ platform, orm }) => {
@@ -59,6 +64,7 @@ export const profilesSubgraph: SubgraphModule = {
       profileResolvers(domain),
       taxonomyResolvers(domain, config.LOCAL_LLM_TIMEOUT_MS + NARRATIVE_WAIT_MARGIN_MS),
       exportResolvers(domain, pdf),
+      sharingResolvers(domain),
     );
     return {
       resolvers: { DateTime, JSONObject, ...(resolvers as SubgraphParts['resolvers']) },

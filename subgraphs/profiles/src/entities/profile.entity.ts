@@ -12,6 +12,11 @@ const ProfileSchema = defineEntity({
       expression:
         'create unique index "profile_owner_slug_unique" on "profiles"."profile" ("identity_id", "slug") where "is_active"',
     },
+    {
+      name: 'profile_public_slug_unique',
+      expression:
+        'create unique index "profile_public_slug_unique" on "profiles"."profile" ("slug") where "is_public" and "is_active"',
+    },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -27,6 +32,10 @@ const ProfileSchema = defineEntity({
     /** AES-256-GCM (FieldCipher), never plaintext. */
     locationTextEncrypted: p.text().nullable(),
     isActive: p.boolean().default(true),
+    /** The owner published it: GET /public/profiles/{slug} shows its public fields, no token needed. */
+    isPublic: p.boolean().default(false),
+    /** The owner lets search engines index the public page (else noindex). */
+    indexable: p.boolean().default(false),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },

@@ -135,6 +135,11 @@ export type Mutation = {
   generateNarrative: NarrativeTask;
   /** A new profile from a JSON Resume document (validated against its schema). */
   importJsonResume: Profile;
+  /**
+   * The owner publishes a profile or takes it back (profiles:write). indexable (default false) lets search
+   * engines index the page; a slug another active public profile holds is CONFLICT.
+   */
+  setProfileSharing: ProfileSharing;
   updateExperience: Experience;
   /** Changes the fields given; a field left out keeps its value, null clears an optional one. */
   updateProject: Project;
@@ -205,6 +210,13 @@ export type MutationGenerateNarrativeArgs = {
 export type MutationImportJsonResumeArgs = {
   resume: Scalars['JSONObject']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+export type MutationSetProfileSharingArgs = {
+  id: Scalars['ID']['input'];
+  indexable?: InputMaybe<Scalars['Boolean']['input']>;
+  isPublic: Scalars['Boolean']['input'];
 };
 
 
@@ -345,6 +357,19 @@ export type ProfilePatchInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether a profile is published, and where (docs/products/resume.md: sharing a profile). */
+export type ProfileSharing = {
+  __typename?: 'ProfileSharing';
+  /** Search engines may index the public page (else it is served noindex); false while private. */
+  indexable: Scalars['Boolean']['output'];
+  /** False by default: nothing of the profile is readable without the owner's token. */
+  isPublic: Scalars['Boolean']['output'];
+  profileId: Scalars['ID']['output'];
+  /** The public page's path on the resume API, null while private. */
+  publicPath?: Maybe<Scalars['String']['output']>;
+  slug: Scalars['String']['output'];
+};
+
 /** A list item of GET /profiles: the profile's identifying fields. */
 export type ProfileSummary = {
   __typename?: 'ProfileSummary';
@@ -390,6 +415,21 @@ export type ProjectPatchInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What anyone may read of a published profile: the public fields only. */
+export type PublicProfile = {
+  __typename?: 'PublicProfile';
+  displayName: Scalars['String']['output'];
+  headline?: Maybe<Scalars['String']['output']>;
+  indexable: Scalars['Boolean']['output'];
+  /** schema.org Person of the public fields: no summary, location, experience descriptions or achievements, no owner id. */
+  jsonLd: Scalars['JSONObject']['output'];
+  /** The public page's path on the resume API. */
+  path: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   epochs: Array<Epoch>;
@@ -407,9 +447,13 @@ export type Query = {
   profileJsonLd: Scalars['JSONObject']['output'];
   /** The profile as a JSON Resume document (validated against its schema). */
   profileJsonResume: Scalars['JSONObject']['output'];
+  /** The owner's sharing settings of a profile (profiles:read). */
+  profileSharing: ProfileSharing;
   /** The caller's active profiles, newest first. */
   profiles: ProfilePage;
   projects: Array<Project>;
+  /** A published profile by slug, no token needed; a private, deleted or unknown slug is NOT_FOUND alike. */
+  publicProfile: PublicProfile;
   skills: Array<Skill>;
   stages: Array<Stage>;
   /** Whether a credential's proof verifies against its did:key issuer and its content. */
@@ -463,6 +507,11 @@ export type QueryProfileJsonResumeArgs = {
 };
 
 
+export type QueryProfileSharingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryProfilesArgs = {
   limit: Scalars['Int']['input'];
   offset: Scalars['Int']['input'];
@@ -471,6 +520,11 @@ export type QueryProfilesArgs = {
 
 export type QueryProjectsArgs = {
   profileId: Scalars['ID']['input'];
+};
+
+
+export type QueryPublicProfileArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -662,10 +716,12 @@ export type ResolversTypes = {
   ProfileInput: ProfileInput;
   ProfilePage: ResolverTypeWrapper<ProfilePage>;
   ProfilePatchInput: ProfilePatchInput;
+  ProfileSharing: ResolverTypeWrapper<ProfileSharing>;
   ProfileSummary: ResolverTypeWrapper<ProfileSummary>;
   Project: ResolverTypeWrapper<ProjectView>;
   ProjectInput: ProjectInput;
   ProjectPatchInput: ProjectPatchInput;
+  PublicProfile: ResolverTypeWrapper<PublicProfile>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ScoredMask: ResolverTypeWrapper<ScoredMask>;
   Skill: ResolverTypeWrapper<SkillView>;
@@ -704,10 +760,12 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   ProfilePage: ProfilePage;
   ProfilePatchInput: ProfilePatchInput;
+  ProfileSharing: ProfileSharing;
   ProfileSummary: ProfileSummary;
   Project: ProjectView;
   ProjectInput: ProjectInput;
   ProjectPatchInput: ProjectPatchInput;
+  PublicProfile: PublicProfile;
   Query: Record<PropertyKey, never>;
   ScoredMask: ScoredMask;
   Skill: SkillView;
@@ -800,6 +858,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   exportProfilePdf?: Resolver<ResolversTypes['PdfExport'], ParentType, ContextType, RequireFields<MutationExportProfilePdfArgs, 'id'>>;
   generateNarrative?: Resolver<ResolversTypes['NarrativeTask'], ParentType, ContextType, RequireFields<MutationGenerateNarrativeArgs, 'input' | 'profileId'>>;
   importJsonResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationImportJsonResumeArgs, 'resume' | 'slug'>>;
+  setProfileSharing?: Resolver<ResolversTypes['ProfileSharing'], ParentType, ContextType, RequireFields<MutationSetProfileSharingArgs, 'id' | 'isPublic'>>;
   updateExperience?: Resolver<ResolversTypes['Experience'], ParentType, ContextType, RequireFields<MutationUpdateExperienceArgs, 'id' | 'input' | 'profileId'>>;
   updateProject?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<MutationUpdateProjectArgs, 'id' | 'input' | 'profileId'>>;
   updateResumeProfile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationUpdateResumeProfileArgs, 'id' | 'input'>>;
@@ -860,6 +919,14 @@ export type ProfilePageResolvers<ContextType = RequestContext, ParentType extend
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ProfileSharingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProfileSharing'] = ResolversParentTypes['ProfileSharing']> = {
+  indexable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publicPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProfileSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProfileSummary'] = ResolversParentTypes['ProfileSummary']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -882,6 +949,17 @@ export type ProjectResolvers<ContextType = RequestContext, ParentType extends Re
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PublicProfileResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PublicProfile'] = ResolversParentTypes['PublicProfile']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  headline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  indexable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jsonLd?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   epochs?: Resolver<Array<ResolversTypes['Epoch']>, ParentType, ContextType>;
   experiences?: Resolver<Array<ResolversTypes['Experience']>, ParentType, ContextType, RequireFields<QueryExperiencesArgs, 'profileId'>>;
@@ -893,8 +971,10 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   profileCredential?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType, RequireFields<QueryProfileCredentialArgs, 'id'>>;
   profileJsonLd?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType, RequireFields<QueryProfileJsonLdArgs, 'id'>>;
   profileJsonResume?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType, RequireFields<QueryProfileJsonResumeArgs, 'id'>>;
+  profileSharing?: Resolver<ResolversTypes['ProfileSharing'], ParentType, ContextType, RequireFields<QueryProfileSharingArgs, 'id'>>;
   profiles?: Resolver<ResolversTypes['ProfilePage'], ParentType, ContextType, RequireFields<QueryProfilesArgs, 'limit' | 'offset'>>;
   projects?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType, RequireFields<QueryProjectsArgs, 'profileId'>>;
+  publicProfile?: Resolver<ResolversTypes['PublicProfile'], ParentType, ContextType, RequireFields<QueryPublicProfileArgs, 'slug'>>;
   skills?: Resolver<Array<ResolversTypes['Skill']>, ParentType, ContextType, RequireFields<QuerySkillsArgs, 'profileId'>>;
   stages?: Resolver<Array<ResolversTypes['Stage']>, ParentType, ContextType>;
   verifyCredential?: Resolver<ResolversTypes['CredentialCheck'], ParentType, ContextType, RequireFields<QueryVerifyCredentialArgs, 'credential'>>;
@@ -947,8 +1027,10 @@ export type Resolvers<ContextType = RequestContext> = {
   PdfExport?: PdfExportResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfilePage?: ProfilePageResolvers<ContextType>;
+  ProfileSharing?: ProfileSharingResolvers<ContextType>;
   ProfileSummary?: ProfileSummaryResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
+  PublicProfile?: PublicProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ScoredMask?: ScoredMaskResolvers<ContextType>;
   Skill?: SkillResolvers<ContextType>;

@@ -215,6 +215,14 @@ export function MutationImportJsonResumeArgsSchema() {
   })
 }
 
+export function MutationSetProfileSharingArgsSchema() {
+  return z.object({
+    id: z.string().max(100, "must be at most 100 characters"),
+    indexable: z.boolean().nullish(),
+    isPublic: z.boolean()
+  })
+}
+
 export function MutationUpdateExperienceArgsSchema() {
   return z.object({
     id: z.string().max(100, "must be at most 100 characters"),
@@ -309,6 +317,12 @@ export function QueryProfileJsonResumeArgsSchema() {
   })
 }
 
+export function QueryProfileSharingArgsSchema() {
+  return z.object({
+    id: z.string().max(100, "must be at most 100 characters")
+  })
+}
+
 export function QueryProfilesArgsSchema() {
   return z.object({
     limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(100, "must be at most 100").default(50),
@@ -319,6 +333,12 @@ export function QueryProfilesArgsSchema() {
 export function QueryProjectsArgsSchema() {
   return z.object({
     profileId: z.string().max(100, "must be at most 100 characters")
+  })
+}
+
+export function QueryPublicProfileArgsSchema() {
+  return z.object({
+    slug: z.string().max(80, "must be at most 80 characters")
   })
 }
 
@@ -348,6 +368,7 @@ export const argumentSchemas = {
   'Mutation.exportProfilePdf': MutationExportProfilePdfArgsSchema,
   'Mutation.generateNarrative': MutationGenerateNarrativeArgsSchema,
   'Mutation.importJsonResume': MutationImportJsonResumeArgsSchema,
+  'Mutation.setProfileSharing': MutationSetProfileSharingArgsSchema,
   'Mutation.updateExperience': MutationUpdateExperienceArgsSchema,
   'Mutation.updateProject': MutationUpdateProjectArgsSchema,
   'Mutation.updateResumeProfile': MutationUpdateResumeProfileArgsSchema,
@@ -362,8 +383,10 @@ export const argumentSchemas = {
   'Query.profileCredential': QueryProfileCredentialArgsSchema,
   'Query.profileJsonLd': QueryProfileJsonLdArgsSchema,
   'Query.profileJsonResume': QueryProfileJsonResumeArgsSchema,
+  'Query.profileSharing': QueryProfileSharingArgsSchema,
   'Query.profiles': QueryProfilesArgsSchema,
   'Query.projects': QueryProjectsArgsSchema,
+  'Query.publicProfile': QueryPublicProfileArgsSchema,
   'Query.skills': QuerySkillsArgsSchema,
   'Query.verifyCredential': QueryVerifyCredentialArgsSchema,
 };
