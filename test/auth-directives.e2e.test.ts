@@ -94,6 +94,15 @@ describe('auth directives enforced by the gateway', () => {
     });
   });
 
+  it('resume: the Hunter Protocol needs hunter:use, profiles permissions are not it', async () => {
+    const query = '{ hunterAccount { tier } }';
+    expect(
+      await graphql(platform, query, await resumeToken(['profiles:read', 'profiles:write'])),
+    ).toMatchObject(refusedAtGateway(403, { code: 'FORBIDDEN', required_scopes: ['hunter:use'] }));
+    const hunter = await graphql(platform, query, await resumeToken(['hunter:use']));
+    expect(hunter).toMatchObject({ status: 200, body: { data: { hunterAccount: { tier: 'FREE' } } } });
+  });
+
   it('cards: FORBIDDEN without portfolio:read, served with it; every field of the operation counts', async () => {
     const query = '{ portfolioStats { totalCards } }';
     const priceReader = await cardsToken('pricing:read');
