@@ -58,6 +58,25 @@ describe('releaseMemoryWhenQuiet', () => {
     });
   }, 15_000);
 
+  it("collects with V8's low-memory collection (compacting, young generation shrunk) when gc is exposed", async () => {
+    const exposed = globalThis.gc;
+    const calls: unknown[][] = [];
+    globalThis.gc = ((...args: unknown[]) => void calls.push(args)) as typeof globalThis.gc;
+    try {
+      let released = false;
+      stop = releaseMemoryWhenQuiet({
+        intervalMs: 5,
+        busyShare: scriptedBusy().busyShare,
+        residentBytes: () => 100 * MB,
+        onRelease: () => (released = true),
+      });
+      await until(() => released);
+      expect(calls).toEqual([[{ type: 'major', execution: 'sync', flavor: 'last-resort' }]]);
+    } finally {
+      globalThis.gc = exposed;
+    }
+  }, 15_000);
+
   it('never releases while busy, and releases again once quiet after the work', async () => {
     const { state, busyShare } = scriptedBusy();
     let releases = 0;
