@@ -52,7 +52,7 @@ export async function seedTabs(api: string) {
 const LIST_QUERY =
   '{ tabs(limit: 100) { id url title favicon content summary category tags entities createdAt updatedAt lastAccessed accessCount isArchived userId } }';
 /** Planned as a fetch to accounts and an entity fetch to library, merged by the gateway. */
-const TWO_SUBGRAPH_QUERY = '{ me { id username email planTier libraryUsage { tabs bookmarks } } }';
+export const TWO_SUBGRAPH_QUERY = '{ me { id username email planTier libraryUsage { tabs bookmarks } } }';
 
 async function paced(name: string, options: ConstantRateOptions): Promise<Row> {
   const result = await constantRate(options);

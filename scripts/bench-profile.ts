@@ -1,15 +1,22 @@
-// `npm run bench:profile`: a CPU profile of the cache-miss list path (GET /api/tabs?limit=100 with a
-// distinct query string each time) and its self time by package and by function, as markdown.
-// Not part of `npm run bench`: profiling slows the server down, so its numbers are proportions only.
+// `npm run bench:profile`: a CPU profile of one hot path of the compiled build (`npm start`'s
+// dist/main.js and flags; `npm run build` first) under autocannon, and its self time by package and
+// by function, as markdown. Not part of `npm run bench`: profiling slows the server down, so its
+// numbers are proportions only.
 //
+//   BENCH_PROFILE=list        the cache-miss list: GET /api/tabs?limit=100, a distinct query string
+//                             each time (the default), on embedded PGlite
+//   BENCH_PROFILE=two-subgraphs  the query across accounts and library, all embedded, on a fresh
+//                             database of the PostgreSQL server (as bench-http.ts measures it)
 //   BENCH_SECONDS=10          seconds of load
 //   BENCH_PROFILE_DIR=<dir>   where the .cpuprofile lands (default: a temporary folder, printed)
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { NODE_TS_ARGS, startPlatform } from '../test/support/platform-process.js';
-import { BENCH_PLATFORM_ENV, seedTabs } from './bench-http.js';
+import { freshServerDatabase, startPlatform } from '../test/support/platform-process.js';
+import { signUp } from '../test/support/http-client.js';
+import { COMPILED } from '../test/support/compiled-build.js';
+import { BENCH_PLATFORM_ENV, seedTabs, TWO_SUBGRAPH_QUERY } from './bench-http.js';
 
 interface ProfileNode {
   id: number;
@@ -28,6 +35,8 @@ interface CpuProfile {
 export function packageOf(url: string): string {
   if (!url) return '(native / GC / idle)';
   if (url.startsWith('node:')) return 'node (core)';
+  // The compiled build bundles all of our own code into one file per entry.
+  if (/\/dist\/[^/]+\.js$/.test(url)) return 'ours: dist bundle';
   const inModules = url.lastIndexOf('node_modules/');
   if (inModules >= 0) {
     const [first, second] = url.slice(inModules + 'node_modules/'.length).split('/');
@@ -73,25 +82,50 @@ export function selfTimeTable(
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const dir = process.env.BENCH_PROFILE_DIR ?? mkdtempSync(join(tmpdir(), 'platform-profile-'));
-const platform = await startPlatform(BENCH_PLATFORM_ENV, {
-  entry: 'gateway/src/main.ts',
-  nodeArgs: [...NODE_TS_ARGS, '--cpu-prof', `--cpu-prof-dir=${dir}`],
+const path = process.env.BENCH_PROFILE ?? 'list';
+if (path !== 'list' && path !== 'two-subgraphs')
+  throw new Error(`BENCH_PROFILE=${path}: list or two-subgraphs`);
+const db = path === 'two-subgraphs' ? await freshServerDatabase() : undefined;
+const env = {
+  ...BENCH_PLATFORM_ENV,
+  JOB_POLL_MS: '5000',
+  ...(db ? { DATABASE_URL: db.url } : {}),
+};
+const launch = COMPILED('main', env);
+const platform = await startPlatform(env, {
+  entry: launch.entry,
+  nodeArgs: [...launch.nodeArgs, '--cpu-prof', `--cpu-prof-dir=${dir}`],
 });
 try {
-  const user = await seedTabs(platform.api);
-  let n = 0;
-  const cold = {
-    url: `${platform.api}/api/tabs`,
-    headers: { authorization: `Bearer ${user.token}` },
-    requests: [
-      { setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/tabs?limit=100&cold=${n++}` }) },
-    ],
-  };
-  await autocannon({ ...cold, duration: 2, connections: 4 });
-  const result = await autocannon({ ...cold, duration: seconds, connections: 10 });
-  console.log(`cache-miss GET /api/tabs under the profiler: ${Math.round(result.requests.average)} req/s`);
+  let target: autocannon.Options;
+  if (path === 'list') {
+    const user = await seedTabs(platform.api);
+    let n = 0;
+    target = {
+      url: `${platform.api}/api/tabs`,
+      headers: { authorization: `Bearer ${user.token}` },
+      requests: [
+        {
+          setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/tabs?limit=100&cold=${n++}` }),
+        },
+      ],
+    };
+  } else {
+    const user = await signUp(platform.api, 'bench_profile_two_subgraphs');
+    target = {
+      url: platform.graphql,
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: TWO_SUBGRAPH_QUERY }),
+    };
+  }
+  await autocannon({ ...target, duration: 2, connections: 4 });
+  const result = await autocannon({ ...target, duration: seconds, connections: 10 });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  console.log(`${path} under the profiler: ${Math.round(result.requests.average)} req/s, ${failed} failed`);
 } finally {
   await platform.stop();
+  await db?.drop();
 }
 const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
 if (!file) throw new Error(`no .cpuprofile in ${dir}`);
