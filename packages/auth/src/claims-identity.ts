@@ -47,8 +47,15 @@ export function identityFromClaims(realm: Realm, payload: unknown): Identity | u
     case 'game': {
       const parsed = realmClaims.game.safeParse(payload);
       if (!parsed.success) return undefined;
-      const { sub, jti, exp } = parsed.data;
-      return { realm, ...base(sub, jti, exp), scopes: [], tier: null, extras: {} };
+      const { sub, jti, exp, roles } = parsed.data;
+      return {
+        realm,
+        ...base(sub, jti, exp),
+        scopes: [],
+        tier: null,
+        ...(roles?.length ? { roles } : {}),
+        extras: {},
+      };
     }
   }
 }

@@ -10,6 +10,8 @@ export interface DevelopmentTokenOptions {
   scope?: string;
   /** cards */
   tokenUse?: 'user' | 'customer';
+  /** game: account roles (`admin`) */
+  roles?: string[];
   /** A duration jose reads: 3600, 15m, 1h, 7d. */
   expires?: string;
 }
@@ -24,7 +26,7 @@ function claimsFor(realm: Realm, options: DevelopmentTokenOptions): Record<strin
     case 'cards':
       return { scope: options.scope ?? '', token_use: options.tokenUse ?? 'user' };
     case 'game':
-      return {};
+      return options.roles ? { roles: options.roles } : {};
   }
 }
 

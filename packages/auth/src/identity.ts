@@ -31,6 +31,8 @@ interface IdentityOf<R extends Realm> {
   sessionId?: string;
   /** What the token allows: resume `permissions`, cards `scope` words; empty where a realm has none. */
   scopes: string[];
+  /** The account roles the token names (`admin`), where the realm carries them (game); absent otherwise. */
+  roles?: string[];
   /** The plan the caller is on, where the realm knows it at the edge (tabs); null otherwise. */
   tier: string | null;
   /** Epoch seconds after which the token is no longer valid. */

@@ -32,7 +32,7 @@ const tabsUserId = z
  *  - tabs:   integer `sub`, `jti`; no `permissions`, `scope` or `token_use`
  *  - resume: uuid `sub`, `permissions` (array); no `scope` or `token_use`
  *  - cards:  `sub`, `scope` (space-separated), `token_use`; no `permissions`
- *  - game:   uuid `sub`; no `permissions`, `scope` or `token_use`
+ *  - game:   uuid `sub`, optional `roles`; no `permissions`, `scope` or `token_use`
  * (tabs and game differ by `sub`, resume and game by `permissions`, cards by its two claims.)
  */
 export const realmClaims = {
@@ -58,7 +58,15 @@ export const realmClaims = {
     token_use: z.enum(['user', 'customer']),
     permissions: foreign,
   }),
-  game: z.object({ ...common, sub: uuid, permissions: foreign, scope: foreign, token_use: foreign }),
+  game: z.object({
+    ...common,
+    sub: uuid,
+    /** The account's roles (`["admin"]`) as accounts signs them; the zone admin API reads it. */
+    roles: z.array(z.string().min(1).max(40)).max(20).optional(),
+    permissions: foreign,
+    scope: foreign,
+    token_use: foreign,
+  }),
 } satisfies Record<Realm, z.ZodType>;
 
 export type RealmClaims<R extends Realm> = z.infer<(typeof realmClaims)[R]>;

@@ -34,7 +34,7 @@ export const CARDS_USER_SCOPES = [
  *  - resume: the account uuid, `permissions`: every resume permission. Nothing in the platform
  *    withholds one today: the resume tiers limit how much (hunter quotas), not what;
  *  - cards: the account uuid, the user scopes, `token_use: "user"`;
- *  - game: the account uuid.
+ *  - game: the account uuid and its `roles` (`["admin"]` or `[]`: the zone admin API reads it).
  */
 export function realmSpecificClaims(realm: Realm, account: PlatformAccount): Record<string, unknown> {
   switch (realm) {
@@ -45,7 +45,7 @@ export function realmSpecificClaims(realm: Realm, account: PlatformAccount): Rec
     case 'cards':
       return { sub: account.uuid, scope: CARDS_USER_SCOPES.join(' '), token_use: 'user' };
     case 'game':
-      return { sub: account.uuid };
+      return { sub: account.uuid, roles: account.admin ? ['admin'] : [] };
   }
 }
 
