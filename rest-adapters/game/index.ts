@@ -4,6 +4,8 @@ import { locationRoutes } from './routes/location.routes.js';
 import { fingerprintRoutes } from './routes/fingerprint.routes.js';
 import { turfRoutes } from './routes/turf.routes.js';
 import { crewRoutes } from './routes/crew.routes.js';
+import { zoneAdminRoutes } from './routes/zone-admin.routes.js';
+import { erasureRoutes } from './routes/erasure.routes.js';
 
 export { gameErrorBody } from './error-bodies.js';
 export { bodyUserId } from './owned-body.js';
@@ -20,6 +22,13 @@ export const gameApi: RestApi = {
     "`npm run token -- game --sub <uuid>`). Errors are {error, message, details?, reason?}; a body userId other than the token's sub is 403 " +
     '`user_mismatch`. Validation outcomes are HTTP 200 with a resultCode.',
   // Turf and fingerprint routes join this list from their own files.
-  routes: [...locationRoutes, ...fingerprintRoutes, ...turfRoutes, ...crewRoutes],
+  routes: [
+    ...locationRoutes,
+    ...fingerprintRoutes,
+    ...turfRoutes,
+    ...crewRoutes,
+    ...zoneAdminRoutes,
+    ...erasureRoutes,
+  ],
   errors: gameApiErrors,
 };

@@ -50,6 +50,12 @@ export const gameSettingsFields = {
   GAME_DISTRICT_RESOLUTION: resolution.default(6),
   /** Our choice: cells each zone polygon is indexed by (9: about 0.1 km², edges about 200 m). */
   GAME_ZONE_INDEX_RESOLUTION: resolution.default(9),
+  /**
+   * Our choice: the most index cells (at GAME_ZONE_INDEX_RESOLUTION) one zone may cover; a larger polygon
+   * from the admin API is refused and one from `npm run zones:import` skipped (a mistyped polygon the size
+   * of a country would otherwise block a region and cost millions of index rows).
+   */
+  GAME_ZONE_MAX_CELLS: z.coerce.number().int().min(1).max(1_000_000).default(5000),
   /** Our choice: the most an accuracy radius widens a zone (metres); see the buffer rule in docs/products/game.md. */
   GAME_ZONE_BUFFER_MAX_METERS: z.coerce.number().min(0).max(500).default(50),
   /** Our choice: a request timestamp further than this from the server clock is refused as spoofed. */

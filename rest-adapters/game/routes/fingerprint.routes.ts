@@ -18,7 +18,9 @@ export const fingerprintRoutes = [
     path: '/api/v1/fingerprint/submit',
     summary: 'Submit a place fingerprint where you stand (+10 influence, spawns a creature)',
     description:
-      "The spec's flat body; 5 to 7 palette colours; audioFeatures and motionSignature optional. Stored in a compact binary form (under 400 bytes). " +
+      "The spec's flat body; 5 to 7 palette colours; audioFeatures and motionSignature optional. Optional `descriptor`: the documented full descriptor " +
+      '(palette weights, saturation, 8-bucket edge histogram, surfaces, motion, spectral audio, locality buckets) that creature traits follow. ' +
+      "Stored in a compact binary form (at most 90 bytes with the descriptor, under the spec's 400). " +
       'Refused with 403 and a reason: no_valid_position (validate your location first; a fix older than 10 minutes does not count), ' +
       'cell_too_far (h3Cell more than one cell from your last valid one), user_mismatch. 409 fingerprint_cooldown: one accepted fingerprint per player, cell and hour (of several sent at once, one is accepted).',
     tag: 'Fingerprints',

@@ -7,6 +7,8 @@ import { AuditLog } from './audit/audit-log.js';
 import { AuditPartitions } from './audit/audit-partitions.js';
 import { BufferedAuditWriter } from './audit/buffered-audit-writer.js';
 import { ZoneService } from './services/zone.service.js';
+import { ZoneAdminService } from './services/zone-admin.service.js';
+import { LocationErasureService } from './services/location-erasure.service.js';
 import { LocationValidationService } from './services/location-validation.service.js';
 import { MemoryStateStore } from './session/memory-state-store.js';
 import { RedisStateStore } from './session/redis-state-store.js';
@@ -18,6 +20,12 @@ import { StrikeLedger } from './standing/strike-ledger.js';
 import type { CellEntered } from '@platform/game-events';
 
 export { geoSafetyStorage } from './storage.js';
+export { ZoneService } from './services/zone.service.js';
+export { ZoneAdminService } from './services/zone-admin.service.js';
+export { parseGeoJsonZones } from './zones/geojson-zones.js';
+export { parseOsmXmlZones } from './zones/osm-xml-zones.js';
+export { parseOverpassZones } from './zones/overpass-zones.js';
+export { coveringCells } from './zones/zone-index.js';
 export { loadGameSettings, type GameSettings } from '@platform/config';
 export type * from './validation/location-report.js';
 export type { ValidatedPosition, LocationStateStore } from './session/location-state-store.js';
@@ -113,8 +121,27 @@ export async function createGeoSafetyDomain(options: GeoSafetyOptions) {
     logger,
     notify,
   });
+  const zoneAdmin = new ZoneAdminService({
+    orm,
+    zones,
+    announce: announceZones,
+    now,
+    maxCells: settings.GAME_ZONE_MAX_CELLS,
+    indexResolution: settings.GAME_ZONE_INDEX_RESOLUTION,
+  });
+  const erasure = new LocationErasureService(audit, store, writer);
   return {
-    services: { validation, zones, audit, partitions, store, auditWriter: writer, strikes },
+    services: {
+      validation,
+      zones,
+      zoneAdmin,
+      erasure,
+      audit,
+      partitions,
+      store,
+      auditWriter: writer,
+      strikes,
+    },
     /** False while validation fails closed for want of zone data (what the game's /ready reports). */
     zonesReady: () => !zonesRequired || zones.index.size > 0,
     jobs: geoSafetyJobs({ settings, zones, partitions, now: jobClock, announceZones }),

@@ -13,6 +13,7 @@ import { geoSafetyStorage } from './storage.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
 import { locationResolvers } from './graphql/location.resolvers.js';
 import { playerResolvers } from './graphql/player.resolvers.js';
+import { zoneAdminResolvers } from './graphql/zone-admin.resolvers.js';
 
 /**
  * The geo-safety domain: location validation (rate limit, spoof, speed, exclusion zones),
@@ -46,7 +47,11 @@ export const geoSafetySubgraph: SubgraphModule = {
     const offTestClock = config.GAME_TEST_CLOCK
       ? bus.subscribe(TEST_CLOCK_TOPIC, async () => void (await domain.runDailyWork()))
       : () => undefined;
-    const resolvers = mergeResolvers(locationResolvers(domain, now), playerResolvers(domain));
+    const resolvers = mergeResolvers(
+      locationResolvers(domain, now),
+      playerResolvers(domain),
+      zoneAdminResolvers(domain),
+    );
     return {
       // See library's subgraph.ts: the generated map is stricter than @apollo/subgraph's resolver map.
       resolvers: { DateTime, JSONObject, ...(resolvers as SubgraphParts['resolvers']) },

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Fingerprint } from '../fingerprints/fingerprint.schema.js';
 import { encodeFingerprint } from '../fingerprints/fingerprint-codec.js';
+import { geometryOfDescriptor, motionOfDescriptor, soundOfDescriptor } from './descriptor-traits.js';
 
 export const GEOMETRIES = ['Crystalline', 'Organic', 'Geometric', 'Fluid', 'Fractal'] as const;
 export const MOTIONS = ['Float', 'Pulse', 'Spiral', 'Bounce', 'Swarm'] as const;
@@ -14,7 +15,7 @@ export interface CreatureTraits {
   motion: (typeof MOTIONS)[number];
   sound: (typeof SOUNDS)[number];
   rarity: (typeof RARITIES)[number];
-  /** The fingerprint's palette as RGB arrays, dominant colour first. */
+  /** The fingerprint's palette as RGB arrays, dominant colour first (then by the descriptor's weights, heaviest first). */
   palette: Array<[number, number, number]>;
 }
 
@@ -68,6 +69,16 @@ function soundOf(fp: Fingerprint): CreatureTraits['sound'] {
  * that encoding under the server's `rarityKey` (GAME_RARITY_SECRET): without the key nobody can try
  * sensor values offline until one rolls Legendary; each try is a real submission, one per cell an hour.
  */
+/** The palette, the descriptor's heaviest colours first where it weighs them (a stable sort keeps ties in order). */
+function weightedPalette(fp: Fingerprint) {
+  const weights = fp.descriptor?.visual.paletteWeights;
+  if (!weights) return fp.colorPalette;
+  return fp.colorPalette
+    .map((color, index) => ({ color, weight: weights[index] ?? 0 }))
+    .sort((a, b) => b.weight - a.weight)
+    .map(({ color }) => color);
+}
+
 export function creatureOf(fp: Fingerprint, rarityKey: string | Uint8Array): CreatureTraits {
   const encoded = encodeFingerprint(fp);
   const digest = createHash('sha256').update(encoded).digest();
@@ -75,10 +86,13 @@ export function creatureOf(fp: Fingerprint, rarityKey: string | Uint8Array): Cre
     createHmac('sha256', rarityKey).update('rarity').update(encoded).digest().readUInt32BE(0) / 2 ** 32;
   return {
     species: digest.subarray(0, 8).toString('hex'),
-    geometry: geometryOf(fp),
-    motion: motionOf(fp),
-    sound: soundOf(fp),
+    // The full descriptor decides each trait it describes; the flat fields decide the rest.
+    geometry: fp.descriptor ? geometryOfDescriptor(fp.descriptor) : geometryOf(fp),
+    motion: fp.descriptor?.motion ? motionOfDescriptor(fp.descriptor.motion, fp.descriptor) : motionOf(fp),
+    sound: fp.descriptor?.audio ? soundOfDescriptor(fp.descriptor.audio) : soundOf(fp),
     rarity: RARITIES[RARITY_ODDS.findIndex((odds) => roll < odds)],
-    palette: [fp.dominantColor, ...fp.colorPalette].map((c) => [c.r, c.g, c.b] as [number, number, number]),
+    palette: [fp.dominantColor, ...weightedPalette(fp)].map(
+      (c) => [c.r, c.g, c.b] as [number, number, number],
+    ),
   };
 }

@@ -12,7 +12,8 @@ const CreatureSchema = defineEntity({
   ],
   properties: {
     id: p.uuid().primary(),
-    fingerprint: () => p.manyToOne(Fingerprint).deleteRule('cascade'),
+    /** Null once the player who sent it erased their fingerprints: the creature stays, anonymous. */
+    fingerprint: () => p.manyToOne(Fingerprint).deleteRule('set null').nullable(),
     gameplayCell: p.string().length(16),
     species: p.string().length(16),
     geometry: p.string().length(16).$type<CreatureTraits['geometry']>(),

@@ -1,8 +1,13 @@
 import { h3IndexToSplitLong, splitLongToH3Index } from 'h3-js';
 import { FINGERPRINT_BOUNDS as B, type Fingerprint, type Rgb } from './fingerprint.schema.js';
+import { descriptorSize, readDescriptor, writeDescriptor } from './descriptor-codec.js';
 
-/** Format version, the first byte; a decoder refuses versions it does not know. */
+/**
+ * Format version, the first byte; a decoder refuses versions it does not know. 1: the flat fields;
+ * 2: the flat fields followed by the full descriptor (descriptor-codec.ts).
+ */
 export const CODEC_VERSION = 1;
+export const CODEC_VERSION_DESCRIPTOR = 2;
 /** The spec's bound on an encoded fingerprint. */
 export const MAX_ENCODED_BYTES = 400;
 
@@ -23,11 +28,18 @@ const fromI16 = (step: number, limit: number) => (step / I16) * limit;
 /**
  * The compact binary form (big-endian): version, flags (audio, motion present), the cell as its 64-bit
  * H3 index, palette count and RGB triplets, dominant colour, then each number quantised to 16 bits
- * (plane count 8). At most 54 bytes; decoding gives the quantised fingerprint, whose encoding is the same bytes.
+ * (plane count 8), then the descriptor when sent. At most 54 bytes flat, 90 with the descriptor; decoding
+ * gives the quantised fingerprint, whose encoding is the same bytes.
  */
 export function encodeFingerprint(fp: Fingerprint): Uint8Array {
   const size =
-    11 + 3 * fp.colorPalette.length + 3 + 5 + (fp.audioFeatures ? 6 : 0) + (fp.motionSignature ? 8 : 0);
+    11 +
+    3 * fp.colorPalette.length +
+    3 +
+    5 +
+    (fp.audioFeatures ? 6 : 0) +
+    (fp.motionSignature ? 8 : 0) +
+    (fp.descriptor ? descriptorSize(fp.descriptor) : 0);
   const bytes = new Uint8Array(size);
   const view = new DataView(bytes.buffer);
   let at = 0;
@@ -36,7 +48,7 @@ export function encodeFingerprint(fp: Fingerprint): Uint8Array {
   const i16 = (value: number) => (view.setInt16(at, value), (at += 2));
   const color = (c: Rgb) => (u8(c.r), u8(c.g), u8(c.b));
 
-  u8(CODEC_VERSION);
+  u8(fp.descriptor ? CODEC_VERSION_DESCRIPTOR : CODEC_VERSION);
   u8((fp.audioFeatures ? FLAG_AUDIO : 0) | (fp.motionSignature ? FLAG_MOTION : 0));
   const [low, high] = h3IndexToSplitLong(fp.h3Cell);
   view.setUint32(at, high);
@@ -58,6 +70,7 @@ export function encodeFingerprint(fp: Fingerprint): Uint8Array {
     [m.rotationX, m.rotationY, m.rotationZ].forEach((rotation) => i16(toI16(rotation, B.rotation.max)));
     u16(toU16(m.accelerationMagnitude, B.accelerationMagnitude));
   }
+  if (fp.descriptor) writeDescriptor(view, at, fp.descriptor);
   return bytes;
 }
 
@@ -70,7 +83,8 @@ export function decodeFingerprint(bytes: Uint8Array): Fingerprint {
   const color = (): Rgb => ({ r: u8(), g: u8(), b: u8() });
 
   const version = u8();
-  if (version !== CODEC_VERSION) throw new Error(`Unknown fingerprint encoding version ${version}`);
+  if (version !== CODEC_VERSION && version !== CODEC_VERSION_DESCRIPTOR)
+    throw new Error(`Unknown fingerprint encoding version ${version}`);
   const flags = u8();
   const high = view.getUint32(at);
   const low = view.getUint32(at + 4);
@@ -101,6 +115,11 @@ export function decodeFingerprint(bytes: Uint8Array): Fingerprint {
       rotationZ,
       accelerationMagnitude: fromU16(u16(), B.accelerationMagnitude),
     };
+  }
+  if (version === CODEC_VERSION_DESCRIPTOR) {
+    const read = readDescriptor(view, at, colorPalette.length);
+    fp.descriptor = read.descriptor;
+    at = read.at;
   }
   if (at !== bytes.byteLength) throw new Error('Fingerprint encoding has trailing bytes');
   return fp;

@@ -9,9 +9,18 @@ import { CaptureInputSchema, FingerprintInputSchema } from './__generated__/vali
 const playerOf = (context: RequestContext) => requireIdentity(context, 'game').subject;
 const cellOf = (creature: Creature) => ({ h3Index: creature.gameplayCell });
 
-/** GraphQL's explicit nulls of the optional sensors become absent, as the domain's schema reads them. */
-const withoutNulls = (input: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null && value !== undefined));
+/** GraphQL's explicit nulls of the optional parts (at any depth) become absent, as the domain's schema reads them. */
+const withoutNulls = (input: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(input)
+      .filter(([, value]) => value !== null && value !== undefined)
+      .map(([key, value]) => [
+        key,
+        value && typeof value === 'object' && !Array.isArray(value)
+          ? withoutNulls(value as Record<string, unknown>)
+          : value,
+      ]),
+  );
 
 /**
  * Fingerprints and creatures on the graph. The located actions are fields of Player, run once the
@@ -25,6 +34,7 @@ export function creatureResolvers(creatures: CreatureService, positions: Require
     },
     Mutation: {
       creaturesPlayer: (_source, _args, context) => ({ id: playerOf(context) }),
+      eraseMyFingerprints: (_source, _args, context) => creatures.eraseFingerprints(playerOf(context)),
     },
     Player: {
       __resolveReference: (reference) => reference,

@@ -207,6 +207,24 @@ export class CreatureService {
       .find(Creature, { capturedBy: playerId }, { orderBy: { capturedAt: 'desc' }, ...page });
   }
 
+  /**
+   * "Delete my fingerprints": every fingerprint of the player goes; the creatures they spawned stay,
+   * unlinked (the cell's spawns and others' collections are not the player's to take). Cooldowns that
+   * have run out go too; one still running (at most an hour old) stays until it ends, so erasing is
+   * no way to send a second +10 fingerprint in the same cell within the hour.
+   */
+  async eraseFingerprints(playerId: string): Promise<{ fingerprints: number }> {
+    const em = this.deps.orm.em.fork();
+    const fingerprints = await em.nativeDelete(Fingerprint, { playerId });
+    await em
+      .getConnection()
+      .execute(`delete from "creatures"."fingerprint_cooldown" where "player_id" = ? and "last_at" <= ?`, [
+        playerId,
+        new Date(this.deps.now().getTime() - CREATURE_RULES.fingerprintCooldownMs),
+      ]);
+    return { fingerprints };
+  }
+
   private async publish<T>(topic: string, event: T): Promise<void> {
     await this.deps.bus?.publish(topic, event);
   }

@@ -91,6 +91,11 @@ export class AuditLog implements AuditRecorder {
     if (rows.length) await this.pool.query(INSERT + placeholders(rows.length), rows.flatMap(valuesOf));
   }
 
+  /** Deletes every row of the player, whichever monthly partition holds it; answers how many. */
+  async erase(playerId: string): Promise<number> {
+    return this.orm.em.fork().nativeDelete(LocationAudit, { playerId });
+  }
+
   async recent(playerId: string, limit = 50): Promise<LocationAudit[]> {
     return this.orm.em.fork().find(LocationAudit, { playerId }, { orderBy: { createdAt: 'desc' }, limit });
   }

@@ -2,8 +2,12 @@ import { defineEntity, p } from '@mikro-orm/core';
 import type { MultiPolygon, Polygon } from 'geojson';
 import type { ZoneKind } from '../zones/zone-kinds.js';
 
-/** Where zones come from; a refresh replaces every zone of its source and no other. */
-export type ZoneSource = 'file' | 'mapdata';
+/**
+ * Where zones come from: EXCLUSION_ZONES_FILE, the MAPDATA_API_URL job, `npm run zones:import` (osm)
+ * and the admin API (admin). A refresh or import replaces every zone of its source and no other.
+ */
+export type ZoneSource = 'file' | 'mapdata' | 'osm' | 'admin';
+export const ZONE_SOURCES = ['file', 'mapdata', 'osm', 'admin'] as const satisfies readonly ZoneSource[];
 
 const ExclusionZoneSchema = defineEntity({
   name: 'ExclusionZone',

@@ -41,6 +41,8 @@ export function locationResolvers(domain: GeoSafetyDomain, now: () => Date): Res
         });
         return { ...result, lockedUntil: result.lockedUntil ?? null };
       },
+      eraseMyLocationHistory: (_parent, _args, context) =>
+        domain.services.erasure.erase(requireIdentity(context, 'game').subject),
     },
     LocationAuditEntry: {
       checks: (entry) => (entry.checks ?? {}) as Record<string, unknown>,

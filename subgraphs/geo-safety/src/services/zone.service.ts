@@ -1,8 +1,9 @@
+import type { EntityManager } from '@mikro-orm/core';
 import type { DomainOrm } from '@platform/db';
 import { ExclusionZone, type ZoneSource } from '../entities/exclusion-zone.entity.js';
 import { ZoneCell } from '../entities/zone-cell.entity.js';
 import { coveringCells, ZoneIndex } from '../zones/zone-index.js';
-import type { ZoneDraft } from '../zones/zone-kinds.js';
+import type { ZoneDraft, ZoneKind } from '../zones/zone-kinds.js';
 
 /** Rows per insert statement when a source is stored (keeps each statement's parameters bounded). */
 const BATCH = 500;
@@ -37,32 +38,72 @@ export class ZoneService {
     await this.orm.em.fork().transactional(async (em) => {
       await em.nativeDelete(ExclusionZone, { source });
       const loadedAt = this.now();
-      for (let start = 0; start < unique.length; start += BATCH) {
-        const batch = unique.slice(start, start + BATCH);
-        await em.insertMany(
-          ExclusionZone,
-          batch.map((zone) => ({ ...zone, source, loadedAt })),
-        );
-        // Ids by the natural key: not every driver hands back the ids of a multi-row insert.
-        const stored = await em.find(
-          ExclusionZone,
-          { source, sourceRef: { $in: batch.map((zone) => zone.sourceRef) } },
-          { fields: ['id', 'sourceRef'] },
-        );
-        const idOf = new Map(stored.map((zone) => [zone.sourceRef, zone.id]));
-        const rows = batch.flatMap((zone) =>
-          coveringCells(zone.geometry, this.indexResolution).map((cell) => ({
-            cell,
-            zone: idOf.get(zone.sourceRef)!,
-          })),
-        );
-        for (let from = 0; from < rows.length; from += BATCH * 4)
-          await em.insertMany(ZoneCell, rows.slice(from, from + BATCH * 4));
-        cells += rows.length;
-      }
+      for (let start = 0; start < unique.length; start += BATCH)
+        cells += await this.insertZones(em, source, unique.slice(start, start + BATCH), loadedAt);
     });
     await this.reload();
     return { zones: unique.length, cells };
+  }
+
+  /** Stores one zone of `source` (its sourceRef new there) with its covering cells, then reloads the index. */
+  async addZone(source: ZoneSource, zone: ZoneDraft): Promise<ExclusionZone> {
+    const stored = await this.orm.em.fork().transactional(async (em) => {
+      await this.insertZones(em, source, [zone], this.now());
+      return em.findOneOrFail(ExclusionZone, { source, sourceRef: zone.sourceRef });
+    });
+    await this.reload();
+    return stored;
+  }
+
+  /** Deletes one zone (its cells go with it) and reloads the index; null when no zone has the id. */
+  async removeZone(id: number): Promise<ExclusionZone | null> {
+    const em = this.orm.em.fork();
+    const zone = await em.findOne(ExclusionZone, { id });
+    if (!zone) return null;
+    await em.nativeDelete(ExclusionZone, { id });
+    await this.reload();
+    return zone;
+  }
+
+  /** Stored zones, newest first, with how many match in all. */
+  async list(filter: { source?: ZoneSource; kind?: ZoneKind }, page: { limit: number; offset: number }) {
+    const where = {
+      ...(filter.source ? { source: filter.source } : {}),
+      ...(filter.kind ? { kind: filter.kind } : {}),
+    };
+    const [zones, total] = await this.orm.em
+      .fork()
+      .findAndCount(ExclusionZone, where, { orderBy: { loadedAt: 'desc', id: 'desc' }, ...page });
+    return { zones, total };
+  }
+
+  /** Inserts zones and their covering cells; answers how many cells. */
+  private async insertZones(
+    em: EntityManager,
+    source: ZoneSource,
+    batch: ZoneDraft[],
+    loadedAt: Date,
+  ): Promise<number> {
+    await em.insertMany(
+      ExclusionZone,
+      batch.map((zone) => ({ ...zone, source, loadedAt })),
+    );
+    // Ids by the natural key: not every driver hands back the ids of a multi-row insert.
+    const stored = await em.find(
+      ExclusionZone,
+      { source, sourceRef: { $in: batch.map((zone) => zone.sourceRef) } },
+      { fields: ['id', 'sourceRef'] },
+    );
+    const idOf = new Map(stored.map((zone) => [zone.sourceRef, zone.id]));
+    const rows = batch.flatMap((zone) =>
+      coveringCells(zone.geometry, this.indexResolution).map((cell) => ({
+        cell,
+        zone: idOf.get(zone.sourceRef)!,
+      })),
+    );
+    for (let from = 0; from < rows.length; from += BATCH * 4)
+      await em.insertMany(ZoneCell, rows.slice(from, from + BATCH * 4));
+    return rows.length;
   }
 
   /** Builds a fresh index from the stored zones and their stored cells. */

@@ -21,6 +21,8 @@ export interface LocationStateStore {
   saveTrail(playerId: string, trail: TrailPoint[], ttlMs: number): Promise<void>;
   lastValidated(playerId: string): Promise<ValidatedPosition | null>;
   saveLastValidated(playerId: string, position: ValidatedPosition, ttlMs: number): Promise<void>;
+  /** Drops the last valid position (erasure): located actions need a new fix afterwards. */
+  forgetLastValidated(playerId: string): Promise<void>;
   /** Whether the store answers (the API's readiness probe). */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -40,6 +40,10 @@ export class MemoryStateStore implements LocationStateStore {
     this.positions.set(playerId, { value: position, expiresAt: this.clock() + ttlMs });
   }
 
+  async forgetLastValidated(playerId: string): Promise<void> {
+    this.positions.delete(playerId);
+  }
+
   async ping(): Promise<boolean> {
     return true;
   }

@@ -70,6 +70,10 @@ export class RedisStateStore implements LocationStateStore {
     await this.redis.set(this.key(playerId, 'position'), JSON.stringify(position), 'PX', ttlMs);
   }
 
+  async forgetLastValidated(playerId: string): Promise<void> {
+    await this.redis.del(this.key(playerId, 'position'));
+  }
+
   async ping(): Promise<boolean> {
     return this.redis.ping().then(
       (answer) => answer === 'PONG',

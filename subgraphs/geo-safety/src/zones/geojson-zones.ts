@@ -4,14 +4,15 @@ import { zoneKindOf, type ZoneDraft } from './zone-kinds.js';
 
 const position = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).rest(z.number());
 const ring = z.array(position).min(4);
-const geometry = z.discriminatedUnion('type', [
+/** A zone's shape: a GeoJSON Polygon or MultiPolygon in lon/lat, each ring closed with 4 positions or more. */
+export const zoneGeometry = z.discriminatedUnion('type', [
   z.object({ type: z.literal('Polygon'), coordinates: z.array(ring).min(1) }),
   z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(ring).min(1)).min(1) }),
 ]);
 const feature = z.object({
   type: z.literal('Feature'),
   id: z.union([z.string(), z.number()]).optional(),
-  geometry,
+  geometry: zoneGeometry,
   properties: z.record(z.string(), z.unknown()).nullable().default({}),
 });
 const featureCollection = z.object({ type: z.literal('FeatureCollection'), features: z.array(z.unknown()) });

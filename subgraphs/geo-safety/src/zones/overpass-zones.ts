@@ -59,7 +59,11 @@ function relationPolygons(
  * a school, hospital or government place (see zone-kinds.ts). Ids are "way/123", "relation/5", "node/7".
  */
 export function parseOverpassZones(text: string): ParsedZones {
-  const { elements } = answer.parse(JSON.parse(text));
+  return zonesOfElements(answer.parse(JSON.parse(text)).elements);
+}
+
+/** Zones of OSM elements in the Overpass JSON shape (ways and relation members with their geometry). */
+export function zonesOfElements(elements: unknown[]): ParsedZones {
   const parsed: ParsedZones = { zones: [], skipped: [] };
   elements.forEach((raw, index) => {
     const result = element.safeParse(raw);

@@ -17,6 +17,16 @@ export type Scalars = {
   _FieldSet: { input: unknown; output: unknown; }
 };
 
+/** The loudest of seven spectrum bands, 20 Hz to 20 kHz. */
+export type AudioBand =
+  | 'bass'
+  | 'brilliance'
+  | 'high_mid'
+  | 'low_mid'
+  | 'mid'
+  | 'presence'
+  | 'sub_bass';
+
 export type AudioFeaturesInput = {
   ambientLevel: Scalars['Float']['input'];
   complexity: Scalars['Float']['input'];
@@ -65,12 +75,88 @@ export type Creature = {
   species: Scalars['String']['output'];
 };
 
-/** The flat fingerprint body of POST /api/v1/fingerprint/submit. audioFeatures and motionSignature are optional (no microphone, no gyroscope). */
+export type DayType =
+  | 'weekday'
+  | 'weekend';
+
+export type DescriptorAudioInput = {
+  dominantBand: AudioBand;
+  harmonicRatio: Scalars['Float']['input'];
+  loudness: Scalars['Float']['input'];
+  rhythmDensity: Scalars['Float']['input'];
+  /** Spectral centroid in Hz. */
+  spectralCentroid: Scalars['Float']['input'];
+};
+
+export type DescriptorGeometryInput = {
+  complexity: Scalars['Float']['input'];
+  /** Edge orientation histogram: 8 buckets of 22.5 degrees from horizontal (0 to 1 each). */
+  edgeHistogram: Array<Scalars['Float']['input']>;
+  surfaces: DescriptorSurfacesInput;
+  /** -1 all horizontal structure, 1 all vertical. */
+  verticalBias: Scalars['Float']['input'];
+};
+
+/** Locality buckets; the H3 cell (resolution 7) is the submission's h3Cell. */
+export type DescriptorLocalityInput = {
+  dayType: DayType;
+  season?: InputMaybe<Season>;
+  timeOfDay: TimeOfDay;
+};
+
+export type DescriptorMotionInput = {
+  /** Heading of the movement in degrees (0 to 360). */
+  direction: Scalars['Float']['input'];
+  level: Scalars['Float']['input'];
+  periodicity: Scalars['Float']['input'];
+};
+
+/** Shares of the scene (0 to 1 each; they need not sum to 1). */
+export type DescriptorSurfacesInput = {
+  building: Scalars['Float']['input'];
+  ground: Scalars['Float']['input'];
+  road: Scalars['Float']['input'];
+  sky: Scalars['Float']['input'];
+  vegetation: Scalars['Float']['input'];
+  water: Scalars['Float']['input'];
+};
+
+export type DescriptorVisualInput = {
+  /** One relative weight per colorPalette entry, in its order (0 to 1). */
+  paletteWeights: Array<Scalars['Float']['input']>;
+  saturation: Scalars['Float']['input'];
+};
+
+/**
+ * The documented full descriptor, sent with the flat fields: creature geometry follows its surfaces and edges,
+ * motion its motion part, sound its audio part, the palette order its weights. Encoded with the flat
+ * fields in at most 90 bytes.
+ */
+export type FingerprintDescriptorInput = {
+  /** Optional: no microphone. */
+  audio?: InputMaybe<DescriptorAudioInput>;
+  geometry: DescriptorGeometryInput;
+  locality: DescriptorLocalityInput;
+  /** Optional: no motion sensors. */
+  motion?: InputMaybe<DescriptorMotionInput>;
+  visual: DescriptorVisualInput;
+};
+
+/** What erasing the caller's fingerprints removed. */
+export type FingerprintErasure = {
+  __typename?: 'FingerprintErasure';
+  /** Fingerprints deleted. The creatures they spawned stay, no longer linked to them or to the caller. */
+  fingerprints: Scalars['Int']['output'];
+};
+
+/** The fingerprint body of POST /api/v1/fingerprint/submit: the flat fields (audioFeatures and motionSignature optional: no microphone, no gyroscope) and the optional full descriptor. */
 export type FingerprintInput = {
   audioFeatures?: InputMaybe<AudioFeaturesInput>;
   brightness: Scalars['Float']['input'];
   colorPalette: Array<RgbInput>;
   colorTemperature: Scalars['Float']['input'];
+  /** Optional: the full descriptor; without it traits come from the flat fields alone. */
+  descriptor?: InputMaybe<FingerprintDescriptorInput>;
   dominantColor: RgbInput;
   /** An H3 cell at resolution 7, within one cell of the player's last validated position. */
   h3Cell: Scalars['String']['input'];
@@ -103,6 +189,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** The caller as a Player, to run the located creature actions on (submitFingerprint, captureCreature). */
   creaturesPlayer: Player;
+  /**
+   * Deletes every fingerprint the caller submitted. Creatures spawned from them stay (wild ones and
+   * others' captures) without the link; the caller's own collection stays; a cooldown still running stays
+   * until its hour ends.
+   */
+  eraseMyFingerprints: FingerprintErasure;
 };
 
 export type Player = {
@@ -155,6 +247,18 @@ export type RgbInput = {
   g: Scalars['Int']['input'];
   r: Scalars['Int']['input'];
 };
+
+export type Season =
+  | 'autumn'
+  | 'spring'
+  | 'summer'
+  | 'winter';
+
+export type TimeOfDay =
+  | 'afternoon'
+  | 'evening'
+  | 'morning'
+  | 'night';
 
 
 
@@ -258,6 +362,7 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AudioBand: AudioBand;
   AudioFeaturesInput: AudioFeaturesInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CaptureInput: CaptureInput;
@@ -266,6 +371,15 @@ export type ResolversTypes = {
   Cell: ResolverTypeWrapper<{ h3Index: string }>;
   Creature: ResolverTypeWrapper<CreatureEntity>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayType: DayType;
+  DescriptorAudioInput: DescriptorAudioInput;
+  DescriptorGeometryInput: DescriptorGeometryInput;
+  DescriptorLocalityInput: DescriptorLocalityInput;
+  DescriptorMotionInput: DescriptorMotionInput;
+  DescriptorSurfacesInput: DescriptorSurfacesInput;
+  DescriptorVisualInput: DescriptorVisualInput;
+  FingerprintDescriptorInput: FingerprintDescriptorInput;
+  FingerprintErasure: ResolverTypeWrapper<FingerprintErasure>;
   FingerprintInput: FingerprintInput;
   FingerprintReceipt: ResolverTypeWrapper<Omit<FingerprintReceipt, 'cell' | 'creature'> & { cell: ResolversTypes['Cell'], creature: ResolversTypes['Creature'] }>;
   MotionSignatureInput: MotionSignatureInput;
@@ -274,6 +388,8 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rgb: ResolverTypeWrapper<Rgb>;
   RgbInput: RgbInput;
+  Season: Season;
+  TimeOfDay: TimeOfDay;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -289,6 +405,14 @@ export type ResolversParentTypes = {
   Cell: { h3Index: string };
   Creature: CreatureEntity;
   DateTime: Scalars['DateTime']['output'];
+  DescriptorAudioInput: DescriptorAudioInput;
+  DescriptorGeometryInput: DescriptorGeometryInput;
+  DescriptorLocalityInput: DescriptorLocalityInput;
+  DescriptorMotionInput: DescriptorMotionInput;
+  DescriptorSurfacesInput: DescriptorSurfacesInput;
+  DescriptorVisualInput: DescriptorVisualInput;
+  FingerprintDescriptorInput: FingerprintDescriptorInput;
+  FingerprintErasure: FingerprintErasure;
   FingerprintInput: FingerprintInput;
   FingerprintReceipt: Omit<FingerprintReceipt, 'cell' | 'creature'> & { cell: ResolversParentTypes['Cell'], creature: ResolversParentTypes['Creature'] };
   MotionSignatureInput: MotionSignatureInput;
@@ -344,6 +468,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type FingerprintErasureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FingerprintErasure'] = ResolversParentTypes['FingerprintErasure']> = {
+  fingerprints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type FingerprintReceiptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['FingerprintReceipt'] = ResolversParentTypes['FingerprintReceipt']> = {
   cell?: Resolver<ResolversTypes['Cell'], ParentType, ContextType>;
   creature?: Resolver<ResolversTypes['Creature'], ParentType, ContextType>;
@@ -353,6 +481,7 @@ export type FingerprintReceiptResolvers<ContextType = RequestContext, ParentType
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   creaturesPlayer?: Resolver<ResolversTypes['Player'], ParentType, ContextType>;
+  eraseMyFingerprints?: Resolver<ResolversTypes['FingerprintErasure'], ParentType, ContextType>;
 };
 
 export type PlayerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Player'] = ResolversParentTypes['Player'], FederationReferenceType extends FederationReferenceTypes['Player'] = FederationReferenceTypes['Player']> = {
@@ -377,6 +506,7 @@ export type Resolvers<ContextType = RequestContext> = {
   Cell?: CellResolvers<ContextType>;
   Creature?: CreatureResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  FingerprintErasure?: FingerprintErasureResolvers<ContextType>;
   FingerprintReceipt?: FingerprintReceiptResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;

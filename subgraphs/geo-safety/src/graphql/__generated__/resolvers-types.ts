@@ -2,10 +2,13 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { ValidatedLocation } from '../../validation/location-report.js';
 import type { LocationAudit as LocationAuditEntity } from '../../entities/location-audit.entity.js';
 import type { IndexedZone } from '../../zones/zone-index.js';
+import type { ExclusionZone as ExclusionZoneEntity } from '../../entities/exclusion-zone.entity.js';
+import type { ZoneAudit as ZoneAuditEntity } from '../../entities/zone-audit.entity.js';
 import type { ValidatedPosition as ValidatedPositionRecord } from '../../session/location-state-store.js';
 import type { RequestContext } from '@platform/auth';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -37,6 +40,27 @@ export type ExclusionZone = {
   name?: Maybe<Scalars['String']['output']>;
 };
 
+/** A zone drawn by an operator. */
+export type ExclusionZoneInput = {
+  /** A GeoJSON Polygon or MultiPolygon in longitude/latitude; at most GAME_ZONE_MAX_CELLS index cells. */
+  geometry: Scalars['JSONObject']['input'];
+  kind: ExclusionZoneKind;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The kinds of place players are kept out of. */
+export type ExclusionZoneKind =
+  | 'government'
+  | 'hospital'
+  | 'school';
+
+/** Where a zone came from: EXCLUSION_ZONES_FILE, the MAPDATA_API_URL job, npm run zones:import, or the admin API. */
+export type ExclusionZoneSource =
+  | 'admin'
+  | 'file'
+  | 'mapdata'
+  | 'osm';
+
 /** One audit row of the caller's validations. */
 export type LocationAuditEntry = {
   __typename?: 'LocationAuditEntry';
@@ -61,6 +85,15 @@ export type LocationChecks = {
   speedCheck?: Maybe<SpeedCheck>;
   spoofCheck?: Maybe<SpoofCheck>;
   zoneCheck?: Maybe<ZoneCheck>;
+};
+
+/** What erasing the caller's location history removed. */
+export type LocationErasure = {
+  __typename?: 'LocationErasure';
+  /** Audit rows deleted (the validations of every retained month). */
+  auditEntries: Scalars['Int']['output'];
+  /** True: the last valid position is forgotten, so located actions need a new fix. */
+  positionForgotten: Scalars['Boolean']['output'];
 };
 
 /** A position report from the device (the location validation request; the player is the token's subject). */
@@ -124,13 +157,54 @@ export type LocationValidation = {
   validatedAt: Scalars['DateTime']['output'];
 };
 
+/** An exclusion zone as the zone admin API shows it: its source and when it was stored. */
+export type ManagedExclusionZone = {
+  __typename?: 'ManagedExclusionZone';
+  /** A GeoJSON Polygon or MultiPolygon. */
+  geometry: Scalars['JSONObject']['output'];
+  id: Scalars['Int']['output'];
+  kind: ExclusionZoneKind;
+  /** When the zone was stored (an import or refresh stores its whole source again). */
+  loadedAt: Scalars['DateTime']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  source: ExclusionZoneSource;
+  /** The zone's id in its source: way/123 or relation/5 for OpenStreetMap, a feature id, a uuid for admin zones. */
+  sourceRef: Scalars['String']['output'];
+};
+
+export type ManagedExclusionZonePage = {
+  __typename?: 'ManagedExclusionZonePage';
+  /** How many zones match the filter in all. */
+  total: Scalars['Int']['output'];
+  zones: Array<ManagedExclusionZone>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Admin only: adds a zone (source admin); every replica checks against it at once. */
+  adminAddExclusionZone: ManagedExclusionZone;
+  /** Admin only: removes a zone of any source (a later import or refresh of that source brings its zones back). */
+  adminRemoveExclusionZone: ManagedExclusionZone;
+  /**
+   * Deletes the caller's location history (every audit row, whatever its month) and forgets their last
+   * valid position. Strikes and a running lockout stay: erasure is not a way out of them.
+   */
+  eraseMyLocationHistory: LocationErasure;
   /**
    * Validates one position report: rate limit, spoof, speed and exclusion zone checks, answered with a
    * result code (never an error for a blocked fix) and written to the audit log.
    */
   validateLocation: LocationValidation;
+};
+
+
+export type MutationAdminAddExclusionZoneArgs = {
+  input: ExclusionZoneInput;
+};
+
+
+export type MutationAdminRemoveExclusionZoneArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -157,6 +231,10 @@ export type Player = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Admin only (a game token whose roles hold admin): the stored zones, newest first. */
+  adminExclusionZones: ManagedExclusionZonePage;
+  /** Admin only: who added, removed or imported zones, and when, newest first. */
+  adminZoneAudit: Array<ZoneAuditEntry>;
   /** Exclusion zones within radiusMeters of a point, nearest first (for drawing them on the map). */
   exclusionZonesNear: Array<ExclusionZone>;
   /** The caller's last valid position (null when none in the last 24 h). */
@@ -165,6 +243,20 @@ export type Query = {
   myLocationHistory: Array<LocationAuditEntry>;
   /** The caller's strikes and lockout. */
   myLocationStanding: LocationStanding;
+};
+
+
+export type QueryAdminExclusionZonesArgs = {
+  kind?: InputMaybe<ExclusionZoneKind>;
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
+  source?: InputMaybe<ExclusionZoneSource>;
+};
+
+
+export type QueryAdminZoneAuditArgs = {
+  limit: Scalars['Int']['input'];
+  offset: Scalars['Int']['input'];
 };
 
 
@@ -211,6 +303,25 @@ export type ValidatedPosition = {
   h3Cell: Scalars['String']['output'];
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
+};
+
+/** One change to the zones: who made it and when. */
+export type ZoneAuditEntry = {
+  __typename?: 'ZoneAuditEntry';
+  /** added, removed or imported (a whole source replaced by npm run zones:import). */
+  action: Scalars['String']['output'];
+  /** player:<uuid> for an admin token, cli:<user> for npm run zones:import. */
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  /** An import's file and counts. */
+  detail?: Maybe<Scalars['JSONObject']['output']>;
+  id: Scalars['ID']['output'];
+  kind?: Maybe<ExclusionZoneKind>;
+  name?: Maybe<Scalars['String']['output']>;
+  source: ExclusionZoneSource;
+  sourceRef?: Maybe<Scalars['String']['output']>;
+  /** The zone added or removed; null for an import. */
+  zoneId?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Zone check: the fix inside an exclusion zone, or within the accuracy buffer of one. */
@@ -330,22 +441,29 @@ export type ResolversTypes = {
   Cell: ResolverTypeWrapper<{ h3Index: string }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ExclusionZone: ResolverTypeWrapper<IndexedZone>;
+  ExclusionZoneInput: ExclusionZoneInput;
+  ExclusionZoneKind: ExclusionZoneKind;
+  ExclusionZoneSource: ExclusionZoneSource;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   LocationAuditEntry: ResolverTypeWrapper<LocationAuditEntity>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   LocationChecks: ResolverTypeWrapper<LocationChecks>;
+  LocationErasure: ResolverTypeWrapper<LocationErasure>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   LocationReportInput: LocationReportInput;
   LocationResultCode: LocationResultCode;
   LocationStanding: ResolverTypeWrapper<LocationStanding>;
   LocationValidation: ResolverTypeWrapper<ValidatedLocation>;
+  ManagedExclusionZone: ResolverTypeWrapper<ExclusionZoneEntity>;
+  ManagedExclusionZonePage: ResolverTypeWrapper<Omit<ManagedExclusionZonePage, 'zones'> & { zones: Array<ResolversTypes['ManagedExclusionZone']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Player: ResolverTypeWrapper<{ id: string }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SpeedCheck: ResolverTypeWrapper<SpeedCheck>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   SpoofCheck: ResolverTypeWrapper<SpoofCheck>;
   ValidatedPosition: ResolverTypeWrapper<ValidatedPositionRecord>;
+  ZoneAuditEntry: ResolverTypeWrapper<ZoneAuditEntity>;
   ZoneCheck: ResolverTypeWrapper<ZoneCheck>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -356,21 +474,26 @@ export type ResolversParentTypes = {
   Cell: { h3Index: string };
   DateTime: Scalars['DateTime']['output'];
   ExclusionZone: IndexedZone;
+  ExclusionZoneInput: ExclusionZoneInput;
   JSONObject: Scalars['JSONObject']['output'];
   LocationAuditEntry: LocationAuditEntity;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   LocationChecks: LocationChecks;
+  LocationErasure: LocationErasure;
+  Boolean: Scalars['Boolean']['output'];
   LocationReportInput: LocationReportInput;
   LocationStanding: LocationStanding;
   LocationValidation: ValidatedLocation;
+  ManagedExclusionZone: ExclusionZoneEntity;
+  ManagedExclusionZonePage: Omit<ManagedExclusionZonePage, 'zones'> & { zones: Array<ResolversParentTypes['ManagedExclusionZone']> };
   Mutation: Record<PropertyKey, never>;
   Player: { id: string };
   Query: Record<PropertyKey, never>;
   SpeedCheck: SpeedCheck;
-  Boolean: Scalars['Boolean']['output'];
   SpoofCheck: SpoofCheck;
   ValidatedPosition: ValidatedPositionRecord;
+  ZoneAuditEntry: ZoneAuditEntity;
   ZoneCheck: ZoneCheck;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
@@ -430,6 +553,11 @@ export type LocationChecksResolvers<ContextType = RequestContext, ParentType ext
   zoneCheck?: Resolver<Maybe<ResolversTypes['ZoneCheck']>, ParentType, ContextType>;
 };
 
+export type LocationErasureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationErasure'] = ResolversParentTypes['LocationErasure']> = {
+  auditEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  positionForgotten?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LocationStandingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationStanding'] = ResolversParentTypes['LocationStanding']> = {
   lockedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   strikeLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -447,7 +575,25 @@ export type LocationValidationResolvers<ContextType = RequestContext, ParentType
   validatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type ManagedExclusionZoneResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ManagedExclusionZone'] = ResolversParentTypes['ManagedExclusionZone']> = {
+  geometry?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ExclusionZoneKind'], ParentType, ContextType>;
+  loadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ExclusionZoneSource'], ParentType, ContextType>;
+  sourceRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ManagedExclusionZonePageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ManagedExclusionZonePage'] = ResolversParentTypes['ManagedExclusionZonePage']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['ManagedExclusionZone']>, ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  adminAddExclusionZone?: Resolver<ResolversTypes['ManagedExclusionZone'], ParentType, ContextType, RequireFields<MutationAdminAddExclusionZoneArgs, 'input'>>;
+  adminRemoveExclusionZone?: Resolver<ResolversTypes['ManagedExclusionZone'], ParentType, ContextType, RequireFields<MutationAdminRemoveExclusionZoneArgs, 'id'>>;
+  eraseMyLocationHistory?: Resolver<ResolversTypes['LocationErasure'], ParentType, ContextType>;
   validateLocation?: Resolver<ResolversTypes['LocationValidation'], ParentType, ContextType, RequireFields<MutationValidateLocationArgs, 'input'>>;
 };
 
@@ -461,6 +607,8 @@ export type PlayerResolvers<ContextType = RequestContext, ParentType extends Res
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminExclusionZones?: Resolver<ResolversTypes['ManagedExclusionZonePage'], ParentType, ContextType, RequireFields<QueryAdminExclusionZonesArgs, 'limit' | 'offset'>>;
+  adminZoneAudit?: Resolver<Array<ResolversTypes['ZoneAuditEntry']>, ParentType, ContextType, RequireFields<QueryAdminZoneAuditArgs, 'limit' | 'offset'>>;
   exclusionZonesNear?: Resolver<Array<ResolversTypes['ExclusionZone']>, ParentType, ContextType, RequireFields<QueryExclusionZonesNearArgs, 'latitude' | 'longitude' | 'radiusMeters'>>;
   myLastValidatedPosition?: Resolver<Maybe<ResolversTypes['ValidatedPosition']>, ParentType, ContextType>;
   myLocationHistory?: Resolver<Array<ResolversTypes['LocationAuditEntry']>, ParentType, ContextType, RequireFields<QueryMyLocationHistoryArgs, 'limit'>>;
@@ -491,6 +639,19 @@ export type ValidatedPositionResolvers<ContextType = RequestContext, ParentType 
   longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ZoneAuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZoneAuditEntry'] = ResolversParentTypes['ZoneAuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['JSONObject']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['ExclusionZoneKind']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['ExclusionZoneSource'], ParentType, ContextType>;
+  sourceRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zoneId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ZoneCheckResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ZoneCheck'] = ResolversParentTypes['ZoneCheck']> = {
   bufferMeters?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   candidates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -508,14 +669,18 @@ export type Resolvers<ContextType = RequestContext> = {
   JSONObject?: GraphQLScalarType;
   LocationAuditEntry?: LocationAuditEntryResolvers<ContextType>;
   LocationChecks?: LocationChecksResolvers<ContextType>;
+  LocationErasure?: LocationErasureResolvers<ContextType>;
   LocationStanding?: LocationStandingResolvers<ContextType>;
   LocationValidation?: LocationValidationResolvers<ContextType>;
+  ManagedExclusionZone?: ManagedExclusionZoneResolvers<ContextType>;
+  ManagedExclusionZonePage?: ManagedExclusionZonePageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Player?: PlayerResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SpeedCheck?: SpeedCheckResolvers<ContextType>;
   SpoofCheck?: SpoofCheckResolvers<ContextType>;
   ValidatedPosition?: ValidatedPositionResolvers<ContextType>;
+  ZoneAuditEntry?: ZoneAuditEntryResolvers<ContextType>;
   ZoneCheck?: ZoneCheckResolvers<ContextType>;
 };
 
