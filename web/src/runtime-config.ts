@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What the serving platform tells the app at /app/config.json: where its graph answers. */
-const served = z.object({ gatewayPort: z.number().int().positive(), clientId: z.string().min(1) });
+const served = z.object({
+  gatewayPort: z.int().check(z.positive()),
+  clientId: z.string().check(z.minLength(1)),
+});
 
 export interface RuntimeConfig {
   /** The gateway's /graphql over HTTP. */

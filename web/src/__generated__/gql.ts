@@ -21,6 +21,34 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RegisterAccount($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n      userId\n    }\n  }\n": typeof types.RegisterAccountDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  query CardsBilling {\n    cardsEntitlements {\n      userId\n      tier\n      effectiveTier\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.CardsBillingDocument,
+    "\n  query CardPage($id: ID!) {\n    card(id: $id) {\n      id\n      name\n      game\n      setName\n      setCode\n      rarity\n      condition\n      collectorNumber\n      ticker\n      bestMarketPrice\n      variants {\n        id\n        label\n        finish\n        marketPrice\n      }\n    }\n    priceHistory(cardId: $id, days: 30) {\n      cardId\n      ...PriceChart\n    }\n  }\n": typeof types.CardPageDocument,
+    "\n  mutation AddHolding($input: AddHoldingInput!) {\n    addHolding(input: $input) {\n      entry {\n        cardId\n        quantity\n      }\n    }\n  }\n": typeof types.AddHoldingDocument,
+    "\n  fragment CardRow on CardSummary {\n    id\n    name\n    game\n    setName\n    rarity\n    condition\n    ticker\n  }\n": typeof types.CardRowFragmentDoc,
+    "\n  query SearchCards($q: String, $cursor: String, $limit: Int!) {\n    searchCards(q: $q, cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...CardRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": typeof types.SearchCardsDocument,
+    "\n  fragment HoldingRow on Holding {\n    cardId\n    cardName\n    game\n    condition\n    quantity\n    purchasePrice\n    unitValue\n    marketValue\n  }\n": typeof types.HoldingRowFragmentDoc,
+    "\n  mutation RemoveHolding($cardId: ID!) {\n    removeHolding(cardId: $cardId) {\n      __typename\n    }\n  }\n": typeof types.RemoveHoldingDocument,
+    "\n  subscription CardPriceUpdates($symbols: [String!]!) {\n    priceUpdates(symbols: $symbols) {\n      cardId\n      ticker\n      price\n      confidence\n      sourcesUsed\n      calculatedAt\n    }\n  }\n": typeof types.CardPriceUpdatesDocument,
+    "\n  query PortfolioStats {\n    portfolioStats {\n      totalCards\n      totalValue\n      unpricedCards\n      allocations {\n        game\n        value\n        percentage\n        cards\n      }\n    }\n  }\n": typeof types.PortfolioStatsDocument,
+    "\n  query PortfolioHoldings($cursor: String, $limit: Int) {\n    portfolioHoldings(cursor: $cursor, limit: $limit) {\n      items {\n        cardId\n        ...HoldingRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": typeof types.PortfolioHoldingsDocument,
+    "\n  fragment PriceChart on PriceHistory {\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n": typeof types.PriceChartFragmentDoc,
+    "\n  fragment TradeRow on Trade {\n    id\n    status\n    message\n    cashAdjustment\n    createdAt\n    expiresAt\n    settling\n    offeredItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n    requestedItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TradeRowFragmentDoc,
+    "\n  query TradeNetValue($id: ID!) {\n    tradeValue(id: $id) {\n      tradeId\n      netValue\n      meaning\n    }\n  }\n": typeof types.TradeNetValueDocument,
+    "\n  mutation AnswerTrade($id: ID!, $accept: Boolean!, $reject: Boolean!, $cancel: Boolean!) {\n    acceptTrade(id: $id) @include(if: $accept) {\n      id\n      status\n    }\n    rejectTrade(id: $id) @include(if: $reject) {\n      id\n      status\n    }\n    cancelTrade(id: $id) @include(if: $cancel) {\n      id\n      status\n    }\n  }\n": typeof types.AnswerTradeDocument,
+    "\n  mutation CounterTrade($id: ID!, $input: CounterTradeInput!) {\n    counterTrade(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CounterTradeDocument,
+    "\n  query Trades($role: TradeRole, $cursor: String, $limit: Int) {\n    trades(role: $role, cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...TradeRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": typeof types.TradesDocument,
+    "\n  mutation ProposeTrade($input: ProposeTradeInput!) {\n    proposeTrade(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ProposeTradeDocument,
+    "\n  fragment CellOnMap on Cell {\n    h3Index\n    districtId\n    playerInfluence\n    totals {\n      players\n      crews\n    }\n    controllingCrewId\n    outpost {\n      id\n      level\n      health\n      owner {\n        id\n        handle\n      }\n    }\n  }\n": typeof types.CellOnMapFragmentDoc,
+    "\n  query TurfCell($h3Index: String!) {\n    turfCell(h3Index: $h3Index) {\n      h3Index\n      ...CellOnMap\n    }\n  }\n": typeof types.TurfCellDocument,
+    "\n  subscription CellChanged($h3Index: String!) {\n    cellChanged(h3Index: $h3Index) {\n      h3Index\n      cause\n      at\n    }\n  }\n": typeof types.CellChangedDocument,
+    "\n  query MyCrew {\n    myCrew {\n      id\n      name\n      tag\n      color\n      active\n      members {\n        playerId\n        role\n        account {\n          id\n          handle\n        }\n      }\n    }\n  }\n": typeof types.MyCrewDocument,
+    "\n  query RecruitingCrews($cell: String!) {\n    recruitingCrews(cell: $cell) {\n      distanceCells\n      openSlots\n      crew {\n        id\n        name\n        tag\n      }\n    }\n  }\n": typeof types.RecruitingCrewsDocument,
+    "\n  mutation CreateCrew($input: CrewInput!) {\n    createCrew(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCrewDocument,
+    "\n  mutation JoinCrew($crewId: ID!) {\n    joinCrew(crewId: $crewId) {\n      id\n    }\n  }\n": typeof types.JoinCrewDocument,
+    "\n  mutation LeaveCrew {\n    leaveCrew {\n      __typename\n    }\n  }\n": typeof types.LeaveCrewDocument,
+    "\n  query DistrictLeaderboard($districtId: String!, $limit: Int!) {\n    districtLeaderboard(districtId: $districtId, limit: $limit) {\n      districtId\n      players {\n        rank\n        playerId\n        influence\n        account {\n          id\n          handle\n          displayName\n        }\n      }\n      crews {\n        rank\n        crewId\n        name\n        tag\n        influence\n      }\n    }\n  }\n": typeof types.DistrictLeaderboardDocument,
+    "\n  mutation ReportLocation($input: LocationReportInput!) {\n    validateLocation(input: $input) {\n      resultCode\n      gameplayCell\n      districtId\n      lockedUntil\n    }\n  }\n": typeof types.ReportLocationDocument,
+    "\n  query LastPosition {\n    myLastValidatedPosition {\n      latitude\n      longitude\n      at\n      gameplayCell\n      districtId\n    }\n  }\n": typeof types.LastPositionDocument,
     "\n  mutation CreateTab($input: CreateTabInput!) {\n    createTab(input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": typeof types.CreateTabDocument,
     "\n  mutation CreateBookmark($input: CreateBookmarkInput!) {\n    createBookmark(input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": typeof types.CreateBookmarkDocument,
     "\n  mutation UpdateTab($id: Int!, $input: UpdateTabInput!) {\n    updateTab(id: $id, input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": typeof types.UpdateTabDocument,
@@ -44,6 +72,34 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RegisterAccount($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n      userId\n    }\n  }\n": types.RegisterAccountDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  query CardsBilling {\n    cardsEntitlements {\n      userId\n      tier\n      effectiveTier\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": types.CardsBillingDocument,
+    "\n  query CardPage($id: ID!) {\n    card(id: $id) {\n      id\n      name\n      game\n      setName\n      setCode\n      rarity\n      condition\n      collectorNumber\n      ticker\n      bestMarketPrice\n      variants {\n        id\n        label\n        finish\n        marketPrice\n      }\n    }\n    priceHistory(cardId: $id, days: 30) {\n      cardId\n      ...PriceChart\n    }\n  }\n": types.CardPageDocument,
+    "\n  mutation AddHolding($input: AddHoldingInput!) {\n    addHolding(input: $input) {\n      entry {\n        cardId\n        quantity\n      }\n    }\n  }\n": types.AddHoldingDocument,
+    "\n  fragment CardRow on CardSummary {\n    id\n    name\n    game\n    setName\n    rarity\n    condition\n    ticker\n  }\n": types.CardRowFragmentDoc,
+    "\n  query SearchCards($q: String, $cursor: String, $limit: Int!) {\n    searchCards(q: $q, cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...CardRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": types.SearchCardsDocument,
+    "\n  fragment HoldingRow on Holding {\n    cardId\n    cardName\n    game\n    condition\n    quantity\n    purchasePrice\n    unitValue\n    marketValue\n  }\n": types.HoldingRowFragmentDoc,
+    "\n  mutation RemoveHolding($cardId: ID!) {\n    removeHolding(cardId: $cardId) {\n      __typename\n    }\n  }\n": types.RemoveHoldingDocument,
+    "\n  subscription CardPriceUpdates($symbols: [String!]!) {\n    priceUpdates(symbols: $symbols) {\n      cardId\n      ticker\n      price\n      confidence\n      sourcesUsed\n      calculatedAt\n    }\n  }\n": types.CardPriceUpdatesDocument,
+    "\n  query PortfolioStats {\n    portfolioStats {\n      totalCards\n      totalValue\n      unpricedCards\n      allocations {\n        game\n        value\n        percentage\n        cards\n      }\n    }\n  }\n": types.PortfolioStatsDocument,
+    "\n  query PortfolioHoldings($cursor: String, $limit: Int) {\n    portfolioHoldings(cursor: $cursor, limit: $limit) {\n      items {\n        cardId\n        ...HoldingRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": types.PortfolioHoldingsDocument,
+    "\n  fragment PriceChart on PriceHistory {\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n": types.PriceChartFragmentDoc,
+    "\n  fragment TradeRow on Trade {\n    id\n    status\n    message\n    cashAdjustment\n    createdAt\n    expiresAt\n    settling\n    offeredItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n    requestedItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n  }\n": types.TradeRowFragmentDoc,
+    "\n  query TradeNetValue($id: ID!) {\n    tradeValue(id: $id) {\n      tradeId\n      netValue\n      meaning\n    }\n  }\n": types.TradeNetValueDocument,
+    "\n  mutation AnswerTrade($id: ID!, $accept: Boolean!, $reject: Boolean!, $cancel: Boolean!) {\n    acceptTrade(id: $id) @include(if: $accept) {\n      id\n      status\n    }\n    rejectTrade(id: $id) @include(if: $reject) {\n      id\n      status\n    }\n    cancelTrade(id: $id) @include(if: $cancel) {\n      id\n      status\n    }\n  }\n": types.AnswerTradeDocument,
+    "\n  mutation CounterTrade($id: ID!, $input: CounterTradeInput!) {\n    counterTrade(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.CounterTradeDocument,
+    "\n  query Trades($role: TradeRole, $cursor: String, $limit: Int) {\n    trades(role: $role, cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...TradeRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": types.TradesDocument,
+    "\n  mutation ProposeTrade($input: ProposeTradeInput!) {\n    proposeTrade(input: $input) {\n      id\n      status\n    }\n  }\n": types.ProposeTradeDocument,
+    "\n  fragment CellOnMap on Cell {\n    h3Index\n    districtId\n    playerInfluence\n    totals {\n      players\n      crews\n    }\n    controllingCrewId\n    outpost {\n      id\n      level\n      health\n      owner {\n        id\n        handle\n      }\n    }\n  }\n": types.CellOnMapFragmentDoc,
+    "\n  query TurfCell($h3Index: String!) {\n    turfCell(h3Index: $h3Index) {\n      h3Index\n      ...CellOnMap\n    }\n  }\n": types.TurfCellDocument,
+    "\n  subscription CellChanged($h3Index: String!) {\n    cellChanged(h3Index: $h3Index) {\n      h3Index\n      cause\n      at\n    }\n  }\n": types.CellChangedDocument,
+    "\n  query MyCrew {\n    myCrew {\n      id\n      name\n      tag\n      color\n      active\n      members {\n        playerId\n        role\n        account {\n          id\n          handle\n        }\n      }\n    }\n  }\n": types.MyCrewDocument,
+    "\n  query RecruitingCrews($cell: String!) {\n    recruitingCrews(cell: $cell) {\n      distanceCells\n      openSlots\n      crew {\n        id\n        name\n        tag\n      }\n    }\n  }\n": types.RecruitingCrewsDocument,
+    "\n  mutation CreateCrew($input: CrewInput!) {\n    createCrew(input: $input) {\n      id\n    }\n  }\n": types.CreateCrewDocument,
+    "\n  mutation JoinCrew($crewId: ID!) {\n    joinCrew(crewId: $crewId) {\n      id\n    }\n  }\n": types.JoinCrewDocument,
+    "\n  mutation LeaveCrew {\n    leaveCrew {\n      __typename\n    }\n  }\n": types.LeaveCrewDocument,
+    "\n  query DistrictLeaderboard($districtId: String!, $limit: Int!) {\n    districtLeaderboard(districtId: $districtId, limit: $limit) {\n      districtId\n      players {\n        rank\n        playerId\n        influence\n        account {\n          id\n          handle\n          displayName\n        }\n      }\n      crews {\n        rank\n        crewId\n        name\n        tag\n        influence\n      }\n    }\n  }\n": types.DistrictLeaderboardDocument,
+    "\n  mutation ReportLocation($input: LocationReportInput!) {\n    validateLocation(input: $input) {\n      resultCode\n      gameplayCell\n      districtId\n      lockedUntil\n    }\n  }\n": types.ReportLocationDocument,
+    "\n  query LastPosition {\n    myLastValidatedPosition {\n      latitude\n      longitude\n      at\n      gameplayCell\n      districtId\n    }\n  }\n": types.LastPositionDocument,
     "\n  mutation CreateTab($input: CreateTabInput!) {\n    createTab(input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": types.CreateTabDocument,
     "\n  mutation CreateBookmark($input: CreateBookmarkInput!) {\n    createBookmark(input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": types.CreateBookmarkDocument,
     "\n  mutation UpdateTab($id: Int!, $input: UpdateTabInput!) {\n    updateTab(id: $id, input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": types.UpdateTabDocument,
@@ -102,6 +158,118 @@ export function graphql(source: "\n  mutation RegisterAccount($username: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardsBilling {\n    cardsEntitlements {\n      userId\n      tier\n      effectiveTier\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  query CardsBilling {\n    cardsEntitlements {\n      userId\n      tier\n      effectiveTier\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardPage($id: ID!) {\n    card(id: $id) {\n      id\n      name\n      game\n      setName\n      setCode\n      rarity\n      condition\n      collectorNumber\n      ticker\n      bestMarketPrice\n      variants {\n        id\n        label\n        finish\n        marketPrice\n      }\n    }\n    priceHistory(cardId: $id, days: 30) {\n      cardId\n      ...PriceChart\n    }\n  }\n"): (typeof documents)["\n  query CardPage($id: ID!) {\n    card(id: $id) {\n      id\n      name\n      game\n      setName\n      setCode\n      rarity\n      condition\n      collectorNumber\n      ticker\n      bestMarketPrice\n      variants {\n        id\n        label\n        finish\n        marketPrice\n      }\n    }\n    priceHistory(cardId: $id, days: 30) {\n      cardId\n      ...PriceChart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddHolding($input: AddHoldingInput!) {\n    addHolding(input: $input) {\n      entry {\n        cardId\n        quantity\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddHolding($input: AddHoldingInput!) {\n    addHolding(input: $input) {\n      entry {\n        cardId\n        quantity\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CardRow on CardSummary {\n    id\n    name\n    game\n    setName\n    rarity\n    condition\n    ticker\n  }\n"): (typeof documents)["\n  fragment CardRow on CardSummary {\n    id\n    name\n    game\n    setName\n    rarity\n    condition\n    ticker\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchCards($q: String, $cursor: String, $limit: Int!) {\n    searchCards(q: $q, cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...CardRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query SearchCards($q: String, $cursor: String, $limit: Int!) {\n    searchCards(q: $q, cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...CardRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HoldingRow on Holding {\n    cardId\n    cardName\n    game\n    condition\n    quantity\n    purchasePrice\n    unitValue\n    marketValue\n  }\n"): (typeof documents)["\n  fragment HoldingRow on Holding {\n    cardId\n    cardName\n    game\n    condition\n    quantity\n    purchasePrice\n    unitValue\n    marketValue\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveHolding($cardId: ID!) {\n    removeHolding(cardId: $cardId) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveHolding($cardId: ID!) {\n    removeHolding(cardId: $cardId) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CardPriceUpdates($symbols: [String!]!) {\n    priceUpdates(symbols: $symbols) {\n      cardId\n      ticker\n      price\n      confidence\n      sourcesUsed\n      calculatedAt\n    }\n  }\n"): (typeof documents)["\n  subscription CardPriceUpdates($symbols: [String!]!) {\n    priceUpdates(symbols: $symbols) {\n      cardId\n      ticker\n      price\n      confidence\n      sourcesUsed\n      calculatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortfolioStats {\n    portfolioStats {\n      totalCards\n      totalValue\n      unpricedCards\n      allocations {\n        game\n        value\n        percentage\n        cards\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortfolioStats {\n    portfolioStats {\n      totalCards\n      totalValue\n      unpricedCards\n      allocations {\n        game\n        value\n        percentage\n        cards\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortfolioHoldings($cursor: String, $limit: Int) {\n    portfolioHoldings(cursor: $cursor, limit: $limit) {\n      items {\n        cardId\n        ...HoldingRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query PortfolioHoldings($cursor: String, $limit: Int) {\n    portfolioHoldings(cursor: $cursor, limit: $limit) {\n      items {\n        cardId\n        ...HoldingRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PriceChart on PriceHistory {\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n"): (typeof documents)["\n  fragment PriceChart on PriceHistory {\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TradeRow on Trade {\n    id\n    status\n    message\n    cashAdjustment\n    createdAt\n    expiresAt\n    settling\n    offeredItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n    requestedItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TradeRow on Trade {\n    id\n    status\n    message\n    cashAdjustment\n    createdAt\n    expiresAt\n    settling\n    offeredItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n    requestedItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TradeNetValue($id: ID!) {\n    tradeValue(id: $id) {\n      tradeId\n      netValue\n      meaning\n    }\n  }\n"): (typeof documents)["\n  query TradeNetValue($id: ID!) {\n    tradeValue(id: $id) {\n      tradeId\n      netValue\n      meaning\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AnswerTrade($id: ID!, $accept: Boolean!, $reject: Boolean!, $cancel: Boolean!) {\n    acceptTrade(id: $id) @include(if: $accept) {\n      id\n      status\n    }\n    rejectTrade(id: $id) @include(if: $reject) {\n      id\n      status\n    }\n    cancelTrade(id: $id) @include(if: $cancel) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AnswerTrade($id: ID!, $accept: Boolean!, $reject: Boolean!, $cancel: Boolean!) {\n    acceptTrade(id: $id) @include(if: $accept) {\n      id\n      status\n    }\n    rejectTrade(id: $id) @include(if: $reject) {\n      id\n      status\n    }\n    cancelTrade(id: $id) @include(if: $cancel) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CounterTrade($id: ID!, $input: CounterTradeInput!) {\n    counterTrade(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation CounterTrade($id: ID!, $input: CounterTradeInput!) {\n    counterTrade(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Trades($role: TradeRole, $cursor: String, $limit: Int) {\n    trades(role: $role, cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...TradeRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query Trades($role: TradeRole, $cursor: String, $limit: Int) {\n    trades(role: $role, cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...TradeRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ProposeTrade($input: ProposeTradeInput!) {\n    proposeTrade(input: $input) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ProposeTrade($input: ProposeTradeInput!) {\n    proposeTrade(input: $input) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CellOnMap on Cell {\n    h3Index\n    districtId\n    playerInfluence\n    totals {\n      players\n      crews\n    }\n    controllingCrewId\n    outpost {\n      id\n      level\n      health\n      owner {\n        id\n        handle\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CellOnMap on Cell {\n    h3Index\n    districtId\n    playerInfluence\n    totals {\n      players\n      crews\n    }\n    controllingCrewId\n    outpost {\n      id\n      level\n      health\n      owner {\n        id\n        handle\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TurfCell($h3Index: String!) {\n    turfCell(h3Index: $h3Index) {\n      h3Index\n      ...CellOnMap\n    }\n  }\n"): (typeof documents)["\n  query TurfCell($h3Index: String!) {\n    turfCell(h3Index: $h3Index) {\n      h3Index\n      ...CellOnMap\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CellChanged($h3Index: String!) {\n    cellChanged(h3Index: $h3Index) {\n      h3Index\n      cause\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription CellChanged($h3Index: String!) {\n    cellChanged(h3Index: $h3Index) {\n      h3Index\n      cause\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCrew {\n    myCrew {\n      id\n      name\n      tag\n      color\n      active\n      members {\n        playerId\n        role\n        account {\n          id\n          handle\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCrew {\n    myCrew {\n      id\n      name\n      tag\n      color\n      active\n      members {\n        playerId\n        role\n        account {\n          id\n          handle\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecruitingCrews($cell: String!) {\n    recruitingCrews(cell: $cell) {\n      distanceCells\n      openSlots\n      crew {\n        id\n        name\n        tag\n      }\n    }\n  }\n"): (typeof documents)["\n  query RecruitingCrews($cell: String!) {\n    recruitingCrews(cell: $cell) {\n      distanceCells\n      openSlots\n      crew {\n        id\n        name\n        tag\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCrew($input: CrewInput!) {\n    createCrew(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCrew($input: CrewInput!) {\n    createCrew(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinCrew($crewId: ID!) {\n    joinCrew(crewId: $crewId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation JoinCrew($crewId: ID!) {\n    joinCrew(crewId: $crewId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveCrew {\n    leaveCrew {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveCrew {\n    leaveCrew {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DistrictLeaderboard($districtId: String!, $limit: Int!) {\n    districtLeaderboard(districtId: $districtId, limit: $limit) {\n      districtId\n      players {\n        rank\n        playerId\n        influence\n        account {\n          id\n          handle\n          displayName\n        }\n      }\n      crews {\n        rank\n        crewId\n        name\n        tag\n        influence\n      }\n    }\n  }\n"): (typeof documents)["\n  query DistrictLeaderboard($districtId: String!, $limit: Int!) {\n    districtLeaderboard(districtId: $districtId, limit: $limit) {\n      districtId\n      players {\n        rank\n        playerId\n        influence\n        account {\n          id\n          handle\n          displayName\n        }\n      }\n      crews {\n        rank\n        crewId\n        name\n        tag\n        influence\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportLocation($input: LocationReportInput!) {\n    validateLocation(input: $input) {\n      resultCode\n      gameplayCell\n      districtId\n      lockedUntil\n    }\n  }\n"): (typeof documents)["\n  mutation ReportLocation($input: LocationReportInput!) {\n    validateLocation(input: $input) {\n      resultCode\n      gameplayCell\n      districtId\n      lockedUntil\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LastPosition {\n    myLastValidatedPosition {\n      latitude\n      longitude\n      at\n      gameplayCell\n      districtId\n    }\n  }\n"): (typeof documents)["\n  query LastPosition {\n    myLastValidatedPosition {\n      latitude\n      longitude\n      at\n      gameplayCell\n      districtId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
