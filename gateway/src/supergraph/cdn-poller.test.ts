@@ -62,6 +62,24 @@ describe('cdnSupergraph', () => {
     }
   });
 
+  it('loads a supergraph composed elsewhere, whose security features are linked for SECURITY', async () => {
+    const cdn = registry();
+    server = cdn.server;
+    const linked = '@link(url: "https://specs.apollo.dev/authenticated/v0.1")';
+    expect(COMMITTED).toContain(linked);
+    cdn.state.published = COMMITTED.replace(linked, linked.replace(')', ', for: SECURITY)'));
+    await new Promise<void>((resolve) => cdn.server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(cdn.server.address() as AddressInfo).port}/supergraph`;
+    const hook = cdnSupergraph({ url, pollMs: 1000 }, CALLABLE, quietLogger);
+    const started = await hook({
+      update: () => undefined,
+      healthCheck: async () => undefined,
+      getDataSource: () => undefined as never,
+    });
+    await started.cleanup?.();
+    expect(started.supergraphSdl).toBe(COMMITTED);
+  });
+
   it('refuses to start from a registry that does not answer with a supergraph', async () => {
     const cdn = registry();
     server = cdn.server;

@@ -1,6 +1,6 @@
 import type { SupergraphSdlHook } from '@apollo/gateway';
 import type { Logger } from '@platform/observability';
-import { supergraphProblem } from './supergraph-check.js';
+import { loadable, supergraphProblem } from './supergraph-check.js';
 import { SupergraphUpdates } from './supergraph-updates.js';
 
 export interface CdnSource {
@@ -32,7 +32,7 @@ export function cdnSupergraph(
     if (response.status === 304) return undefined;
     if (!response.ok) throw new Error(`${source.url} answered ${response.status}`);
     etag = response.headers.get('etag') ?? undefined;
-    return response.text();
+    return loadable(await response.text());
   };
   return async ({ update }) => {
     const initial = await fetchSdl();

@@ -4,6 +4,7 @@ import type { Config } from '@platform/config';
 import type { Logger } from '@platform/observability';
 import { cdnSupergraph } from './cdn-poller.js';
 import { watchedSupergraphFile } from './watched-file.js';
+import { loadable } from './supergraph-check.js';
 
 /** The supergraph `npm run compose` writes and the repository commits. */
 export const COMMITTED_SUPERGRAPH = new URL('../../../schema/supergraph.graphql', import.meta.url).pathname;
@@ -32,7 +33,7 @@ export function supergraphSource(
   const file = config.SUPERGRAPH_FILE ?? COMMITTED_SUPERGRAPH;
   switch (config.SUPERGRAPH_SOURCE) {
     case 'file':
-      return readFileSync(file, 'utf8');
+      return loadable(readFileSync(file, 'utf8'));
     case 'watch':
       return watchedSupergraphFile(file, callable, logger);
     case 'cdn':
@@ -46,18 +47,33 @@ export function supergraphSource(
         logger,
       );
     case 'uplink':
-      return new UplinkSupergraphManager({
-        apiKey: config.APOLLO_KEY!,
-        graphRef: config.APOLLO_GRAPH_REF!,
-        logger,
-        fallbackPollIntervalInMs: config.SUPERGRAPH_POLL_SECONDS * 1000,
-        ...(config.APOLLO_SCHEMA_CONFIG_DELIVERY_ENDPOINT
-          ? {
-              uplinkEndpoints: config.APOLLO_SCHEMA_CONFIG_DELIVERY_ENDPOINT.split(',').map((url) =>
-                url.trim(),
-              ),
-            }
-          : {}),
-      });
+      return loadableFrom(
+        new UplinkSupergraphManager({
+          apiKey: config.APOLLO_KEY!,
+          graphRef: config.APOLLO_GRAPH_REF!,
+          logger,
+          fallbackPollIntervalInMs: config.SUPERGRAPH_POLL_SECONDS * 1000,
+          ...(config.APOLLO_SCHEMA_CONFIG_DELIVERY_ENDPOINT
+            ? {
+                uplinkEndpoints: config.APOLLO_SCHEMA_CONFIG_DELIVERY_ENDPOINT.split(',').map((url) =>
+                  url.trim(),
+                ),
+              }
+            : {}),
+        }),
+      );
   }
+}
+
+/** A manager whose every supergraph, the first and each update, is made loadable first. */
+function loadableFrom(manager: SupergraphManager): SupergraphManager {
+  return {
+    initialize: async (options) => {
+      const started = await manager.initialize({
+        ...options,
+        update: (sdl) => options.update(loadable(sdl)),
+      });
+      return { ...started, supergraphSdl: loadable(started.supergraphSdl) };
+    },
+  };
 }

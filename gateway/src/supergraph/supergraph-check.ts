@@ -1,4 +1,5 @@
 import { Supergraph } from '@apollo/federation-internals';
+import { withGatewayEnforcedSecurity } from '../admission/index.js';
 
 /**
  * Why a new supergraph cannot replace the running one, or undefined when it can: it must build
@@ -21,3 +22,10 @@ export function supergraphProblem(sdl: string, callable: ReadonlySet<string>): s
     return `the supergraph names subgraphs this process cannot call (${unknown.join(', ')}): embed them or set SUBGRAPH_<NAME>_URL`;
   return undefined;
 }
+
+/**
+ * A supergraph as this gateway loads it. One composed elsewhere (GraphOS, a registry) links
+ * @authenticated and @requiresScopes `for: SECURITY`, which Apollo Gateway refuses to load; the
+ * admission check enforces them here, so the links lose only that purpose (as `npm run compose` does).
+ */
+export const loadable = (sdl: string): string => withGatewayEnforcedSecurity(sdl);

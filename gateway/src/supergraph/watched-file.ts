@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import type { SupergraphSdlHook } from '@apollo/gateway';
 import type { Logger } from '@platform/observability';
-import { supergraphProblem } from './supergraph-check.js';
+import { loadable, supergraphProblem } from './supergraph-check.js';
 import { SupergraphUpdates } from './supergraph-updates.js';
 
 /** Saves come as several events (truncate, write, rename): the file is read once they settle. */
@@ -20,14 +20,14 @@ export function watchedSupergraphFile(
   logger: Logger,
 ): SupergraphSdlHook {
   return async ({ update }) => {
-    const initial = await readFile(path, 'utf8');
+    const initial = loadable(await readFile(path, 'utf8'));
     const problem = supergraphProblem(initial, callable);
     if (problem) throw new Error(`${path}: ${problem}`);
     const updates = new SupergraphUpdates(initial, update, callable, logger, path);
     let timer: NodeJS.Timeout | undefined;
     const reread = () => {
       readFile(path, 'utf8').then(
-        (sdl) => updates.offer(sdl),
+        (sdl) => updates.offer(loadable(sdl)),
         // Between a delete and the rename that replaces it the file is briefly missing: the next event reads it.
         (error: NodeJS.ErrnoException) => {
           if (error.code !== 'ENOENT') logger.error({ err: error, path }, 'supergraph file unreadable');
