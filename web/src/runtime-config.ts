@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 const served = z.object({
   gatewayPort: z.int().check(z.positive()),
   clientId: z.string().check(z.minLength(1)),
+  /** The graph's address when it is not the gateway port on this host (web/dev.mjs proxies it). */
+  graphqlUrl: z.optional(z.string()),
 });
 
 export interface RuntimeConfig {
@@ -18,18 +20,21 @@ export interface RuntimeConfig {
 
 /**
  * The graph's address: VITE_GRAPHQL_URL when the app was built for a remote platform, else the
- * gateway port of the platform that served the page, on the page's own host.
+ * address the serving side names (web/dev.mjs), else the gateway port of the platform that served
+ * the page, on the page's own host.
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch(`${import.meta.env.BASE_URL}config.json`);
   if (!response.ok) throw new Error(`The app's settings could not be read (${response.status}).`);
-  const { gatewayPort, clientId } = served.parse(await response.json());
-  const fixed = import.meta.env.VITE_GRAPHQL_URL as string | undefined;
-  const graphqlUrl = fixed ?? `${location.protocol}//${location.hostname}:${gatewayPort}/graphql`;
+  const settings = served.parse(await response.json());
+  const named = (import.meta.env.VITE_GRAPHQL_URL as string | undefined) ?? settings.graphqlUrl;
+  const graphqlUrl = named
+    ? new URL(named, location.href).href
+    : `${location.protocol}//${location.hostname}:${settings.gatewayPort}/graphql`;
   return {
     graphqlUrl,
     wsUrl: graphqlUrl.replace(/^http/, 'ws'),
     issuer: location.origin,
-    clientId,
+    clientId: settings.clientId,
   };
 }
