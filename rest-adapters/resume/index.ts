@@ -6,6 +6,7 @@ import { taxonomyRoutes } from './routes/taxonomy.routes.js';
 import { compositionRoutes } from './routes/composition.routes.js';
 import { exportRoutes } from './routes/exports.routes.js';
 import { sharingRoutes } from './routes/sharing.routes.js';
+import { personalDataRoutes } from './routes/personal-data.routes.js';
 import { jobsRoutes } from './routes/jobs.routes.js';
 import { jobSourceRoutes } from './routes/job-sources.routes.js';
 import { tierWebhookRoutes } from './routes/tier-webhook.routes.js';
@@ -26,6 +27,7 @@ export const resumeCoreRoutes: Route[] = [
   ...compositionRoutes,
   ...exportRoutes,
   ...sharingRoutes,
+  ...personalDataRoutes,
 ];
 
 /** The Hunter Protocol's /jobs/* routes (hunter:use): /openapi-hunter.yaml documents them. */

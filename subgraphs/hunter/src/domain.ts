@@ -3,6 +3,7 @@ import { JobIndexService } from './services/job-index.service.js';
 import { ApplicationService } from './services/application.service.js';
 import { JobSourceService } from './services/job-source.service.js';
 import { HunterBillingService, type HunterBillingSettings } from './services/billing.service.js';
+import { HunterPersonalDataService } from './services/personal-data.service.js';
 import { hunterJobs, hunterSchedules } from './jobs/hunter-jobs.js';
 import { UrlGuard, type RefusalLog } from '@platform/url-guard';
 import type { HunterContext, ProfilesPort } from './services/hunter-context.js';
@@ -52,7 +53,14 @@ export function createHunterDomain(options: HunterOptions) {
   );
   const billing = new HunterBillingService(context, options.billing ?? { prices: {} });
   return {
-    services: { quotas, jobs, applications, sources, billing },
+    services: {
+      quotas,
+      jobs,
+      applications,
+      sources,
+      billing,
+      personalData: new HunterPersonalDataService(context),
+    },
     /** The same services over another ProfilesPort: the subgraph's, answered by one Profile representation. */
     applicationsFor: (profiles: ProfilesPort) =>
       new ApplicationService({ ...context, profiles }, jobs, quotas),

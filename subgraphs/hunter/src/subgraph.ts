@@ -1,6 +1,7 @@
 import { concatAST } from 'graphql';
 import {
   DateTime,
+  JSONObject,
   loadTypeDefs,
   mergeResolvers,
   type SubgraphModule,
@@ -16,6 +17,7 @@ import { profileResolvers } from './graphql/profile.resolvers.js';
 import { hunterSubscriptions } from './graphql/job-found.subscription.js';
 import { tierWebhookResolvers } from './graphql/tier-webhook.resolvers.js';
 import { billingResolvers } from './graphql/billing.resolvers.js';
+import { personalDataResolvers } from './graphql/personal-data.resolvers.js';
 
 /**
  * The subgraph's own port has no profile to read: each Profile field builds its port from the
@@ -79,11 +81,12 @@ export const hunterSubgraph: SubgraphModule = {
       accountResolvers(domain, enabled),
       tierWebhooks,
       billingResolvers(domain, enabled),
+      personalDataResolvers(domain),
       profileResolvers(domain, enabled),
     );
     return {
       // See library's subgraph.ts: the generated map is stricter than GraphQLResolverMap.
-      resolvers: { DateTime, ...(resolvers as SubgraphParts['resolvers']) },
+      resolvers: { DateTime, JSONObject, ...(resolvers as SubgraphParts['resolvers']) },
       jobs: domain.jobs,
       schedules: enabled ? domain.schedules : [],
       close: domain.close,

@@ -17,6 +17,8 @@ import { profileResolvers } from './graphql/profile.resolvers.js';
 import { taxonomyResolvers } from './graphql/taxonomy.resolvers.js';
 import { exportResolvers } from './graphql/export.resolvers.js';
 import { sharingResolvers } from './graphql/sharing.resolvers.js';
+import { personalDataResolvers } from './graphql/personal-data.resolvers.js';
+import { PersonalDataService } from './services/personal-data.service.js';
 
 /** A narrative waits this much beyond the model's own timeout (the resume API answers within 35 s). */
 const NARRATIVE_WAIT_MARGIN_MS = 5_000;
@@ -31,6 +33,7 @@ export const profilesSubgraph: SubgraphModule = {
   typeDefs: concatAST([
     loadTypeDefs(new URL('./graphql/profiles.graphql', import.meta.url)),
     loadTypeDefs(new URL('./graphql/profile-sharing.graphql', import.meta.url)),
+    loadTypeDefs(new URL('./graphql/personal-data.graphql', import.meta.url)),
   ]),
   argumentSchemas,
   storage: profilesStorage,
@@ -65,6 +68,7 @@ export const profilesSubgraph: SubgraphModule = {
       taxonomyResolvers(domain, config.LOCAL_LLM_TIMEOUT_MS + NARRATIVE_WAIT_MARGIN_MS),
       exportResolvers(domain, pdf),
       sharingResolvers(domain),
+      personalDataResolvers(new PersonalDataService(domain.context, resumeExportDir(config))),
     );
     return {
       resolvers: { DateTime, JSONObject, ...(resolvers as SubgraphParts['resolvers']) },

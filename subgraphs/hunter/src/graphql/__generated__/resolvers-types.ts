@@ -14,6 +14,7 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
   DateTime: { input: Date; output: Date | string; }
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   _FieldSet: { input: unknown; output: unknown; }
 };
 
@@ -93,6 +94,16 @@ export type HunterCheckoutInput = {
   /** Where Stripe sends the browser after paying. */
   successUrl: Scalars['String']['input'];
   tier: HunterPaidTier;
+};
+
+/** What an erasure removed from the hunter domain. */
+export type HunterErasure = {
+  __typename?: 'HunterErasure';
+  jobSources: Scalars['Int']['output'];
+  /** Jobs the caller imported or their job sources fetched. */
+  jobs: Scalars['Int']['output'];
+  /** Monthly quota counters. */
+  usageRows: Scalars['Int']['output'];
 };
 
 /** The tiers sold through Stripe Checkout. */
@@ -202,6 +213,11 @@ export type Mutation = {
    * ENTERPRISE at HUNTER_PRICE_<tier>; 503 checkout_unavailable until STRIPE_SECRET_KEY and the price are set.
    */
   createHunterCheckout: HunterCheckout;
+  /**
+   * Hard delete of the caller's job sources, their jobs and every usage row, at once (the tier and its
+   * subscription record stay while the subscription lives). DELETE /me/data on the resume API.
+   */
+  eraseMyHunterData: HunterErasure;
   /**
    * An operator grants a user a tier beside any subscription (FREE takes the grant back). Only an account
    * holding accounts' admin role (ADMIN_EMAILS or `npm run admin`), signed in with its tab API token on
@@ -326,6 +342,11 @@ export type Query = {
   jobPosting?: Maybe<JobPosting>;
   /** The caller's job sources, oldest first. */
   jobSources: Array<JobSource>;
+  /**
+   * Every hunter row of the caller as one JSON document: tier, grant, subscription records, usage counters, job
+   * sources and the jobs they imported. GET /me/data on the resume API.
+   */
+  myHunterArchive: Scalars['JSONObject']['output'];
 };
 
 
@@ -517,10 +538,12 @@ export type ResolversTypes = {
   HunterBillingPortalInput: HunterBillingPortalInput;
   HunterCheckout: ResolverTypeWrapper<HunterCheckout>;
   HunterCheckoutInput: HunterCheckoutInput;
+  HunterErasure: ResolverTypeWrapper<HunterErasure>;
   HunterPaidTier: HunterPaidTier;
   HunterTier: HunterTier;
   HunterTierGrant: ResolverTypeWrapper<HunterTierGrant>;
   ImportJobsResult: ResolverTypeWrapper<ImportJobsResult>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   JobPosting: ResolverTypeWrapper<JobRecord>;
   JobPostingInput: JobPostingInput;
   JobSearchResult: ResolverTypeWrapper<Omit<JobSearchResult, 'jobs'> & { jobs: Array<ResolversTypes['JobPosting']> }>;
@@ -553,8 +576,10 @@ export type ResolversParentTypes = {
   HunterBillingPortalInput: HunterBillingPortalInput;
   HunterCheckout: HunterCheckout;
   HunterCheckoutInput: HunterCheckoutInput;
+  HunterErasure: HunterErasure;
   HunterTierGrant: HunterTierGrant;
   ImportJobsResult: ImportJobsResult;
+  JSONObject: Scalars['JSONObject']['output'];
   JobPosting: JobRecord;
   JobPostingInput: JobPostingInput;
   JobSearchResult: Omit<JobSearchResult, 'jobs'> & { jobs: Array<ResolversParentTypes['JobPosting']> };
@@ -622,6 +647,12 @@ export type HunterCheckoutResolvers<ContextType = RequestContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type HunterErasureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HunterErasure'] = ResolversParentTypes['HunterErasure']> = {
+  jobSources?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  jobs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usageRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HunterTierGrantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['HunterTierGrant'] = ResolversParentTypes['HunterTierGrant']> = {
   grantedTier?: Resolver<ResolversTypes['HunterTier'], ParentType, ContextType>;
   identityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -631,6 +662,10 @@ export type HunterTierGrantResolvers<ContextType = RequestContext, ParentType ex
 export type ImportJobsResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ImportJobsResult'] = ResolversParentTypes['ImportJobsResult']> = {
   imported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
 
 export type JobPostingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobPosting'] = ResolversParentTypes['JobPosting'], FederationReferenceType extends FederationReferenceTypes['JobPosting'] = FederationReferenceTypes['JobPosting']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['JobPosting']> | FederationReferenceType, FederationReferenceType, ContextType>;
@@ -664,6 +699,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   applyTierWebhook?: Resolver<ResolversTypes['TierWebhookResult'], ParentType, ContextType, RequireFields<MutationApplyTierWebhookArgs, 'payload' | 'stripeSignature'>>;
   createHunterBillingPortal?: Resolver<ResolversTypes['HunterBillingPortal'], ParentType, ContextType, RequireFields<MutationCreateHunterBillingPortalArgs, 'input'>>;
   createHunterCheckout?: Resolver<ResolversTypes['HunterCheckout'], ParentType, ContextType, RequireFields<MutationCreateHunterCheckoutArgs, 'input'>>;
+  eraseMyHunterData?: Resolver<ResolversTypes['HunterErasure'], ParentType, ContextType>;
   grantHunterTier?: Resolver<ResolversTypes['HunterTierGrant'], ParentType, ContextType, RequireFields<MutationGrantHunterTierArgs, 'identityId' | 'tier'>>;
   importJobs?: Resolver<ResolversTypes['ImportJobsResult'], ParentType, ContextType, RequireFields<MutationImportJobsArgs, 'jobs'>>;
   removeJobSource?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveJobSourceArgs, 'id'>>;
@@ -683,6 +719,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   hunterAccount?: Resolver<ResolversTypes['HunterAccount'], ParentType, ContextType>;
   jobPosting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobPostingArgs, 'id'>>;
   jobSources?: Resolver<Array<ResolversTypes['JobSource']>, ParentType, ContextType>;
+  myHunterArchive?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
 };
 
 export type QuotaUsageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QuotaUsage'] = ResolversParentTypes['QuotaUsage']> = {
@@ -717,8 +754,10 @@ export type Resolvers<ContextType = RequestContext> = {
   HunterAccount?: HunterAccountResolvers<ContextType>;
   HunterBillingPortal?: HunterBillingPortalResolvers<ContextType>;
   HunterCheckout?: HunterCheckoutResolvers<ContextType>;
+  HunterErasure?: HunterErasureResolvers<ContextType>;
   HunterTierGrant?: HunterTierGrantResolvers<ContextType>;
   ImportJobsResult?: ImportJobsResultResolvers<ContextType>;
+  JSONObject?: GraphQLScalarType;
   JobPosting?: JobPostingResolvers<ContextType>;
   JobSearchResult?: JobSearchResultResolvers<ContextType>;
   JobSource?: JobSourceResolvers<ContextType>;

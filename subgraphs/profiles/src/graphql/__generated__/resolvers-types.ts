@@ -129,6 +129,8 @@ export type Mutation = {
   /** Soft delete: isActive becomes false. */
   deleteResumeProfile: Scalars['Boolean']['output'];
   deleteSkill: Scalars['Boolean']['output'];
+  /** Hard delete of every profile of the caller and all derived from them, at once. DELETE /me/data on the resume API. */
+  eraseMyProfiles: ProfilesErasure;
   /** Renders the profile as a PDF with the platform's Chromium, styled by the mask when given. */
   exportProfilePdf: PdfExport;
   /** Hands the narrative to the orchestrator and waits for it (up to the narrative wait); pending when it did not finish. */
@@ -381,6 +383,15 @@ export type ProfileSummary = {
   title?: Maybe<Scalars['String']['output']>;
 };
 
+/** What an erasure removed from the profiles domain. */
+export type ProfilesErasure = {
+  __typename?: 'ProfilesErasure';
+  /** Narrative tasks deleted (requests and generated blocks). */
+  narratives: Scalars['Int']['output'];
+  /** Profiles deleted, the soft-deleted ones included; their experiences, skills, projects and PDF exports went with them. */
+  profiles: Scalars['Int']['output'];
+};
+
 export type Project = {
   __typename?: 'Project';
   createdAt: Scalars['DateTime']['output'];
@@ -439,6 +450,11 @@ export type Query = {
   maskSelection: Array<ScoredMask>;
   /** Every mask, or those of one family (`cognitive`, case-insensitive) or one ontology (`cognitive/analyst`). */
   masks: Array<Mask>;
+  /**
+   * Every stored field of every profile of the caller (soft-deleted ones too), decrypted: records, experiences,
+   * skills, projects, narratives, and each profile's JSON Resume. GET /me/data on the resume API.
+   */
+  myProfilesArchive: Scalars['JSONObject']['output'];
   narrativeTask: NarrativeTask;
   profile?: Maybe<Profile>;
   /** A signed W3C Verifiable Credential (Ed25519, did:key issuer) whose subject is the JSON-LD Person. */
@@ -718,6 +734,7 @@ export type ResolversTypes = {
   ProfilePatchInput: ProfilePatchInput;
   ProfileSharing: ResolverTypeWrapper<ProfileSharing>;
   ProfileSummary: ResolverTypeWrapper<ProfileSummary>;
+  ProfilesErasure: ResolverTypeWrapper<ProfilesErasure>;
   Project: ResolverTypeWrapper<ProjectView>;
   ProjectInput: ProjectInput;
   ProjectPatchInput: ProjectPatchInput;
@@ -762,6 +779,7 @@ export type ResolversParentTypes = {
   ProfilePatchInput: ProfilePatchInput;
   ProfileSharing: ProfileSharing;
   ProfileSummary: ProfileSummary;
+  ProfilesErasure: ProfilesErasure;
   Project: ProjectView;
   ProjectInput: ProjectInput;
   ProjectPatchInput: ProjectPatchInput;
@@ -855,6 +873,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   deleteProject?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteProjectArgs, 'id' | 'profileId'>>;
   deleteResumeProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteResumeProfileArgs, 'id'>>;
   deleteSkill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSkillArgs, 'id' | 'profileId'>>;
+  eraseMyProfiles?: Resolver<ResolversTypes['ProfilesErasure'], ParentType, ContextType>;
   exportProfilePdf?: Resolver<ResolversTypes['PdfExport'], ParentType, ContextType, RequireFields<MutationExportProfilePdfArgs, 'id'>>;
   generateNarrative?: Resolver<ResolversTypes['NarrativeTask'], ParentType, ContextType, RequireFields<MutationGenerateNarrativeArgs, 'input' | 'profileId'>>;
   importJsonResume?: Resolver<ResolversTypes['Profile'], ParentType, ContextType, RequireFields<MutationImportJsonResumeArgs, 'resume' | 'slug'>>;
@@ -936,6 +955,11 @@ export type ProfileSummaryResolvers<ContextType = RequestContext, ParentType ext
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ProfilesErasureResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ProfilesErasure'] = ResolversParentTypes['ProfilesErasure']> = {
+  narratives?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profiles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProjectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -966,6 +990,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   mask?: Resolver<Maybe<ResolversTypes['Mask']>, ParentType, ContextType, RequireFields<QueryMaskArgs, 'id'>>;
   maskSelection?: Resolver<Array<ResolversTypes['ScoredMask']>, ParentType, ContextType, RequireFields<QueryMaskSelectionArgs, 'input' | 'profileId'>>;
   masks?: Resolver<Array<ResolversTypes['Mask']>, ParentType, ContextType, Partial<QueryMasksArgs>>;
+  myProfilesArchive?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
   narrativeTask?: Resolver<ResolversTypes['NarrativeTask'], ParentType, ContextType, RequireFields<QueryNarrativeTaskArgs, 'id'>>;
   profile?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType, RequireFields<QueryProfileArgs, 'id'>>;
   profileCredential?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType, RequireFields<QueryProfileCredentialArgs, 'id'>>;
@@ -1029,6 +1054,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ProfilePage?: ProfilePageResolvers<ContextType>;
   ProfileSharing?: ProfileSharingResolvers<ContextType>;
   ProfileSummary?: ProfileSummaryResolvers<ContextType>;
+  ProfilesErasure?: ProfilesErasureResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   PublicProfile?: PublicProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
