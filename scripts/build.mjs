@@ -7,7 +7,7 @@
 // from node_modules stays an import, loaded from node_modules as before. Each bundled module's
 // `import.meta.url` is rewritten to its source file's location relative to the bundle, so the SDL
 // and supergraph files it reads next to itself are found where they are in the repository.
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -72,7 +72,5 @@ await buildGraphiql({
   write: true,
 });
 
-// The web app (web/, docs/web-app.md): dist/web, served at /app/ on the tab API's port. A full build
-// starts from an empty folder, so hashed files of older builds do not pile up.
-await rm(`${outdir}/web`, { recursive: true, force: true });
+// The web app (web/, docs/web-app.md): dist/web, served at /app/ on the tab API's port.
 await buildWeb(`${outdir}/web`);

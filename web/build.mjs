@@ -1,6 +1,8 @@
 // The web app's production build (Vite): web/ → dist/web, served at /app/ by the tab API's port.
 // `npm run build` (scripts/build.mjs) calls buildWeb(); `node web/build.mjs [outDir]` runs it alone
 // (the browser tests do, so they drive the sources as they are).
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
@@ -32,16 +34,32 @@ export const webConfig = (outDir = WEB_OUT_DIR) => ({
   },
 });
 
+/**
+ * Builds the app into `outDir`, then removes the hashed files no longer part of it. The folder is
+ * never emptied first: a build running beside a page being served (the compiled-build test beside
+ * the browser test) replaces index.html and leaves the files that page loads in place.
+ */
 export async function buildWeb(outDir = WEB_OUT_DIR) {
   // React's production build: Vite keeps a NODE_ENV already set (Jest sets `test`) for the bundle.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
+  let outputs;
   try {
-    await build(webConfig(outDir));
+    outputs = await build(webConfig(outDir));
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+  const built = new Set(
+    [outputs]
+      .flat()
+      .flatMap((result) => result.output)
+      // A chunk's source map is written beside it without an entry of its own.
+      .flatMap((file) => [file.fileName, `${file.fileName}.map`]),
+  );
+  const assets = join(outDir, 'assets');
+  for (const name of await readdir(assets).catch(() => []))
+    if (!built.has(`assets/${name}`)) await rm(join(assets, name), { force: true });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildWeb(process.argv[2]);
