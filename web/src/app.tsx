@@ -19,6 +19,8 @@ const VerifyEmailScreen = lazy(() =>
 const ResetPasswordScreen = lazy(() =>
   import('./account/reset-password-screen.js').then((m) => ({ default: m.ResetPasswordScreen })),
 );
+const CardsScreen = lazy(() => import('./cards/cards-screen.js').then((m) => ({ default: m.CardsScreen })));
+const GameScreen = lazy(() => import('./game/game-screen.js').then((m) => ({ default: m.GameScreen })));
 
 /** A screen for signed-in people; signed out, the welcome screen offers to sign in and come back. */
 function SignedIn({ children }: { children: ReactNode }) {
@@ -40,6 +42,8 @@ function Header() {
         {session ? (
           <>
             <NavLink to="/library">Library</NavLink>
+            <NavLink to="/cards">Cards</NavLink>
+            <NavLink to="/game">Game</NavLink>
             <NavLink to="/account">Account</NavLink>
             <button type="button" className="link-button" onClick={() => void sessions.signOut()}>
               Sign out
@@ -74,6 +78,22 @@ export function App() {
               element={
                 <SignedIn>
                   <LibraryScreen />
+                </SignedIn>
+              }
+            />
+            <Route
+              path="/cards/*"
+              element={
+                <SignedIn>
+                  <CardsScreen />
+                </SignedIn>
+              }
+            />
+            <Route
+              path="/game"
+              element={
+                <SignedIn>
+                  <GameScreen />
                 </SignedIn>
               }
             />
