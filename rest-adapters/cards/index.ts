@@ -10,6 +10,7 @@ import { billingRoutes } from './routes/billing.routes.js';
 import { purchaseRoutes } from './routes/purchases.routes.js';
 import { streamRoutes } from './routes/stream.routes.js';
 import { alertRoutes } from './routes/alerts.routes.js';
+import { scanRoutes } from './routes/scan.routes.js';
 
 export { cardsErrorBody, envelope } from './error-bodies.js';
 export { listEnvelope, pageQuery, queryBoolean, toList, TOKEN_QUERY_PARAMS } from './params.js';
@@ -31,6 +32,7 @@ export const cardsApi: RestApi = {
     'Lists: {items, next_cursor, has_more} with an opaque cursor and limit (default 20, at most 100). Creating POSTs take Idempotency-Key: ' +
     'the same key and body within 24 h replay the first answer (header Idempotent-Replayed: true); the same key with another body is 422 idempotency_key_reused.',
   routes: [
+    ...scanRoutes,
     ...cardRoutes,
     ...pricingRoutes,
     ...importRoutes,

@@ -20,6 +20,8 @@ import { streamSessionResolvers } from './graphql/stream-session.resolvers.js';
 import { streamSessionKey } from '@platform/auth';
 import { apiTokenResolvers } from './graphql/api-token.resolvers.js';
 import { ApiTokenService } from './services/api-token.service.js';
+import { ScanService } from './services/scan.service.js';
+import { scanResolvers } from './graphql/scan.resolvers.js';
 
 /**
  * The cards API's catalog: cards and variants, search, price points, the market price, arbitrage, price
@@ -57,6 +59,9 @@ export const catalogSubgraph: SubgraphModule = {
       pricingResolvers(domain.services),
       importResolvers(domain.services, fileOf),
       streamSessionResolvers(streamSessionKey(platform.config), platform.config.CARDS_STREAM_SESSION_TTL_S),
+      scanResolvers(
+        new ScanService({ orm, logger: platform.logger, bus: platform.bus, now: () => new Date() }),
+      ),
       apiTokenResolvers(
         new ApiTokenService({ orm, logger: platform.logger, bus: platform.bus, now: () => new Date() }),
       ),

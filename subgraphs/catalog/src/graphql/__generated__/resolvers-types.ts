@@ -92,6 +92,14 @@ export type CardCondition =
   | 'moderately_played'
   | 'near_mint';
 
+export type CardScan = {
+  __typename?: 'CardScan';
+  /** Best first, at most 5; empty when nothing in the catalog matches. */
+  matches: Array<ScanMatch>;
+  /** The text recognized in the image (tesseract OCR). */
+  text: Scalars['String']['output'];
+};
+
 /** What a search lists of a card. */
 export type CardSummary = {
   __typename?: 'CardSummary';
@@ -234,6 +242,13 @@ export type Mutation = {
   recordPrice: RecordedPrice;
   /** Revokes one of the caller's tokens; it is refused (401) from then on. */
   revokeApiToken: ApiToken;
+  /**
+   * Scan to catalog (cards:read): a photo of a card, base64 (PNG, JPEG, WebP, TIFF or BMP; the request stays
+   * within BODY_LIMIT) → its text by OCR → the catalog's cards ranked by name match. Add the chosen one with
+   * addHolding (portfolio:write). BAD_USER_INPUT invalid_image for anything else; SERVICE_UNAVAILABLE
+   * ocr_unavailable without tesseract.
+   */
+  scanCard: CardScan;
   /** Queues an importer run as a job (cards:write); follow it with catalogImport. */
   startCatalogImport: ImportRun;
 };
@@ -257,6 +272,11 @@ export type MutationRecordPriceArgs = {
 
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationScanCardArgs = {
+  imageBase64: Scalars['String']['input'];
 };
 
 
@@ -468,6 +488,18 @@ export type RecordedPrice = {
   pointsRecorded: Scalars['Int']['output'];
 };
 
+/** A catalog card the scanner found in a photo's text. */
+export type ScanMatch = {
+  __typename?: 'ScanMatch';
+  cardId: Scalars['ID']['output'];
+  collectorNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** 0 to 1: 0.8 × how well the best line of the text matches the name, + 0.1 each for the set code and the collector number seen. */
+  score: Scalars['Float']['output'];
+  setCode: Scalars['String']['output'];
+  ticker: Scalars['String']['output'];
+};
+
 export type StartCatalogImportInput = {
   /** A file name inside CATALOG_IMPORT_DIR (no folders): a Scryfall bulk-data JSON, or a CSV with the documented columns. */
   file: Scalars['String']['input'];
@@ -611,6 +643,7 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Card: ResolverTypeWrapper<CardView>;
   CardCondition: CardCondition;
+  CardScan: ResolverTypeWrapper<CardScan>;
   CardSummary: ResolverTypeWrapper<CardSummary>;
   CardSummaryPage: ResolverTypeWrapper<CardSummaryPage>;
   ChangeDirection: ChangeDirection;
@@ -639,6 +672,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Rarity: Rarity;
   RecordedPrice: ResolverTypeWrapper<RecordedPrice>;
+  ScanMatch: ResolverTypeWrapper<ScanMatch>;
   StartCatalogImportInput: StartCatalogImportInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TimeWindow: ResolverTypeWrapper<TimeWindow>;
@@ -658,6 +692,7 @@ export type ResolversParentTypes = {
   ArbitragePage: ArbitragePage;
   Boolean: Scalars['Boolean']['output'];
   Card: CardView;
+  CardScan: CardScan;
   CardSummary: CardSummary;
   CardSummaryPage: CardSummaryPage;
   CreateApiTokenInput: CreateApiTokenInput;
@@ -679,6 +714,7 @@ export type ResolversParentTypes = {
   PriceUpdate: PriceUpdate;
   Query: Record<PropertyKey, never>;
   RecordedPrice: RecordedPrice;
+  ScanMatch: ScanMatch;
   StartCatalogImportInput: StartCatalogImportInput;
   Subscription: Record<PropertyKey, never>;
   TimeWindow: TimeWindow;
@@ -754,6 +790,11 @@ export type CardResolvers<ContextType = RequestContext, ParentType extends Resol
   variants?: Resolver<Array<ResolversTypes['Variant']>, ParentType, ContextType>;
 };
 
+export type CardScanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardScan'] = ResolversParentTypes['CardScan']> = {
+  matches?: Resolver<Array<ResolversTypes['ScanMatch']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CardSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardSummary'] = ResolversParentTypes['CardSummary']> = {
   collectorNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   condition?: Resolver<ResolversTypes['CardCondition'], ParentType, ContextType>;
@@ -827,6 +868,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createPriceStreamSession?: Resolver<ResolversTypes['PriceStreamSession'], ParentType, ContextType>;
   recordPrice?: Resolver<ResolversTypes['RecordedPrice'], ParentType, ContextType, RequireFields<MutationRecordPriceArgs, 'cardId' | 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  scanCard?: Resolver<ResolversTypes['CardScan'], ParentType, ContextType, RequireFields<MutationScanCardArgs, 'imageBase64'>>;
   startCatalogImport?: Resolver<ResolversTypes['ImportRun'], ParentType, ContextType, RequireFields<MutationStartCatalogImportArgs, 'input'>>;
 };
 
@@ -908,6 +950,15 @@ export type RecordedPriceResolvers<ContextType = RequestContext, ParentType exte
   pointsRecorded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ScanMatchResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ScanMatch'] = ResolversParentTypes['ScanMatch']> = {
+  cardId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  collectorNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  setCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ticker?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   priceUpdates?: SubscriptionResolver<ResolversTypes['PriceUpdate'], "priceUpdates", ParentType, ContextType, RequireFields<SubscriptionPriceUpdatesArgs, 'symbols'>>;
 };
@@ -931,6 +982,7 @@ export type Resolvers<ContextType = RequestContext> = {
   ArbitrageItem?: ArbitrageItemResolvers<ContextType>;
   ArbitragePage?: ArbitragePageResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
+  CardScan?: CardScanResolvers<ContextType>;
   CardSummary?: CardSummaryResolvers<ContextType>;
   CardSummaryPage?: CardSummaryPageResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
@@ -949,6 +1001,7 @@ export type Resolvers<ContextType = RequestContext> = {
   PriceUpdate?: PriceUpdateResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RecordedPrice?: RecordedPriceResolvers<ContextType>;
+  ScanMatch?: ScanMatchResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TimeWindow?: TimeWindowResolvers<ContextType>;
   Variant?: VariantResolvers<ContextType>;

@@ -94,6 +94,12 @@ export function MutationRevokeApiTokenArgsSchema() {
   })
 }
 
+export function MutationScanCardArgsSchema() {
+  return z.object({
+    imageBase64: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(20000000, "must be at most 20000000 characters")
+  })
+}
+
 export function MutationStartCatalogImportArgsSchema() {
   return z.object({
     input: z.lazy(() => StartCatalogImportInputSchema())
@@ -184,6 +190,7 @@ export const argumentSchemas = {
   'Mutation.createCard': MutationCreateCardArgsSchema,
   'Mutation.recordPrice': MutationRecordPriceArgsSchema,
   'Mutation.revokeApiToken': MutationRevokeApiTokenArgsSchema,
+  'Mutation.scanCard': MutationScanCardArgsSchema,
   'Mutation.startCatalogImport': MutationStartCatalogImportArgsSchema,
   'Query._cardsApiToken': Query_CardsApiTokenArgsSchema,
   'Query.arbitrage': QueryArbitrageArgsSchema,
