@@ -10,7 +10,7 @@ import { userInfo } from 'node:os';
 import { Command, CommanderError } from 'commander';
 import { loadConfig } from '@platform/config';
 import { openDatabase, openDomainOrm } from '@platform/db';
-import { createLogger } from '@platform/observability';
+import { pino } from 'pino';
 import { createEventBus } from '@platform/pubsub';
 import {
   geoSafetyStorage,
@@ -84,7 +84,11 @@ export async function zonesImportCommand(argv: string[], env: NodeJS.ProcessEnv)
   const summary = { file: basename(file), format, zones: zones.length, kinds, skipped };
   if (dryRun) return JSON.stringify({ ...summary, stored: false }, null, 2);
 
-  const logger = createLogger(env.LOG_LEVEL === 'debug' ? 'debug' : 'warn');
+  // On stderr: stdout holds only the summary, for scripts that read it as JSON.
+  const logger = pino(
+    { name: 'zones-import', level: env.LOG_LEVEL === 'debug' ? 'debug' : 'warn' },
+    pino.destination(2),
+  );
   const db = await openDatabase({
     dataDir: config.DATA_DIR,
     databaseUrl: config.DATABASE_URL,
