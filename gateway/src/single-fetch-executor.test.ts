@@ -238,4 +238,17 @@ describe('single-fetch plans answered with the subgraph answer', () => {
     // ...and plans that fetch from two subgraphs stay on the gateway's path.
     expect(gatewayPath).toEqual(expect.arrayContaining(['LibraryStats']));
   }, 300_000);
+
+  it('judges each operation of a document once, and answers it the same way again', async () => {
+    const context = await contextFromHeaders(gateway.sessions, {}, 'test-judged-once');
+    gateway.singleFetch.enabled = true;
+    const judged = gateway.singleFetch.judged;
+    const served = gateway.singleFetch.served;
+    const first = await execute('ScheduledTasks', {}, context);
+    const second = await execute('ScheduledTasks', {}, context);
+    expect(second).toEqual(first);
+    expect(gateway.singleFetch.judged - judged).toBeLessThanOrEqual(1);
+    // Served (or not) the same way both times.
+    expect((gateway.singleFetch.served - served) % 2).toBe(0);
+  }, 60_000);
 });

@@ -7,7 +7,7 @@ import * as federationInternals from '@apollo/federation-internals';
 import type { Schema } from '@apollo/federation-internals';
 import type { FetchNode, QueryPlan, QueryPlanner } from '@apollo/query-planner';
 import type { GatewayExecutionResult, GatewayGraphQLRequestContext } from '@apollo/server-gateway-interface';
-import { GraphQLError, Kind, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, Kind, type DocumentNode, type GraphQLFormattedError } from 'graphql';
 import * as executionValues from 'graphql/execution/values.js';
 import { assertSingleFetchInternals } from './single-fetch-internals.js';
 import { singleFetchOf } from './single-fetch-plan.js';
@@ -50,10 +50,11 @@ async function planFor(
   return plan;
 }
 
-/** The single-fetch path's switch (on unless turned off) and how many requests it has served. */
+/** The single-fetch path's switch (on unless turned off), how many requests it has served, and how many plans it has judged. */
 export interface SingleFetchPlans {
   enabled: boolean;
   served: number;
+  judged: number;
 }
 
 /**
@@ -62,27 +63,40 @@ export interface SingleFetchPlans {
  * 100-row list). Every other plan takes the gateway's own path. Plans are made and cached as the
  * gateway makes them, in its own plan cache. Must be installed before the gateway is loaded (Apollo Server takes the
  * executor at start).
+ *
+ * The verdict is kept per parsed document and operation name: Apollo Server hands every request
+ * with the same query text the one document it parsed and validated (its document cache, dropped
+ * with the schema), so a repeated operation neither hashes its key nor awaits the plan cache here;
+ * a plan of several fetches goes straight to the gateway, which looks its plan up once.
  */
 export function serveSingleFetchPlans(gateway: ApolloGateway): SingleFetchPlans {
   assertSingleFetchInternals(gateway, 'constructed');
   const internals = gateway as unknown as GatewayInternals;
   const normal = internals.executor;
   const verdicts = new WeakMap<QueryPlan, FetchNode | null>();
-  const state: SingleFetchPlans = { enabled: true, served: 0 };
+  const byDocument = new WeakMap<DocumentNode, Map<string, FetchNode | null>>();
+  const state: SingleFetchPlans = { enabled: true, served: 0, judged: 0 };
   internals.executor = async (requestContext) => {
     if (!state.enabled) return normal(requestContext);
     const { request, document } = requestContext;
-    let plan: QueryPlan;
-    try {
-      plan = await planFor(internals, requestContext);
-    } catch {
-      // An operation the planner refuses: the gateway's path reports it its own way.
-      return normal(requestContext);
-    }
-    let fetch = verdicts.get(plan);
+    let known = byDocument.get(document);
+    let fetch = known?.get(request.operationName ?? '');
     if (fetch === undefined) {
-      fetch = singleFetchOf(plan, document, request.operationName) ?? null;
-      verdicts.set(plan, fetch);
+      let plan: QueryPlan;
+      try {
+        plan = await planFor(internals, requestContext);
+      } catch {
+        // An operation the planner refuses: the gateway's path reports it its own way.
+        return normal(requestContext);
+      }
+      fetch = verdicts.get(plan);
+      if (fetch === undefined) {
+        fetch = singleFetchOf(plan, document, request.operationName) ?? null;
+        verdicts.set(plan, fetch);
+      }
+      state.judged++;
+      if (!known) byDocument.set(document, (known = new Map()));
+      known.set(request.operationName ?? '', fetch);
     }
     const source = fetch && internals.serviceMap[fetch.serviceName]?.dataSource;
     if (!fetch || !source) return normal(requestContext);
