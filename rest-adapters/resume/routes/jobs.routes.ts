@@ -27,6 +27,16 @@ const importBody = MutationImportJobsArgsSchema().extend({
 
 const TIERS = ['FREE', 'PRO', 'ENTERPRISE'] as const;
 
+const jobFit = z
+  .object({
+    score: z.number().int().describe('100 x (0.5 skills + 0.25 title + 0.15 location + 0.1 seniority)'),
+    skills: z.object({ score: z.number(), matched: z.array(z.string()), missing: z.array(z.string()) }),
+    title: z.object({ score: z.number(), matched: z.array(z.string()) }),
+    location: z.object({ score: z.number(), reason: z.string() }),
+    seniority: z.object({ score: z.number(), job: z.string().nullable(), profile: z.string() }),
+  })
+  .meta({ id: 'JobFit' });
+
 const quotaNote =
   'Counts against the monthly job_searches quota (FREE 5; PRO and ENTERPRISE unlimited) only when it succeeds; over it: 429 QUOTA_EXCEEDED with details {feature, limit, used, resetDate}.';
 
@@ -52,7 +62,11 @@ export const jobsRoutes = [
     path: '/jobs/search',
     summary:
       'Search the job index: a keyword in the title (or description, company, skills), the location in its location',
-    description: `Keywords are ORed, case-insensitive, whole words (the last word of each also as a prefix). Newest postedAt first, at most limit (default 50, max 100). ${quotaNote}`,
+    description:
+      'Keywords are ORed, case-insensitive, whole words (the last word of each also as a prefix). Newest postedAt first, at most limit (default 50, max 100). ' +
+      "With profileId (one of the caller's profiles; another's is 404): the newest matches (up to 4 x limit) ranked by fit to the profile, best first, " +
+      'each job with fit {score 0-100, skills, title, location, seniority}: each part its score and what matched (docs/products/resume.md). ' +
+      quotaNote,
     tag: 'Hunter',
     auth: 'user',
     body: MutationSearchJobsArgsSchema(),
@@ -63,9 +77,16 @@ export const jobsRoutes = [
       profileId: body.profileId ?? null,
       limit: body.limit,
     }),
-    respond: ({ searchJobs }) => ({ jobs: searchJobs.jobs.map(toJobRecord) }),
-    response: z.object({ jobs: z.array(jobRecord) }),
-    errors: [429],
+    respond: ({ searchJobs }) => ({
+      jobs: searchJobs.jobs.map((job, index) => {
+        const fit = searchJobs.fits[index];
+        if (!fit) return toJobRecord(job);
+        const { jobId: _, ...explained } = fit;
+        return { ...toJobRecord(job), fit: explained };
+      }),
+    }),
+    response: z.object({ jobs: z.array(jobRecord.extend({ fit: jobFit.optional() })) }),
+    errors: [404, 429],
   }),
   route({
     method: 'get',

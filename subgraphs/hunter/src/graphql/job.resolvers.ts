@@ -1,4 +1,6 @@
+import { asCaller } from '@platform/subgraph-kit';
 import type { HunterDomain } from '../domain.js';
+import { readFitProfile } from './fit-profile.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 import { hunterCaller } from './hunter-caller.js';
 
@@ -22,13 +24,13 @@ export function jobResolvers({ services }: HunterDomain, enabled: boolean): Reso
           jobs: jobs.map((job) => ({ ...job, skills: job.skills ?? undefined })),
         });
       },
-      searchJobs(_root, { keywords, location, profileId, limit }, context) {
-        return services.jobs.search(hunterCaller(context, enabled), {
-          keywords,
-          location: location ?? undefined,
-          profileId: profileId ?? undefined,
-          limit,
-        });
+      async searchJobs(_root, { keywords, location, profileId, limit }, context) {
+        const subject = hunterCaller(context, enabled);
+        const input = { keywords, location: location ?? undefined, profileId: profileId ?? undefined, limit };
+        if (!profileId) return { ...(await services.jobs.search(subject, input)), fits: [] };
+        // The profile first: an unknown or another user's one is NOT_FOUND before the quota counts.
+        const profile = await asCaller(context, () => readFitProfile(profileId));
+        return services.jobs.searchByFit(subject, input, profile);
       },
     },
   };

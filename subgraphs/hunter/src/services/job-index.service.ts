@@ -10,6 +10,7 @@ import {
 } from '../rules/job-inputs.js';
 import { containsPattern, isPhrase, keywordsToTsQuery } from '../rules/search-query.js';
 import { parseInput } from '../rules/parse-input.js';
+import { jobFit, type FitProfile, type JobFit } from '../rules/profile-fit.js';
 import type { HunterContext } from './hunter-context.js';
 import type { QuotaService } from './quota.service.js';
 
@@ -145,6 +146,27 @@ export class JobIndexService {
     return this.quotas.metered(subject, 'job_searches', async () => ({
       jobs: await this.find(subject, keywords, location, limit),
     }));
+  }
+
+  /**
+   * A search ranked by fit to a profile: the newest matches (up to 4 x limit, at most 400) scored by
+   * rules/profile-fit.ts, best first (the sort is stable: newest first among equal scores).
+   */
+  async searchByFit(
+    subject: string,
+    input: SearchInput,
+    profile: FitProfile,
+  ): Promise<{ jobs: JobRecord[]; fits: Array<JobFit & { jobId: string }> }> {
+    const { keywords, location, limit } = parseInput(searchSchema, input);
+    return this.quotas.metered(subject, 'job_searches', async () => {
+      const candidates = await this.find(subject, keywords, location, Math.min(limit * 4, 400));
+      const now = this.context.now();
+      const ranked = candidates
+        .map((job) => ({ job, fit: { jobId: job.id, ...jobFit(job, profile, now) } }))
+        .sort((a, b) => b.fit.score - a.fit.score)
+        .slice(0, limit);
+      return { jobs: ranked.map((r) => r.job), fits: ranked.map((r) => r.fit) };
+    });
   }
 
   /**

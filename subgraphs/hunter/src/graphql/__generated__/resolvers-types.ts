@@ -132,6 +132,17 @@ export type ImportJobsResult = {
   imported: Scalars['Int']['output'];
 };
 
+/** How well a job fits a profile: score 0-100 = 100 x (0.5 skills + 0.25 title + 0.15 location + 0.1 seniority). */
+export type JobFit = {
+  __typename?: 'JobFit';
+  jobId: Scalars['ID']['output'];
+  location: LocationFit;
+  score: Scalars['Int']['output'];
+  seniority: SeniorityFit;
+  skills: SkillsFit;
+  title: TitleFit;
+};
+
 /** A job in the local index (imported, or fetched from a job source); one per url. */
 export type JobPosting = {
   __typename?: 'JobPosting';
@@ -160,6 +171,8 @@ export type JobPostingInput = {
 
 export type JobSearchResult = {
   __typename?: 'JobSearchResult';
+  /** With profileId: each job's fit to the profile, in the order of jobs (best fit first); empty without one. */
+  fits: Array<JobFit>;
   jobs: Array<JobPosting>;
 };
 
@@ -191,6 +204,13 @@ export type JobSourceKind =
   | 'greenhouse'
   /** A Lever postings JSON (api.lever.co/v0/postings/<company>?mode=json). */
   | 'lever';
+
+/** The location part: 1 remote or the same place, 0.5 when either names none, else 0. */
+export type LocationFit = {
+  __typename?: 'LocationFit';
+  reason: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -230,7 +250,9 @@ export type Mutation = {
   removeJobSource: Scalars['Boolean']['output'];
   /**
    * POST /jobs/search on the resume API: a keyword in the title (or description, company, skills), and the
-   * location in the job's location when given; newest first. Counts against job_searches.
+   * location in the job's location when given; newest first. With profileId (one of the caller's profiles, read
+   * as the caller; another's is NOT_FOUND), the newest matches (up to 4 x limit) are ranked by their fit to it,
+   * best first, and fits explains each score. Counts against job_searches.
    */
   searchJobs: JobSearchResult;
 };
@@ -372,10 +394,28 @@ export type ScoredMask = {
   ontology: Scalars['String']['output'];
 };
 
+/** The seniority part: 1 same level (or the title names none), 0.5 one level apart, else 0. */
+export type SeniorityFit = {
+  __typename?: 'SeniorityFit';
+  /** junior, mid, senior or lead as the job title names it; null when it names none. */
+  job?: Maybe<Scalars['String']['output']>;
+  /** The profile's level from its years of experience: under 2 junior, under 5 mid, under 10 senior, else lead. */
+  profile: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+};
+
 /** What the hunter reads of a profile's skills (owned by the profiles subgraph). */
 export type Skill = {
   __typename?: 'Skill';
   name: Scalars['String']['output'];
+};
+
+/** The skills part of a fit: the share of the job's skills the profile lists (0.5 when the job lists none). */
+export type SkillsFit = {
+  __typename?: 'SkillsFit';
+  matched: Array<Scalars['String']['output']>;
+  missing: Array<Scalars['String']['output']>;
+  score: Scalars['Float']['output'];
 };
 
 export type Subscription = {
@@ -411,6 +451,13 @@ export type TierWebhookResult = {
   reason?: Maybe<Scalars['String']['output']>;
   /** The tier set; null when ignored. */
   tier?: Maybe<HunterTier>;
+};
+
+/** The title part: the share of the job title's words found in the profile's title or its experiences' titles. */
+export type TitleFit = {
+  __typename?: 'TitleFit';
+  matched: Array<Scalars['String']['output']>;
+  score: Scalars['Float']['output'];
 };
 
 
@@ -544,21 +591,27 @@ export type ResolversTypes = {
   HunterTierGrant: ResolverTypeWrapper<HunterTierGrant>;
   ImportJobsResult: ResolverTypeWrapper<ImportJobsResult>;
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
+  JobFit: ResolverTypeWrapper<JobFit>;
   JobPosting: ResolverTypeWrapper<JobRecord>;
   JobPostingInput: JobPostingInput;
   JobSearchResult: ResolverTypeWrapper<Omit<JobSearchResult, 'jobs'> & { jobs: Array<ResolversTypes['JobPosting']> }>;
   JobSource: ResolverTypeWrapper<JobSourceView>;
   JobSourceInput: JobSourceInput;
   JobSourceKind: JobSourceKind;
+  LocationFit: ResolverTypeWrapper<LocationFit>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Profile: ResolverTypeWrapper<Omit<Profile, 'matchingJobs'> & { matchingJobs: Array<ResolversTypes['JobPosting']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuotaUsage: ResolverTypeWrapper<QuotaUsage>;
   ScoredMask: ResolverTypeWrapper<ScoredMask>;
+  SeniorityFit: ResolverTypeWrapper<SeniorityFit>;
   Skill: ResolverTypeWrapper<Skill>;
+  SkillsFit: ResolverTypeWrapper<SkillsFit>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Tailoring: ResolverTypeWrapper<Tailoring>;
   TierWebhookResult: ResolverTypeWrapper<TierWebhookResult>;
+  TitleFit: ResolverTypeWrapper<TitleFit>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
 };
@@ -580,20 +633,26 @@ export type ResolversParentTypes = {
   HunterTierGrant: HunterTierGrant;
   ImportJobsResult: ImportJobsResult;
   JSONObject: Scalars['JSONObject']['output'];
+  JobFit: JobFit;
   JobPosting: JobRecord;
   JobPostingInput: JobPostingInput;
   JobSearchResult: Omit<JobSearchResult, 'jobs'> & { jobs: Array<ResolversParentTypes['JobPosting']> };
   JobSource: JobSourceView;
   JobSourceInput: JobSourceInput;
+  LocationFit: LocationFit;
+  Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
   Profile: Omit<Profile, 'matchingJobs'> & { matchingJobs: Array<ResolversParentTypes['JobPosting']> } | FederationReferenceTypes['Profile'];
   Query: Record<PropertyKey, never>;
   QuotaUsage: QuotaUsage;
   ScoredMask: ScoredMask;
+  SeniorityFit: SeniorityFit;
   Skill: Skill;
+  SkillsFit: SkillsFit;
   Subscription: Record<PropertyKey, never>;
   Tailoring: Tailoring;
   TierWebhookResult: TierWebhookResult;
+  TitleFit: TitleFit;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
 };
@@ -667,6 +726,15 @@ export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<Resolver
   name: 'JSONObject';
 }
 
+export type JobFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobFit'] = ResolversParentTypes['JobFit']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['LocationFit'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  seniority?: Resolver<ResolversTypes['SeniorityFit'], ParentType, ContextType>;
+  skills?: Resolver<ResolversTypes['SkillsFit'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['TitleFit'], ParentType, ContextType>;
+};
+
 export type JobPostingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobPosting'] = ResolversParentTypes['JobPosting'], FederationReferenceType extends FederationReferenceTypes['JobPosting'] = FederationReferenceTypes['JobPosting']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['JobPosting']> | FederationReferenceType, FederationReferenceType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -680,6 +748,7 @@ export type JobPostingResolvers<ContextType = RequestContext, ParentType extends
 };
 
 export type JobSearchResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobSearchResult'] = ResolversParentTypes['JobSearchResult']> = {
+  fits?: Resolver<Array<ResolversTypes['JobFit']>, ParentType, ContextType>;
   jobs?: Resolver<Array<ResolversTypes['JobPosting']>, ParentType, ContextType>;
 };
 
@@ -692,6 +761,11 @@ export type JobSourceResolvers<ContextType = RequestContext, ParentType extends 
   lastFetchedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastImported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocationFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationFit'] = ResolversParentTypes['LocationFit']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -729,6 +803,18 @@ export type QuotaUsageResolvers<ContextType = RequestContext, ParentType extends
   used?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SeniorityFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SeniorityFit'] = ResolversParentTypes['SeniorityFit']> = {
+  job?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SkillsFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SkillsFit'] = ResolversParentTypes['SkillsFit']> = {
+  matched?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   jobFound?: SubscriptionResolver<ResolversTypes['JobPosting'], "jobFound", ParentType, ContextType, RequireFields<SubscriptionJobFoundArgs, 'profileId'>>;
 };
@@ -747,6 +833,11 @@ export type TierWebhookResultResolvers<ContextType = RequestContext, ParentType 
   tier?: Resolver<Maybe<ResolversTypes['HunterTier']>, ParentType, ContextType>;
 };
 
+export type TitleFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TitleFit'] = ResolversParentTypes['TitleFit']> = {
+  matched?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = RequestContext> = {
   CoverLetter?: CoverLetterResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
@@ -758,16 +849,21 @@ export type Resolvers<ContextType = RequestContext> = {
   HunterTierGrant?: HunterTierGrantResolvers<ContextType>;
   ImportJobsResult?: ImportJobsResultResolvers<ContextType>;
   JSONObject?: GraphQLScalarType;
+  JobFit?: JobFitResolvers<ContextType>;
   JobPosting?: JobPostingResolvers<ContextType>;
   JobSearchResult?: JobSearchResultResolvers<ContextType>;
   JobSource?: JobSourceResolvers<ContextType>;
+  LocationFit?: LocationFitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuotaUsage?: QuotaUsageResolvers<ContextType>;
+  SeniorityFit?: SeniorityFitResolvers<ContextType>;
+  SkillsFit?: SkillsFitResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Tailoring?: TailoringResolvers<ContextType>;
   TierWebhookResult?: TierWebhookResultResolvers<ContextType>;
+  TitleFit?: TitleFitResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = RequestContext> = {
