@@ -35,13 +35,13 @@ interface CpuProfile {
 export function packageOf(url: string): string {
   if (!url) return '(native / GC / idle)';
   if (url.startsWith('node:')) return 'node (core)';
-  // The compiled build bundles all of our own code into one file per entry.
-  if (/\/dist\/[^/]+\.js$/.test(url)) return 'ours: dist bundle';
   const inModules = url.lastIndexOf('node_modules/');
   if (inModules >= 0) {
     const [first, second] = url.slice(inModules + 'node_modules/'.length).split('/');
     return first!.startsWith('@') ? `${first}/${second}` : first!;
   }
+  // The compiled build bundles all of our own code into one file per entry.
+  if (/\/dist\/[^/]+\.js$/.test(url)) return 'ours: dist bundle';
   const ours = url.match(/\/(gateway|packages\/[^/]+|subgraphs\/[^/]+|rest-adapters)\//);
   return ours ? `ours: ${ours[1]}` : url;
 }
