@@ -1,4 +1,5 @@
 import { basename, join } from 'node:path';
+import { concatAST } from 'graphql';
 import { catalogImportDir } from '@platform/config';
 import { BadInput } from '@platform/errors';
 import {
@@ -30,7 +31,11 @@ import { scanResolvers } from './graphql/scan.resolvers.js';
  */
 export const catalogSubgraph: SubgraphModule = {
   name: 'catalog',
-  typeDefs: loadTypeDefs(new URL('./graphql/catalog.graphql', import.meta.url)),
+  typeDefs: concatAST([
+    loadTypeDefs(new URL('./graphql/catalog.graphql', import.meta.url)),
+    loadTypeDefs(new URL('./graphql/api-token.graphql', import.meta.url)),
+    loadTypeDefs(new URL('./graphql/scan.graphql', import.meta.url)),
+  ]),
   argumentSchemas,
   storage: catalogStorage,
   create: ({ platform, orm }) => {
