@@ -31,7 +31,7 @@ type Documents = {
     "\n  subscription CardPriceUpdates($symbols: [String!]!) {\n    priceUpdates(symbols: $symbols) {\n      cardId\n      ticker\n      price\n      confidence\n      sourcesUsed\n      calculatedAt\n    }\n  }\n": typeof types.CardPriceUpdatesDocument,
     "\n  query PortfolioStats {\n    portfolioStats {\n      totalCards\n      totalValue\n      unpricedCards\n      allocations {\n        game\n        value\n        percentage\n        cards\n      }\n    }\n  }\n": typeof types.PortfolioStatsDocument,
     "\n  query PortfolioHoldings($cursor: String, $limit: Int) {\n    portfolioHoldings(cursor: $cursor, limit: $limit) {\n      items {\n        cardId\n        ...HoldingRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": typeof types.PortfolioHoldingsDocument,
-    "\n  fragment PriceChart on PriceHistory {\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n": typeof types.PriceChartFragmentDoc,
+    "\n  fragment PriceChart on PriceHistory {\n    from\n    to\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n": typeof types.PriceChartFragmentDoc,
     "\n  fragment TradeRow on Trade {\n    id\n    status\n    message\n    cashAdjustment\n    createdAt\n    expiresAt\n    settling\n    offeredItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n    requestedItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n  }\n": typeof types.TradeRowFragmentDoc,
     "\n  query TradeNetValue($id: ID!) {\n    tradeValue(id: $id) {\n      tradeId\n      netValue\n      meaning\n    }\n  }\n": typeof types.TradeNetValueDocument,
     "\n  mutation AnswerTrade($id: ID!, $accept: Boolean!, $reject: Boolean!, $cancel: Boolean!) {\n    acceptTrade(id: $id) @include(if: $accept) {\n      id\n      status\n    }\n    rejectTrade(id: $id) @include(if: $reject) {\n      id\n      status\n    }\n    cancelTrade(id: $id) @include(if: $cancel) {\n      id\n      status\n    }\n  }\n": typeof types.AnswerTradeDocument,
@@ -63,6 +63,28 @@ type Documents = {
     "\n  query LibraryBookmarks($limit: Int!, $offset: Int!, $archived: Boolean!) {\n    bookmarks(limit: $limit, offset: $offset, archived: $archived) {\n      id\n      ...SavedItemCard\n    }\n  }\n": typeof types.LibraryBookmarksDocument,
     "\n  query LibraryOwner {\n    me {\n      id\n      planTier\n      libraryUsage {\n        tabs\n        bookmarks\n      }\n    }\n  }\n": typeof types.LibraryOwnerDocument,
     "\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      id\n      type\n      url\n      title\n      summary\n      category\n    }\n  }\n": typeof types.SearchLibraryDocument,
+    "\n  query ResumeCredential($id: ID!) {\n    profileCredential(id: $id)\n  }\n": typeof types.ResumeCredentialDocument,
+    "\n  query ResumeCredentialCheck($credential: JSONObject!) {\n    verifyCredential(credential: $credential) {\n      valid\n      issuer\n      trusted\n      trustedBy\n      reason\n    }\n  }\n": typeof types.ResumeCredentialCheckDocument,
+    "\n  fragment ExperienceList on Profile {\n    id\n    experiences {\n      id\n      title\n      company\n      startDate\n      endDate\n      isCurrent\n      description\n      technologies\n    }\n  }\n": typeof types.ExperienceListFragmentDoc,
+    "\n  mutation AddExperience($profileId: ID!, $input: ExperienceInput!) {\n    addExperience(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddExperienceDocument,
+    "\n  mutation DeleteExperience($profileId: ID!, $id: ID!) {\n    deleteExperience(profileId: $profileId, id: $id)\n  }\n": typeof types.DeleteExperienceDocument,
+    "\n  query ResumeJsonLd($id: ID!) {\n    profileJsonLd(id: $id)\n  }\n": typeof types.ResumeJsonLdDocument,
+    "\n  mutation RenderResumePdf($id: ID!) {\n    exportProfilePdf(id: $id) {\n      profileId\n      fileName\n      pages\n    }\n  }\n": typeof types.RenderResumePdfDocument,
+    "\n  mutation FindJobs($keywords: [String!]!, $location: String, $profileId: ID, $limit: Int!) {\n    searchJobs(keywords: $keywords, location: $location, profileId: $profileId, limit: $limit) {\n      jobs {\n        id\n        title\n        company\n        location\n        salaryRange\n        url\n        postedAt\n        skills\n      }\n    }\n  }\n": typeof types.FindJobsDocument,
+    "\n  fragment NarrativeProgress on NarrativeTask {\n    id\n    status\n    error\n    blocks {\n      blockId\n      text\n    }\n  }\n": typeof types.NarrativeProgressFragmentDoc,
+    "\n  mutation GenerateNarrative($profileId: ID!, $input: NarrativeInput!) {\n    generateNarrative(profileId: $profileId, input: $input) {\n      id\n      ...NarrativeProgress\n    }\n  }\n": typeof types.GenerateNarrativeDocument,
+    "\n  query NarrativeTaskStatus($id: ID!) {\n    narrativeTask(id: $id) {\n      id\n      ...NarrativeProgress\n    }\n  }\n": typeof types.NarrativeTaskStatusDocument,
+    "\n  fragment ProfileFormFields on Profile {\n    id\n    displayName\n    title\n    headline\n    locationText\n    summaryMarkdown\n  }\n": typeof types.ProfileFormFieldsFragmentDoc,
+    "\n  mutation UpdateResumeProfile($id: ID!, $input: ProfilePatchInput!) {\n    updateResumeProfile(id: $id, input: $input) {\n      id\n      ...ProfileFormFields\n    }\n  }\n": typeof types.UpdateResumeProfileDocument,
+    "\n  query ResumeProfiles($limit: Int!, $offset: Int!) {\n    profiles(limit: $limit, offset: $offset) {\n      total\n      profiles {\n        id\n        slug\n        displayName\n        title\n      }\n    }\n  }\n": typeof types.ResumeProfilesDocument,
+    "\n  mutation CreateResumeProfile($input: ProfileInput!) {\n    createResumeProfile(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateResumeProfileDocument,
+    "\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n    }\n  }\n": typeof types.ResumeProfileDocument,
+    "\n  fragment ProjectList on Profile {\n    id\n    projects {\n      id\n      name\n      description\n      url\n      technologies\n    }\n  }\n": typeof types.ProjectListFragmentDoc,
+    "\n  mutation AddProject($profileId: ID!, $input: ProjectInput!) {\n    addProject(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddProjectDocument,
+    "\n  mutation DeleteProject($profileId: ID!, $id: ID!) {\n    deleteProject(profileId: $profileId, id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  fragment SkillList on Profile {\n    id\n    skills {\n      id\n      name\n      category\n      proficiencyLevel\n      yearsOfExperience\n    }\n  }\n": typeof types.SkillListFragmentDoc,
+    "\n  mutation AddSkill($profileId: ID!, $input: SkillInput!) {\n    addSkill(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddSkillDocument,
+    "\n  mutation DeleteSkill($profileId: ID!, $id: ID!) {\n    deleteSkill(profileId: $profileId, id: $id)\n  }\n": typeof types.DeleteSkillDocument,
 };
 const documents: Documents = {
     "\n  query AccountDetails {\n    me {\n      id\n      username\n      email\n      emailVerified\n      account {\n        id\n        handle\n        displayName\n      }\n    }\n  }\n": types.AccountDetailsDocument,
@@ -82,7 +104,7 @@ const documents: Documents = {
     "\n  subscription CardPriceUpdates($symbols: [String!]!) {\n    priceUpdates(symbols: $symbols) {\n      cardId\n      ticker\n      price\n      confidence\n      sourcesUsed\n      calculatedAt\n    }\n  }\n": types.CardPriceUpdatesDocument,
     "\n  query PortfolioStats {\n    portfolioStats {\n      totalCards\n      totalValue\n      unpricedCards\n      allocations {\n        game\n        value\n        percentage\n        cards\n      }\n    }\n  }\n": types.PortfolioStatsDocument,
     "\n  query PortfolioHoldings($cursor: String, $limit: Int) {\n    portfolioHoldings(cursor: $cursor, limit: $limit) {\n      items {\n        cardId\n        ...HoldingRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": types.PortfolioHoldingsDocument,
-    "\n  fragment PriceChart on PriceHistory {\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n": types.PriceChartFragmentDoc,
+    "\n  fragment PriceChart on PriceHistory {\n    from\n    to\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n": types.PriceChartFragmentDoc,
     "\n  fragment TradeRow on Trade {\n    id\n    status\n    message\n    cashAdjustment\n    createdAt\n    expiresAt\n    settling\n    offeredItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n    requestedItems {\n      cardId\n      quantity\n      card {\n        id\n        name\n      }\n    }\n  }\n": types.TradeRowFragmentDoc,
     "\n  query TradeNetValue($id: ID!) {\n    tradeValue(id: $id) {\n      tradeId\n      netValue\n      meaning\n    }\n  }\n": types.TradeNetValueDocument,
     "\n  mutation AnswerTrade($id: ID!, $accept: Boolean!, $reject: Boolean!, $cancel: Boolean!) {\n    acceptTrade(id: $id) @include(if: $accept) {\n      id\n      status\n    }\n    rejectTrade(id: $id) @include(if: $reject) {\n      id\n      status\n    }\n    cancelTrade(id: $id) @include(if: $cancel) {\n      id\n      status\n    }\n  }\n": types.AnswerTradeDocument,
@@ -114,6 +136,28 @@ const documents: Documents = {
     "\n  query LibraryBookmarks($limit: Int!, $offset: Int!, $archived: Boolean!) {\n    bookmarks(limit: $limit, offset: $offset, archived: $archived) {\n      id\n      ...SavedItemCard\n    }\n  }\n": types.LibraryBookmarksDocument,
     "\n  query LibraryOwner {\n    me {\n      id\n      planTier\n      libraryUsage {\n        tabs\n        bookmarks\n      }\n    }\n  }\n": types.LibraryOwnerDocument,
     "\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      id\n      type\n      url\n      title\n      summary\n      category\n    }\n  }\n": types.SearchLibraryDocument,
+    "\n  query ResumeCredential($id: ID!) {\n    profileCredential(id: $id)\n  }\n": types.ResumeCredentialDocument,
+    "\n  query ResumeCredentialCheck($credential: JSONObject!) {\n    verifyCredential(credential: $credential) {\n      valid\n      issuer\n      trusted\n      trustedBy\n      reason\n    }\n  }\n": types.ResumeCredentialCheckDocument,
+    "\n  fragment ExperienceList on Profile {\n    id\n    experiences {\n      id\n      title\n      company\n      startDate\n      endDate\n      isCurrent\n      description\n      technologies\n    }\n  }\n": types.ExperienceListFragmentDoc,
+    "\n  mutation AddExperience($profileId: ID!, $input: ExperienceInput!) {\n    addExperience(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": types.AddExperienceDocument,
+    "\n  mutation DeleteExperience($profileId: ID!, $id: ID!) {\n    deleteExperience(profileId: $profileId, id: $id)\n  }\n": types.DeleteExperienceDocument,
+    "\n  query ResumeJsonLd($id: ID!) {\n    profileJsonLd(id: $id)\n  }\n": types.ResumeJsonLdDocument,
+    "\n  mutation RenderResumePdf($id: ID!) {\n    exportProfilePdf(id: $id) {\n      profileId\n      fileName\n      pages\n    }\n  }\n": types.RenderResumePdfDocument,
+    "\n  mutation FindJobs($keywords: [String!]!, $location: String, $profileId: ID, $limit: Int!) {\n    searchJobs(keywords: $keywords, location: $location, profileId: $profileId, limit: $limit) {\n      jobs {\n        id\n        title\n        company\n        location\n        salaryRange\n        url\n        postedAt\n        skills\n      }\n    }\n  }\n": types.FindJobsDocument,
+    "\n  fragment NarrativeProgress on NarrativeTask {\n    id\n    status\n    error\n    blocks {\n      blockId\n      text\n    }\n  }\n": types.NarrativeProgressFragmentDoc,
+    "\n  mutation GenerateNarrative($profileId: ID!, $input: NarrativeInput!) {\n    generateNarrative(profileId: $profileId, input: $input) {\n      id\n      ...NarrativeProgress\n    }\n  }\n": types.GenerateNarrativeDocument,
+    "\n  query NarrativeTaskStatus($id: ID!) {\n    narrativeTask(id: $id) {\n      id\n      ...NarrativeProgress\n    }\n  }\n": types.NarrativeTaskStatusDocument,
+    "\n  fragment ProfileFormFields on Profile {\n    id\n    displayName\n    title\n    headline\n    locationText\n    summaryMarkdown\n  }\n": types.ProfileFormFieldsFragmentDoc,
+    "\n  mutation UpdateResumeProfile($id: ID!, $input: ProfilePatchInput!) {\n    updateResumeProfile(id: $id, input: $input) {\n      id\n      ...ProfileFormFields\n    }\n  }\n": types.UpdateResumeProfileDocument,
+    "\n  query ResumeProfiles($limit: Int!, $offset: Int!) {\n    profiles(limit: $limit, offset: $offset) {\n      total\n      profiles {\n        id\n        slug\n        displayName\n        title\n      }\n    }\n  }\n": types.ResumeProfilesDocument,
+    "\n  mutation CreateResumeProfile($input: ProfileInput!) {\n    createResumeProfile(input: $input) {\n      id\n    }\n  }\n": types.CreateResumeProfileDocument,
+    "\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n    }\n  }\n": types.ResumeProfileDocument,
+    "\n  fragment ProjectList on Profile {\n    id\n    projects {\n      id\n      name\n      description\n      url\n      technologies\n    }\n  }\n": types.ProjectListFragmentDoc,
+    "\n  mutation AddProject($profileId: ID!, $input: ProjectInput!) {\n    addProject(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": types.AddProjectDocument,
+    "\n  mutation DeleteProject($profileId: ID!, $id: ID!) {\n    deleteProject(profileId: $profileId, id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  fragment SkillList on Profile {\n    id\n    skills {\n      id\n      name\n      category\n      proficiencyLevel\n      yearsOfExperience\n    }\n  }\n": types.SkillListFragmentDoc,
+    "\n  mutation AddSkill($profileId: ID!, $input: SkillInput!) {\n    addSkill(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": types.AddSkillDocument,
+    "\n  mutation DeleteSkill($profileId: ID!, $id: ID!) {\n    deleteSkill(profileId: $profileId, id: $id)\n  }\n": types.DeleteSkillDocument,
 };
 
 /**
@@ -201,7 +245,7 @@ export function graphql(source: "\n  query PortfolioHoldings($cursor: String, $l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PriceChart on PriceHistory {\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n"): (typeof documents)["\n  fragment PriceChart on PriceHistory {\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n"];
+export function graphql(source: "\n  fragment PriceChart on PriceHistory {\n    from\n    to\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n"): (typeof documents)["\n  fragment PriceChart on PriceHistory {\n    from\n    to\n    days {\n      day\n      price\n      low\n      high\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,6 +370,94 @@ export function graphql(source: "\n  query LibraryOwner {\n    me {\n      id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      id\n      type\n      url\n      title\n      summary\n      category\n    }\n  }\n"): (typeof documents)["\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      id\n      type\n      url\n      title\n      summary\n      category\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResumeCredential($id: ID!) {\n    profileCredential(id: $id)\n  }\n"): (typeof documents)["\n  query ResumeCredential($id: ID!) {\n    profileCredential(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResumeCredentialCheck($credential: JSONObject!) {\n    verifyCredential(credential: $credential) {\n      valid\n      issuer\n      trusted\n      trustedBy\n      reason\n    }\n  }\n"): (typeof documents)["\n  query ResumeCredentialCheck($credential: JSONObject!) {\n    verifyCredential(credential: $credential) {\n      valid\n      issuer\n      trusted\n      trustedBy\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ExperienceList on Profile {\n    id\n    experiences {\n      id\n      title\n      company\n      startDate\n      endDate\n      isCurrent\n      description\n      technologies\n    }\n  }\n"): (typeof documents)["\n  fragment ExperienceList on Profile {\n    id\n    experiences {\n      id\n      title\n      company\n      startDate\n      endDate\n      isCurrent\n      description\n      technologies\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddExperience($profileId: ID!, $input: ExperienceInput!) {\n    addExperience(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddExperience($profileId: ID!, $input: ExperienceInput!) {\n    addExperience(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteExperience($profileId: ID!, $id: ID!) {\n    deleteExperience(profileId: $profileId, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteExperience($profileId: ID!, $id: ID!) {\n    deleteExperience(profileId: $profileId, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResumeJsonLd($id: ID!) {\n    profileJsonLd(id: $id)\n  }\n"): (typeof documents)["\n  query ResumeJsonLd($id: ID!) {\n    profileJsonLd(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenderResumePdf($id: ID!) {\n    exportProfilePdf(id: $id) {\n      profileId\n      fileName\n      pages\n    }\n  }\n"): (typeof documents)["\n  mutation RenderResumePdf($id: ID!) {\n    exportProfilePdf(id: $id) {\n      profileId\n      fileName\n      pages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FindJobs($keywords: [String!]!, $location: String, $profileId: ID, $limit: Int!) {\n    searchJobs(keywords: $keywords, location: $location, profileId: $profileId, limit: $limit) {\n      jobs {\n        id\n        title\n        company\n        location\n        salaryRange\n        url\n        postedAt\n        skills\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FindJobs($keywords: [String!]!, $location: String, $profileId: ID, $limit: Int!) {\n    searchJobs(keywords: $keywords, location: $location, profileId: $profileId, limit: $limit) {\n      jobs {\n        id\n        title\n        company\n        location\n        salaryRange\n        url\n        postedAt\n        skills\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NarrativeProgress on NarrativeTask {\n    id\n    status\n    error\n    blocks {\n      blockId\n      text\n    }\n  }\n"): (typeof documents)["\n  fragment NarrativeProgress on NarrativeTask {\n    id\n    status\n    error\n    blocks {\n      blockId\n      text\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateNarrative($profileId: ID!, $input: NarrativeInput!) {\n    generateNarrative(profileId: $profileId, input: $input) {\n      id\n      ...NarrativeProgress\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateNarrative($profileId: ID!, $input: NarrativeInput!) {\n    generateNarrative(profileId: $profileId, input: $input) {\n      id\n      ...NarrativeProgress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NarrativeTaskStatus($id: ID!) {\n    narrativeTask(id: $id) {\n      id\n      ...NarrativeProgress\n    }\n  }\n"): (typeof documents)["\n  query NarrativeTaskStatus($id: ID!) {\n    narrativeTask(id: $id) {\n      id\n      ...NarrativeProgress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileFormFields on Profile {\n    id\n    displayName\n    title\n    headline\n    locationText\n    summaryMarkdown\n  }\n"): (typeof documents)["\n  fragment ProfileFormFields on Profile {\n    id\n    displayName\n    title\n    headline\n    locationText\n    summaryMarkdown\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateResumeProfile($id: ID!, $input: ProfilePatchInput!) {\n    updateResumeProfile(id: $id, input: $input) {\n      id\n      ...ProfileFormFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateResumeProfile($id: ID!, $input: ProfilePatchInput!) {\n    updateResumeProfile(id: $id, input: $input) {\n      id\n      ...ProfileFormFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResumeProfiles($limit: Int!, $offset: Int!) {\n    profiles(limit: $limit, offset: $offset) {\n      total\n      profiles {\n        id\n        slug\n        displayName\n        title\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResumeProfiles($limit: Int!, $offset: Int!) {\n    profiles(limit: $limit, offset: $offset) {\n      total\n      profiles {\n        id\n        slug\n        displayName\n        title\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateResumeProfile($input: ProfileInput!) {\n    createResumeProfile(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateResumeProfile($input: ProfileInput!) {\n    createResumeProfile(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n    }\n  }\n"): (typeof documents)["\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectList on Profile {\n    id\n    projects {\n      id\n      name\n      description\n      url\n      technologies\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectList on Profile {\n    id\n    projects {\n      id\n      name\n      description\n      url\n      technologies\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddProject($profileId: ID!, $input: ProjectInput!) {\n    addProject(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddProject($profileId: ID!, $input: ProjectInput!) {\n    addProject(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProject($profileId: ID!, $id: ID!) {\n    deleteProject(profileId: $profileId, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($profileId: ID!, $id: ID!) {\n    deleteProject(profileId: $profileId, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SkillList on Profile {\n    id\n    skills {\n      id\n      name\n      category\n      proficiencyLevel\n      yearsOfExperience\n    }\n  }\n"): (typeof documents)["\n  fragment SkillList on Profile {\n    id\n    skills {\n      id\n      name\n      category\n      proficiencyLevel\n      yearsOfExperience\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSkill($profileId: ID!, $input: SkillInput!) {\n    addSkill(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddSkill($profileId: ID!, $input: SkillInput!) {\n    addSkill(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSkill($profileId: ID!, $id: ID!) {\n    deleteSkill(profileId: $profileId, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSkill($profileId: ID!, $id: ID!) {\n    deleteSkill(profileId: $profileId, id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

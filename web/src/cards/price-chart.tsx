@@ -4,6 +4,8 @@ import { ErrorNotice } from '../ui/status.js';
 
 export const PriceChartFields = graphql(`
   fragment PriceChart on PriceHistory {
+    from
+    to
     days {
       day
       price
@@ -18,7 +20,7 @@ export const PriceChartFields = graphql(`
  * with the app); a table of the same days follows for screen readers and for keyboard reading.
  */
 export function PriceChart(props: { history: FragmentType<typeof PriceChartFields>; name: string }) {
-  const { days } = getFragmentData(PriceChartFields, props.history);
+  const { days, from, to } = getFragmentData(PriceChartFields, props.history);
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState<unknown>(null);
   const [drawn, setDrawn] = useState(false);
@@ -43,6 +45,8 @@ export function PriceChart(props: { history: FragmentType<typeof PriceChartField
               { label: 'Low', stroke: '#4a5360', dash: [4, 4] },
               { label: 'High', stroke: '#14532d', dash: [4, 4] },
             ],
+            // The whole window, so a card with few days of prices is not stretched over years.
+            scales: { x: { time: true, range: [Date.parse(from) / 1000, Date.parse(to) / 1000] } },
             axes: [{}, { values: (_, ticks) => ticks.map((t) => `$${t}`) }],
           },
           [x, days.map((d) => d.price), days.map((d) => d.low), days.map((d) => d.high)],
@@ -58,7 +62,7 @@ export function PriceChart(props: { history: FragmentType<typeof PriceChartField
       resize.disconnect();
       plot?.destroy();
     };
-  }, [days]);
+  }, [days, from, to]);
 
   if (days.length === 0) return <p className="empty">No prices recorded in the last 30 days.</p>;
   return (

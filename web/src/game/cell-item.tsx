@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../__generated__/index.js';
 import type { CellOnMapFragment } from '../__generated__/graphql.js';
 
@@ -46,7 +46,7 @@ const CellChanged = graphql(`
 
 /**
  * One cell of the player's neighbourhood as a list row: its influence (the player's and everyone's)
- * and outpost, read again whenever turf says it changed. It hands what it read to the map.
+ * and outpost, read again (with the ranking) whenever turf says it changed. It hands what it read to the map.
  */
 export function CellItem({
   h3Index,
@@ -60,9 +60,14 @@ export function CellItem({
   onCell: (cell: CellOnMapFragment) => void;
 }) {
   const result = useQuery(TurfCellQuery, { variables: { h3Index } });
+  const client = useApolloClient();
+  // A change here can reorder the district's ranking too.
   useSubscription(CellChanged, {
     variables: { h3Index },
-    onData: () => void result.refetch().catch(() => undefined),
+    onData: () => {
+      void result.refetch().catch(() => undefined);
+      void client.refetchQueries({ include: ['DistrictLeaderboard'] }).catch(() => undefined);
+    },
   });
   const cell = getFragmentData(
     CellOnMapFields,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
 import type { CellOnMapFragment } from '../__generated__/graphql.js';
 import { ErrorNotice } from '../ui/status.js';
+import { addCellLayers } from './cell-layers.js';
 import { cellPolygons, outpostPoints } from './cells-geojson.js';
 import { baseStyle } from './map-style.js';
 
@@ -29,9 +30,16 @@ export function TurfMap({
   useEffect(() => {
     let made: MapLibreMap | undefined;
     let live = true;
-    Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]).then(
-      ([maplibre]) => {
+    Promise.all([
+      import('maplibre-gl'),
+      // MapLibre looks for its worker beside its own module; the bundle moves both, so it is told.
+      import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
+      import('maplibre-gl/dist/maplibre-gl.css'),
+    ])
+      .then(([maplibre, worker]) => {
         if (!live || !box.current) return;
+        maplibre.setWorkerUrl(worker.default);
+        // Throws without WebGL: said below the map like a failed request.
         made = new maplibre.Map({
           container: box.current,
           style: baseStyle(),
@@ -43,34 +51,11 @@ export function TurfMap({
         made.on('error', (event) => setFailed(event.error));
         made.on('load', () => {
           if (!made) return;
-          made.addSource('cells', { type: 'geojson', data: cellPolygons([], null, null) });
-          made.addSource('outposts', { type: 'geojson', data: outpostPoints([]) });
-          made.addLayer({
-            id: 'cells-fill',
-            type: 'fill',
-            source: 'cells',
-            paint: {
-              'fill-color': ['case', ['get', 'here'], '#0b5cad', '#2f7d4f'],
-              'fill-opacity': ['+', 0.12, ['*', 0.5, ['get', 'share']]],
-            },
-          });
-          made.addLayer({
-            id: 'cells-line',
-            type: 'line',
-            source: 'cells',
-            paint: { 'line-color': '#1b1f24', 'line-width': ['case', ['get', 'here'], 3, 1] },
-          });
-          made.addLayer({
-            id: 'outposts',
-            type: 'circle',
-            source: 'outposts',
-            paint: { 'circle-radius': ['+', 5, ['get', 'level']], 'circle-color': '#a4161a' },
-          });
+          addCellLayers(made);
           setMap(made);
         });
-      },
-      (error: unknown) => live && setFailed(error),
-    );
+      })
+      .catch((error: unknown) => live && setFailed(error));
     return () => {
       live = false;
       made?.remove();
@@ -82,8 +67,14 @@ export function TurfMap({
     if (!map) return;
     (map.getSource('cells') as GeoJSONSource).setData(cellPolygons(cells, playerId, here));
     (map.getSource('outposts') as GeoJSONSource).setData(outpostPoints(cells));
-    map.once('idle', () => setDrawn(map.querySourceFeatures('cells').length > 0 ? cells.length : 0));
+    // How many cells the map holds once it has drawn them (what the browser tests wait for).
+    const count = () => {
+      const ids = map.querySourceFeatures('cells').map((feature) => String(feature.properties.h3Index));
+      setDrawn(new Set(ids).size);
+    };
+    map.on('idle', count);
     map.triggerRepaint();
+    return () => void map.off('idle', count);
   }, [map, cells, playerId, here]);
 
   useEffect(() => {
