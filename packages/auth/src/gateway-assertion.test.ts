@@ -1,6 +1,6 @@
 import { describe, it, expect, jest } from '@jest/globals';
 import { generateKeyPairSync } from 'node:crypto';
-import { SignJWT } from 'jose';
+import { SignJWT, decodeJwt } from 'jose';
 import { loadConfig } from '@platform/config';
 import { AssertionKeyError, assertionSigningKey, assertionVerifyingKey } from './assertion-keys.js';
 import {
@@ -8,7 +8,9 @@ import {
   DELEGATION_AUDIENCE,
   DELEGATION_OPERATION,
   signAssertion,
+  signAssertionNow,
   signDelegation,
+  signDelegationNow,
   subgraphAudience,
 } from './gateway-assertion.js';
 import { tabsIdentity } from './identity.js';
@@ -192,5 +194,22 @@ describe('gateway assertion (Ed25519)', () => {
       .publicKey.export({ format: 'pem', type: 'spki' })
       .toString();
     expect(() => assertionVerifyingKey(loadConfig({ GATEWAY_ASSERTION_PUBLIC_KEY: rsa }))).toThrow(/Ed25519/);
+  });
+
+  it('signs a compact EdDSA JWS with the claims jose would set, valid for 30 s', async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const header = signAssertionNow(privateKey, { requestId: 'r', identity, internal: false }, operation);
+    const [protectedHeader, payload] = header
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+    expect(protectedHeader).toEqual({ alg: 'EdDSA' });
+    expect(payload).toMatchObject({ iss: 'platform-gateway', aud: 'platform-subgraphs', requestId: 'r' });
+    expect(payload.iat).toBeGreaterThanOrEqual(before);
+    expect(payload.exp).toBe((payload.iat as number) + 30);
+    const delegation = decodeJwt(
+      signDelegationNow(privateKey, { requestId: 'r', identity, internal: true }, 'x'),
+    );
+    expect(delegation).toMatchObject({ aud: DELEGATION_AUDIENCE, sub: 'x', internal: false });
   });
 });
