@@ -1,4 +1,5 @@
 import { NotFound } from '@platform/errors';
+import { normalizeTag } from '../rules/job-tags.js';
 import type { HunterProfile, ProfilesPort } from '../services/hunter-context.js';
 
 /** The Profile fields the hunter @requires, as the gateway hands them over (absent when not required). */
@@ -44,8 +45,9 @@ export function hunterProfileOf(rep: ProfileRepresentation): HunterProfile {
 /**
  * The domain's ProfilesPort answered from one representation: the profiles subgraph already resolved
  * the profile for its owner (another user's is absent before the hunter is asked), so the snapshot is
- * what the gateway sent. Masks are ranked by how many of their tags the request's tags (the job's
- * skills) name; ties keep the profiles subgraph's order, which ranks them for the profile.
+ * what the gateway sent. Masks are ranked by the share of the request's tags (the job's, rules/job-tags.ts)
+ * found among their tags, id or family, as the profiles subgraph matches a request's tags; ties keep
+ * the profiles subgraph's order, which ranks them for the profile.
  */
 export function representationPort(rep: ProfileRepresentation): ProfilesPort {
   return {
@@ -54,11 +56,15 @@ export function representationPort(rep: ProfileRepresentation): ProfilesPort {
       return hunterProfileOf(rep);
     },
     selectMasks: async (_subject, _profileId, { tags, limit }) => {
-      const wanted = new Set(tags.map((t) => t.toLowerCase()));
+      const wanted = new Set(tags.map(normalizeTag));
       const scored = (rep.masks ?? []).map((mask, order) => {
-        const own = (mask.tags ?? []).map((t) => t.toLowerCase());
-        const hits = own.filter((t) => wanted.has(t)).length;
-        return { mask, order, relevanceScore: wanted.size ? hits / wanted.size : 0 };
+        const own = new Set([...(mask.tags ?? []), mask.id, mask.ontology.split('/')[0]].map(normalizeTag));
+        const hits = [...wanted].filter((t) => own.has(t)).length;
+        return {
+          mask,
+          order,
+          relevanceScore: wanted.size ? Math.round((hits / wanted.size) * 1000) / 1000 : 0,
+        };
       });
       scored.sort((a, b) => b.relevanceScore - a.relevanceScore || a.order - b.order);
       if (!scored.length) throw new NotFound('Mask');

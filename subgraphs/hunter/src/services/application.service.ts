@@ -1,5 +1,6 @@
 import type { Job } from '../entities/job.entity.js';
-import { atsKeywords, atsMatchScore, skillGap, skillsInText, SKILL_VOCABULARY } from '../rules/skill-gap.js';
+import { atsKeywords, atsMatchScore, skillGap } from '../rules/skill-gap.js';
+import { jobTags, normalizeTag, requiredSkills as skillsOfJob } from '../rules/job-tags.js';
 import { composeCoverLetter, coverLetterPrompt, wordCount } from '../rules/cover-letter.js';
 import { coverLetterTone } from '../rules/cover-letter-tone.js';
 import type { HunterContext, HunterProfile } from './hunter-context.js';
@@ -21,12 +22,25 @@ const profileText = ({ profile, experiences, skills }: HunterProfile) =>
 
 /** Required skills: the job's list, else the known and the profile's skills its description names. */
 const requiredSkills = (job: Job, profile: HunterProfile) =>
-  job.skills.length
-    ? job.skills
-    : skillsInText(`${job.title}\n${job.description ?? ''}`, [
-        ...SKILL_VOCABULARY,
-        ...profile.skills.map((s) => s.name),
-      ]);
+  skillsOfJob(
+    job,
+    profile.skills.map((s) => s.name),
+  );
+
+/** The profile's experiences that name any of the job's tags, those naming the most first (ties: the profile's order). */
+function experiencesFor(profile: HunterProfile, tags: Set<string>) {
+  return profile.experiences
+    .map((experience, order) => ({
+      experience,
+      order,
+      hits: new Set(
+        [...experience.technologies, ...experience.tags].map(normalizeTag).filter((t) => tags.has(t)),
+      ).size,
+    }))
+    .filter((e) => e.hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.order - b.order)
+    .map((e) => e.experience);
+}
 
 /** Gap analysis, tailoring and cover letters for one of the caller's profiles against one job. */
 export class ApplicationService {
@@ -49,7 +63,10 @@ export class ApplicationService {
     return { ...gap, atsScore: atsMatchScore(atsKeywords(job.title, required), profileText(profile)) };
   }
 
-  /** Counts against resume_tailoring: the best mask for the job, the experiences that match its skills, a summary. */
+  /**
+   * Counts against resume_tailoring: the mask whose tags best match the job's tags (rules/job-tags.ts),
+   * the experiences naming them (most first), and a summary.
+   */
   async tailor(subject: string, jobId: string, profileId: string) {
     return this.quotas.metered(subject, 'resume_tailoring', async () => {
       const [job, profile] = [
@@ -57,14 +74,16 @@ export class ApplicationService {
         await this.context.profiles.snapshot(subject, profileId),
       ];
       const required = new Set(lower(requiredSkills(job, profile)));
+      const tags = jobTags(
+        job,
+        profile.skills.map((s) => s.name),
+      );
       const [mask] = await this.context.profiles.selectMasks(subject, profileId, {
         contexts: [],
-        tags: [...required],
+        tags,
         limit: 1,
       });
-      const highlighted = profile.experiences.filter((e) =>
-        lower([...e.technologies, ...e.tags]).some((word) => required.has(word)),
-      );
+      const highlighted = experiencesFor(profile, new Set(tags));
       const gap = skillGap(
         [...required],
         profile.skills.map((s) => s.name),

@@ -13,6 +13,8 @@ export interface ScoredMask {
   id: string;
   name: string;
   ontology: string;
+  /** The mask's themes, so a caller with signals of its own (a job's skills) can re-rank. */
+  tags: string[];
   relevanceScore: number;
 }
 
@@ -70,6 +72,7 @@ export function selectMasks(signals: MaskSignals, limit = 5, masks: readonly Mas
       id: mask.id,
       name: mask.name,
       ontology: mask.ontology,
+      tags: [...mask.tags],
       relevanceScore,
     }));
 }

@@ -323,7 +323,11 @@ export type Profile = {
    */
   matchingJobs: Array<JobPosting>;
   skills: Array<Skill>;
-  /** Counts against the monthly resume_tailoring quota: reserved before the work, given back when it fails. */
+  /**
+   * The mask whose tags best match the job (its skills, else the skills its description names, and its
+   * title's words), ties in the profile's own mask order; the experiences naming the job's skills, most
+   * first. Counts against the monthly resume_tailoring quota: reserved before the work, given back when it fails.
+   */
   tailoring: Tailoring;
   title?: Maybe<Scalars['String']['output']>;
 };
@@ -392,6 +396,7 @@ export type ScoredMask = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   ontology: Scalars['String']['output'];
+  tags: Array<Scalars['String']['output']>;
 };
 
 /** The seniority part: 1 same level (or the title names none), 0.5 one level apart, else 0. */
@@ -556,17 +561,17 @@ export type FederationReferenceTypes = {
         | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"company":true,"isCurrent":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"technologies":true,"tags":true,"achievements":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"company":true,"isCurrent":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"technologies":true,"tags":true,"achievements":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"displayName":true,"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"technologies":true,"tags":true,"achievements":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"title":true,"technologies":true,"tags":true,"achievements":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"headline":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
         | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"skills":{"name":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}>
-        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true}}> ) );
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}>
+        | GraphQLRecursivePick<FederationTypes['Profile'], {"title":true,"skills":{"name":true},"experiences":{"id":true,"title":true,"technologies":true,"tags":true},"masks":{"id":true,"name":true,"ontology":true,"tags":true}}> ) );
 };
 
 

@@ -560,6 +560,8 @@ export type ScoredMask = {
   ontology: Scalars['String']['output'];
   /** In [0, 1]: the signals matched over the best possible sum (docs/products/resume.md: mask scoring). */
   relevanceScore: Scalars['Float']['output'];
+  /** The mask's themes (as Mask.tags): what a caller with signals of its own, such as a job's skills, re-ranks by. */
+  tags: Array<Scalars['String']['output']>;
 };
 
 export type Skill = {
@@ -1010,6 +1012,7 @@ export type ScoredMaskResolvers<ContextType = RequestContext, ParentType extends
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ontology?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   relevanceScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SkillResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Skill'] = ResolversParentTypes['Skill']> = {
