@@ -5,6 +5,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import platform from '../package.json' with { type: 'json' };
 
 const webRoot = fileURLToPath(new URL('./', import.meta.url));
 export const WEB_OUT_DIR = fileURLToPath(new URL('../dist/web', import.meta.url));
@@ -17,6 +18,8 @@ export const webConfig = (outDir = WEB_OUT_DIR) => ({
   logLevel: 'warn',
   // Vite 8 compiles TSX with oxc: React 19's automatic runtime, no plugin needed.
   oxc: { jsx: { runtime: 'automatic' } },
+  // The version the app names itself with to the gateway (web/src/client-awareness.ts).
+  define: { __APP_VERSION__: JSON.stringify(process.env.VITE_BUILD_ID || platform.version) },
   build: {
     outDir,
     // Old hashed assets stay until the next full build clears them: a page already open keeps loading.

@@ -6,6 +6,7 @@ import { createClient } from 'graphql-ws';
 import type { RuntimeConfig } from './runtime-config.js';
 import type { SessionStore } from './auth/session-store.js';
 import { offsetPage } from './library/offset-page.js';
+import { clientAwareness } from './client-awareness.js';
 
 /**
  * One client for the app: queries and mutations over HTTP, subscriptions over graphql-ws, both
@@ -32,6 +33,7 @@ export function createApolloClient(config: RuntimeConfig, sessions: SessionStore
     return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
   };
   return new ApolloClient({
+    clientAwareness,
     link: ApolloLink.split(isSubscription, ws, ApolloLink.from([auth, http])),
     cache: new InMemoryCache({
       // Fragments on the SavedItem interface match its two kinds.

@@ -6,6 +6,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import { useSessionStore } from '../auth/session-context.js';
+import { clientAwareness } from '../client-awareness.js';
 import { loadRuntimeConfig } from '../runtime-config.js';
 import { ErrorNotice, Loading } from '../ui/status.js';
 import { RealmTokens, type Realm } from './realm-token.js';
@@ -37,6 +38,7 @@ function createRealmClient(
     return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
   };
   const client = new ApolloClient({
+    clientAwareness,
     link: ApolloLink.split(
       isSubscription,
       new GraphQLWsLink(socket),
