@@ -41,6 +41,7 @@ describe('the cards and game screens in Chromium', () => {
   let app: string;
   let admin: string;
   let gameToken: string;
+  let personId: string;
 
   beforeAll(async () => {
     await buildWebApp();
@@ -61,6 +62,7 @@ describe('the cards and game screens in Chromium', () => {
     });
     expect(verified.status).toBe(200);
     const signedIn = await signInWithPkce(provider, person);
+    personId = JSON.parse(Buffer.from(signedIn.id_token.split('.')[1]!, 'base64url').toString()).sub;
     const tabs = (await exchangeForRealm(provider, signedIn.access_token, 'tabs')).body.access_token;
     gameToken = (await exchangeForRealm(provider, signedIn.access_token, 'game')).body.access_token;
     const named = await graphql(
@@ -154,6 +156,40 @@ describe('the cards and game screens in Chromium', () => {
     await cardsNav.getByRole('link', { name: 'Trades' }).click();
     await page.getByText('No trades offered to you.').waitFor();
     await expectAccessible('trades');
+  }, 60_000);
+
+  it('shows a trade offered to the person with its net value, and accepts it into the portfolio', async () => {
+    const offeredName = `Webgift ${suffix}`;
+    const offered = await seedCard(platform.cardsApi, admin, { name: offeredName, marketPrice: 4 });
+    const trader = await cardsUser();
+    const held = await request(platform.cardsApi, 'POST', '/api/v1/portfolio/holdings', {
+      token: trader.token,
+      body: { card_id: offered, quantity: 2 },
+    });
+    expect(held.status).toBe(201);
+    const proposed = await request(platform.cardsApi, 'POST', '/api/v1/trades', {
+      token: trader.token,
+      body: {
+        receiver_id: personId,
+        offered_items: [{ card_id: offered, quantity: 1 }],
+        requested_items: [],
+        cash_adjustment: 0,
+        message: 'A gift from the web test',
+      },
+    });
+    expect(proposed.status).toBe(201);
+
+    await page.reload();
+    const trade = page.getByRole('list', { name: 'Trades' }).getByRole('listitem').first();
+    await trade.getByText('A gift from the web test').waitFor();
+    await trade.getByText(`1 × ${offeredName}`).waitFor();
+    await trade.getByText(/Net value: -?\$\d/).waitFor();
+    await expectAccessible('trades (received)');
+    await trade.getByRole('button', { name: 'Accept' }).click();
+    await trade.getByText('accepted', { exact: true }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Cards' }).getByRole('link', { name: 'Portfolio' }).click();
+    await page.getByRole('table').getByRole('link', { name: offeredName }).waitFor();
   }, 60_000);
 
   it('reports the location the browser allows, draws the cells around it and shows influence arriving live', async () => {
