@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
 import type { Logger } from '@platform/observability';
-import { buildGraphiql } from './graphiql-bundle.mjs';
 
 declare global {
   /** Set by scripts/build.mjs in dist/: the explorer's assets were written to dist/explorer then. */
@@ -20,8 +19,11 @@ type Assets = Map<string, Uint8Array>;
 
 /** The bundle `npm run build` wrote (dist/), or, from the TypeScript sources, one built now in memory. */
 async function loadAssets(): Promise<Assets> {
-  if (!globalThis.PLATFORM_EXPLORER_PREBUILT)
+  if (!globalThis.PLATFORM_EXPLORER_PREBUILT) {
+    // Only a run from the TypeScript sources bundles here: esbuild (10 MB resident) stays unloaded otherwise.
+    const { buildGraphiql } = await import('./graphiql-bundle.mjs');
     return buildGraphiql({ entry: ENTRY, outdir: PREBUILT, write: false });
+  }
   const assets: Assets = new Map();
   for (const name of await readdir(PREBUILT)) assets.set(name, await readFile(`${PREBUILT}${name}`));
   return assets;

@@ -1,5 +1,9 @@
+import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
+
+// pino-pretty (10 MB resident) loads only for readable output: services writing JSON never pay for it.
+const requireModule = createRequire(import.meta.url);
 
 export type { Logger };
 
@@ -24,6 +28,7 @@ export function createLogger(level: string, name = 'platform', format: LogFormat
   };
   if (resolveLogFormat(format) === 'json') return pino(options);
   // In-process and synchronous (no worker thread): a line written just before process.exit() is shown.
+  const pretty = requireModule('pino-pretty') as typeof PinoPretty;
   const stream = pretty({
     colorize: Boolean(process.stdout.isTTY),
     sync: true,
