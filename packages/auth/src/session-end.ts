@@ -49,7 +49,8 @@ export class EndedSessions {
     options: EndedSessionsOptions = {},
   ) {
     this.openTtlMs = options.openTtlMs ?? OPEN_SESSION_TTL_MS;
-    this.answers = new LRUCache({ max: options.maxEntries ?? 50_000 });
+    // lru-cache allocates for `max` up front; an answer that fell out is asked for again.
+    this.answers = new LRUCache({ max: options.maxEntries ?? 10_000 });
     this.unsubscribe = options.bus?.subscribe<SessionEnded>(SESSION_ENDED_TOPIC, (event) => {
       if (typeof event?.sid === 'string') this.forget(event.sid);
     });
