@@ -19,6 +19,9 @@ const VerifyEmailScreen = lazy(() =>
 const ResetPasswordScreen = lazy(() =>
   import('./account/reset-password-screen.js').then((m) => ({ default: m.ResetPasswordScreen })),
 );
+const ResumeScreen = lazy(() =>
+  import('./resume/resume-screen.js').then((m) => ({ default: m.ResumeScreen })),
+);
 const CardsScreen = lazy(() => import('./cards/cards-screen.js').then((m) => ({ default: m.CardsScreen })));
 const GameScreen = lazy(() => import('./game/game-screen.js').then((m) => ({ default: m.GameScreen })));
 
@@ -42,6 +45,7 @@ function Header() {
         {session ? (
           <>
             <NavLink to="/library">Library</NavLink>
+            <NavLink to="/resume">Resume</NavLink>
             <NavLink to="/cards">Cards</NavLink>
             <NavLink to="/game">Game</NavLink>
             <NavLink to="/account">Account</NavLink>
@@ -78,6 +82,14 @@ export function App() {
               element={
                 <SignedIn>
                   <LibraryScreen />
+                </SignedIn>
+              }
+            />
+            <Route
+              path="/resume/*"
+              element={
+                <SignedIn>
+                  <ResumeScreen />
                 </SignedIn>
               }
             />

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import type { SessionStore } from '../auth/session-store.js';
 import type { RuntimeConfig } from '../runtime-config.js';
 
-// The session holds the tabs realm's token; the cards and game subgraphs take their own realm's
+// The session holds the tabs realm's token; the resume, cards and game subgraphs take their own realm's
 // token. This exchanges the session's platform token once per realm (RFC 8693, the same exchange
 // the sign-in makes for tabs) and keeps the answer until shortly before it expires.
 
-export type Realm = 'cards' | 'game';
+export type Realm = 'resume' | 'cards' | 'game';
 
 const discovery = z.object({ token_endpoint: z.url() });
 const answer = z.object({ access_token: z.string(), expires_in: z.optional(z.number()) });

@@ -1,0 +1,92 @@
+import { useId, useState } from 'react';
+import { useLazyQuery, useMutation } from '@apollo/client/react';
+import { graphql } from '../__generated__/index.js';
+import { ErrorNotice, Loading, Success } from '../ui/status.js';
+import { CredentialCheck } from './credential-check.js';
+
+const ResumeJsonLd = graphql(`
+  query ResumeJsonLd($id: ID!) {
+    profileJsonLd(id: $id)
+  }
+`);
+
+const RenderResumePdf = graphql(`
+  mutation RenderResumePdf($id: ID!) {
+    exportProfilePdf(id: $id) {
+      profileId
+      fileName
+      pages
+    }
+  }
+`);
+
+/** Saves `text` as a file the browser downloads. */
+function download(fileName: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The profile as schema.org JSON-LD (shown and downloaded), a rendered PDF, and a verifiable credential. */
+export function Exports({ profileId }: { profileId: string }) {
+  const fieldId = useId();
+  const [showJson, setShowJson] = useState(false);
+  const [loadJsonLd, jsonLd] = useLazyQuery(ResumeJsonLd, { fetchPolicy: 'network-only' });
+  const [renderPdf, pdf] = useMutation(RenderResumePdf);
+  const json = jsonLd.data ? JSON.stringify(jsonLd.data.profileJsonLd, null, 2) : null;
+
+  const view = () => {
+    setShowJson(true);
+    void loadJsonLd({ variables: { id: profileId } }).catch(() => null);
+  };
+  const save = async () => {
+    const result = await loadJsonLd({ variables: { id: profileId } }).catch(() => null);
+    if (result?.data)
+      download(
+        `profile-${profileId}.jsonld`,
+        'application/ld+json',
+        JSON.stringify(result.data.profileJsonLd, null, 2),
+      );
+  };
+
+  return (
+    <section className="card-box" aria-labelledby={`${fieldId}-heading`}>
+      <h2 id={`${fieldId}-heading`}>Exports</h2>
+      <h3>JSON-LD (schema.org Person)</h3>
+      <div className="form-actions">
+        <button type="button" onClick={view}>
+          View JSON-LD
+        </button>
+        <button type="button" onClick={() => void save()}>
+          Download JSON-LD
+        </button>
+      </div>
+      {jsonLd.loading && <Loading label="Reading the JSON-LD…" />}
+      {jsonLd.error && <ErrorNotice error={jsonLd.error} onRetry={view} />}
+      {showJson && json && (
+        <pre className="json" tabIndex={0} aria-label="JSON-LD of the profile">
+          {json}
+        </pre>
+      )}
+      <h3>PDF</h3>
+      <button
+        type="button"
+        disabled={pdf.loading}
+        onClick={() => void renderPdf({ variables: { id: profileId } }).catch(() => null)}
+      >
+        {pdf.loading ? 'Rendering…' : 'Render PDF'}
+      </button>
+      {pdf.error && <ErrorNotice error={pdf.error} />}
+      {pdf.data && (
+        <Success>
+          Rendered {pdf.data.exportProfilePdf.fileName}:{' '}
+          {pdf.data.exportProfilePdf.pages === 1 ? '1 page' : `${pdf.data.exportProfilePdf.pages} pages`}.
+        </Success>
+      )}
+      <CredentialCheck profileId={profileId} />
+    </section>
+  );
+}

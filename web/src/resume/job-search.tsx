@@ -1,0 +1,82 @@
+import { useId, type FormEvent } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { graphql } from '../__generated__/index.js';
+import { Empty, ErrorNotice } from '../ui/status.js';
+import { formText, listOf } from './form-data.js';
+
+const FindJobs = graphql(`
+  mutation FindJobs($keywords: [String!]!, $location: String, $profileId: ID, $limit: Int!) {
+    searchJobs(keywords: $keywords, location: $location, profileId: $profileId, limit: $limit) {
+      jobs {
+        id
+        title
+        company
+        location
+        salaryRange
+        url
+        postedAt
+        skills
+      }
+    }
+  }
+`);
+
+/** Job offers matching keywords, ranked by their fit to this profile (each search counts against the plan). */
+export function JobSearch({ profileId }: { profileId: string }) {
+  const fieldId = useId();
+  const [search, { data, loading, error, called }] = useMutation(FindJobs);
+  const jobs = data?.searchJobs.jobs ?? [];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { keywords, location } = formText(event.currentTarget);
+    void search({ variables: { keywords: listOf(keywords), location, profileId, limit: 20 } }).catch(
+      () => null,
+    );
+  };
+
+  return (
+    <section className="card-box" aria-labelledby={`${fieldId}-heading`}>
+      <h2 id={`${fieldId}-heading`}>Jobs</h2>
+      <form onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${fieldId}-keywords`}>Keywords (comma-separated)</label>
+          <input id={`${fieldId}-keywords`} name="keywords" required placeholder="typescript, backend" />
+        </div>
+        <div className="field">
+          <label htmlFor={`${fieldId}-location`}>Location (optional)</label>
+          <input id={`${fieldId}-location`} name="location" />
+        </div>
+        <button type="submit" disabled={loading}>
+          {loading ? 'Searching…' : 'Search jobs'}
+        </button>
+      </form>
+      {error && <ErrorNotice error={error} />}
+      {called && !loading && !error && jobs.length === 0 && (
+        <Empty title="No offers match.">
+          <p>Try fewer or broader keywords, or no location.</p>
+        </Empty>
+      )}
+      {jobs.length > 0 && (
+        <ul className="entries" aria-label="Jobs found">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <p className="entry-title">
+                <a href={job.url} rel="noreferrer" target="_blank">
+                  {job.title}
+                </a>
+                {job.company && <span className="muted"> · {job.company}</span>}
+              </p>
+              <p className="hint">
+                {[job.location, job.salaryRange, job.postedAt && new Date(job.postedAt).toLocaleDateString()]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {job.skills.length > 0 && <p className="hint">{job.skills.join(', ')}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
