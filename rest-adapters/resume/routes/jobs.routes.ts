@@ -14,13 +14,12 @@ import {
 import { route } from '../../core/index.js';
 import { jobIdParams, jobRecord, toJobRecord } from './job-records.js';
 
-/** JSON carries postedAt as a date string; the graph's DateTime variable takes it as ISO 8601. */
-const importedJob = JobPostingInputSchema().extend({
-  postedAt: z.coerce
-    .date()
-    .nullish()
-    .transform((date) => date?.toISOString() ?? null),
-});
+/** JSON carries postedAt and closesAt as date strings; the graph's DateTime variable takes it as ISO 8601. */
+const isoDate = z.coerce
+  .date()
+  .nullish()
+  .transform((date) => date?.toISOString() ?? null);
+const importedJob = JobPostingInputSchema().extend({ postedAt: isoDate, closesAt: isoDate });
 const importBody = MutationImportJobsArgsSchema().extend({
   jobs: z.array(importedJob).min(1, 'must hold at least 1 item(s)').max(5000, 'may hold at most 5000 items'),
 });

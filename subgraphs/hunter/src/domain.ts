@@ -2,6 +2,7 @@ import { QuotaService } from './services/quota.service.js';
 import { JobIndexService } from './services/job-index.service.js';
 import { ApplicationService } from './services/application.service.js';
 import { JobSourceService } from './services/job-source.service.js';
+import { JobFreshnessService } from './services/job-freshness.service.js';
 import { HunterBillingService, type HunterBillingSettings } from './services/billing.service.js';
 import { HunterPersonalDataService } from './services/personal-data.service.js';
 import { hunterJobs, hunterSchedules } from './jobs/hunter-jobs.js';
@@ -49,6 +50,7 @@ export function createHunterDomain(options: HunterOptions) {
   const sources = new JobSourceService(
     context,
     jobs,
+    new JobFreshnessService(context),
     new UrlGuard({ allowPrivate: options.sources.allowPrivate, log: options.sources.log }),
   );
   const billing = new HunterBillingService(context, options.billing ?? { prices: {} });

@@ -356,6 +356,8 @@ export type ItemType =
 
 /** One job of the POST /jobs/import body. */
 export type JobPostingInput = {
+  /** When applications close: from then on the posting is expired and search leaves it out. */
+  closesAt?: string | null | undefined;
   company?: string | null | undefined;
   description?: string | null | undefined;
   location?: string | null | undefined;

@@ -43,6 +43,14 @@ const JobSchema = defineEntity({
      * it; null for a shared record (written by the platform itself: seeds, benches), which everyone reads.
      */
     ownerId: p.uuid().nullable(),
+    /** When the posting closes (its source or importer says); from then on search leaves it out. */
+    closesAt: p.datetime().nullable(),
+    /** When it left the index's answers: closed, or no longer listed by the source that fetched it. */
+    expiredAt: p.datetime().nullable(),
+    /** The source refresh that last listed it (rules/job-identity.ts); null for imports. */
+    seenIn: p.string().length(64).nullable(),
+    /** The posting's identity across sources: its normalized url (rules/job-identity.ts). */
+    sameAs: p.text().nullable(),
     /** Where it came from: 'import' or a job source id. */
     origin: p.string().length(64),
     importedAt: p.datetime(),

@@ -10,6 +10,7 @@ export const jobInputSchema = z.object({
   salaryRange: optionalText(120),
   url: z.string().url().max(2000),
   postedAt: z.coerce.date().nullish(),
+  closesAt: z.coerce.date().nullish(),
   description: z.string().max(100_000).nullish(),
   skills: z.array(z.string().trim().min(1).max(120)).max(100).default([]),
 });

@@ -11,6 +11,7 @@ import {
 import { containsPattern, isPhrase, keywordsToTsQuery } from '../rules/search-query.js';
 import { parseInput } from '../rules/parse-input.js';
 import { jobFit, type FitProfile, type JobFit } from '../rules/profile-fit.js';
+import { normalizeUrl, postingKey } from '../rules/job-identity.js';
 import type { HunterContext } from './hunter-context.js';
 import type { QuotaService } from './quota.service.js';
 
@@ -66,6 +67,8 @@ const ANALYZE_AFTER_ROWS = 1_000;
 
 /** What a viewer may read of the index: the shared records and their own (the first parameter is the viewer). */
 const VISIBLE_TO = '(owner_id is null or owner_id = ?::uuid)';
+/** Postings still open (the parameter is the clock's now): not expired, not past their closing date. */
+const OPEN = '(expired_at is null and (closes_at is null or closes_at > ?::timestamptz))';
 
 /**
  * The local job index: upsert by url and owner, full-text search, and `jobFound` for interested
@@ -90,8 +93,16 @@ export class JobIndexService {
     return { imported: (await this.upsert(jobs, 'import', owner)).length };
   }
 
-  /** Writes jobs of `owner` (last one wins for a url repeated in one batch) and announces them to interested profiles. */
-  async upsert(jobs: ParsedJobInput[], origin: string, owner: string | null): Promise<JobRecord[]> {
+  /**
+   * Writes jobs of `owner` (last one wins for a url repeated in one batch) and announces them to interested
+   * profiles; a posting written again is open again. `refresh`: the source refresh that listed them.
+   */
+  async upsert(
+    jobs: ParsedJobInput[],
+    origin: string,
+    owner: string | null,
+    refresh: string | null = null,
+  ): Promise<JobRecord[]> {
     const byUrl = new Map(jobs.map((job) => [job.url, job]));
     const now = this.context.now();
     const rows = [...byUrl.values()].map((job) => ({
@@ -99,6 +110,10 @@ export class JobIndexService {
       ...job,
       skills: job.skills,
       skillsText: job.skills.join(' ').toLowerCase(),
+      closesAt: job.closesAt ?? null,
+      expiredAt: null,
+      seenIn: refresh,
+      sameAs: normalizeUrl(job.url),
       ownerId: owner,
       origin,
       importedAt: now,
@@ -184,8 +199,11 @@ export class JobIndexService {
   ): Promise<JobRecord[]> {
     const query = keywordsToTsQuery(keywords);
     if (!query) return [];
-    const where = `search @@ to_tsquery('simple', ?) ${location ? 'and location ilike ?' : ''} and ${VISIBLE_TO}`;
-    const params = location ? [query, containsPattern(location), viewer, limit] : [query, viewer, limit];
+    const where = `search @@ to_tsquery('simple', ?) ${location ? 'and location ilike ?' : ''} and ${VISIBLE_TO} and ${OPEN}`;
+    const now = this.context.now();
+    const params = location
+      ? [query, containsPattern(location), viewer, now, limit]
+      : [query, viewer, now, limit];
     const sql =
       location && keywords.every(isPhrase)
         ? `with matches as materialized (select ${JOB_COLUMNS} from hunter.job where ${where})
@@ -212,11 +230,11 @@ export class JobIndexService {
     if (!skills.length && !title) return [];
     const rows: Array<Record<string, unknown>> = await this.context.orm.em.getConnection().execute(
       `select ${JOB_COLUMNS} from hunter.job
-        where ${VISIBLE_TO}
+        where ${VISIBLE_TO} and ${OPEN}
           and ((? <> '' and title ilike ?)
            or exists (select 1 from jsonb_array_elements_text(skills) s where lower(s) in (select jsonb_array_elements_text(?::jsonb))))
         order by posted_at desc nulls last, id limit ?`,
-      [viewer, title ?? '', containsPattern(title ?? ''), JSON.stringify(skills), limit],
+      [viewer, this.context.now(), title ?? '', containsPattern(title ?? ''), JSON.stringify(skills), limit],
     );
     return rows.map(rowRecord);
   }

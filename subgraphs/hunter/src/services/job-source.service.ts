@@ -9,6 +9,7 @@ import { JOB_SOURCE_PARSERS } from '../sources/job-source-parsers.js';
 import { guardedFetch } from '../sources/guarded-fetch.js';
 import type { HunterContext } from './hunter-context.js';
 import type { JobIndexService } from './job-index.service.js';
+import type { JobFreshnessService } from './job-freshness.service.js';
 
 const sourceSchema = z.object({
   kind: z.enum(JOB_SOURCE_KINDS),
@@ -32,6 +33,7 @@ export class JobSourceService {
   constructor(
     private readonly context: HunterContext,
     private readonly index: JobIndexService,
+    private readonly freshness: JobFreshnessService,
     private readonly guard: UrlGuard,
     private readonly timeoutMs = 15_000,
   ) {}
@@ -69,11 +71,24 @@ export class JobSourceService {
       throw new NotFound('Job source');
   }
 
-  /** The scheduled job's work: every source once; one failing source records its error and the rest go on. */
-  async fetchAll(): Promise<{ sources: number; imported: number; failed: number }> {
+  /**
+   * The scheduled job's work: every source once; one failing source records its error and the rest go on.
+   * A posting the owner already holds from another source (or an import) is not written twice; after
+   * the pass, what an answering source no longer lists, and what is past its closing date, is expired.
+   */
+  async fetchAll(): Promise<{
+    sources: number;
+    imported: number;
+    duplicates: number;
+    expired: number;
+    failed: number;
+  }> {
     const em = this.context.orm.em.fork();
     const sources = await em.find(JobSource, {}, { orderBy: { createdAt: 'asc' } });
+    const refresh = randomUUID();
+    const answered: string[] = [];
     let imported = 0;
+    let duplicates = 0;
     let failed = 0;
     for (const source of sources) {
       try {
@@ -83,11 +98,15 @@ export class JobSourceService {
           const parsed = jobInputSchema.safeParse(job);
           return parsed.success ? [parsed.data] : [];
         });
-        source.lastImported = jobs.length
-          ? (await this.index.upsert(jobs, source.id, source.identityId)).length
+        const { fresh, heldIds } = await this.freshness.partition(source.identityId, source.id, jobs);
+        await this.freshness.markSeen(heldIds, refresh);
+        source.lastImported = fresh.length
+          ? (await this.index.upsert(fresh, source.id, source.identityId, refresh)).length
           : 0;
         source.lastError = null;
         imported += source.lastImported;
+        duplicates += heldIds.length;
+        answered.push(source.id);
       } catch (error) {
         source.lastError = (error as Error).message;
         failed += 1;
@@ -95,6 +114,7 @@ export class JobSourceService {
       source.lastFetchedAt = this.context.now();
     }
     await em.flush();
-    return { sources: sources.length, imported, failed };
+    const expired = await this.freshness.expire(answered, refresh);
+    return { sources: sources.length, imported, duplicates, expired, failed };
   }
 }

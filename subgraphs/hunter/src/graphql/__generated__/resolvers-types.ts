@@ -159,6 +159,8 @@ export type JobPosting = {
 
 /** One job of the POST /jobs/import body. */
 export type JobPostingInput = {
+  /** When applications close: from then on the posting is expired and search leaves it out. */
+  closesAt?: InputMaybe<Scalars['DateTime']['input']>;
   company?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;

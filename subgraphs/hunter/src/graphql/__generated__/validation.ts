@@ -31,6 +31,7 @@ export function HunterCheckoutInputSchema() {
 
 export function JobPostingInputSchema() {
   return z.object({
+    closesAt: z.date().nullish(),
     company: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(200, "must be at most 200 characters").nullish(),
     description: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(100000, "must be at most 100000 characters").nullish(),
     location: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(200, "must be at most 200 characters").nullish(),
