@@ -44,6 +44,8 @@ export class RemoteSubgraphDataSource extends RemoteGraphQLDataSource<RequestCon
     url: string,
     private readonly assertionKey: KeyObject,
     private readonly subgraph: string,
+    /** Off only to measure what sharing saves (the federation bench). */
+    private readonly shareInFlight = true,
   ) {
     super({ url });
     this.client = new SubgraphHttpClient(url);
@@ -72,7 +74,9 @@ export class RemoteSubgraphDataSource extends RemoteGraphQLDataSource<RequestCon
         ...this.callerHeaders(ctx, asserted, { query, variables: operation.variables }),
       });
     const response =
-      forwarded.length === 0 && isQuery('document' in options ? options.document : undefined, query)
+      this.shareInFlight &&
+      forwarded.length === 0 &&
+      isQuery('document' in options ? options.document : undefined, query)
         ? await this.inFlight.share(callerKey(asserted, body), send)
         : await send();
     const result = graphqlResponse(response, this.url);

@@ -46,7 +46,7 @@ const assertionKey = assertionSigningKey(config);
 const sources = new Map<string, GraphQLDataSource<RequestContext>>(
   Object.entries(config.subgraphUrls).map(([name, url]) => [
     name,
-    new RemoteSubgraphDataSource(url, assertionKey, name),
+    new RemoteSubgraphDataSource(url, assertionKey, name, process.env.BENCH_FEDERATION_SHARE !== 'off'),
   ]),
 );
 process.env.APOLLO_TELEMETRY_DISABLED = 'true';

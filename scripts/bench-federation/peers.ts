@@ -70,6 +70,10 @@ function platformEnv(): Record<string, string> {
     PROFILE_ENCRYPTION_KEY: 'be'.repeat(32),
     GATEWAY_ASSERTION_PRIVATE_KEY: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
     RATE_LIMIT_MAX: '100000000',
+    // 'off': identical in-flight subgraph queries are not shared, to measure what sharing saves.
+    ...(process.env.BENCH_FEDERATION_SHARE
+      ? { BENCH_FEDERATION_SHARE: process.env.BENCH_FEDERATION_SHARE }
+      : {}),
   };
 }
 
