@@ -131,6 +131,25 @@ describe('RemoteSubgraphDataSource', () => {
     data.close();
   });
 
+  it('forwards the headers a fetch carries (trace, span) and never shares such a fetch', async () => {
+    received.length = 0;
+    const data = source();
+    const traced = () =>
+      data.process({
+        kind: GraphQLDataSourceRequestKind.HEALTH_CHECK,
+        request: {
+          query: 'query Q { user { id } }',
+          http: { method: 'POST', url: '', headers: new Headers({ traceparent: '00-abc-def-01' }) },
+        },
+        context: context(),
+      });
+    const both = Promise.all([traced(), traced()]);
+    await release(2);
+    await both;
+    expect(received.map(({ headers }) => headers.traceparent)).toEqual(['00-abc-def-01', '00-abc-def-01']);
+    data.close();
+  });
+
   it('keeps its connection to the subgraph alive between fetches', async () => {
     const data = source();
     const before = connections;
