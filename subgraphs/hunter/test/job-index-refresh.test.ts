@@ -90,6 +90,30 @@ describe('keeping the job index fed', () => {
     expect(rows).toEqual([{ n: 3 }]);
   });
 
+  it('converges on the older row when two sources already both hold a posting', async () => {
+    const subject = randomUUID();
+    const { sources, jobs } = h.hunter.services;
+    const first = await sources.register(subject, {
+      kind: 'greenhouse',
+      url: boardUrl('c'),
+      company: 'Acme',
+    });
+    const second = await sources.register(subject, { kind: 'lever', url: boardUrl('d'), company: 'Acme' });
+    // As two overlapping refreshes leave it: each source wrote its own row of the same posting.
+    await jobs.upsert([{ ...engineer, company: 'Acme', skills: [] }], first.id, subject);
+    await jobs.upsert([{ ...engineerElsewhere, company: 'Acme', skills: [] }], second.id, subject);
+    await h.sql("update hunter.job set imported_at = imported_at + interval '1 minute' where origin = $1", [
+      second.id,
+    ]);
+    boards.set('c', greenhouse(engineer));
+    boards.set('d', lever(engineerElsewhere));
+    // (The first test's failing board is fetched too: the counts are this user's alone.)
+    expect(await sources.fetchAll()).toMatchObject({ duplicates: 1, expired: 1 });
+    expect(
+      await h.sql('select origin from hunter.job where owner_id = $1 and expired_at is null', [subject]),
+    ).toEqual([{ origin: first.id }]);
+  });
+
   it('leaves postings past their closing date out of search, and the refresh marks them expired', async () => {
     const subject = randomUUID();
     const { jobs, sources } = h.hunter.services;

@@ -2,6 +2,15 @@ import type { ParsedJobInput } from '../rules/job-inputs.js';
 import { normalizeUrl, postingKey } from '../rules/job-identity.js';
 import type { HunterContext } from './hunter-context.js';
 
+interface HeldRow {
+  id: string;
+  origin: string;
+  same_as: string | null;
+  title: string;
+  company: string | null;
+  location: string | null;
+}
+
 const placeholders = (values: unknown[]) => values.map(() => '?').join(', ');
 
 /**
@@ -14,31 +23,30 @@ export class JobFreshnessService {
   /**
    * Splits a source's postings into those to write and those `owner` already holds from another origin
    * (an import or another source): the same normalized url, or the same title, company and location.
-   * The already held ones answer their row ids, to be marked as seen instead of written twice.
+   * When both origins hold a row (two refreshes overlapped), the older row is the posting and the newer
+   * source's goes unlisted, so it expires: the two converge on one row. The held ones answer their row
+   * ids, to be marked as seen instead of written twice.
    */
   async partition(owner: string, origin: string, jobs: ParsedJobInput[]) {
-    const held: Array<{
-      id: string;
-      same_as: string | null;
-      title: string;
-      company: string | null;
-      location: string | null;
-    }> = await this.context.orm.em
-      .getConnection()
-      .execute(
-        'select id, same_as, title, company, location from hunter.job where owner_id = ?::uuid and origin <> ? and expired_at is null',
-        [owner, origin],
-      );
-    const byUrl = new Map(held.filter((row) => row.same_as).map((row) => [row.same_as!, row.id]));
-    const byKey = new Map(
-      held.flatMap((row) => (postingKey(row) ? [[postingKey(row)!, row.id] as const] : [])),
+    const rows: HeldRow[] = await this.context.orm.em.getConnection().execute(
+      `select id, origin, same_as, title, company, location, imported_at from hunter.job
+          where owner_id = ?::uuid and expired_at is null order by imported_at, id`,
+      [owner],
     );
+    // Oldest first, so the first row set for a url or key is the one a posting is.
+    const byUrl = new Map<string, HeldRow>();
+    const byKey = new Map<string, HeldRow>();
+    for (const row of rows) {
+      if (row.same_as && !byUrl.has(row.same_as)) byUrl.set(row.same_as, row);
+      const key = postingKey(row);
+      if (key && !byKey.has(key)) byKey.set(key, row);
+    }
     const fresh: ParsedJobInput[] = [];
     const heldIds = new Set<string>();
     for (const job of jobs) {
       const key = postingKey(job);
-      const id = byUrl.get(normalizeUrl(job.url)) ?? (key ? byKey.get(key) : undefined);
-      if (id) heldIds.add(id);
+      const match = byUrl.get(normalizeUrl(job.url)) ?? (key ? byKey.get(key) : undefined);
+      if (match && match.origin !== origin) heldIds.add(match.id);
       else fresh.push(job);
     }
     return { fresh, heldIds: [...heldIds] };
