@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { developmentToken } from '@platform/auth';
 import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
-import { request } from './support/http-client.js';
+import { graphql as gatewayQuery, request, signUp } from './support/http-client.js';
 
 const JWT_SECRET = 'resume-job-index-e2e-secret-long-enough-01';
 const WEBHOOK_SECRET = 'whsec_resume_job_index_e2e';
@@ -131,6 +131,22 @@ describe('resume API: the job index kept fed by the scheduled refresh', () => {
       },
     });
     expect(graphql.body.data.searchJobs.jobs).toEqual([{ title: keeper.title, url: keeper.url }]);
+
+    // The refresh is the platform's scheduled task: an operator on the gateway sees its runs.
+    const operator = await signUp(platform.api);
+    const tasks = await gatewayQuery(
+      platform.graphql,
+      '{ scheduledTasks { name interval lastRunAt lastStatus } }',
+      {
+        token: operator.token,
+      },
+    );
+    expect(tasks.data.scheduledTasks).toContainEqual({
+      name: 'hunter.fetch-job-sources',
+      interval: '2 seconds',
+      lastRunAt: expect.any(String),
+      lastStatus: expect.stringMatching(/^(SUCCEEDED|RUNNING)$/),
+    });
 
     // A posting past its closing date is left out at once.
     const closing = (n: number, closesAt: string) => ({
