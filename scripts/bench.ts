@@ -21,6 +21,8 @@
 //   federation The Guild's federation gateways benchmark (4 subgraphs, 1 nested query): stock
 //             @apollo/gateway, Hive Gateway (JS and Rust planners) and this platform's gateway, in turn
 //             against the same subgraph processes (scripts/bench-federation.ts)
+//   web       the web app's first-screen JavaScript (gzip) and the library screen's first meaningful
+//             paint in Chromium beside a server-rendered HTML list (scripts/bench-web.ts)
 //
 // Knobs (environment):
 //   BENCH_ONLY=semantic,analysis   run only these sections; such a partial run prints its tables and
@@ -48,6 +50,7 @@ import { resumeBench } from './bench-resume.js';
 import { semanticBench } from './bench-semantic.js';
 import { startupBench } from './bench-startup.js';
 import { tradeAcceptBench } from './bench-trade-accept.js';
+import { webBench } from './bench-web.js';
 import { renderReport, type Measurement, type Row } from './bench-table.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -64,6 +67,7 @@ const SECTIONS = {
   market: () => marketBench(),
   trades: () => tradeAcceptBench(),
   federation: () => federationBench(DURATION),
+  web: () => webBench(),
 } as const;
 type Section = keyof typeof SECTIONS;
 
