@@ -11,6 +11,7 @@ import {
 } from '@platform/subgraph-kit';
 import { answerClientErrorsWithJson } from '@platform/rest-adapters/core';
 import { createGateway } from './gateway.js';
+import { RemoteSubgraphDataSource } from './remote-data-source.js';
 import { createGatewayApp, graphqlErrorBody } from './gateway-app.js';
 import { closeServer, installShutdown, listen, REPEATED_SIGNAL_WINDOW_MS } from './lifecycle.js';
 import { platformUrls, readyBanner } from './ready-banner.js';
@@ -156,6 +157,11 @@ export async function startPlatformProcess(config: Config, logger: Logger): Prom
       }),
       () => closeServer(gatewayServer),
       () => gateway.apollo.stop(),
+      // Kept-alive connections to remote subgraphs, once no request can need them.
+      async () => {
+        for (const source of gateway.dataSources.values())
+          if (source instanceof RemoteSubgraphDataSource) source.close();
+      },
       () => limits.close(),
       async () => mlHealth.stop(),
       async () => analysis?.stop(),
