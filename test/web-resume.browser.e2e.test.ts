@@ -27,7 +27,13 @@ describe('the resume screens in Chromium', () => {
 
   beforeAll(async () => {
     await buildWebApp();
-    platform = await startPlatform({ DATA_DIR: join(dataDir, 'data'), MAIL_OUTBOX_DIR: outbox });
+    // The app as production may hold it: only the documents of its manifest (docs/trusted-documents.md).
+    platform = await startPlatform({
+      DATA_DIR: join(dataDir, 'data'),
+      MAIL_OUTBOX_DIR: outbox,
+      TRUSTED_DOCUMENTS: 'allow-listed-clients',
+      TRUSTED_DOCUMENTS_CLIENTS: 'web',
+    });
     app = `http://localhost:${new URL(platform.api).port}/app/`;
     expect((await request(platform.api, 'POST', '/api/auth/register', { body: person })).status).toBe(201);
     const link = await mailedLink(outbox, person.email, '/verify-email');

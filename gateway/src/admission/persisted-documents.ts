@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { parse, print, type DocumentNode } from 'graphql';
+import { Kind, parse, print, visit, type DocumentNode, type SelectionNode } from 'graphql';
 import { z } from 'zod';
 
 /**
@@ -25,8 +25,49 @@ export const MANIFEST_URL = new URL('../../../schema/persisted-documents.json', 
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A document's hash after printing: the same for any spacing, comments or commas of its text. */
-export const normalizedHash = (document: DocumentNode): string => sha256(print(document));
+/** Named nodes (variables, arguments, input fields) in name order, as codegen's manifest writes them. */
+function byName<T>(nodes: readonly T[] | undefined, nameOf: (node: T) => { name: { value: string } }): T[] {
+  return [...(nodes ?? [])].sort((a, b) => (nameOf(a).name.value < nameOf(b).name.value ? -1 : 1));
+}
+
+const isPlainTypename = (selection: SelectionNode) =>
+  selection.kind === Kind.FIELD && selection.name.value === '__typename' && !selection.alias;
+
+/**
+ * The document as the list compares it: `__typename` fields left out, and selections, definitions,
+ * variables, arguments and input fields in a fixed order. Apollo Client adds `__typename` to each selection for its cache
+ * and keeps the written field order, while codegen's manifest holds its own form: both are the same
+ * operation. Neither difference can fetch anything the listed document does not.
+ */
+function canonical(document: DocumentNode): DocumentNode {
+  const ordered = visit(document, {
+    OperationDefinition: {
+      leave: (node) => ({
+        ...node,
+        variableDefinitions: byName(node.variableDefinitions, (v) => v.variable),
+      }),
+    },
+    Field: { leave: (node) => ({ ...node, arguments: byName(node.arguments, (argument) => argument) }) },
+    Directive: { leave: (node) => ({ ...node, arguments: byName(node.arguments, (argument) => argument) }) },
+    ObjectValue: { leave: (node) => ({ ...node, fields: byName(node.fields, (field) => field) }) },
+    SelectionSet: {
+      leave: (node) => ({
+        ...node,
+        selections: node.selections
+          .filter((selection) => !isPlainTypename(selection))
+          .map((selection) => [print(selection), selection] as const)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([, selection]) => selection),
+      }),
+    },
+  });
+  const named = ordered.definitions.map((definition) => [print(definition), definition] as const);
+  named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return { ...ordered, definitions: named.map(([, definition]) => definition) };
+}
+
+/** A document's hash in its canonical form: the same for any spacing, comments, commas, field order or `__typename`. */
+export const normalizedHash = (document: DocumentNode): string => sha256(print(canonical(document)));
 
 export interface PersistedDocuments {
   /** The listed text of an id (a sha256 hex, `sha256:` prefix allowed), or undefined. */

@@ -50,6 +50,45 @@ describe('trusted documents', () => {
     expect(manifest.lists('other', parse('query Tabs { tabs { id title } }'))).toBe(false);
   });
 
+  it('lists a document as Apollo Client sends it: __typename added, its own field order', () => {
+    const listed = persistedDocuments({
+      format: 'apollo-persisted-query-manifest',
+      version: 1,
+      operations: [
+        {
+          id,
+          name: 'Item',
+          type: 'query',
+          body: 'fragment Card on Tab { title id } query Item { tabs { id ...Card } }',
+        },
+      ],
+    });
+    const fragment = 'fragment Card on Tab { __typename id title }';
+    expect(listed.lists(undefined, parse(`query Item { tabs { ...Card id __typename } } ${fragment}`))).toBe(
+      true,
+    );
+    const variables = persistedDocuments({
+      format: 'apollo-persisted-query-manifest',
+      version: 1,
+      operations: [
+        { id, name: 'Add', type: 'mutation', body: 'mutation Add($a: ID!, $b: Int) { add(a: $a, b: $b) }' },
+      ],
+    });
+    expect(variables.lists(undefined, parse('mutation Add($b: Int, $a: ID!) { add(b: $b, a: $a) }'))).toBe(
+      true,
+    );
+    // An alias named __typename is a field like any other, and another field is another document.
+    expect(
+      listed.lists(undefined, parse(`query Item { tabs { id ...Card __typename: url } } ${fragment}`)),
+    ).toBe(false);
+    expect(
+      listed.lists(
+        undefined,
+        parse(`query Item { tabs { id ...Card } } ${fragment.replace('title', 'url')}`),
+      ),
+    ).toBe(false);
+  });
+
   it('reads documentId from a POST body or a GET query', () => {
     expect(documentIdOf(http({}, '', { documentId: id }))).toBe(id);
     expect(documentIdOf(http({}, `?documentId=${id}`, undefined))).toBe(id);
