@@ -36,7 +36,8 @@ if ! node -e "const c=new (require('pg').Client)({connectionString:process.argv[
 fi
 
 # Only the platform's end-to-end files (test/*.e2e.test.ts): the clipboard tool's suites use SQLite, not
-# PostgreSQL, and the unit and subgraph suites do not depend on the database server.
+# PostgreSQL, and the unit and subgraph suites do not depend on the database server. The browser suites
+# (test/*.browser.e2e.test.ts: what a page shows) run once, on PGlite: the API suites cover the server.
 echo "== jest end-to-end suites (PostgreSQL server at $PG_URL, fresh database per file, Node $(node --version))"
 TEST_DATABASE=postgres npm run --silent test:jest -- --maxWorkers=2 --json --outputFile=test-results/jest-postgres.json \
-  "^$PWD/test/[^/]*\.e2e\.test\.ts$"
+  "^$PWD/test/[^/.]*\.e2e\.test\.ts$"
