@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -11,27 +11,9 @@ import {
 } from './support/platform-process.js';
 import { request } from './support/http-client.js';
 import { eventually } from './support/accounts.js';
+import { mailTo } from './support/mail-outbox.js';
 
 const ROOT = new URL('../', import.meta.url).pathname;
-
-interface OutboxMessage {
-  to: Array<{ address: string }>;
-  subject: string;
-  text: string;
-}
-
-/** The messages nodemailer's JSON transport wrote to MAIL_OUTBOX_DIR for this address, oldest first. */
-function mailTo(outbox: string, address: string): OutboxMessage[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')) as OutboxMessage)
-    .filter((message) => message.to.some((to) => to.address === address));
-}
 
 /** Waits for the `count`-th message to the address and returns the token of its link. */
 async function linkToken(outbox: string, address: string, count: number, page: string): Promise<string> {

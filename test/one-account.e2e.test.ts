@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
@@ -7,6 +7,7 @@ import { REALMS, type Realm } from '@platform/auth';
 import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request, type JsonResponse } from './support/http-client.js';
 import { eventually } from './support/accounts.js';
+import { mailTo } from './support/mail-outbox.js';
 import { seedCard } from './support/cards-client.js';
 import {
   exchangeForRealm,
@@ -22,19 +23,7 @@ import {
 
 /** The token of the `/verify-email` link in the first message nodemailer wrote for this address. */
 async function verificationToken(outbox: string, address: string): Promise<string> {
-  const text = await eventually(async () => {
-    const files = (() => {
-      try {
-        return readdirSync(outbox).sort();
-      } catch {
-        return [];
-      }
-    })();
-    const mail = files
-      .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')))
-      .find((message) => message.to.some((to: { address: string }) => to.address === address));
-    return mail?.text as string | undefined;
-  });
+  const text = await eventually(async () => mailTo(outbox, address)[0]?.text);
   const match = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(text);
   if (!match) throw new Error(`no verification link in: ${text}`);
   return match[1];

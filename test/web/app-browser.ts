@@ -1,11 +1,10 @@
 // What the web app's browser tests share: Debian's Chromium driven by Playwright, the app built from
 // the sources, axe-core's verdict on a screen, and the account mails the platform wrote.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { eventually } from '../support/accounts.js';
+import { mailTo } from '../support/mail-outbox.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -53,18 +52,7 @@ export async function seriousViolations(page: Page): Promise<Array<{ id: string;
 
 /** The link of kind `path` (/verify-email, /reset-password) in the first mail nodemailer wrote to `address`. */
 export async function mailedLink(outbox: string, address: string, path: string): Promise<URL> {
-  const text = await eventually(async () => {
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).sort();
-    } catch {
-      return undefined;
-    }
-    const mail = files
-      .map((file) => JSON.parse(readFileSync(join(outbox, file), 'utf8')))
-      .find((message) => message.to.some((to: { address: string }) => to.address === address));
-    return mail?.text as string | undefined;
-  });
+  const text = await eventually(async () => mailTo(outbox, address)[0]?.text);
   const match = new RegExp(`https?://\\S+${path}\\?token=[A-Za-z0-9_-]+`).exec(text);
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   return new URL(match[0]);
