@@ -38,10 +38,11 @@ fi
 # Only the platform's end-to-end files (test/*.e2e.test.ts): the clipboard tool's suites use SQLite, not
 # PostgreSQL, and the unit and subgraph suites do not depend on the database server. The browser suites
 # (test/*.browser.e2e.test.ts: what a page shows) run once, on PGlite: the API suites cover the server.
-# So do the suites whose subject does not touch the database engine: the process's lifecycle, its build,
-# the HTTP edge (CORS, socket guards, outbound fetches, operation admission), telemetry, supergraph
-# reload, the terminal sign-in and page capture. Everything that reads or writes data runs on both.
-ENGINE_AGNOSTIC='shutdown|analysis-process|compiled-build|process-probes|cors|websocket-guards|outbound-fetch|auth-directives|trusted-documents|usage-reporting|supergraph-reload|login-cli|archive'
+# So do the suites whose subject does not touch the database engine: the process's lifecycle (signals,
+# draining), its build, the HTTP edge (CORS, socket guards, outbound fetches, operation admission),
+# telemetry, supergraph reload, the terminal sign-in and page capture. Everything that reads or writes
+# data runs on both.
+ENGINE_AGNOSTIC='shutdown|first-session|analysis-process|compiled-build|process-probes|cors|websocket-guards|outbound-fetch|auth-directives|trusted-documents|usage-reporting|supergraph-reload|login-cli|archive'
 echo "== jest end-to-end suites (PostgreSQL server at $PG_URL, fresh database per file, Node $(node --version))"
 TEST_DATABASE=postgres npm run --silent test:jest -- --maxWorkers=2 --json --outputFile=test-results/jest-postgres.json \
   "^$PWD/test/(?!($ENGINE_AGNOSTIC)\.)[^/.]*\.e2e\.test\.ts$"
