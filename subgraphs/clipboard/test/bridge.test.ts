@@ -3,76 +3,21 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startContextBridge, type ContextBridge } from '../src/bridge/bridge-server.js';
 import { PATHS } from '../src/bridge/bridge-paths.js';
-import { isoTimestamp } from '../src/bridge/clip-queries.js';
-import { CapturePipeline } from '../src/capture/capture-pipeline.js';
 import { ClipsRepository } from '../src/store/clips.repository.js';
-import { openDatabase, type Db } from '../src/store/database.js';
+import {
+  writer,
+  bridge,
+  ids,
+  getJson,
+  mcpClient,
+  idsOf,
+  textOf,
+  jsonOf,
+  sseEvents,
+} from './bridge-harness.js';
 
-// The bridge runs in-process on its own connection; the test writes through a second connection with
-// the real capture pipeline, as `mfm watch` would from another process.
-let home: string;
-let writer: Db;
-let pipeline: CapturePipeline;
-let bridge: ContextBridge;
-const logged: string[] = [];
-const ids: Record<string, number> = {};
-
-async function capture(text: string, app: string, tags: string[] = [], at?: Date): Promise<number> {
-  const source = at ? new CapturePipeline(writer, { now: () => at }) : pipeline;
-  const result = await source.capture({ text, app, tags, source: 'file' });
-  if (result.status !== 'saved') throw new Error(`not saved: ${JSON.stringify(result)}`);
-  return result.id;
-}
-
-beforeAll(async () => {
-  home = mkdtempSync(join(tmpdir(), 'mfm-bridge-'));
-  writer = openDatabase(join(home, 'mfm.db'));
-  pipeline = new CapturePipeline(writer);
-  ids.old = await capture('ancient walrus migration notes', 'Notes', [], new Date(Date.now() - 72 * 3600e3));
-  ids.deploy = await capture('deploy the billing service to production', 'Terminal', ['ops']);
-  ids.rollback = await capture('rollback plan for the billing deploy', 'Slack', ['ops']);
-  ids.recipe = await capture('banana bread recipe with walnuts', 'Safari');
-  new ClipsRepository(writer).setPinned(ids.old, true);
-  bridge = await startContextBridge({ port: 0, home, heartbeatMs: 60, log: (m) => logged.push(m) });
-});
-
-afterAll(async () => {
-  await bridge?.close();
-  writer?.close();
-  rmSync(home, { recursive: true, force: true });
-});
-
-async function getJson(path: string): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${bridge.url}${path}`);
-  return { status: res.status, body: await res.json() };
-}
-
-/** node:http, because fetch will not send a Host or Origin header of our choosing. */
-function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${bridge.url}${path}`, { headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject).end();
-  });
-}
-
-async function mcpClient(): Promise<Client> {
-  const client = new Client({ name: 'bridge-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`${bridge.url}${PATHS.mcp}`)));
-  return client;
-}
-
-const idsOf = (items: Array<{ id: number }>) => items.map((c) => c.id);
-const textOf = (result: any) => JSON.parse(result.content[0].text);
-const jsonOf = (result: { contents: object[] }) => JSON.parse((result.contents[0] as { text: string }).text);
+// The context bridge: MCP over streamable HTTP and over SSE (set-up in bridge-harness.ts).
 
 describe('MCP over streamable HTTP', () => {
   let client: Client;
@@ -219,43 +164,6 @@ describe('MCP over streamable HTTP', () => {
   });
 });
 
-/** Reads SSE events from a raw stream until `count` events named `name` arrived. */
-async function sseEvents(
-  name: string,
-  count: number,
-  onEach?: (n: number) => Promise<void>,
-): Promise<Array<{ event: string; data: string }>> {
-  const controller = new AbortController();
-  const res = await fetch(`${bridge.url}${PATHS.sse}`, {
-    signal: controller.signal,
-    headers: { accept: 'text/event-stream' },
-  });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toContain('text/event-stream');
-  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-  const events: Array<{ event: string; data: string }> = [];
-  let buffer = '';
-  try {
-    while (events.filter((e) => e.event === name).length < count) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('stream ended');
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-        const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
-        events.push({ event, data });
-        if (event === name) await onEach?.(events.filter((e) => e.event === name).length);
-      }
-    }
-  } finally {
-    controller.abort();
-  }
-  return events;
-}
-
 describe('legacy MCP over SSE (2024-11-05)', () => {
   it('serves MCP to the SDK SSE client', async () => {
     const client = new Client({ name: 'legacy', version: '1.0.0' });
@@ -287,188 +195,5 @@ describe('legacy MCP over SSE (2024-11-05)', () => {
     });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: 'unknown_session' });
-  });
-});
-
-describe('plain JSON paths', () => {
-  it('/mcp/recent answers {"items"} in the CLI record shape, filtered', async () => {
-    const { status, body } = await getJson('/mcp/recent');
-    expect(status).toBe(200);
-    expect(Object.keys(body)).toEqual(['items']);
-    expect(idsOf(body.items)).toEqual([ids.recipe, ids.rollback, ids.deploy, ids.old]);
-    expect(Object.keys(body.items[0]).sort()).toEqual(
-      [
-        'content',
-        'created_at',
-        'file_path',
-        'id',
-        'lang',
-        'notes',
-        'pinned',
-        'source_app',
-        'tags',
-        'title',
-        'window_title',
-      ].sort(),
-    );
-    expect(idsOf((await getJson('/mcp/recent?limit=2')).body.items)).toEqual([ids.recipe, ids.rollback]);
-    expect(idsOf((await getJson('/mcp/recent?app=terminal')).body.items)).toEqual([ids.deploy]);
-    expect(idsOf((await getJson('/mcp/recent?tag=OPS')).body.items)).toEqual([ids.rollback, ids.deploy]);
-  });
-
-  it('/mcp/context puts pinned clips first and honours hours, pins, app, tag and limit', async () => {
-    expect(idsOf((await getJson('/mcp/context')).body.items)).toEqual([
-      ids.old,
-      ids.recipe,
-      ids.rollback,
-      ids.deploy,
-    ]);
-    expect(idsOf((await getJson('/mcp/context?limit=2')).body.items)).toEqual([ids.old, ids.recipe]);
-    expect(idsOf((await getJson('/mcp/context?hours=24')).body.items)).toEqual([
-      ids.recipe,
-      ids.rollback,
-      ids.deploy,
-    ]);
-    expect(idsOf((await getJson('/mcp/context?pins=true')).body.items)).toEqual([ids.old]);
-    expect(idsOf((await getJson('/mcp/context?pins_only=1&hours=1')).body.items)).toEqual([]);
-    expect(idsOf((await getJson('/mcp/context?tag=ops&app=Slack')).body.items)).toEqual([ids.rollback]);
-  });
-
-  it('/mcp/search runs FTS5 (with the phrase fallback) and semantic search', async () => {
-    const { body } = await getJson(`/mcp/search?q=${encodeURIComponent('billing NOT rollback')}`);
-    expect(idsOf(body.items)).toEqual([ids.deploy]);
-    expect(body).toMatchObject({ mode: 'fulltext', fallback: false });
-    const fallback = (await getJson(`/mcp/search?q=${encodeURIComponent('"unbalanced')}`)).body;
-    expect(fallback.fallback).toBe(true);
-    const semantic = (await getJson('/mcp/search?q=bread+with+walnuts&mode=semantic&limit=1')).body;
-    expect(idsOf(semantic.items)).toEqual([ids.recipe]);
-    expect(semantic.items[0].score).toBeGreaterThan(0);
-  });
-
-  it('/health reports status, count and latest', async () => {
-    const { status, body } = await getJson('/health');
-    expect(status).toBe(200);
-    expect(body).toEqual({
-      status: 'ok',
-      count: new ClipsRepository(writer).count(),
-      latest: new ClipsRepository(writer).latest()!.created_at,
-    });
-  });
-
-  it.each([
-    ['/mcp/recent?limit=abc', 'limit'],
-    ['/mcp/recent?limit=0', 'limit'],
-    ['/mcp/recent?limit=100000', 'limit'],
-    ['/mcp/recent?limit=1&limit=2', 'limit'],
-    ['/mcp/recent?app=', 'app'],
-    ['/mcp/context?hours=-1', 'hours'],
-    ['/mcp/context?hours=soon', 'hours'],
-    ['/mcp/context?pins=maybe', 'pins'],
-    ['/mcp/search', 'q'],
-    ['/mcp/search?q=%20%20', 'q'],
-    ['/mcp/search?q=x&mode=fuzzy', 'mode'],
-  ])('%s is a 400 naming %s', async (path, param) => {
-    const { status, body } = await getJson(path);
-    expect(status).toBe(400);
-    expect(body.error).toBe('bad_request');
-    expect(body.message).toContain(`${param}:`);
-  });
-
-  it('answers unknown paths with a JSON 404 and keeps serving', async () => {
-    const { status, body } = await getJson('/nope');
-    expect(status).toBe(404);
-    expect(body).toEqual({ error: 'not_found', message: 'no such path: GET /nope' });
-    expect((await getJson('/health')).status).toBe(200);
-  });
-});
-
-describe('DNS-rebinding protection', () => {
-  it.each(['/health', '/mcp/recent', PATHS.mcp, PATHS.sse])('refuses a foreign Host on %s', async (path) => {
-    const res = await rawGet(path, { host: `evil.example:${bridge.port}` });
-    expect(res.status).toBe(403);
-    expect(JSON.parse(res.body)).toMatchObject({ error: 'forbidden_host' });
-  });
-
-  it('accepts every loopback name on any port, and refuses a foreign Origin', async () => {
-    for (const host of ['localhost:1234', '127.0.0.1', '[::1]:39300'])
-      expect((await rawGet('/health', { host })).status).toBe(200);
-    expect((await rawGet('/health', { host: 'localhost', origin: 'http://localhost:3000' })).status).toBe(
-      200,
-    );
-    const foreign = await rawGet('/health', { host: 'localhost', origin: 'https://evil.example' });
-    expect(foreign.status).toBe(403);
-    expect(JSON.parse(foreign.body)).toMatchObject({ error: 'forbidden_origin' });
-  });
-});
-
-describe('freshness', () => {
-  it('shows a clip captured while the bridge runs in the next request, on every path', async () => {
-    const before = (await getJson('/health')).body.count;
-    const client = await mcpClient();
-    // Prime the semantic index and statement caches, so staleness would show.
-    await client.callTool({ name: 'search_clips', arguments: { query: 'zebra', mode: 'semantic' } });
-    const id = await capture('zebra crossing photo caption', 'Photos', ['fresh']);
-    expect((await getJson('/mcp/recent?limit=1')).body.items[0].id).toBe(id);
-    expect(idsOf((await getJson('/mcp/search?q=zebra')).body.items)).toEqual([id]);
-    expect((await getJson('/health')).body).toMatchObject({ count: before + 1 });
-    expect(
-      textOf(
-        await client.callTool({
-          name: 'search_clips',
-          arguments: { query: 'zebra crossing', mode: 'semantic', limit: 1 },
-        }),
-      ).items[0].id,
-    ).toBe(id);
-    const { resources } = await client.listResources();
-    expect(resources.map((r) => r.uri)).toContain(`mfm://clip/${id}`);
-    await client.close();
-  });
-
-  it('reports the new count in the next heartbeat of an open stream', async () => {
-    let countAtOpen = 0;
-    let added = 0;
-    const events = await sseEvents('heartbeat', 2, async (n) => {
-      if (n === 1) {
-        countAtOpen = new ClipsRepository(writer).count();
-        added = await capture('heartbeat freshness probe', 'Terminal');
-      }
-    });
-    const beats = events.filter((e) => e.event === 'heartbeat').map((e) => JSON.parse(e.data));
-    expect(beats[0].count).toBe(countAtOpen);
-    expect(beats[1]).toEqual({
-      count: countAtOpen + 1,
-      latest: new ClipsRepository(writer).get(added)!.created_at,
-    });
-  });
-});
-
-describe('start and stop', () => {
-  it('binds loopback only and reports a busy port', async () => {
-    await expect(startContextBridge({ host: '0.0.0.0', port: 0, home })).rejects.toThrow(/loopback only/);
-    await expect(startContextBridge({ port: bridge.port, home })).rejects.toMatchObject({
-      code: 'PORT_IN_USE',
-    });
-  });
-
-  it('closes its open streams and stops listening', async () => {
-    const other = await startContextBridge({ port: 0, home, heartbeatMs: 1000 });
-    const client = new Client({ name: 'closing', version: '1.0.0' });
-    await client.connect(new SSEClientTransport(new URL(`${other.url}${PATHS.sse}`)));
-    await other.close();
-    await expect(fetch(`${other.url}/health`)).rejects.toThrow();
-    await client.close();
-  });
-
-  it('logged nothing unexpected', () => {
-    expect(logged).toEqual([]);
-  });
-});
-
-describe('isoTimestamp', () => {
-  it('reads zone-less timestamps of the earlier tool as UTC', () => {
-    expect(isoTimestamp('2024-05-01 10:22:00')).toBe('2024-05-01T10:22:00.000Z');
-    expect(isoTimestamp('2024-05-01T10:22:00+02:00')).toBe('2024-05-01T08:22:00.000Z');
-    expect(isoTimestamp('2024-05-01T10:22:00.123Z')).toBe('2024-05-01T10:22:00.123Z');
-    expect(isoTimestamp('not a date')).toBe('not a date');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { isLoopbackHost, isLoopbackOrigin } from '../src/net/loopback-guard.js';
 
-// The one Host/Origin check behind `mfm serve` (http-security.test.ts) and `mfm bridge` (bridge.test.ts).
+// The one Host/Origin check behind `mfm serve` (http-security.test.ts) and `mfm bridge` (bridge.test.ts, bridge-paths.test.ts).
 describe('loopback guard', () => {
   it('takes the loopback names with any port, in any case, with a trailing dot', () => {
     for (const host of [
