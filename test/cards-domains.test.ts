@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { directJobContext } from '@platform/jobs';
 import { createLogger } from '@platform/observability';
 import { BusinessRuleViolation } from '@platform/errors';
 import { startCards, type CardsHarness } from './support/cards-domains.js';
 import { TRADING_JOB } from '@platform/subgraph-trading';
 
-const jobContext = { jobId: 't', attempt: 1, logger: createLogger('silent') };
+const jobContext = directJobContext(createLogger('silent'));
 let cards: CardsHarness;
 let card: string;
 let other: string;

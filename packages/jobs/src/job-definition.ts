@@ -15,6 +15,11 @@ export interface JobContext {
   /** 1 on the first run, 2 on the first retry, and so on. */
   attempt: number;
   logger: Logger;
+  /**
+   * Records how far the run has come, 0 to 100, in the job store (Agenda's progress), so a scheduled
+   * task's readers see a long run advance rather than only RUNNING.
+   */
+  progress(percent: number): Promise<void>;
 }
 
 /** A typed job: its name, how to run it, and how hard to retry. */
@@ -62,4 +67,14 @@ export interface ScheduledTask {
   lastStatus: ScheduledTaskStatus;
   /** Why the last run failed (RETRYING and FAILED only). */
   lastError: string | null;
+  /** How far a RUNNING run has come, 0 to 100, as its handler reported it; null when not running. */
+  progress: number | null;
 }
+
+/** The context of a handler run directly rather than by the queue (tests, scripts): its progress goes nowhere. */
+export const directJobContext = (logger: Logger, attempt = 1): JobContext => ({
+  jobId: 'direct',
+  attempt,
+  logger,
+  progress: async () => {},
+});

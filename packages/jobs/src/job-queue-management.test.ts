@@ -203,6 +203,36 @@ describe('JobQueue: scheduled tasks', () => {
     expect(failed.nextRunAt!.getTime()).toBeGreaterThan(Date.now() + 30 * 60_000);
   });
 
+  it('shows the progress a running task reports, and none once it has finished', async () => {
+    const { queue } = await startQueue();
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    queue.define([
+      defineJob<JobData>({
+        name: 'fetch-feeds',
+        async handler(_data, { progress }) {
+          await progress(42.4);
+          await gate;
+        },
+      }),
+    ]);
+    await queue.every('1 hour', 'fetch-feeds');
+
+    const [running] = await until(
+      'the running task to report progress',
+      () => queue.scheduledTasks(),
+      ([task]) => task?.progress === 42,
+    );
+    expect(running.lastStatus).toBe('running');
+    release();
+    const [done] = await until(
+      'the task to succeed',
+      () => queue.scheduledTasks(),
+      ([task]) => task?.lastStatus === 'succeeded',
+    );
+    expect(done.progress).toBeNull();
+  });
+
   it('gives the next scheduled run of a task that used up its attempts a full set of retries', async () => {
     const { queue } = await startQueue({ maxAttempts: 2, backoffMs: 20 });
     const { definition, attempts } = flakyJob('sync-rates', Infinity);

@@ -169,7 +169,8 @@ export class JobQueue {
         async (job) => {
           const attempt = (job.attrs.failCount ?? 0) + 1;
           const logger = this.options.logger.child({ job: definition.name, jobId: jobId(job), attempt });
-          await definition.handler(job.attrs.data, { jobId: jobId(job), attempt, logger });
+          const progress = (percent: number) => job.touch(Math.min(100, Math.max(0, Math.round(percent))));
+          await definition.handler(job.attrs.data, { jobId: jobId(job), attempt, logger, progress });
           if (attempt > 1) {
             // The processor persists state fields only; the data needs its own save.
             job.attrs.data = { ...job.attrs.data, completedOnAttempt: attempt };
@@ -227,6 +228,7 @@ export class JobQueue {
           nextRunAt: job.nextRunAt ? new Date(job.nextRunAt) : null,
           lastStatus: status,
           lastError: status === 'retrying' || status === 'failed' ? (job.failReason ?? null) : null,
+          progress: status === 'running' ? (job.progress ?? 0) : null,
         };
       })
       .sort((a, b) => a.name.localeCompare(b.name));

@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger } from '@platform/observability';
 import { PRICE_UPDATE_TOPIC, computeMarketPrice, type PriceUpdate } from '../src/domain.js';
-import type { JobDefinition } from '@platform/jobs';
+import { directJobContext, type JobDefinition } from '@platform/jobs';
 import { CATALOG_JOB, type CatalogImportJob } from '../src/jobs/catalog-jobs.js';
 import { startCatalog, type CatalogHarness } from './catalog-harness.js';
 
-const jobContext = { jobId: 't', attempt: 1, logger: createLogger('silent') };
+const jobContext = directJobContext(createLogger('silent'));
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 const DAY = 86400_000;
 let cards: CatalogHarness;

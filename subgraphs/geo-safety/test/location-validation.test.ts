@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { directJobContext } from '@platform/jobs';
 import { createLogger } from '@platform/observability';
 import { RedisStateStore } from '../src/session/redis-state-store.js';
 import { GEO_SAFETY_JOB } from '../src/jobs/geo-safety-jobs.js';
@@ -16,7 +17,7 @@ import type { OpenedStorage } from '@platform/test-kit';
 const ZONES_FILE = fileURLToPath(new URL('./fixtures/exclusion-zones.geojson', import.meta.url));
 const OVERPASS = readFileSync(new URL('./fixtures/overpass-answer.json', import.meta.url));
 const METERS_PER_DEGREE_LAT = 111_200;
-const jobContext = { jobId: 'test', attempt: 1, logger: createLogger('silent') };
+const jobContext = directJobContext(createLogger('silent'));
 const SLOW_START = 120_000;
 
 /** One PGlite for the file; each test's domain runs on it. */

@@ -7,12 +7,13 @@ import {
   FINGERPRINT_ACCEPTED_TOPIC,
   SPAWN_RATE_CHANGED_TOPIC,
 } from '@platform/game-events';
+import { directJobContext } from '@platform/jobs';
 import { createLogger } from '@platform/observability';
 import { TURF_JOB } from '../src/jobs/turf-jobs.js';
 import { freshCell, startTurf, type TurfHarness } from './turf-harness.js';
 
 const HOUR = 3600_000;
-const jobContext = { jobId: 't', attempt: 1, logger: createLogger('silent') };
+const jobContext = directJobContext(createLogger('silent'));
 let game: TurfHarness;
 // Opening PGlite takes seconds, more on a loaded machine.
 beforeAll(async () => {

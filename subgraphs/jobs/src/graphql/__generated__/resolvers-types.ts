@@ -92,6 +92,8 @@ export type ScheduledTask = {
   lastStatus: ScheduledTaskStatus;
   name: Scalars['String']['output'];
   nextRunAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How far a RUNNING run has come, 0 to 100, as the task reports it; null when not running. */
+  progress?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ScheduledTaskStatus =
@@ -270,6 +272,7 @@ export type ScheduledTaskResolvers<ContextType = RequestContext, ParentType exte
   lastStatus?: Resolver<ResolversTypes['ScheduledTaskStatus'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
