@@ -132,6 +132,28 @@ describe('resume API: the job index kept fed by the scheduled refresh', () => {
     });
     expect(graphql.body.data.searchJobs.jobs).toEqual([{ title: keeper.title, url: keeper.url }]);
 
+    // The job seeker sees the same refresh: status, progress while running, and when it runs next.
+    const refresh = await call('GET', '/jobs/sources/refresh', token);
+    expect(refresh.status).toBe(200);
+    expect(refresh.body).toMatchObject({
+      interval: '2 seconds',
+      status: expect.stringMatching(/^(SUCCEEDED|RUNNING)$/),
+      lastRunAt: expect.any(String),
+      nextRunAt: expect.any(String),
+      lastError: null,
+    });
+    expect(
+      refresh.body.progress === null || (refresh.body.progress >= 0 && refresh.body.progress <= 100),
+    ).toBe(true);
+    const viaGraph = await request(`${platform.resumeApi}/graphql`, 'POST', '', {
+      token,
+      body: { query: '{ jobSourceRefresh { interval status } }' },
+    });
+    expect(viaGraph.body.data.jobSourceRefresh).toEqual({
+      interval: '2 seconds',
+      status: expect.any(String),
+    });
+
     // The refresh is the platform's scheduled task: an operator on the gateway sees its runs.
     const operator = await signUp(platform.api);
     const tasks = await gatewayQuery(

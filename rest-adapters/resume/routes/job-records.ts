@@ -46,5 +46,17 @@ export const jobSourceRecord = z
   })
   .meta({ id: 'JobSource' });
 
+export const jobSourceRefreshRecord = z
+  .object({
+    interval: z.string(),
+    status: z.enum(['NEVER_RUN', 'RUNNING', 'SUCCEEDED', 'RETRYING', 'FAILED']),
+    progress: z.number().int().min(0).max(100).nullable(),
+    lastRunAt: z.string().nullable(),
+    lastFinishedAt: z.string().nullable(),
+    nextRunAt: z.string().nullable(),
+    lastError: z.string().nullable(),
+  })
+  .meta({ id: 'JobSourceRefresh' });
+
 /** The path's job id: any text reaches the graph, which answers NOT_FOUND for what names no job. */
 export const jobIdParams = z.object({ jobId: z.string().min(1).max(100) });

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { AddJobSourceDocument, JobSourcesDocument, RemoveJobSourceDocument } from '@platform/sdk';
+import {
+  AddJobSourceDocument,
+  JobSourceRefreshDocument,
+  JobSourcesDocument,
+  RemoveJobSourceDocument,
+} from '@platform/sdk';
 import { JobSourceInputSchema } from '@platform/subgraph-hunter/validation';
 import { route } from '../../core/index.js';
-import { jobSourceRecord } from './job-records.js';
+import { jobSourceRecord, jobSourceRefreshRecord } from './job-records.js';
 
 /** Job sources a user registers; an Agenda job fetches them all on HUNTER_SOURCE_REFRESH_INTERVAL. */
 export const jobSourceRoutes = [
@@ -15,6 +20,20 @@ export const jobSourceRoutes = [
     operation: JobSourcesDocument,
     respond: ({ jobSources }) => ({ sources: jobSources }),
     response: z.object({ sources: z.array(jobSourceRecord) }),
+  }),
+  route({
+    method: 'get',
+    path: '/jobs/sources/refresh',
+    summary:
+      'The scheduled refresh of every job source: its status, progress while running, and its next run',
+    description:
+      'The platform job hunter.fetch-job-sources, run every HUNTER_SOURCE_REFRESH_INTERVAL: progress is the percent of ' +
+      'sources fetched so far while status is RUNNING (null otherwise). Each source keeps its own outcome (GET /jobs/sources).',
+    tag: 'Hunter',
+    auth: 'user',
+    operation: JobSourceRefreshDocument,
+    respond: ({ jobSourceRefresh }) => jobSourceRefresh,
+    response: jobSourceRefreshRecord,
   }),
   route({
     method: 'post',

@@ -11,6 +11,7 @@ import { modelClientFor } from '@platform/model-client';
 import { createHunterDomain, hunterStorage, type ProfilesPort } from './domain.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
 import { jobResolvers } from './graphql/job.resolvers.js';
+import { jobSourceRefreshResolvers } from './graphql/job-source-refresh.resolvers.js';
 import { jobSourceResolvers } from './graphql/job-source.resolvers.js';
 import { accountResolvers } from './graphql/account.resolvers.js';
 import { profileResolvers } from './graphql/profile.resolvers.js';
@@ -78,6 +79,7 @@ export const hunterSubgraph: SubgraphModule = {
     const resolvers = mergeResolvers(
       jobResolvers(domain, enabled),
       jobSourceResolvers(domain, enabled),
+      jobSourceRefreshResolvers(platform.jobs, config.HUNTER_SOURCE_REFRESH_INTERVAL, enabled),
       accountResolvers(domain, enabled),
       tierWebhooks,
       billingResolvers(domain, enabled),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { BadInput, NotFound } from '@platform/errors';
+import { directJobContext } from '@platform/jobs';
 import { createLogger } from '@platform/observability';
 import { HUNTER_JOB } from '../src/domain.js';
 import { FixtureServer } from './fixture-server.js';
@@ -38,7 +39,13 @@ describe('job sources', () => {
     await sources.register(subject, { kind: 'feed', url: fixtures.url('moved') });
     const broken = await sources.register(subject, { kind: 'lever', url: fixtures.url('missing.json') });
     const job = h.hunter.jobs.find((j) => j.name === HUNTER_JOB.fetchSources)!;
-    await job.handler({ userId: null }, { jobId: 't', attempt: 1, logger: createLogger('silent') });
+    // Five sources: the run reports 20 % more after each, failing ones included.
+    const reported: number[] = [];
+    await job.handler(
+      { userId: null },
+      { ...directJobContext(createLogger('silent')), progress: async (p) => void reported.push(p) },
+    );
+    expect(reported).toEqual([20, 40, 60, 80, 100]);
     const rows = await h.sql(
       'select title, company, location, description, skills from hunter.job order by title',
     );
@@ -85,7 +92,7 @@ describe('job sources', () => {
       lastImported: 0,
     });
     expect(listed.filter((s) => s.lastImported > 0)).toHaveLength(4);
-    await job.handler({ userId: null }, { jobId: 't', attempt: 2, logger: createLogger('silent') });
+    await job.handler({ userId: null }, directJobContext(createLogger('silent'), 2));
     expect((await h.sql('select count(*)::int as n from hunter.job'))[0].n).toBe(5);
   });
 

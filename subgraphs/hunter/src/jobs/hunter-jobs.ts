@@ -14,8 +14,8 @@ export function hunterJobs(sources: JobSourceService) {
       name: HUNTER_JOB.fetchSources,
       description: 'Fetches every registered job source (Greenhouse, Lever, RSS/Atom) into the job index',
       concurrency: 1,
-      async handler(_data, { logger }) {
-        logger.info({ result: await sources.fetchAll() }, `${HUNTER_JOB.fetchSources} done`);
+      async handler(_data, { logger, progress }) {
+        logger.info({ result: await sources.fetchAll(progress) }, `${HUNTER_JOB.fetchSources} done`);
       },
     }),
   ];

@@ -76,7 +76,7 @@ export class JobSourceService {
    * A posting the owner already holds from another source (or an import) is not written twice; after
    * the pass, what an answering source no longer lists, and what is past its closing date, is expired.
    */
-  async fetchAll(): Promise<{
+  async fetchAll(onProgress: (percent: number) => Promise<void> = async () => {}): Promise<{
     sources: number;
     imported: number;
     duplicates: number;
@@ -112,6 +112,7 @@ export class JobSourceService {
         failed += 1;
       }
       source.lastFetchedAt = this.context.now();
+      await onProgress((100 * (answered.length + failed)) / sources.length);
     }
     await em.flush();
     const expired = await this.freshness.expire(answered, refresh);

@@ -207,6 +207,34 @@ export type JobSourceKind =
   /** A Lever postings JSON (api.lever.co/v0/postings/<company>?mode=json). */
   | 'lever';
 
+/**
+ * The platform's scheduled refresh of every registered job source (the job hunter.fetch-job-sources, also listed by
+ * scheduledTasks): when it ran, how far a running refresh has come, and when it runs next. A source's own outcome is on
+ * the source (lastFetchedAt, lastError, lastImported).
+ */
+export type JobSourceRefresh = {
+  __typename?: 'JobSourceRefresh';
+  /** The schedule, HUNTER_SOURCE_REFRESH_INTERVAL ("6 hours" by default). */
+  interval: Scalars['String']['output'];
+  /** Why the last refresh failed as a whole (RETRYING and FAILED only). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastFinishedAt?: Maybe<Scalars['DateTime']['output']>;
+  lastRunAt?: Maybe<Scalars['DateTime']['output']>;
+  nextRunAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Percent of the sources fetched so far, 0 to 100, while RUNNING; null otherwise. */
+  progress?: Maybe<Scalars['Int']['output']>;
+  status: JobSourceRefreshStatus;
+};
+
+/** Where the scheduled refresh of every job source stands. */
+export type JobSourceRefreshStatus =
+  | 'FAILED'
+  | 'NEVER_RUN'
+  /** The last refresh failed as a whole; a retry is due. */
+  | 'RETRYING'
+  | 'RUNNING'
+  | 'SUCCEEDED';
+
 /** The location part: 1 remote or the same place, 0.5 when either names none, else 0. */
 export type LocationFit = {
   __typename?: 'LocationFit';
@@ -368,6 +396,8 @@ export type Query = {
   hunterAccount: HunterAccount;
   /** A job of the index (every hunter:use caller sees the same index). */
   jobPosting?: Maybe<JobPosting>;
+  /** The scheduled refresh that fetches every job source into the index (GET /jobs/sources/refresh on the resume API). */
+  jobSourceRefresh: JobSourceRefresh;
   /** The caller's job sources, oldest first. */
   jobSources: Array<JobSource>;
   /**
@@ -605,6 +635,8 @@ export type ResolversTypes = {
   JobSource: ResolverTypeWrapper<JobSourceView>;
   JobSourceInput: JobSourceInput;
   JobSourceKind: JobSourceKind;
+  JobSourceRefresh: ResolverTypeWrapper<JobSourceRefresh>;
+  JobSourceRefreshStatus: JobSourceRefreshStatus;
   LocationFit: ResolverTypeWrapper<LocationFit>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -646,6 +678,7 @@ export type ResolversParentTypes = {
   JobSearchResult: Omit<JobSearchResult, 'jobs'> & { jobs: Array<ResolversParentTypes['JobPosting']> };
   JobSource: JobSourceView;
   JobSourceInput: JobSourceInput;
+  JobSourceRefresh: JobSourceRefresh;
   LocationFit: LocationFit;
   Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -770,6 +803,16 @@ export type JobSourceResolvers<ContextType = RequestContext, ParentType extends 
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JobSourceRefreshResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JobSourceRefresh'] = ResolversParentTypes['JobSourceRefresh']> = {
+  interval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastFinishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  nextRunAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  progress?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobSourceRefreshStatus'], ParentType, ContextType>;
+};
+
 export type LocationFitResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LocationFit'] = ResolversParentTypes['LocationFit']> = {
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -799,6 +842,7 @@ export type ProfileResolvers<ContextType = RequestContext, ParentType extends Re
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   hunterAccount?: Resolver<ResolversTypes['HunterAccount'], ParentType, ContextType>;
   jobPosting?: Resolver<Maybe<ResolversTypes['JobPosting']>, ParentType, ContextType, RequireFields<QueryJobPostingArgs, 'id'>>;
+  jobSourceRefresh?: Resolver<ResolversTypes['JobSourceRefresh'], ParentType, ContextType>;
   jobSources?: Resolver<Array<ResolversTypes['JobSource']>, ParentType, ContextType>;
   myHunterArchive?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
 };
@@ -860,6 +904,7 @@ export type Resolvers<ContextType = RequestContext> = {
   JobPosting?: JobPostingResolvers<ContextType>;
   JobSearchResult?: JobSearchResultResolvers<ContextType>;
   JobSource?: JobSourceResolvers<ContextType>;
+  JobSourceRefresh?: JobSourceRefreshResolvers<ContextType>;
   LocationFit?: LocationFitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;

@@ -15,6 +15,8 @@ export const HunterTierSchema: z.ZodType<"ENTERPRISE" | "FREE" | "PRO", "ENTERPR
 
 export const JobSourceKindSchema: z.ZodType<"feed" | "greenhouse" | "lever", "feed" | "greenhouse" | "lever"> = z.enum(['feed', 'greenhouse', 'lever']);
 
+export const JobSourceRefreshStatusSchema: z.ZodType<"FAILED" | "NEVER_RUN" | "RETRYING" | "RUNNING" | "SUCCEEDED", "FAILED" | "NEVER_RUN" | "RETRYING" | "RUNNING" | "SUCCEEDED"> = z.enum(['FAILED', 'NEVER_RUN', 'RETRYING', 'RUNNING', 'SUCCEEDED']);
+
 export function HunterBillingPortalInputSchema() {
   return z.object({
     returnUrl: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').regex(/^https?:\/\/\S+$/i, "must be an http(s) URL").max(2000, "must be at most 2000 characters")
