@@ -31,6 +31,9 @@ export const BENCH_PLATFORM_ENV = {
   RATE_LIMIT_MAX: '100000000',
   CARDS_RATE_LIMIT_MAX: '100000000',
   OIDC_SIGNING_KEYS: JSON.stringify(generatePlatformJwks()),
+  // The bench runs as root on its machine, where Chromium refuses its sandbox and production mode
+  // refuses to run it without one unless told so (the resume PDF export).
+  CHROMIUM_NO_SANDBOX: 'true',
 };
 
 /** The bench's user with 100 tabs of about 600 bytes each. */

@@ -26,8 +26,11 @@ async function timed(times: number, run: (i: number) => Promise<Response>): Prom
   for (let i = 0; i < times; i++) {
     const started = performance.now();
     const res = await run(i);
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`bench request failed with ${res.status}`);
+    const body = await res.arrayBuffer();
+    if (!res.ok) {
+      const text = Buffer.from(body).toString('utf8', 0, Math.min(body.byteLength, 500));
+      throw new Error(`bench request failed with ${res.status}: ${text}`);
+    }
     durations.push(performance.now() - started);
   }
   return durations.sort((a, b) => a - b);
