@@ -24,14 +24,20 @@ export const embeddingIndex = (table: 'tab' | 'bookmark') => ({
 });
 
 /** Indexes a tab and a bookmark share: the list order, text search and the embedding's HNSW. */
-type SharedIndexKey = 'userId' | 'isArchived' | 'createdAt' | 'searchVector';
+type SharedIndexKey = 'userId' | 'isArchived' | 'createdAt' | 'id' | 'searchVector';
 
 export function savedItemIndexes(table: 'tab' | 'bookmark') {
   return [
     {
-      name: `${table}_user_archived_created_idx`,
-      properties: ['userId', 'isArchived', 'createdAt'] as SharedIndexKey[],
-      columns: [{ name: 'user_id' }, { name: 'is_archived' }, { name: 'created_at', sort: 'desc' as const }],
+      // The list order including its tie-break, so a keyset page (created_at, id) is one index seek.
+      name: `${table}_user_archived_created_id_idx`,
+      properties: ['userId', 'isArchived', 'createdAt', 'id'] as SharedIndexKey[],
+      columns: [
+        { name: 'user_id' },
+        { name: 'is_archived' },
+        { name: 'created_at', sort: 'desc' as const },
+        { name: 'id', sort: 'desc' as const },
+      ],
     },
     {
       name: `${table}_search_vector_idx`,

@@ -3,7 +3,7 @@ import type { LibraryServices } from '../services/library-services.js';
 import type { SavedItemService, SavedItem } from '../services/saved-item.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
-/** A kind's GraphQL names: `Tab` gives tab, tabs, createTab, updateTab, deleteTab, archiveTab and bulkCreateTabs. */
+/** A kind's GraphQL names: `Tab` gives tab, tabs, tabPage, createTab, updateTab, deleteTab, archiveTab and bulkCreateTabs. */
 interface SavedItemFields<T extends SavedItem> {
   type: 'Tab' | 'Bookmark';
   plural: 'tabs' | 'bookmarks';
@@ -26,6 +26,9 @@ export function savedItemResolvers<T extends SavedItem>(
   const resolvers = {
     Query: {
       [plural]: withCaller((userId, args: Parameters<typeof service.list>[1]) => service.list(userId, args)),
+      [`${singular}Page`]: withCaller((userId, args: Parameters<typeof service.page>[1]) =>
+        service.page(userId, args),
+      ),
       [singular]: withCaller((userId, { id }: { id: number }) => service.get(userId, id)),
     },
     Mutation: {

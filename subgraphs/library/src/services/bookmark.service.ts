@@ -5,7 +5,7 @@ import { Bookmark } from '../entities/bookmark.entity.js';
 import type { EnrichmentService } from './enrichment.service.js';
 import type { Entitlements } from './entitlements.js';
 import { newItemFields, type NewItemInput } from './saved-item-fields.js';
-import { SavedItemService, type ListArgs, type OnRemoved } from './saved-item.service.js';
+import { SavedItemService, type ListArgs, type OnRemoved, type PageArgs } from './saved-item.service.js';
 import type { UsageService } from './usage.service.js';
 
 export interface NewBookmarkInput extends NewItemInput {
@@ -28,6 +28,10 @@ export class BookmarkService extends SavedItemService<Bookmark, NewBookmarkInput
   /** `folder` undefined or null lists every folder. */
   override list(userId: number, args: ListArgs & { folder?: string | null }): Promise<Bookmark[]> {
     return super.list(userId, args, args.folder ?? undefined);
+  }
+
+  override page(userId: number, args: PageArgs & { folder?: string | null }) {
+    return super.page(userId, args, args.folder ?? undefined);
   }
 
   /**

@@ -4,12 +4,13 @@ import type { JobQueue } from '@platform/jobs';
 import type { TabsUser as Identity } from '@platform/auth';
 import type { EnrichmentService } from './enrichment.service.js';
 import { archiveOwned, deleteOwned, findOwned } from './saved-items.js';
-import { listSavedItems } from './saved-item-lists.js';
+import { listSavedItems, pageSavedItems } from './saved-item-lists.js';
 import { changedItemFields, type ItemChanges } from './saved-item-fields.js';
 
 /** What tabs and bookmarks share, as the service needs it. */
 export interface SavedItem {
   id: number;
+  createdAt: Date;
   userId: number;
   url: string;
 }
@@ -24,6 +25,12 @@ export interface SavedItemKind<T extends SavedItem> {
 export interface ListArgs {
   limit: number;
   offset: number;
+  archived: boolean;
+}
+
+export interface PageArgs {
+  limit: number;
+  cursor?: string | null;
   archived: boolean;
 }
 
@@ -49,6 +56,11 @@ export abstract class SavedItemService<T extends SavedItem, NewInput> {
   /** Newest first, as plain rows (nothing is written back from a list); `folder` narrows bookmarks. */
   list(userId: number, { limit, offset, archived }: ListArgs, folder?: string): Promise<T[]> {
     return listSavedItems(this.orm, this.kind.entity, { userId, archived, folder, limit, offset });
+  }
+
+  /** Newest first by keyset: the page after `cursor`, with the cursor of the next one. */
+  page(userId: number, { limit, cursor, archived }: PageArgs, folder?: string) {
+    return pageSavedItems(this.orm, this.kind.entity, { userId, archived, folder, limit, cursor });
   }
 
   get(userId: number, id: number): Promise<T> {

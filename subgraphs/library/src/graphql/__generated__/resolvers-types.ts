@@ -5,6 +5,7 @@ import type { SuggestionRecord } from '../../services/suggestion-store.js';
 import type { RequestContext } from '@platform/auth';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -35,6 +36,14 @@ export type Bookmark = SavedItem & {
   updatedAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
+};
+
+/** A page of bookmarks: nextCursor (null on the last page) asks bookmarkPage for the next one. */
+export type BookmarkPage = {
+  __typename?: 'BookmarkPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Bookmark>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 export type BulkBookmarkInput = {
@@ -227,6 +236,8 @@ export type MutationUpdateTabArgs = {
 export type Query = {
   __typename?: 'Query';
   bookmark: Bookmark;
+  /** The caller's bookmarks, newest first, a page at a time by keyset (as tabPage); folder narrows to one folder. */
+  bookmarkPage: BookmarkPage;
   /** The caller's bookmarks, newest first; folder narrows to one folder. */
   bookmarks: Array<Bookmark>;
   /** Pro (ml): pending suggestions of one kind, highest confidence first. */
@@ -266,6 +277,12 @@ export type Query = {
   suggestions: Array<Suggestion>;
   /** One of the caller's tabs (does not count as an access; see openTab). */
   tab: Tab;
+  /**
+   * The caller's tabs, newest first, a page at a time by keyset: pass a page's nextCursor as `cursor`
+   * for the next one. Unlike tabs(offset), saving or deleting meanwhile neither repeats nor skips a
+   * tab. BAD_USER_INPUT invalid_cursor for a cursor of another list or other filters.
+   */
+  tabPage: TabPage;
   /** The caller's tabs, newest first; archived ones only with archived: true. */
   tabs: Array<Tab>;
 };
@@ -273,6 +290,14 @@ export type Query = {
 
 export type QueryBookmarkArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryBookmarkPageArgs = {
+  archived: Scalars['Boolean']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  folder?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
 };
 
 
@@ -344,6 +369,13 @@ export type QuerySuggestionsArgs = {
 
 export type QueryTabArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryTabPageArgs = {
+  archived: Scalars['Boolean']['input'];
+  cursor?: InputMaybe<Scalars['String']['input']>;
+  limit: Scalars['Int']['input'];
 };
 
 
@@ -469,6 +501,14 @@ export type Tab = SavedItem & {
   updatedAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
+};
+
+/** A page of tabs: nextCursor (null on the last page) asks tabPage for the next one. */
+export type TabPage = {
+  __typename?: 'TabPage';
+  hasMore: Scalars['Boolean']['output'];
+  items: Array<Tab>;
+  nextCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** Only supplied fields change. */
@@ -610,6 +650,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   Bookmark: ResolverTypeWrapper<BookmarkEntity>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BookmarkPage: ResolverTypeWrapper<Omit<BookmarkPage, 'items'> & { items: Array<ResolversTypes['Bookmark']> }>;
   BulkBookmarkInput: BulkBookmarkInput;
   BulkTabInput: BulkTabInput;
   CategoryCount: ResolverTypeWrapper<CategoryCount>;
@@ -636,6 +677,7 @@ export type ResolversTypes = {
   SuggestionStatus: SuggestionStatus;
   SuggestionType: SuggestionType;
   Tab: ResolverTypeWrapper<TabEntity>;
+  TabPage: ResolverTypeWrapper<Omit<TabPage, 'items'> & { items: Array<ResolversTypes['Tab']> }>;
   UpdateBookmarkInput: UpdateBookmarkInput;
   UpdateTabInput: UpdateTabInput;
   User: ResolverTypeWrapper<{ id: number }>;
@@ -647,6 +689,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Bookmark: BookmarkEntity;
   Boolean: Scalars['Boolean']['output'];
+  BookmarkPage: Omit<BookmarkPage, 'items'> & { items: Array<ResolversParentTypes['Bookmark']> };
   BulkBookmarkInput: BulkBookmarkInput;
   BulkTabInput: BulkTabInput;
   CategoryCount: CategoryCount;
@@ -669,6 +712,7 @@ export type ResolversParentTypes = {
   SuggestedItem: SuggestedItem;
   Suggestion: SuggestionRecord;
   Tab: TabEntity;
+  TabPage: Omit<TabPage, 'items'> & { items: Array<ResolversParentTypes['Tab']> };
   UpdateBookmarkInput: UpdateBookmarkInput;
   UpdateTabInput: UpdateTabInput;
   User: { id: number };
@@ -706,6 +750,12 @@ export type BookmarkResolvers<ContextType = RequestContext, ParentType extends R
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BookmarkPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BookmarkPage'] = ResolversParentTypes['BookmarkPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CategoryCountResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CategoryCount'] = ResolversParentTypes['CategoryCount']> = {
@@ -770,6 +820,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   bookmark?: Resolver<ResolversTypes['Bookmark'], ParentType, ContextType, RequireFields<QueryBookmarkArgs, 'id'>>;
+  bookmarkPage?: Resolver<ResolversTypes['BookmarkPage'], ParentType, ContextType, RequireFields<QueryBookmarkPageArgs, 'archived' | 'limit'>>;
   bookmarks?: Resolver<Array<ResolversTypes['Bookmark']>, ParentType, ContextType, RequireFields<QueryBookmarksArgs, 'archived' | 'limit' | 'offset'>>;
   pendingSuggestions?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QueryPendingSuggestionsArgs, 'limit' | 'offset' | 'type'>>;
   relatedSuggestions?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QueryRelatedSuggestionsArgs, 'id' | 'limit' | 'offset'>>;
@@ -780,6 +831,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   staleTabs?: Resolver<Array<ResolversTypes['Tab']>, ParentType, ContextType, RequireFields<QueryStaleTabsArgs, 'days'>>;
   suggestions?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestionsArgs, 'limit' | 'offset'>>;
   tab?: Resolver<ResolversTypes['Tab'], ParentType, ContextType, RequireFields<QueryTabArgs, 'id'>>;
+  tabPage?: Resolver<ResolversTypes['TabPage'], ParentType, ContextType, RequireFields<QueryTabPageArgs, 'archived' | 'limit'>>;
   tabs?: Resolver<Array<ResolversTypes['Tab']>, ParentType, ContextType, RequireFields<QueryTabsArgs, 'archived' | 'limit' | 'offset'>>;
 };
 
@@ -846,6 +898,12 @@ export type TabResolvers<ContextType = RequestContext, ParentType extends Resolv
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TabPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TabPage'] = ResolversParentTypes['TabPage']> = {
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Tab']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -855,6 +913,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
 
 export type Resolvers<ContextType = RequestContext> = {
   Bookmark?: BookmarkResolvers<ContextType>;
+  BookmarkPage?: BookmarkPageResolvers<ContextType>;
   CategoryCount?: CategoryCountResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   EnrichedItem?: EnrichedItemResolvers<ContextType>;
@@ -871,6 +930,7 @@ export type Resolvers<ContextType = RequestContext> = {
   SuggestedItem?: SuggestedItemResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   Tab?: TabResolvers<ContextType>;
+  TabPage?: TabPageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -156,6 +156,15 @@ export function QueryBookmarkArgsSchema() {
   })
 }
 
+export function QueryBookmarkPageArgsSchema() {
+  return z.object({
+    archived: z.boolean().default(false),
+    cursor: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000, "must be at most 1000 characters").nullish(),
+    folder: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(255, "must be at most 255 characters").nullish(),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(100, "must be at most 100").default(20)
+  })
+}
+
 export function QueryBookmarksArgsSchema() {
   return z.object({
     archived: z.boolean().default(false),
@@ -237,6 +246,14 @@ export function QueryTabArgsSchema() {
   })
 }
 
+export function QueryTabPageArgsSchema() {
+  return z.object({
+    archived: z.boolean().default(false),
+    cursor: z.string().regex(/^[^\u0000]*$/, 'must not contain NUL characters').max(1000, "must be at most 1000 characters").nullish(),
+    limit: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(100, "must be at most 100").default(20)
+  })
+}
+
 export function QueryTabsArgsSchema() {
   return z.object({
     archived: z.boolean().default(false),
@@ -262,6 +279,7 @@ export const argumentSchemas = {
   'Mutation.updateBookmark': MutationUpdateBookmarkArgsSchema,
   'Mutation.updateTab': MutationUpdateTabArgsSchema,
   'Query.bookmark': QueryBookmarkArgsSchema,
+  'Query.bookmarkPage': QueryBookmarkPageArgsSchema,
   'Query.bookmarks': QueryBookmarksArgsSchema,
   'Query.pendingSuggestions': QueryPendingSuggestionsArgsSchema,
   'Query.relatedSuggestions': QueryRelatedSuggestionsArgsSchema,
@@ -272,5 +290,6 @@ export const argumentSchemas = {
   'Query.staleTabs': QueryStaleTabsArgsSchema,
   'Query.suggestions': QuerySuggestionsArgsSchema,
   'Query.tab': QueryTabArgsSchema,
+  'Query.tabPage': QueryTabPageArgsSchema,
   'Query.tabs': QueryTabsArgsSchema,
 };
