@@ -255,7 +255,12 @@ async function fanOutInProcess() {
     info: () => undefined,
   } as unknown as Logger;
   const stream = servePriceStream(server, {
-    sessions: undefined as unknown as SessionResolver,
+    // A stand-in: the bench's stream session is issued outside any sign-in session, so no session
+    // ever changes or ends; the stream only registers its listeners.
+    sessions: {
+      onSessionChanged: () => () => undefined,
+      onSessionEnded: () => () => undefined,
+    } as unknown as SessionResolver,
     sessionKey,
     bus,
     logger: silent,
