@@ -11,8 +11,8 @@ const ResumeJsonLd = graphql(`
 `);
 
 const RenderResumePdf = graphql(`
-  mutation RenderResumePdf($id: ID!) {
-    exportProfilePdf(id: $id) {
+  mutation RenderResumePdf($id: ID!, $maskId: ID) {
+    exportProfilePdf(id: $id, maskId: $maskId) {
       profileId
       fileName
       pages
@@ -31,7 +31,7 @@ function download(fileName: string, type: string, text: string) {
 }
 
 /** The profile as schema.org JSON-LD (shown and downloaded), a rendered PDF, and a verifiable credential. */
-export function Exports({ profileId }: { profileId: string }) {
+export function Exports({ profileId, maskId }: { profileId: string; maskId: string | null }) {
   const fieldId = useId();
   const [showJson, setShowJson] = useState(false);
   const [loadJsonLd, jsonLd] = useLazyQuery(ResumeJsonLd, { fetchPolicy: 'network-only' });
@@ -75,7 +75,7 @@ export function Exports({ profileId }: { profileId: string }) {
       <button
         type="button"
         disabled={pdf.loading}
-        onClick={() => void renderPdf({ variables: { id: profileId } }).catch(() => null)}
+        onClick={() => void renderPdf({ variables: { id: profileId, maskId } }).catch(() => null)}
       >
         {pdf.loading ? 'Rendering…' : 'Render PDF'}
       </button>

@@ -1,8 +1,11 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { graphql } from '../__generated__/index.js';
-import { Empty, ErrorNotice } from '../ui/status.js';
+import { Empty } from '../ui/status.js';
 import { formText, listOf } from './form-data.js';
+import { JobEntry, JobFeed } from './job-feed.js';
+import { JobFit, type ChosenJob } from './job-fit.js';
+import { HunterError } from './quota.js';
 
 const FindJobs = graphql(`
   mutation FindJobs($keywords: [String!]!, $location: String, $profileId: ID, $limit: Int!) {
@@ -21,11 +24,15 @@ const FindJobs = graphql(`
   }
 `);
 
-/** Job offers matching keywords, ranked by their fit to this profile (each search counts against the plan). */
+/**
+ * Job offers matching keywords, ranked by their fit to this profile (each search counts against the
+ * plan), the matching jobs indexed while the page is open, and the chosen job's fit.
+ */
 export function JobSearch({ profileId }: { profileId: string }) {
   const fieldId = useId();
   const [search, { data, loading, error, called }] = useMutation(FindJobs);
   const jobs = data?.searchJobs.jobs ?? [];
+  const [chosen, setChosen] = useState<ChosenJob | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,7 +58,7 @@ export function JobSearch({ profileId }: { profileId: string }) {
           {loading ? 'Searching…' : 'Search jobs'}
         </button>
       </form>
-      {error && <ErrorNotice error={error} />}
+      {error && <HunterError error={error} />}
       {called && !loading && !error && jobs.length === 0 && (
         <Empty title="No offers match.">
           <p>Try fewer or broader keywords, or no location.</p>
@@ -60,23 +67,24 @@ export function JobSearch({ profileId }: { profileId: string }) {
       {jobs.length > 0 && (
         <ul className="entries" aria-label="Jobs found">
           {jobs.map((job) => (
-            <li key={job.id}>
-              <p className="entry-title">
-                <a href={job.url} rel="noreferrer" target="_blank">
-                  {job.title}
-                </a>
-                {job.company && <span className="muted"> · {job.company}</span>}
-              </p>
-              <p className="hint">
-                {[job.location, job.salaryRange, job.postedAt && new Date(job.postedAt).toLocaleDateString()]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
-              {job.skills.length > 0 && <p className="hint">{job.skills.join(', ')}</p>}
-            </li>
+            <JobEntry
+              key={job.id}
+              job={job}
+              onChoose={setChosen}
+              details={[
+                job.location,
+                job.salaryRange,
+                job.postedAt && new Date(job.postedAt).toLocaleDateString(),
+                job.skills.join(', '),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            />
           ))}
         </ul>
       )}
+      <JobFeed profileId={profileId} onChoose={setChosen} />
+      {chosen && <JobFit key={chosen.id} profileId={profileId} job={chosen} />}
     </section>
   );
 }

@@ -45,7 +45,7 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /** Writes the profile's narrative through the orchestrator and shows its status as it changes. */
-export function Narrative({ profileId }: { profileId: string }) {
+export function Narrative({ profileId, maskId }: { profileId: string; maskId: string | null }) {
   const fieldId = useId();
   const [taskId, setTaskId] = useState<string | null>(null);
   const [generate, generating] = useMutation(GenerateNarrative);
@@ -71,7 +71,11 @@ export function Narrative({ profileId }: { profileId: string }) {
     const result = await generate({
       variables: {
         profileId,
-        input: { contexts: listOf(contexts), settings: tone ? { tone } : undefined },
+        input: {
+          contexts: listOf(contexts),
+          settings: tone ? { tone } : undefined,
+          maskId: maskId ?? undefined,
+        },
       },
     }).catch(() => null);
     const answered = result?.data && getFragmentData(NarrativeProgress, result.data.generateNarrative);

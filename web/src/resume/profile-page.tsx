@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/index.js';
@@ -5,9 +6,11 @@ import { Empty, ErrorNotice, Loading } from '../ui/status.js';
 import { Experiences } from './experiences.js';
 import { Exports } from './exports.js';
 import { JobSearch } from './job-search.js';
+import { MaskPicker } from './masks.js';
 import { Narrative } from './narrative.js';
 import { ProfileForm } from './profile-form.js';
 import { Projects } from './projects.js';
+import { QuotaPanel } from './quota.js';
 import { Skills } from './skills.js';
 
 const ResumeProfile = graphql(`
@@ -19,13 +22,15 @@ const ResumeProfile = graphql(`
       ...ExperienceList
       ...SkillList
       ...ProjectList
+      ...MaskChoices
     }
   }
 `);
 
-/** One profile: its fields, career, skills and projects, then what is made from them. */
+/** One profile: its fields, career, skills and projects, then what is made from them through the chosen mask. */
 export function ProfilePage() {
   const { profileId = '' } = useParams();
+  const [maskId, setMaskId] = useState<string | null>(null);
   const { data, loading, error, refetch } = useQuery(ResumeProfile, { variables: { id: profileId } });
   const back = (
     <p>
@@ -64,8 +69,10 @@ export function ProfilePage() {
           <Projects profile={profile} />
         </div>
         <div className="resume-side">
-          <Narrative profileId={profile.id} />
-          <Exports profileId={profile.id} />
+          <MaskPicker profile={profile} maskId={maskId} onChange={setMaskId} />
+          <Narrative profileId={profile.id} maskId={maskId} />
+          <Exports profileId={profile.id} maskId={maskId} />
+          <QuotaPanel />
           <JobSearch profileId={profile.id} />
         </div>
       </div>
