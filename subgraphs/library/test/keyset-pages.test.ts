@@ -7,6 +7,11 @@ const TAB_PAGE =
   'query($cursor: String, $limit: Int!, $archived: Boolean) { tabPage(cursor: $cursor, limit: $limit, archived: $archived) { items { id title } nextCursor hasMore } }';
 const BOOKMARK_PAGE =
   'query($cursor: String, $folder: String) { bookmarkPage(cursor: $cursor, limit: 2, folder: $folder) { items { id folder } nextCursor hasMore } }';
+interface PageAnswer {
+  items: Array<{ id: number }>;
+  nextCursor: string | null;
+  hasMore: boolean;
+}
 const OFFSET_LIST = 'query { tabs(limit: 1000) { id } }';
 
 describe('library subgraph: keyset pages (tabPage, bookmarkPage)', () => {
@@ -22,8 +27,8 @@ describe('library subgraph: keyset pages (tabPage, bookmarkPage)', () => {
     const ids: number[] = [];
     let cursor: string | null = null;
     do {
-      const { tabPage } = await lib.ok(ALICE, TAB_PAGE, { cursor, limit });
-      ids.push(...tabPage.items.map((item: { id: number }) => item.id));
+      const tabPage: PageAnswer = (await lib.ok(ALICE, TAB_PAGE, { cursor, limit })).tabPage;
+      ids.push(...tabPage.items.map((item) => item.id));
       expect(tabPage.hasMore).toBe(tabPage.nextCursor !== null);
       if (cursor === null) await between?.();
       cursor = tabPage.nextCursor;
