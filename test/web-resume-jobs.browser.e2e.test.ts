@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -61,7 +61,9 @@ describe('the resume jobs screens in Chromium', () => {
     });
     expect(verified.status).toBe(200);
     browser = await launchChromium();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })
+    ).newPage();
     resumeToken = new Promise((resolve) => {
       page.on('response', (response) => {
         if (!response.request().postData()?.includes('realm%3Aresume')) return;
@@ -212,4 +214,43 @@ describe('the resume jobs screens in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   }, 90_000);
+
+  it('renders the PDF through the chosen mask, and tells a tampered credential from the one issued', async () => {
+    const label = (await page.getByTestId('mask-in-use').textContent())!.replace(/^Mask in use: |\.$/g, '');
+    await page.getByRole('button', { name: 'Render PDF' }).click();
+    const rendered = page.getByRole('status').filter({ hasText: /^Rendered / });
+    await rendered
+      .or(page.getByRole('alert').filter({ hasText: /pdf|render/i }))
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await expect(rendered.textContent()).resolves.toContain(`styled by the ${label} mask`);
+
+    await page.getByRole('button', { name: 'Issue credential' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download credential' }).click();
+    const credential = JSON.parse(readFileSync((await (await downloading).path())!, 'utf8'));
+    expect(credential.proof).toBeDefined();
+
+    const pasted = page.getByLabel('A credential to check (JSON)');
+    await pasted.fill('{ not json');
+    await page.getByRole('button', { name: 'Check credential' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This is not JSON' }).waitFor();
+    await pasted.fill(JSON.stringify(credential));
+    await page.getByRole('button', { name: 'Check credential' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Valid: signed by did:key:/ })
+      .waitFor();
+    const tampered = {
+      ...credential,
+      credentialSubject: { ...credential.credentialSubject, name: 'Mallory' },
+    };
+    await pasted.fill(JSON.stringify(tampered));
+    await page.getByRole('button', { name: 'Check credential' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Not valid: / })
+      .waitFor();
+    await expectAccessible('exports with a refused credential');
+  }, 120_000);
 });

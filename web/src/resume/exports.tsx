@@ -3,6 +3,8 @@ import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { graphql } from '../__generated__/index.js';
 import { ErrorNotice, Loading, Success } from '../ui/status.js';
 import { CredentialCheck } from './credential-check.js';
+import { download } from './download.js';
+import type { ChosenMask } from './masks.js';
 
 const ResumeJsonLd = graphql(`
   query ResumeJsonLd($id: ID!) {
@@ -20,18 +22,8 @@ const RenderResumePdf = graphql(`
   }
 `);
 
-/** Saves `text` as a file the browser downloads. */
-function download(fileName: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** The profile as schema.org JSON-LD (shown and downloaded), a rendered PDF, and a verifiable credential. */
-export function Exports({ profileId, maskId }: { profileId: string; maskId: string | null }) {
+export function Exports({ profileId, mask }: { profileId: string; mask: ChosenMask | null }) {
   const fieldId = useId();
   const [showJson, setShowJson] = useState(false);
   const [loadJsonLd, jsonLd] = useLazyQuery(ResumeJsonLd, { fetchPolicy: 'network-only' });
@@ -75,7 +67,7 @@ export function Exports({ profileId, maskId }: { profileId: string; maskId: stri
       <button
         type="button"
         disabled={pdf.loading}
-        onClick={() => void renderPdf({ variables: { id: profileId, maskId } }).catch(() => null)}
+        onClick={() => void renderPdf({ variables: { id: profileId, maskId: mask?.id } }).catch(() => null)}
       >
         {pdf.loading ? 'Rendering…' : 'Render PDF'}
       </button>
@@ -83,7 +75,9 @@ export function Exports({ profileId, maskId }: { profileId: string; maskId: stri
       {pdf.data && (
         <Success>
           Rendered {pdf.data.exportProfilePdf.fileName}:{' '}
-          {pdf.data.exportProfilePdf.pages === 1 ? '1 page' : `${pdf.data.exportProfilePdf.pages} pages`}.
+          {pdf.data.exportProfilePdf.pages === 1 ? '1 page' : `${pdf.data.exportProfilePdf.pages} pages`}
+          {mask ? `, styled by the ${mask.label} mask` : ', in the default style'}. The file is served by the
+          resume API (GET /profiles/{profileId}/export/pdf).
         </Success>
       )}
       <CredentialCheck profileId={profileId} />

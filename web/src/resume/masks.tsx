@@ -14,6 +14,12 @@ export const MaskChoices = graphql(`
   }
 `);
 
+/** The mask the person chose, with the words the screens name it by. */
+export interface ChosenMask {
+  id: string;
+  label: string;
+}
+
 /** A mask's name with its family, as the screens show the mask in use. */
 export const maskLabel = (mask: { name: string; ontology: string }) => `${mask.name} (${mask.ontology})`;
 
@@ -23,12 +29,11 @@ export const maskLabel = (mask: { name: string; ontology: string }) => `${mask.n
  */
 export function MaskPicker(props: {
   profile: FragmentType<typeof MaskChoices>;
-  maskId: string | null;
-  onChange: (maskId: string | null) => void;
+  chosen: ChosenMask | null;
+  onChange: (mask: ChosenMask | null) => void;
 }) {
   const { masks } = getFragmentData(MaskChoices, props.profile);
   const fieldId = useId();
-  const chosen = masks.find((mask) => mask.id === props.maskId);
   return (
     <section className="card-box" aria-labelledby={`${fieldId}-heading`}>
       <h2 id={`${fieldId}-heading`}>Mask</h2>
@@ -43,7 +48,7 @@ export function MaskPicker(props: {
             <input
               type="radio"
               name={`${fieldId}-mask`}
-              checked={props.maskId === null}
+              checked={props.chosen === null}
               onChange={() => props.onChange(null)}
             />{' '}
             The best fit, chosen by the platform
@@ -54,8 +59,8 @@ export function MaskPicker(props: {
                 type="radio"
                 name={`${fieldId}-mask`}
                 value={mask.id}
-                checked={props.maskId === mask.id}
-                onChange={() => props.onChange(mask.id)}
+                checked={props.chosen?.id === mask.id}
+                onChange={() => props.onChange({ id: mask.id, label: maskLabel(mask) })}
               />{' '}
               {maskLabel(mask)} <span className="muted">· fit {Math.round(mask.relevanceScore * 100)}%</span>
             </label>
@@ -63,7 +68,7 @@ export function MaskPicker(props: {
         </fieldset>
       )}
       <p className="hint" role="status" data-testid="mask-in-use">
-        {chosen ? `Mask in use: ${maskLabel(chosen)}.` : 'Mask in use: the best fit for each task.'}
+        {props.chosen ? `Mask in use: ${props.chosen.label}.` : 'Mask in use: the best fit for each task.'}
       </p>
     </section>
   );

@@ -6,7 +6,7 @@ import { Empty, ErrorNotice, Loading } from '../ui/status.js';
 import { Experiences } from './experiences.js';
 import { Exports } from './exports.js';
 import { JobSearch } from './job-search.js';
-import { MaskPicker } from './masks.js';
+import { MaskPicker, type ChosenMask } from './masks.js';
 import { Narrative } from './narrative.js';
 import { ProfileForm } from './profile-form.js';
 import { Projects } from './projects.js';
@@ -30,7 +30,7 @@ const ResumeProfile = graphql(`
 /** One profile: its fields, career, skills and projects, then what is made from them through the chosen mask. */
 export function ProfilePage() {
   const { profileId = '' } = useParams();
-  const [maskId, setMaskId] = useState<string | null>(null);
+  const [mask, setMask] = useState<ChosenMask | null>(null);
   const { data, loading, error, refetch } = useQuery(ResumeProfile, { variables: { id: profileId } });
   const back = (
     <p>
@@ -69,9 +69,9 @@ export function ProfilePage() {
           <Projects profile={profile} />
         </div>
         <div className="resume-side">
-          <MaskPicker profile={profile} maskId={maskId} onChange={setMaskId} />
-          <Narrative profileId={profile.id} maskId={maskId} />
-          <Exports profileId={profile.id} maskId={maskId} />
+          <MaskPicker profile={profile} chosen={mask} onChange={setMask} />
+          <Narrative profileId={profile.id} maskId={mask?.id ?? null} />
+          <Exports profileId={profile.id} mask={mask} />
           <QuotaPanel />
           <JobSearch profileId={profile.id} />
         </div>
