@@ -69,8 +69,13 @@ type Documents = {
     "\n  mutation AddExperience($profileId: ID!, $input: ExperienceInput!) {\n    addExperience(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddExperienceDocument,
     "\n  mutation DeleteExperience($profileId: ID!, $id: ID!) {\n    deleteExperience(profileId: $profileId, id: $id)\n  }\n": typeof types.DeleteExperienceDocument,
     "\n  query ResumeJsonLd($id: ID!) {\n    profileJsonLd(id: $id)\n  }\n": typeof types.ResumeJsonLdDocument,
-    "\n  mutation RenderResumePdf($id: ID!) {\n    exportProfilePdf(id: $id) {\n      profileId\n      fileName\n      pages\n    }\n  }\n": typeof types.RenderResumePdfDocument,
+    "\n  mutation RenderResumePdf($id: ID!, $maskId: ID) {\n    exportProfilePdf(id: $id, maskId: $maskId) {\n      profileId\n      fileName\n      pages\n    }\n  }\n": typeof types.RenderResumePdfDocument,
+    "\n  subscription JobFound($profileId: ID!) {\n    jobFound(profileId: $profileId) {\n      id\n      title\n      company\n      location\n      url\n    }\n  }\n": typeof types.JobFoundDocument,
+    "\n  query JobGap($profileId: ID!, $jobId: ID!) {\n    profile(id: $profileId) {\n      id\n      jobGap(jobId: $jobId) {\n        required\n        present\n        missing\n        importance\n        atsScore\n      }\n    }\n  }\n": typeof types.JobGapDocument,
+    "\n  query TailorToJob($profileId: ID!, $jobId: ID!) {\n    profile(id: $profileId) {\n      id\n      tailoring(jobId: $jobId) {\n        maskId\n        maskName\n        highlightedExperiences\n        tailoringSummary\n      }\n    }\n  }\n": typeof types.TailorToJobDocument,
+    "\n  query WriteCoverLetter($profileId: ID!, $jobId: ID!, $tone: String) {\n    profile(id: $profileId) {\n      id\n      coverLetter(jobId: $jobId, tone: $tone) {\n        text\n        wordCount\n        tone\n      }\n    }\n  }\n": typeof types.WriteCoverLetterDocument,
     "\n  mutation FindJobs($keywords: [String!]!, $location: String, $profileId: ID, $limit: Int!) {\n    searchJobs(keywords: $keywords, location: $location, profileId: $profileId, limit: $limit) {\n      jobs {\n        id\n        title\n        company\n        location\n        salaryRange\n        url\n        postedAt\n        skills\n      }\n    }\n  }\n": typeof types.FindJobsDocument,
+    "\n  fragment MaskChoices on Profile {\n    id\n    masks(limit: 5) {\n      id\n      name\n      ontology\n      relevanceScore\n    }\n  }\n": typeof types.MaskChoicesFragmentDoc,
     "\n  fragment NarrativeProgress on NarrativeTask {\n    id\n    status\n    error\n    blocks {\n      blockId\n      text\n    }\n  }\n": typeof types.NarrativeProgressFragmentDoc,
     "\n  mutation GenerateNarrative($profileId: ID!, $input: NarrativeInput!) {\n    generateNarrative(profileId: $profileId, input: $input) {\n      id\n      ...NarrativeProgress\n    }\n  }\n": typeof types.GenerateNarrativeDocument,
     "\n  query NarrativeTaskStatus($id: ID!) {\n    narrativeTask(id: $id) {\n      id\n      ...NarrativeProgress\n    }\n  }\n": typeof types.NarrativeTaskStatusDocument,
@@ -78,10 +83,11 @@ type Documents = {
     "\n  mutation UpdateResumeProfile($id: ID!, $input: ProfilePatchInput!) {\n    updateResumeProfile(id: $id, input: $input) {\n      id\n      ...ProfileFormFields\n    }\n  }\n": typeof types.UpdateResumeProfileDocument,
     "\n  query ResumeProfiles($limit: Int!, $offset: Int!) {\n    profiles(limit: $limit, offset: $offset) {\n      total\n      profiles {\n        id\n        slug\n        displayName\n        title\n      }\n    }\n  }\n": typeof types.ResumeProfilesDocument,
     "\n  mutation CreateResumeProfile($input: ProfileInput!) {\n    createResumeProfile(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateResumeProfileDocument,
-    "\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n    }\n  }\n": typeof types.ResumeProfileDocument,
+    "\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n      ...MaskChoices\n    }\n  }\n": typeof types.ResumeProfileDocument,
     "\n  fragment ProjectList on Profile {\n    id\n    projects {\n      id\n      name\n      description\n      url\n      technologies\n    }\n  }\n": typeof types.ProjectListFragmentDoc,
     "\n  mutation AddProject($profileId: ID!, $input: ProjectInput!) {\n    addProject(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddProjectDocument,
     "\n  mutation DeleteProject($profileId: ID!, $id: ID!) {\n    deleteProject(profileId: $profileId, id: $id)\n  }\n": typeof types.DeleteProjectDocument,
+    "\n  query HunterQuota {\n    hunterAccount {\n      tier\n      grantedTier\n      quotas {\n        feature\n        limit\n        used\n        resetDate\n      }\n    }\n  }\n": typeof types.HunterQuotaDocument,
     "\n  fragment SkillList on Profile {\n    id\n    skills {\n      id\n      name\n      category\n      proficiencyLevel\n      yearsOfExperience\n    }\n  }\n": typeof types.SkillListFragmentDoc,
     "\n  mutation AddSkill($profileId: ID!, $input: SkillInput!) {\n    addSkill(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": typeof types.AddSkillDocument,
     "\n  mutation DeleteSkill($profileId: ID!, $id: ID!) {\n    deleteSkill(profileId: $profileId, id: $id)\n  }\n": typeof types.DeleteSkillDocument,
@@ -142,8 +148,13 @@ const documents: Documents = {
     "\n  mutation AddExperience($profileId: ID!, $input: ExperienceInput!) {\n    addExperience(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": types.AddExperienceDocument,
     "\n  mutation DeleteExperience($profileId: ID!, $id: ID!) {\n    deleteExperience(profileId: $profileId, id: $id)\n  }\n": types.DeleteExperienceDocument,
     "\n  query ResumeJsonLd($id: ID!) {\n    profileJsonLd(id: $id)\n  }\n": types.ResumeJsonLdDocument,
-    "\n  mutation RenderResumePdf($id: ID!) {\n    exportProfilePdf(id: $id) {\n      profileId\n      fileName\n      pages\n    }\n  }\n": types.RenderResumePdfDocument,
+    "\n  mutation RenderResumePdf($id: ID!, $maskId: ID) {\n    exportProfilePdf(id: $id, maskId: $maskId) {\n      profileId\n      fileName\n      pages\n    }\n  }\n": types.RenderResumePdfDocument,
+    "\n  subscription JobFound($profileId: ID!) {\n    jobFound(profileId: $profileId) {\n      id\n      title\n      company\n      location\n      url\n    }\n  }\n": types.JobFoundDocument,
+    "\n  query JobGap($profileId: ID!, $jobId: ID!) {\n    profile(id: $profileId) {\n      id\n      jobGap(jobId: $jobId) {\n        required\n        present\n        missing\n        importance\n        atsScore\n      }\n    }\n  }\n": types.JobGapDocument,
+    "\n  query TailorToJob($profileId: ID!, $jobId: ID!) {\n    profile(id: $profileId) {\n      id\n      tailoring(jobId: $jobId) {\n        maskId\n        maskName\n        highlightedExperiences\n        tailoringSummary\n      }\n    }\n  }\n": types.TailorToJobDocument,
+    "\n  query WriteCoverLetter($profileId: ID!, $jobId: ID!, $tone: String) {\n    profile(id: $profileId) {\n      id\n      coverLetter(jobId: $jobId, tone: $tone) {\n        text\n        wordCount\n        tone\n      }\n    }\n  }\n": types.WriteCoverLetterDocument,
     "\n  mutation FindJobs($keywords: [String!]!, $location: String, $profileId: ID, $limit: Int!) {\n    searchJobs(keywords: $keywords, location: $location, profileId: $profileId, limit: $limit) {\n      jobs {\n        id\n        title\n        company\n        location\n        salaryRange\n        url\n        postedAt\n        skills\n      }\n    }\n  }\n": types.FindJobsDocument,
+    "\n  fragment MaskChoices on Profile {\n    id\n    masks(limit: 5) {\n      id\n      name\n      ontology\n      relevanceScore\n    }\n  }\n": types.MaskChoicesFragmentDoc,
     "\n  fragment NarrativeProgress on NarrativeTask {\n    id\n    status\n    error\n    blocks {\n      blockId\n      text\n    }\n  }\n": types.NarrativeProgressFragmentDoc,
     "\n  mutation GenerateNarrative($profileId: ID!, $input: NarrativeInput!) {\n    generateNarrative(profileId: $profileId, input: $input) {\n      id\n      ...NarrativeProgress\n    }\n  }\n": types.GenerateNarrativeDocument,
     "\n  query NarrativeTaskStatus($id: ID!) {\n    narrativeTask(id: $id) {\n      id\n      ...NarrativeProgress\n    }\n  }\n": types.NarrativeTaskStatusDocument,
@@ -151,10 +162,11 @@ const documents: Documents = {
     "\n  mutation UpdateResumeProfile($id: ID!, $input: ProfilePatchInput!) {\n    updateResumeProfile(id: $id, input: $input) {\n      id\n      ...ProfileFormFields\n    }\n  }\n": types.UpdateResumeProfileDocument,
     "\n  query ResumeProfiles($limit: Int!, $offset: Int!) {\n    profiles(limit: $limit, offset: $offset) {\n      total\n      profiles {\n        id\n        slug\n        displayName\n        title\n      }\n    }\n  }\n": types.ResumeProfilesDocument,
     "\n  mutation CreateResumeProfile($input: ProfileInput!) {\n    createResumeProfile(input: $input) {\n      id\n    }\n  }\n": types.CreateResumeProfileDocument,
-    "\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n    }\n  }\n": types.ResumeProfileDocument,
+    "\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n      ...MaskChoices\n    }\n  }\n": types.ResumeProfileDocument,
     "\n  fragment ProjectList on Profile {\n    id\n    projects {\n      id\n      name\n      description\n      url\n      technologies\n    }\n  }\n": types.ProjectListFragmentDoc,
     "\n  mutation AddProject($profileId: ID!, $input: ProjectInput!) {\n    addProject(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": types.AddProjectDocument,
     "\n  mutation DeleteProject($profileId: ID!, $id: ID!) {\n    deleteProject(profileId: $profileId, id: $id)\n  }\n": types.DeleteProjectDocument,
+    "\n  query HunterQuota {\n    hunterAccount {\n      tier\n      grantedTier\n      quotas {\n        feature\n        limit\n        used\n        resetDate\n      }\n    }\n  }\n": types.HunterQuotaDocument,
     "\n  fragment SkillList on Profile {\n    id\n    skills {\n      id\n      name\n      category\n      proficiencyLevel\n      yearsOfExperience\n    }\n  }\n": types.SkillListFragmentDoc,
     "\n  mutation AddSkill($profileId: ID!, $input: SkillInput!) {\n    addSkill(profileId: $profileId, input: $input) {\n      id\n    }\n  }\n": types.AddSkillDocument,
     "\n  mutation DeleteSkill($profileId: ID!, $id: ID!) {\n    deleteSkill(profileId: $profileId, id: $id)\n  }\n": types.DeleteSkillDocument,
@@ -397,11 +409,31 @@ export function graphql(source: "\n  query ResumeJsonLd($id: ID!) {\n    profile
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RenderResumePdf($id: ID!) {\n    exportProfilePdf(id: $id) {\n      profileId\n      fileName\n      pages\n    }\n  }\n"): (typeof documents)["\n  mutation RenderResumePdf($id: ID!) {\n    exportProfilePdf(id: $id) {\n      profileId\n      fileName\n      pages\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RenderResumePdf($id: ID!, $maskId: ID) {\n    exportProfilePdf(id: $id, maskId: $maskId) {\n      profileId\n      fileName\n      pages\n    }\n  }\n"): (typeof documents)["\n  mutation RenderResumePdf($id: ID!, $maskId: ID) {\n    exportProfilePdf(id: $id, maskId: $maskId) {\n      profileId\n      fileName\n      pages\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription JobFound($profileId: ID!) {\n    jobFound(profileId: $profileId) {\n      id\n      title\n      company\n      location\n      url\n    }\n  }\n"): (typeof documents)["\n  subscription JobFound($profileId: ID!) {\n    jobFound(profileId: $profileId) {\n      id\n      title\n      company\n      location\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JobGap($profileId: ID!, $jobId: ID!) {\n    profile(id: $profileId) {\n      id\n      jobGap(jobId: $jobId) {\n        required\n        present\n        missing\n        importance\n        atsScore\n      }\n    }\n  }\n"): (typeof documents)["\n  query JobGap($profileId: ID!, $jobId: ID!) {\n    profile(id: $profileId) {\n      id\n      jobGap(jobId: $jobId) {\n        required\n        present\n        missing\n        importance\n        atsScore\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TailorToJob($profileId: ID!, $jobId: ID!) {\n    profile(id: $profileId) {\n      id\n      tailoring(jobId: $jobId) {\n        maskId\n        maskName\n        highlightedExperiences\n        tailoringSummary\n      }\n    }\n  }\n"): (typeof documents)["\n  query TailorToJob($profileId: ID!, $jobId: ID!) {\n    profile(id: $profileId) {\n      id\n      tailoring(jobId: $jobId) {\n        maskId\n        maskName\n        highlightedExperiences\n        tailoringSummary\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WriteCoverLetter($profileId: ID!, $jobId: ID!, $tone: String) {\n    profile(id: $profileId) {\n      id\n      coverLetter(jobId: $jobId, tone: $tone) {\n        text\n        wordCount\n        tone\n      }\n    }\n  }\n"): (typeof documents)["\n  query WriteCoverLetter($profileId: ID!, $jobId: ID!, $tone: String) {\n    profile(id: $profileId) {\n      id\n      coverLetter(jobId: $jobId, tone: $tone) {\n        text\n        wordCount\n        tone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation FindJobs($keywords: [String!]!, $location: String, $profileId: ID, $limit: Int!) {\n    searchJobs(keywords: $keywords, location: $location, profileId: $profileId, limit: $limit) {\n      jobs {\n        id\n        title\n        company\n        location\n        salaryRange\n        url\n        postedAt\n        skills\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FindJobs($keywords: [String!]!, $location: String, $profileId: ID, $limit: Int!) {\n    searchJobs(keywords: $keywords, location: $location, profileId: $profileId, limit: $limit) {\n      jobs {\n        id\n        title\n        company\n        location\n        salaryRange\n        url\n        postedAt\n        skills\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MaskChoices on Profile {\n    id\n    masks(limit: 5) {\n      id\n      name\n      ontology\n      relevanceScore\n    }\n  }\n"): (typeof documents)["\n  fragment MaskChoices on Profile {\n    id\n    masks(limit: 5) {\n      id\n      name\n      ontology\n      relevanceScore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -433,7 +465,7 @@ export function graphql(source: "\n  mutation CreateResumeProfile($input: Profil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n    }\n  }\n"): (typeof documents)["\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n    }\n  }\n"];
+export function graphql(source: "\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n      ...MaskChoices\n    }\n  }\n"): (typeof documents)["\n  query ResumeProfile($id: ID!) {\n    profile(id: $id) {\n      id\n      displayName\n      ...ProfileFormFields\n      ...ExperienceList\n      ...SkillList\n      ...ProjectList\n      ...MaskChoices\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -446,6 +478,10 @@ export function graphql(source: "\n  mutation AddProject($profileId: ID!, $input
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteProject($profileId: ID!, $id: ID!) {\n    deleteProject(profileId: $profileId, id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProject($profileId: ID!, $id: ID!) {\n    deleteProject(profileId: $profileId, id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HunterQuota {\n    hunterAccount {\n      tier\n      grantedTier\n      quotas {\n        feature\n        limit\n        used\n        resetDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query HunterQuota {\n    hunterAccount {\n      tier\n      grantedTier\n      quotas {\n        feature\n        limit\n        used\n        resetDate\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
