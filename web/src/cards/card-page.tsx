@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../__generated__/index.js';
 import { ErrorNotice, Loading, Success } from '../ui/status.js';
+import { AlertForm } from './alert-form.js';
 import { LivePrice } from './live-price.js';
 import { money } from './money.js';
 import { PriceChart } from './price-chart.js';
@@ -126,6 +127,7 @@ export function CardPage() {
           </Success>
         )}
       </form>
+      <AlertForm cardId={card.id} />
     </article>
   );
 }

@@ -18,14 +18,17 @@ export const cursorPage = (keyArgs: string[]): FieldPolicy<CursorPage> => ({
   },
 });
 
-/** What the cards screens' cache needs: holdings have no id of their own, pages append. */
+/** What the cards screens' cache needs: holdings, watched cards and plans have no id of their own, pages append. */
 export const cardsTypePolicies = {
   Holding: { keyFields: ['cardId'] },
+  WatchedCard: { keyFields: ['cardId'] },
+  CardsEntitlements: { keyFields: ['userId'] },
   Query: {
     fields: {
       searchCards: cursorPage(['q', 'name', 'game', 'set', 'rarity', 'collectorNumber']),
       portfolioHoldings: cursorPage([]),
       trades: cursorPage(['role', 'status']),
+      priceAlerts: cursorPage([]),
     },
   },
 };

@@ -17,3 +17,16 @@ export function useShowMore(
   };
   return { showMore, loading, error };
 }
+
+/**
+ * A list the graph returns whole (the watchlist, analytics' positions, a district's contracts) shown
+ * `size` at a time, so a long one stays readable and keyboard-short.
+ */
+export function useClientPage<T>(items: readonly T[], size: number) {
+  const [count, setCount] = useState(size);
+  return {
+    shown: items.slice(0, count),
+    hasMore: items.length > count,
+    showMore: () => setCount(count + size),
+  };
+}
