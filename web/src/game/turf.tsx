@@ -5,6 +5,7 @@ import { graphql } from '../__generated__/index.js';
 import type { CellOnMapFragment } from '../__generated__/graphql.js';
 import { Empty, ErrorNotice, Loading } from '../ui/status.js';
 import { CellItem } from './cell-item.js';
+import { Contracts } from './contracts.js';
 import { Crews } from './crews.js';
 import { Leaderboard } from './leaderboard.js';
 import { LocationReport } from './location-report.js';
@@ -85,6 +86,7 @@ export function Turf() {
             <p className="hint">Your district's ranking shows once your location is reported.</p>
           </section>
         )}
+        {here && <Contracts districtId={here.districtId} />}
         <Crews cell={here?.gameplayCell ?? null} />
       </aside>
     </div>
