@@ -1,15 +1,16 @@
 import { requireCardsScopeOrDomainCall, requireCardsUserScope } from '@platform/auth';
-import { withoutNulls } from '@platform/subgraph-kit';
+import { asCaller, withoutNulls } from '@platform/subgraph-kit';
 import type { EntitlementsDomain } from '../domain.js';
 import type { CheckoutService } from '../services/checkout.service.js';
 import type { PortalService } from '../services/portal.service.js';
+import type { ProxyPrintService } from '../proxies/proxy-print.service.js';
 import type { WebhookService } from '../services/webhook.service.js';
 import type { Resolvers } from './__generated__/resolvers-types.js';
 
 /**
  * Thin: entitlements for the caller with billing:read (the collection reads them for its caller
  * with the portfolio scope it checked), the caller's own receipts and credits with billing:read,
- * checkouts and the customer portal with billing:write, and the webhook, whose proof is the
+ * checkouts, the customer portal, credit spends and proxy prints with billing:write, and the webhook, whose proof is the
  * provider's signature rather than a caller.
  */
 export function entitlementsResolvers(
@@ -17,6 +18,7 @@ export function entitlementsResolvers(
   checkout: CheckoutService,
   portal: PortalService,
   webhook: WebhookService,
+  proxies: ProxyPrintService,
 ): Resolvers {
   return {
     Query: {
@@ -34,6 +36,18 @@ export function entitlementsResolvers(
         checkout.iap(requireCardsUserScope(context, 'billing:write').subject, withoutNulls(input)),
       createCardsBillingPortal: (_, { input }, context) =>
         portal.open(requireCardsUserScope(context, 'billing:write').subject, input),
+      spendCardsCredits: (_, { input }, context) =>
+        domain.services.credits.spend(
+          requireCardsUserScope(context, 'billing:write').subject,
+          input.productId,
+          input.quantity,
+          'direct',
+        ),
+      printCardsProxies: (_, { input }, context) =>
+        // The catalog is asked for the cards as this very caller (its cards:read, its rules).
+        asCaller(context, () =>
+          proxies.print(requireCardsUserScope(context, 'billing:write').subject, input.cards),
+        ),
       applyCardsBillingWebhook: (_, { rawBody, signature }) =>
         webhook.receive(rawBody, signature ?? undefined),
     },

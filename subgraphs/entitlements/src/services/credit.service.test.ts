@@ -34,6 +34,48 @@ beforeAll(async () => {
 afterAll(() => storage?.close());
 
 describe('receipts and credits', () => {
+  it('spends credits in one ledger row each, refuses more than the balance with 402, and gives a refund back', async () => {
+    await purchase('dave', 'proxy_print_credit', 4, 1000);
+    const credits = domain.services.credits;
+    await expect(credits.spend('dave', 'proxy_print_credit', 3, 'proxy_print')).resolves.toMatchObject({
+      productId: 'proxy_print_credit',
+      quantity: 3,
+      credits: 4,
+      spent: 3,
+      balance: 1,
+    });
+    await expect(credits.spend('dave', 'proxy_print_credit', 2, 'direct')).rejects.toMatchObject({
+      code: 'UPGRADE_REQUIRED',
+      details: { reason: 'insufficient_credits', required: 2, balance: 1, product_id: 'proxy_print_credit' },
+    });
+    const last = await credits.spend('dave', 'proxy_print_credit', 1, 'direct');
+    expect(last.balance).toBe(0);
+    await credits.refund('dave', last.spendId);
+    expect((await credits.list('dave')).items).toEqual([
+      expect.objectContaining({ credits: 4, spent: 3, balance: 1 }),
+    ]);
+    // Nobody else's credits and no durables are spendable.
+    await expect(credits.spend('erin', 'proxy_print_credit', 1, 'direct')).rejects.toMatchObject({
+      details: { reason: 'insufficient_credits', balance: 0 },
+    });
+    await expect(credits.spend('dave', 'avatar_skin', 1, 'direct')).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+  });
+
+  it('lets exactly the affordable spends through when they race', async () => {
+    await purchase('frank', 'proxy_print_credit', 5, 1000);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () =>
+        domain.services.credits.spend('frank', 'proxy_print_credit', 1, 'direct'),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    expect((await domain.services.credits.list('frank')).items).toEqual([
+      expect.objectContaining({ spent: 5, balance: 0 }),
+    ]);
+  });
+
   it("adds up each consumable's receipts per product, leaves durables out, and shows only the owner's", async () => {
     await purchase('alice', 'proxy_print_credit', 2, 1000);
     await purchase('alice', 'proxy_print_credit', 3, 3000);
@@ -41,7 +83,16 @@ describe('receipts and credits', () => {
     await purchase('bob', 'proxy_print_credit', 7, 4000);
     const credits = await domain.services.credits.list('alice');
     expect(credits).toEqual({
-      items: [{ productId: 'proxy_print_credit', credits: 5, receipts: 2, lastPurchasedAt: new Date(3000) }],
+      items: [
+        {
+          productId: 'proxy_print_credit',
+          credits: 5,
+          receipts: 2,
+          lastPurchasedAt: new Date(3000),
+          spent: 0,
+          balance: 5,
+        },
+      ],
       nextCursor: null,
       hasMore: false,
     });

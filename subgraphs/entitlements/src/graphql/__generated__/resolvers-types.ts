@@ -56,13 +56,16 @@ export type CardsCheckout = {
   url: Scalars['String']['output'];
 };
 
-/** The credits of one consumable product: the quantities of every receipt for it added up. */
+/** The credits of one consumable product: credits is every receipt's quantity added up, spent every spend's, balance what is left. */
 export type CardsCredit = {
   __typename?: 'CardsCredit';
+  /** credits - spent, never below zero. */
+  balance: Scalars['Int']['output'];
   credits: Scalars['Int']['output'];
   lastPurchasedAt: Scalars['DateTime']['output'];
   productId: CardsProductId;
   receipts: Scalars['Int']['output'];
+  spent: Scalars['Int']['output'];
 };
 
 export type CardsCreditPage = {
@@ -70,6 +73,22 @@ export type CardsCreditPage = {
   hasMore: Scalars['Boolean']['output'];
   items: Array<CardsCredit>;
   nextCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** Credits spent at once (one ledger row), with the product's totals after it. */
+export type CardsCreditSpend = {
+  __typename?: 'CardsCreditSpend';
+  balance: Scalars['Int']['output'];
+  credits: Scalars['Int']['output'];
+  productId: CardsProductId;
+  quantity: Scalars['Int']['output'];
+  spendId: Scalars['ID']['output'];
+  spent: Scalars['Int']['output'];
+};
+
+export type CardsCreditSpendInput = {
+  productId: CardsProductId;
+  quantity: Scalars['Int']['input'];
 };
 
 /** The caller's card-trading entitlements. */
@@ -103,6 +122,27 @@ export type CardsProductId =
   | 'avatar_skin'
   | 'guild_banner'
   | 'proxy_print_credit';
+
+export type CardsProxyCardInput = {
+  cardId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** A printed sheet of proxies: one proxy_print_credit spent per card; the PDF is served by the cards API. */
+export type CardsProxyPrint = {
+  __typename?: 'CardsProxyPrint';
+  /** The proxy_print_credit balance after the print. */
+  balance: Scalars['Int']['output'];
+  cards: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  pages: Scalars['Int']['output'];
+  printId: Scalars['ID']['output'];
+};
+
+/** At most 36 proxies in all (4 A4 pages of 9). */
+export type CardsProxyPrintInput = {
+  cards: Array<CardsProxyCardInput>;
+};
 
 /** An in-app purchase: one per completed payment-mode checkout. amountTotal is in the currency's minor unit (cents). */
 export type CardsReceipt = {
@@ -142,6 +182,10 @@ export type Mutation = {
   createCardsIapCheckout: CardsCheckout;
   /** Stripe Checkout for Pro (monthly or yearly). */
   createCardsProCheckout: CardsCheckout;
+  /** Prints proxies of catalog cards (cards:read to see them), one proxy_print_credit per card; unknown card: NOT_FOUND, nothing spent. */
+  printCardsProxies: CardsProxyPrint;
+  /** Spends the caller's credits of a consumable at once, or none (402 reason insufficient_credits); answers the balance left. */
+  spendCardsCredits: CardsCreditSpend;
 };
 
 
@@ -163,6 +207,16 @@ export type MutationCreateCardsIapCheckoutArgs = {
 
 export type MutationCreateCardsProCheckoutArgs = {
   input: CardsProCheckoutInput;
+};
+
+
+export type MutationPrintCardsProxiesArgs = {
+  input: CardsProxyPrintInput;
+};
+
+
+export type MutationSpendCardsCreditsArgs = {
+  input: CardsCreditSpendInput;
 };
 
 export type Query = {
@@ -271,10 +325,15 @@ export type ResolversTypes = {
   CardsCredit: ResolverTypeWrapper<CardsCredit>;
   CardsCreditPage: ResolverTypeWrapper<CardsCreditPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CardsCreditSpend: ResolverTypeWrapper<CardsCreditSpend>;
+  CardsCreditSpendInput: CardsCreditSpendInput;
   CardsEntitlements: ResolverTypeWrapper<CardsEntitlements>;
   CardsIapCheckoutInput: CardsIapCheckoutInput;
   CardsProCheckoutInput: CardsProCheckoutInput;
   CardsProductId: CardsProductId;
+  CardsProxyCardInput: CardsProxyCardInput;
+  CardsProxyPrint: ResolverTypeWrapper<CardsProxyPrint>;
+  CardsProxyPrintInput: CardsProxyPrintInput;
   CardsReceipt: ResolverTypeWrapper<CardsReceipt>;
   CardsReceiptPage: ResolverTypeWrapper<CardsReceiptPage>;
   CatalogingLimits: ResolverTypeWrapper<CatalogingLimits>;
@@ -297,9 +356,14 @@ export type ResolversParentTypes = {
   CardsCredit: CardsCredit;
   CardsCreditPage: CardsCreditPage;
   Boolean: Scalars['Boolean']['output'];
+  CardsCreditSpend: CardsCreditSpend;
+  CardsCreditSpendInput: CardsCreditSpendInput;
   CardsEntitlements: CardsEntitlements;
   CardsIapCheckoutInput: CardsIapCheckoutInput;
   CardsProCheckoutInput: CardsProCheckoutInput;
+  CardsProxyCardInput: CardsProxyCardInput;
+  CardsProxyPrint: CardsProxyPrint;
+  CardsProxyPrintInput: CardsProxyPrintInput;
   CardsReceipt: CardsReceipt;
   CardsReceiptPage: CardsReceiptPage;
   CatalogingLimits: CatalogingLimits;
@@ -347,16 +411,27 @@ export type CardsCheckoutResolvers<ContextType = RequestContext, ParentType exte
 };
 
 export type CardsCreditResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsCredit'] = ResolversParentTypes['CardsCredit']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastPurchasedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['CardsProductId'], ParentType, ContextType>;
   receipts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CardsCreditPageResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsCreditPage'] = ResolversParentTypes['CardsCreditPage']> = {
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CardsCredit']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CardsCreditSpendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsCreditSpend'] = ResolversParentTypes['CardsCreditSpend']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['CardsProductId'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spendId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CardsEntitlementsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsEntitlements'] = ResolversParentTypes['CardsEntitlements']> = {
@@ -369,6 +444,14 @@ export type CardsEntitlementsResolvers<ContextType = RequestContext, ParentType 
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CardsProxyPrintResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsProxyPrint'] = ResolversParentTypes['CardsProxyPrint']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  printId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type CardsReceiptResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CardsReceipt'] = ResolversParentTypes['CardsReceipt']> = {
@@ -402,6 +485,8 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createCardsBillingPortal?: Resolver<ResolversTypes['CardsBillingPortal'], ParentType, ContextType, RequireFields<MutationCreateCardsBillingPortalArgs, 'input'>>;
   createCardsIapCheckout?: Resolver<ResolversTypes['CardsCheckout'], ParentType, ContextType, RequireFields<MutationCreateCardsIapCheckoutArgs, 'input'>>;
   createCardsProCheckout?: Resolver<ResolversTypes['CardsCheckout'], ParentType, ContextType, RequireFields<MutationCreateCardsProCheckoutArgs, 'input'>>;
+  printCardsProxies?: Resolver<ResolversTypes['CardsProxyPrint'], ParentType, ContextType, RequireFields<MutationPrintCardsProxiesArgs, 'input'>>;
+  spendCardsCredits?: Resolver<ResolversTypes['CardsCreditSpend'], ParentType, ContextType, RequireFields<MutationSpendCardsCreditsArgs, 'input'>>;
 };
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -417,7 +502,9 @@ export type Resolvers<ContextType = RequestContext> = {
   CardsCheckout?: CardsCheckoutResolvers<ContextType>;
   CardsCredit?: CardsCreditResolvers<ContextType>;
   CardsCreditPage?: CardsCreditPageResolvers<ContextType>;
+  CardsCreditSpend?: CardsCreditSpendResolvers<ContextType>;
   CardsEntitlements?: CardsEntitlementsResolvers<ContextType>;
+  CardsProxyPrint?: CardsProxyPrintResolvers<ContextType>;
   CardsReceipt?: CardsReceiptResolvers<ContextType>;
   CardsReceiptPage?: CardsReceiptPageResolvers<ContextType>;
   CatalogingLimits?: CatalogingLimitsResolvers<ContextType>;

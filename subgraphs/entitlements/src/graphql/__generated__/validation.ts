@@ -17,6 +17,13 @@ export function CardsBillingPortalInputSchema() {
   })
 }
 
+export function CardsCreditSpendInputSchema() {
+  return z.object({
+    productId: CardsProductIdSchema,
+    quantity: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(100, "must be at most 100")
+  })
+}
+
 export function CardsIapCheckoutInputSchema() {
   return z.object({
     cancelUrl: z.string().max(2048, "must be at most 2048 characters").regex(/^https?:\/\/\S+$/i, "must be an http(s) URL"),
@@ -31,6 +38,19 @@ export function CardsProCheckoutInputSchema() {
     billingInterval: CardsBillingIntervalSchema,
     cancelUrl: z.string().max(2048, "must be at most 2048 characters").regex(/^https?:\/\/\S+$/i, "must be an http(s) URL"),
     successUrl: z.string().max(2048, "must be at most 2048 characters").regex(/^https?:\/\/\S+$/i, "must be an http(s) URL")
+  })
+}
+
+export function CardsProxyCardInputSchema() {
+  return z.object({
+    cardId: z.string().max(64, "must be at most 64 characters"),
+    quantity: z.number().int('must be an integer').min(-2147483648, 'must be a 32-bit integer').max(2147483647, 'must be a 32-bit integer').min(1, "must be at least 1").max(36, "must be at most 36")
+  })
+}
+
+export function CardsProxyPrintInputSchema() {
+  return z.object({
+    cards: z.array(z.lazy(() => CardsProxyCardInputSchema())).min(1, "must hold at least 1 item(s)").max(36, "may hold at most 36 items")
   })
 }
 
@@ -59,6 +79,18 @@ export function MutationCreateCardsProCheckoutArgsSchema() {
   })
 }
 
+export function MutationPrintCardsProxiesArgsSchema() {
+  return z.object({
+    input: z.lazy(() => CardsProxyPrintInputSchema())
+  })
+}
+
+export function MutationSpendCardsCreditsArgsSchema() {
+  return z.object({
+    input: z.lazy(() => CardsCreditSpendInputSchema())
+  })
+}
+
 export function QueryCardsCreditsArgsSchema() {
   return z.object({
     cursor: z.string().max(500, "must be at most 500 characters").nullish(),
@@ -80,6 +112,8 @@ export const argumentSchemas = {
   'Mutation.createCardsBillingPortal': MutationCreateCardsBillingPortalArgsSchema,
   'Mutation.createCardsIapCheckout': MutationCreateCardsIapCheckoutArgsSchema,
   'Mutation.createCardsProCheckout': MutationCreateCardsProCheckoutArgsSchema,
+  'Mutation.printCardsProxies': MutationPrintCardsProxiesArgsSchema,
+  'Mutation.spendCardsCredits': MutationSpendCardsCreditsArgsSchema,
   'Query.cardsCredits': QueryCardsCreditsArgsSchema,
   'Query.cardsReceipts': QueryCardsReceiptsArgsSchema,
 };
