@@ -8,6 +8,7 @@ import { portfolioRoutes } from './routes/portfolio.routes.js';
 import { tradeRoutes } from './routes/trades.routes.js';
 import { billingRoutes } from './routes/billing.routes.js';
 import { purchaseRoutes } from './routes/purchases.routes.js';
+import { proxyRoutes } from './routes/proxies.routes.js';
 import { streamRoutes } from './routes/stream.routes.js';
 import { alertRoutes } from './routes/alerts.routes.js';
 import { scanRoutes } from './routes/scan.routes.js';
@@ -17,6 +18,7 @@ export { listEnvelope, pageQuery, queryBoolean, toList, TOKEN_QUERY_PARAMS } fro
 export { camelCased, snakeCased } from './snake-case.js';
 export { CARDS_SCOPES, needs, type CardsScope } from './scopes.js';
 export { cardIdParams } from './routes/cards.routes.js';
+export { PROXY_PRINTS, proxyPrintDir } from './routes/proxies.routes.js';
 
 /** The card trading service's REST API (port CARDS_PORT; docs/products/cards.md), every path under /api/v1. */
 export const cardsApi: RestApi = {
@@ -42,6 +44,7 @@ export const cardsApi: RestApi = {
     ...tradeRoutes,
     ...billingRoutes,
     ...purchaseRoutes,
+    ...proxyRoutes,
   ],
   errors: cardsApiErrors,
   queryTokenParams: TOKEN_QUERY_PARAMS,

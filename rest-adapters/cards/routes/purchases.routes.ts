@@ -1,5 +1,7 @@
+import { parse } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { z } from 'zod';
-import { CardsBillingPortalDocument, CardsCreditsDocument, CardsReceiptsDocument } from '@platform/sdk';
+import { CardsBillingPortalDocument, CardsReceiptsDocument } from '@platform/sdk';
 import {
   MutationCreateCardsBillingPortalArgsSchema,
   QueryCardsCreditsArgsSchema,
@@ -34,8 +36,46 @@ const creditRecord = z
     credits: z.number().int().meta({ description: "every receipt's quantity for the product, added up" }),
     receipts: z.number().int(),
     last_purchased_at: z.string(),
+    spent: z.number().int().meta({ description: 'every spend (a printed proxy is one) added up' }),
+    balance: z
+      .number()
+      .int()
+      .meta({ description: 'credits - spent: what can still be spent, never below zero' }),
   })
   .meta({ id: 'PurchaseCredit' });
+
+interface CreditsData {
+  cardsCredits: {
+    items: Array<{
+      productId: (typeof PRODUCT_IDS)[number];
+      credits: number;
+      receipts: number;
+      lastPurchasedAt: string;
+      spent: number;
+      balance: number;
+    }>;
+    nextCursor: string | null;
+    hasMore: boolean;
+  };
+}
+
+// With the spends and the balance, which the SDK's shared CardsCredits operation does not ask for.
+const CardsCreditBalancesDocument = parse(/* GraphQL */ `
+  query CardsCreditBalances($limit: Int, $cursor: String) {
+    cardsCredits(limit: $limit, cursor: $cursor) {
+      items {
+        productId
+        credits
+        receipts
+        lastPurchasedAt
+        spent
+        balance
+      }
+      nextCursor
+      hasMore
+    }
+  }
+`) as TypedDocumentNode<CreditsData, { limit?: number | null; cursor?: string | null }>;
 
 const PAGED =
   'cursor and limit (default 20, at most 100); a cursor of another list or caller → 400 invalid_cursor.';
@@ -70,12 +110,12 @@ export const purchaseRoutes = [
     method: 'get',
     path: '/api/v1/billing/credits',
     summary: "The caller's consumable credits per product",
-    description: `One item per consumable product the caller bought (proxy_print_credit), by product_id; durables are in the receipts only. ${PAGED} ${OWNER_ONLY}`,
+    description: `One item per consumable product the caller bought (proxy_print_credit), by product_id, with what was spent (POST /api/v1/proxies) and the balance left; durables are in the receipts only. ${PAGED} ${OWNER_ONLY}`,
     tag: 'Billing',
     auth: 'user',
     scopes: needs('billing:read'),
     query: queryFromArguments(QueryCardsCreditsArgsSchema(), queryBoolean),
-    operation: CardsCreditsDocument,
+    operation: CardsCreditBalancesDocument,
     variables: ({ query }) => camelCased(query),
     respond: ({ cardsCredits }) =>
       toList(cardsCredits, (credit) => ({
@@ -83,6 +123,8 @@ export const purchaseRoutes = [
         credits: credit.credits,
         receipts: credit.receipts,
         last_purchased_at: String(credit.lastPurchasedAt),
+        spent: credit.spent,
+        balance: credit.balance,
       })),
     response: listEnvelope(creditRecord),
     errors: [403],

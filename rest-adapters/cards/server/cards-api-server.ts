@@ -11,7 +11,7 @@ import {
 import { streamSessionKey } from '@platform/auth';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import type { ProductServer } from '@platform/gateway/product-host';
-import { cardsApi, cardsErrorBody } from '../index.js';
+import { cardsApi, cardsErrorBody, PROXY_PRINTS, proxyPrintDir } from '../index.js';
 import { customerTokenVerifier } from './customer-tokens.js';
 import { servePriceStream } from './price-stream.js';
 
@@ -56,6 +56,8 @@ export const cardsServer: ProductServer = {
         },
         errorSchema: cardsErrorBody,
         idempotency,
+        // Printed proxy sheets, which the entitlements subgraph writes (POST /api/v1/proxies).
+        fileFolders: { [PROXY_PRINTS]: proxyPrintDir(config) },
         extras: [
           {
             method: 'get',
