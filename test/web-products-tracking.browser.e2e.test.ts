@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import type { BrowserContext, Browser, Page } from 'playwright-core';
+import type { BrowserContext, Browser, Locator, Page } from 'playwright-core';
 import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql, request } from './support/http-client.js';
 import { CARDS_JWT_SECRET, cardsUser, seedCard } from './support/cards-client.js';
@@ -105,6 +105,22 @@ describe('analytics, alerts, contracts and creatures in Chromium', () => {
     expect(answer.errors).toBeUndefined();
     return answer.data;
   };
+  /** The next request of the named operation fails as if the platform could not be reached. */
+  const failOnce = async (operation: string) => {
+    let failed = false;
+    await page.route('**/graphql', async (route) => {
+      if (failed || !route.request().postData()?.includes(`"operationName":"${operation}"`))
+        return route.fallback();
+      failed = true;
+      await route.abort('connectionrefused');
+    });
+  };
+  const retryFailed = async (section: Locator) => {
+    const notice = section.getByRole('alert').filter({ hasText: 'could not be reached' });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await page.unrouteAll();
+  };
   const cardsNav = () => page.getByRole('navigation', { name: 'Cards' });
 
   it('shows a Free person the analytics behind a clear Pro gate, after a failed read is retried', async () => {
@@ -171,7 +187,9 @@ describe('analytics, alerts, contracts and creatures in Chromium', () => {
 
     // A fresh load, so the alerts page opens the socket its subscription is the first on.
     const subscribed = subscriptionOpened(page);
+    await failOnce('PriceAlerts');
     await page.goto(new URL('cards/alerts', app).href);
+    await retryFailed(page.locator('section', { has: page.getByRole('heading', { name: 'Price alerts' }) }));
     const alerts = page.getByRole('list', { name: 'Your alerts' });
     await alerts.getByRole('listitem').nth(3).waitFor();
     await expect(alerts.getByRole('listitem').count()).resolves.toBe(4);
@@ -255,7 +273,9 @@ describe('analytics, alerts, contracts and creatures in Chromium', () => {
   it('shows the district contracts moving and the creature caught, with their empty states first', async () => {
     await context.grantPermissions(['geolocation'], { origin: new URL(app).origin });
     await context.setGeolocation({ latitude: PARK.lat, longitude: PARK.lng, accuracy: 8 });
+    await failOnce('MyCreatures');
     await page.getByRole('link', { name: 'Game' }).click();
+    await retryFailed(page.locator('.creatures'));
     await page.getByText('No creatures caught yet.').waitFor();
     await page.getByRole('button', { name: 'Report my location' }).click();
     await page.getByText(/Location reported: you are in cell/).waitFor();
