@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '../__generated__/index.js';
 import { ErrorNotice, Success } from '../ui/status.js';
 import type { ItemKind } from './item-actions.js';
+import { editCachedLists } from './library-page.js';
 
 const CreateTab = graphql(`
   mutation CreateTab($input: CreateTabInput!) {
@@ -23,16 +24,11 @@ const CreateBookmark = graphql(`
 `);
 
 /** Puts a new item at the head of the live (not archived) list it belongs to. */
-const prepend =
-  (field: 'tabs' | 'bookmarks', typename: 'Tab' | 'Bookmark') => (cache: ApolloCache, id: number) =>
-    cache.modify({
-      fields: {
-        [field]: (existing, { toReference, storeFieldName }) =>
-          storeFieldName.includes('"archived":false') && Array.isArray(existing)
-            ? [toReference({ __typename: typename, id }), ...existing]
-            : existing,
-      },
-    });
+const prepend = (kind: ItemKind) => (cache: ApolloCache, id: number) =>
+  editCachedLists(cache, kind, false, (items) => [
+    { __ref: cache.identify({ __typename: kind === 'tab' ? 'Tab' : 'Bookmark', id })! },
+    ...items,
+  ]);
 
 /** Saves a tab or a bookmark; page text is what Pro enrichment summarizes. */
 export function CreateItemForm({ kind }: { kind: ItemKind }) {
@@ -45,11 +41,11 @@ export function CreateItemForm({ kind }: { kind: ItemKind }) {
   // The plan line's usage figures (LibraryOwner) count the new item.
   const [createTab, tabState] = useMutation(CreateTab, {
     refetchQueries: ['LibraryOwner'],
-    update: (cache, { data }) => data && prepend('tabs', 'Tab')(cache, data.createTab.id),
+    update: (cache, { data }) => data && prepend('tab')(cache, data.createTab.id),
   });
   const [createBookmark, bookmarkState] = useMutation(CreateBookmark, {
     refetchQueries: ['LibraryOwner'],
-    update: (cache, { data }) => data && prepend('bookmarks', 'Bookmark')(cache, data.createBookmark.id),
+    update: (cache, { data }) => data && prepend('bookmark')(cache, data.createBookmark.id),
   });
   const { loading, error } = kind === 'tab' ? tabState : bookmarkState;
   const noun = kind === 'tab' ? 'tab' : 'bookmark';

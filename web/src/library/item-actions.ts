@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { graphql } from '../__generated__/index.js';
+import { editCachedLists } from './library-page.js';
 
 export type ItemKind = 'tab' | 'bookmark';
 
@@ -64,14 +65,9 @@ export function useItemActions(kind: ItemKind, id: number) {
         () => client.mutate({ mutation: kind === 'tab' ? ArchiveTab : ArchiveBookmark, variables: { id } }),
         () => {
           client.cache.modify({ id: entity, fields: { isArchived: () => true } });
-          client.cache.modify({
-            fields: {
-              [kind === 'tab' ? 'tabs' : 'bookmarks']: (existing, { readField, storeFieldName }) =>
-                storeFieldName.includes('"archived":true') || !Array.isArray(existing)
-                  ? existing
-                  : existing.filter((ref) => readField('id', ref) !== id),
-            },
-          });
+          editCachedLists(client.cache, kind, false, (items, readField) =>
+            items.filter((ref) => readField('id', ref) !== id),
+          );
         },
       ),
     remove: () =>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ApolloCache, Reference } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/index.js';
 import type { ItemKind } from './item-actions.js';
@@ -6,59 +7,99 @@ import type { ItemKind } from './item-actions.js';
 export const PAGE_SIZE = 20;
 
 const LibraryTabs = graphql(`
-  query LibraryTabs($limit: Int!, $offset: Int!, $archived: Boolean!) {
-    tabs(limit: $limit, offset: $offset, archived: $archived) {
-      id
-      ...SavedItemCard
+  query LibraryTabs($limit: Int!, $cursor: String, $archived: Boolean!) {
+    tabPage(limit: $limit, cursor: $cursor, archived: $archived) {
+      items {
+        id
+        ...SavedItemCard
+      }
+      nextCursor
+      hasMore
     }
   }
 `);
 const LibraryBookmarks = graphql(`
-  query LibraryBookmarks($limit: Int!, $offset: Int!, $archived: Boolean!) {
-    bookmarks(limit: $limit, offset: $offset, archived: $archived) {
-      id
-      ...SavedItemCard
+  query LibraryBookmarks($limit: Int!, $cursor: String, $archived: Boolean!) {
+    bookmarkPage(limit: $limit, cursor: $cursor, archived: $archived) {
+      items {
+        id
+        ...SavedItemCard
+      }
+      nextCursor
+      hasMore
     }
   }
 `);
 
+/** A cached page object of tabPage or bookmarkPage, its items kept as references. */
+interface CachedPage {
+  items: Reference[];
+  nextCursor: string | null;
+  hasMore: boolean;
+}
+
 /**
- * The tabs or the bookmarks, a page at a time: "Show more" asks for the next page after the ones
- * held and the cache appends it (offsetPage in apollo-client.ts).
+ * Changes the items of every cached live (`archived: false`) or archived list of a kind: a new item
+ * goes to the head of the live one, an archived one leaves it.
+ */
+export function editCachedLists(
+  cache: ApolloCache,
+  kind: ItemKind,
+  archived: boolean,
+  edit: (items: Reference[], readField: (name: string, ref: Reference) => unknown) => Reference[],
+) {
+  cache.modify({
+    fields: {
+      [kind === 'tab' ? 'tabPage' : 'bookmarkPage']: (existing, { readField, storeFieldName }) => {
+        const page = existing as CachedPage | undefined;
+        if (!page?.items || !storeFieldName.includes(`"archived":${archived}`)) return existing;
+        return { ...page, items: edit(page.items, (name, ref) => readField(name, ref)) };
+      },
+    },
+  });
+}
+
+/**
+ * The tabs or the bookmarks, a page at a time by keyset: "Show more" asks for the page after the
+ * last cursor and appends it, so items saved or removed meanwhile neither repeat nor go missing.
  */
 export function useLibraryPage(kind: ItemKind, archived: boolean) {
-  const variables = { limit: PAGE_SIZE, offset: 0, archived };
-  const tabs = useQuery(LibraryTabs, {
-    variables,
-    skip: kind !== 'tab',
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const bookmarks = useQuery(LibraryBookmarks, {
-    variables,
-    skip: kind !== 'bookmark',
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  // Which list (kind, archived) came back short last: nothing lies after it.
-  const [ended, setEnded] = useState<Record<string, boolean>>({});
+  const variables = { limit: PAGE_SIZE, archived };
+  const options = { variables, fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true } as const;
+  const tabs = useQuery(LibraryTabs, { ...options, skip: kind !== 'tab' });
+  const bookmarks = useQuery(LibraryBookmarks, { ...options, skip: kind !== 'bookmark' });
   const [moreError, setMoreError] = useState<unknown>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const key = `${kind}:${archived}`;
-  const items = (kind === 'tab' ? tabs.data?.tabs : bookmarks.data?.bookmarks) ?? [];
+  const page = kind === 'tab' ? tabs.data?.tabPage : bookmarks.data?.bookmarkPage;
+  const items = page?.items ?? [];
   const state = kind === 'tab' ? tabs : bookmarks;
-  const firstPageShort = state.dataState === 'complete' && items.length < PAGE_SIZE;
 
   const showMore = async () => {
+    if (!page?.nextCursor) return;
     setLoadingMore(true);
     setMoreError(null);
+    const more = { variables: { cursor: page.nextCursor } };
     try {
-      const more = { offset: items.length };
-      const got =
-        kind === 'tab'
-          ? (await tabs.fetchMore({ variables: more })).data?.tabs
-          : (await bookmarks.fetchMore({ variables: more })).data?.bookmarks;
-      if ((got?.length ?? 0) < PAGE_SIZE) setEnded((all) => ({ ...all, [key]: true }));
+      if (kind === 'tab')
+        await tabs.fetchMore({
+          ...more,
+          updateQuery: (held, { fetchMoreResult }) => ({
+            tabPage: {
+              ...fetchMoreResult.tabPage,
+              items: [...held.tabPage.items, ...fetchMoreResult.tabPage.items],
+            },
+          }),
+        });
+      else
+        await bookmarks.fetchMore({
+          ...more,
+          updateQuery: (held, { fetchMoreResult }) => ({
+            bookmarkPage: {
+              ...fetchMoreResult.bookmarkPage,
+              items: [...held.bookmarkPage.items, ...fetchMoreResult.bookmarkPage.items],
+            },
+          }),
+        });
     } catch (error) {
       setMoreError(error);
     } finally {
@@ -71,7 +112,7 @@ export function useLibraryPage(kind: ItemKind, archived: boolean) {
     loading: state.loading && items.length === 0,
     error: state.error,
     refetch: () => void state.refetch().catch(() => undefined),
-    hasMore: !firstPageShort && !ended[key] && items.length > 0,
+    hasMore: Boolean(page?.hasMore && page.nextCursor),
     showMore,
     loadingMore,
     moreError,

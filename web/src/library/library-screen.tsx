@@ -7,13 +7,21 @@ import { EnrichmentFeed } from './enrichment-feed.js';
 import { ItemCard } from './item-card.js';
 import type { ItemKind } from './item-actions.js';
 import { useLibraryPage } from './library-page.js';
+import { ArchivesPanel } from './archives-panel.js';
+import { ProUpgrade } from './pro-upgrade.js';
 import { SearchPanel } from './search-panel.js';
+import { SuggestionsPanel } from './suggestions-panel.js';
 
 const LibraryOwner = graphql(`
   query LibraryOwner {
     me {
       id
       planTier
+      plan {
+        upgrade {
+          priceDisplay
+        }
+      }
       libraryUsage {
         tabs
         bookmarks
@@ -27,7 +35,10 @@ const KINDS: Array<{ kind: ItemKind; label: string }> = [
   { kind: 'bookmark', label: 'Bookmarks' },
 ];
 
-/** The tab and bookmark library: save, list page by page, edit, archive, delete, search, live enrichment. */
+/**
+ * The tab and bookmark library: save, list page by page, edit, archive, delete, search by words or
+ * meaning, suggestions, page archives, live enrichment and the way to Pro.
+ */
 export function LibraryScreen() {
   const [kind, setKind] = useState<ItemKind>('tab');
   const [archived, setArchived] = useState(false);
@@ -44,8 +55,19 @@ export function LibraryScreen() {
           <p className="plan">
             <span className={`badge ${pro ? 'pro' : ''}`}>{pro ? 'Pro' : 'Free'}</span>{' '}
             {owner.data.me.libraryUsage.tabs} tabs · {owner.data.me.libraryUsage.bookmarks} bookmarks
-            {!pro && <span className="hint"> · Summaries and tags come with Pro.</span>}
+            {!pro && (
+              <span className="hint">
+                {' '}
+                · Summaries, tags, suggestions and search by meaning come with Pro.
+              </span>
+            )}
           </p>
+        )}
+        {owner.data && !pro && (
+          <ProUpgrade
+            price={owner.data.me.plan.upgrade.priceDisplay}
+            onAlreadyPro={() => void owner.refetch().catch(() => undefined)}
+          />
         )}
       </div>
       <EnrichmentFeed />
@@ -98,8 +120,10 @@ export function LibraryScreen() {
             )}
           </section>
         </div>
-        <aside className="library-side">
-          <SearchPanel />
+        <aside className="library-side" style={{ display: 'grid', gap: '1rem', alignContent: 'start' }}>
+          <SearchPanel pro={pro} />
+          {pro && <SuggestionsPanel />}
+          <ArchivesPanel />
         </aside>
       </div>
     </div>
