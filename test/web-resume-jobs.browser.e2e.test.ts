@@ -225,6 +225,35 @@ describe('the resume jobs screens in Chromium', () => {
       .waitFor({ timeout: 60_000 });
     await expect(rendered.textContent()).resolves.toContain(`styled by the ${label} mask`);
 
+    // A resume API the browser cannot reach (down, or refusing the page's origin) is said so.
+    await page.route('**/export/pdf*', (route) => route.abort());
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The resume API' })
+      .filter({ hasText: 'CORS_ORIGINS' })
+      .waitFor();
+    await page.unroute('**/export/pdf*');
+
+    // The file itself comes from the resume API's port, on the page's resume token, through the mask.
+    const pdfRequest = page.waitForRequest((sent) => /\/profiles\/[^/]+\/export\/pdf/.test(sent.url()));
+    const pdfSaved = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const sent = new URL((await pdfRequest).url());
+    expect(sent.origin).toBe(new URL(platform.resumeApi).origin.replace('127.0.0.1', 'localhost'));
+    expect(sent.searchParams.get('maskId')).toBeTruthy();
+    const pdfFile = await pdfSaved;
+    expect(pdfFile.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(
+      readFileSync((await pdfFile.path())!)
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved .+\.pdf\.$/ })
+      .waitFor();
+
     await page.getByRole('button', { name: 'Issue credential' }).click();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download credential' }).click();

@@ -34,7 +34,9 @@ export const tabsServer: ProductServer = {
         },
       ],
     });
-    const server = createServer(oidc.serve(withWebApp(api, config.GATEWAY_PORT)));
+    const server = createServer(
+      oidc.serve(withWebApp(api, { gatewayPort: config.GATEWAY_PORT, resumePort: config.API_PORT })),
+    );
     answerClientErrorsWithJson(server, (_status, message) => tabsApi.errors.invalidRequest(message, []).body);
     return { server, close: () => oidc.close() };
   },

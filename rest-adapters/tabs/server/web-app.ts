@@ -14,9 +14,15 @@ const MAILED_PAGES = ['/verify-email', '/reset-password'];
 /**
  * The web app (docs/web-app.md) on the tab API's port, beside the OIDC provider it signs in with:
  * its files under /app/, every other /app/ path its index page (the app routes in the browser), and
- * /app/config.json telling it where the gateway listens. Everything else goes on to `api`.
+ * /app/config.json telling it where the gateway and the resume API listen. Everything else goes on
+ * to `api`.
  */
-export function withWebApp(api: Handler, gatewayPort: number, clientId = 'platform-web'): Handler {
+export function withWebApp(
+  api: Handler,
+  ports: { gatewayPort: number; resumePort: number },
+  clientId = 'platform-web',
+): Handler {
+  const { gatewayPort, resumePort } = ports;
   const app = express();
   app.disable('x-powered-by');
   // /app and /app/ are different addresses: the first is sent to the second.
@@ -24,7 +30,7 @@ export function withWebApp(api: Handler, gatewayPort: number, clientId = 'platfo
   for (const page of MAILED_PAGES) app.get(page, (req, res) => res.redirect(302, `/app${req.originalUrl}`));
   app.get('/app', (_req, res) => res.redirect(301, '/app/'));
   app.get('/app/config.json', (_req, res) =>
-    res.set('cache-control', 'no-store').json({ gatewayPort, clientId }),
+    res.set('cache-control', 'no-store').json({ gatewayPort, resumePort, clientId }),
   );
   // Hashed file names: a file's content never changes under its name.
   app.use(

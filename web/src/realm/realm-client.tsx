@@ -9,6 +9,7 @@ import { useSessionStore } from '../auth/session-context.js';
 import { clientAwareness } from '../client-awareness.js';
 import { loadRuntimeConfig } from '../runtime-config.js';
 import { ErrorNotice, Loading } from '../ui/status.js';
+import { RealmAccessContext, type RealmAccess } from './realm-access.js';
 import { RealmTokens, type Realm } from './realm-token.js';
 
 /**
@@ -61,7 +62,7 @@ export function RealmClientProvider({
   children: ReactNode;
 }) {
   const sessions = useSessionStore();
-  const [state, setState] = useState<{ client?: ApolloClient; error?: unknown }>({});
+  const [state, setState] = useState<{ client?: ApolloClient; access?: RealmAccess; error?: unknown }>({});
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let made: ReturnType<typeof createRealmClient> | undefined;
@@ -69,13 +70,9 @@ export function RealmClientProvider({
     loadRuntimeConfig().then(
       (config) => {
         if (!live) return;
-        made = createRealmClient(
-          realm,
-          new RealmTokens(config, sessions, realm),
-          config.graphqlUrl,
-          typePolicies,
-        );
-        setState({ client: made.client });
+        const tokens = new RealmTokens(config, sessions, realm);
+        made = createRealmClient(realm, tokens, config.graphqlUrl, typePolicies);
+        setState({ client: made.client, access: { token: () => tokens.token(), config } });
       },
       (error: unknown) => live && setState({ error }),
     );
@@ -87,6 +84,10 @@ export function RealmClientProvider({
     // typePolicies are fixed per screen: not a reason to make a new client.
   }, [realm, sessions, attempt]);
   if (state.error) return <ErrorNotice error={state.error} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (!state.client) return <Loading label="Connecting…" />;
-  return <ApolloProvider client={state.client}>{children}</ApolloProvider>;
+  if (!state.client || !state.access) return <Loading label="Connecting…" />;
+  return (
+    <RealmAccessContext.Provider value={state.access}>
+      <ApolloProvider client={state.client}>{children}</ApolloProvider>
+    </RealmAccessContext.Provider>
+  );
 }

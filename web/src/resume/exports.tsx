@@ -3,7 +3,8 @@ import { useLazyQuery, useMutation } from '@apollo/client/react';
 import { graphql } from '../__generated__/index.js';
 import { ErrorNotice, Loading, Success } from '../ui/status.js';
 import { CredentialCheck } from './credential-check.js';
-import { download } from './download.js';
+import { useRealmAccess } from '../realm/realm-access.js';
+import { download, downloadFrom } from './download.js';
 import type { ChosenMask } from './masks.js';
 
 const ResumeJsonLd = graphql(`
@@ -21,6 +22,44 @@ const RenderResumePdf = graphql(`
     }
   }
 `);
+
+/** The PDF file from the resume API (GET /profiles/{id}/export/pdf), through the mask, on the realm's token. */
+function PdfDownload({ profileId, mask }: { profileId: string; mask: ChosenMask | null }) {
+  const { token, config } = useRealmAccess();
+  const [state, setState] = useState<{ loading?: boolean; saved?: string; error?: unknown }>({});
+  const base = config.resumeApiUrl;
+
+  const fetchPdf = async () => {
+    setState({ loading: true });
+    try {
+      const bearer = await token();
+      if (!bearer) throw new Error('Sign in again to download the PDF.');
+      const query = mask ? `?maskId=${encodeURIComponent(mask.id)}` : '';
+      const url = `${base}/profiles/${encodeURIComponent(profileId)}/export/pdf${query}`;
+      setState({ saved: await downloadFrom(url, bearer, `resume-${profileId}.pdf`) });
+    } catch (error) {
+      setState({ error });
+    }
+  };
+
+  // A platform older than the download does not say where its resume API listens.
+  if (!base)
+    return (
+      <p>This platform does not say where its resume API listens, so the PDF cannot be downloaded here.</p>
+    );
+  return (
+    <>
+      <div className="form-actions">
+        <button type="button" disabled={state.loading} onClick={() => void fetchPdf()}>
+          Download PDF
+        </button>
+      </div>
+      {state.loading && <Loading label="Downloading the PDF…" />}
+      {state.error !== undefined && <ErrorNotice error={state.error} onRetry={() => void fetchPdf()} />}
+      {state.saved && <Success>Saved {state.saved}.</Success>}
+    </>
+  );
+}
 
 /** The profile as schema.org JSON-LD (shown and downloaded), a rendered PDF, and a verifiable credential. */
 export function Exports({ profileId, mask }: { profileId: string; mask: ChosenMask | null }) {
@@ -76,10 +115,10 @@ export function Exports({ profileId, mask }: { profileId: string; mask: ChosenMa
         <Success>
           Rendered {pdf.data.exportProfilePdf.fileName}:{' '}
           {pdf.data.exportProfilePdf.pages === 1 ? '1 page' : `${pdf.data.exportProfilePdf.pages} pages`}
-          {mask ? `, styled by the ${mask.label} mask` : ', in the default style'}. The file is served by the
-          resume API (GET /profiles/{profileId}/export/pdf).
+          {mask ? `, styled by the ${mask.label} mask` : ', in the default style'}.
         </Success>
       )}
+      <PdfDownload profileId={profileId} mask={mask} />
       <CredentialCheck profileId={profileId} />
     </section>
   );
