@@ -18,7 +18,7 @@ export { listEnvelope, pageQuery, queryBoolean, toList, TOKEN_QUERY_PARAMS } fro
 export { camelCased, snakeCased } from './snake-case.js';
 export { CARDS_SCOPES, needs, type CardsScope } from './scopes.js';
 export { cardIdParams } from './routes/cards.routes.js';
-export { PROXY_PRINTS, proxyPrintDir } from './routes/proxies.routes.js';
+export { PROXY_PRINTS } from './routes/proxies.routes.js';
 
 /** The card trading service's REST API (port CARDS_PORT; docs/products/cards.md), every path under /api/v1. */
 export const cardsApi: RestApi = {

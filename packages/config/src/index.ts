@@ -273,7 +273,7 @@ export {
 } from './game-settings.js';
 export { catalogImportDir } from './catalog-import-dir.js';
 export * from './resume-settings.js';
-export { resumeExportDir } from './resume-export-dir.js';
+export { proxyPrintDir, resumeExportDir } from './data-folder.js';
 export * from './oidc-settings.js';
 export { checkDeployment, type DeploymentReport } from './deployment-check.js';
 export { TRUST_PROXY_TRUE_WARNING, trustProxySetting, type TrustProxy } from './trust-proxy.js';

@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { parse } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { z } from 'zod';
@@ -10,16 +8,6 @@ import { needs } from '../scopes.js';
 
 /** The file folder printed proxy sheets are served from (the cards server's `fileFolders`). */
 export const PROXY_PRINTS = 'proxy-prints';
-
-/**
- * Where the entitlements subgraph writes printed sheets: the same rule as its proxyPrintDir
- * (subgraphs/entitlements/src/proxies/proxy-print-dir.ts), which a REST adapter may not import;
- * test/cards-proxy-print.e2e.test.ts downloads a sheet, so the two cannot drift apart unnoticed.
- */
-export function proxyPrintDir(config: { DATA_DIR: string }): string {
-  if (config.DATA_DIR.startsWith('memory://')) return join(tmpdir(), `platform-proxy-prints-${process.pid}`);
-  return resolve(config.DATA_DIR, 'proxy-prints');
-}
 
 /** The entitlements subgraph's rule (proxies/proxy-sheet.ts): 4 A4 pages of 9 at real card size. */
 const MAX_PROXIES_PER_PRINT = 36;

@@ -9,9 +9,10 @@ import {
   idempotencyStorage,
 } from '@platform/idempotency';
 import { streamSessionKey } from '@platform/auth';
+import { proxyPrintDir } from '@platform/config';
 import { answerClientErrorsWithJson, createApiApp } from '@platform/rest-adapters/core';
 import type { ProductServer } from '@platform/gateway/product-host';
-import { cardsApi, cardsErrorBody, PROXY_PRINTS, proxyPrintDir } from '../index.js';
+import { cardsApi, cardsErrorBody, PROXY_PRINTS } from '../index.js';
 import { customerTokenVerifier } from './customer-tokens.js';
 import { servePriceStream } from './price-stream.js';
 

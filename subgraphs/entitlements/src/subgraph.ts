@@ -1,4 +1,5 @@
 import { BrowserPool, sandboxSettings } from '@platform/browser-pool';
+import { proxyPrintDir } from '@platform/config';
 import { DateTime, loadTypeDefs, type SubgraphModule, type SubgraphParts } from '@platform/subgraph-kit';
 import { createEntitlementsDomain, entitlementsStorage } from './domain.js';
 import { entitlementsResolvers } from './graphql/entitlements.resolvers.js';
@@ -7,7 +8,6 @@ import { PortalService } from './services/portal.service.js';
 import { WebhookService } from './services/webhook.service.js';
 import { ProxyPrintService } from './proxies/proxy-print.service.js';
 import { graphCards } from './proxies/graph-cards.js';
-import { proxyPrintDir } from './proxies/proxy-print-dir.js';
 import { argumentSchemas } from './graphql/__generated__/validation.js';
 
 /** The cards API's entitlements beside billing: tiers and limits, Stripe Checkout and the customer portal, receipts, credits and their spends (proxy prints), the provider webhook. */
