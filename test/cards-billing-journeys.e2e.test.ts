@@ -147,7 +147,14 @@ describe('cards API: its own rate limit, purchases read back, the customer porta
 
     expect((await asAlice('GET', '/api/v1/billing/credits')).body).toEqual({
       items: [
-        { product_id: 'proxy_print_credit', credits: 5, receipts: 2, last_purchased_at: expect.any(String) },
+        {
+          product_id: 'proxy_print_credit',
+          credits: 5,
+          receipts: 2,
+          spent: 0,
+          balance: 5,
+          last_purchased_at: expect.any(String),
+        },
       ],
       next_cursor: null,
       has_more: false,
