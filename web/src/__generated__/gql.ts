@@ -21,6 +21,14 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RegisterAccount($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n      userId\n    }\n  }\n": typeof types.RegisterAccountDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation CreatePriceAlert($input: CreatePriceAlertInput!) {\n    createPriceAlert(input: $input) {\n      alert {\n        id\n        ...AlertRow\n      }\n    }\n  }\n": typeof types.CreatePriceAlertDocument,
+    "\n  mutation WatchCard($cardId: ID!) {\n    watchCard(cardId: $cardId) {\n      cardId\n      addedAt\n    }\n  }\n": typeof types.WatchCardDocument,
+    "\n  query AlertLimits {\n    cardsEntitlements {\n      userId\n      effectiveTier\n      alertLimits {\n        maxAlerts\n        maxWatchedCards\n      }\n    }\n  }\n": typeof types.AlertLimitsDocument,
+    "\n  fragment AlertRow on PriceAlert {\n    id\n    cardId\n    kind\n    price\n    percent\n    referencePrice\n    armed\n    lastPrice\n    lastTriggeredAt\n    triggerCount\n    card {\n      id\n      name\n      ticker\n    }\n  }\n": typeof types.AlertRowFragmentDoc,
+    "\n  mutation DeletePriceAlert($id: ID!) {\n    deletePriceAlert(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePriceAlertDocument,
+    "\n  query PriceAlerts($cursor: String, $limit: Int) {\n    priceAlerts(cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...AlertRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": typeof types.PriceAlertsDocument,
+    "\n  subscription PriceAlertFired {\n    priceAlerts {\n      alertId\n      cardId\n      ticker\n      kind\n      threshold\n      percent\n      price\n      changePercentage\n      triggeredAt\n    }\n  }\n": typeof types.PriceAlertFiredDocument,
+    "\n  query PortfolioAnalytics {\n    portfolioAnalytics {\n      totalCards\n      totalValue\n      totalCostBasis\n      unrealizedPnl\n      unrealizedPnlPercentage\n      concentrationScore\n      concentrationRisk\n      largestPosition {\n        cardId\n        cardName\n        weightPercentage\n      }\n      positions {\n        cardId\n        cardName\n        quantity\n        marketValue\n        costBasis\n        unrealizedPnl\n        weightPercentage\n      }\n    }\n  }\n": typeof types.PortfolioAnalyticsDocument,
     "\n  query CardsBilling {\n    cardsEntitlements {\n      userId\n      tier\n      effectiveTier\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": typeof types.CardsBillingDocument,
     "\n  query CardPage($id: ID!) {\n    card(id: $id) {\n      id\n      name\n      game\n      setName\n      setCode\n      rarity\n      condition\n      collectorNumber\n      ticker\n      bestMarketPrice\n      variants {\n        id\n        label\n        finish\n        marketPrice\n      }\n    }\n    priceHistory(cardId: $id, days: 30) {\n      cardId\n      ...PriceChart\n    }\n  }\n": typeof types.CardPageDocument,
     "\n  mutation AddHolding($input: AddHoldingInput!) {\n    addHolding(input: $input) {\n      entry {\n        cardId\n        quantity\n      }\n    }\n  }\n": typeof types.AddHoldingDocument,
@@ -38,9 +46,14 @@ type Documents = {
     "\n  mutation CounterTrade($id: ID!, $input: CounterTradeInput!) {\n    counterTrade(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.CounterTradeDocument,
     "\n  query Trades($role: TradeRole, $cursor: String, $limit: Int) {\n    trades(role: $role, cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...TradeRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": typeof types.TradesDocument,
     "\n  mutation ProposeTrade($input: ProposeTradeInput!) {\n    proposeTrade(input: $input) {\n      id\n      status\n    }\n  }\n": typeof types.ProposeTradeDocument,
+    "\n  query Watchlist {\n    watchlist {\n      cardId\n      addedAt\n      card {\n        id\n        name\n        ticker\n        bestMarketPrice\n      }\n    }\n  }\n": typeof types.WatchlistDocument,
+    "\n  mutation UnwatchCard($cardId: ID!) {\n    unwatchCard(cardId: $cardId) {\n      cardId\n    }\n  }\n": typeof types.UnwatchCardDocument,
     "\n  fragment CellOnMap on Cell {\n    h3Index\n    districtId\n    playerInfluence\n    totals {\n      players\n      crews\n    }\n    controllingCrewId\n    outpost {\n      id\n      level\n      health\n      owner {\n        id\n        handle\n      }\n    }\n  }\n": typeof types.CellOnMapFragmentDoc,
     "\n  query TurfCell($h3Index: String!) {\n    turfCell(h3Index: $h3Index) {\n      h3Index\n      ...CellOnMap\n    }\n  }\n": typeof types.TurfCellDocument,
     "\n  subscription CellChanged($h3Index: String!) {\n    cellChanged(h3Index: $h3Index) {\n      h3Index\n      cause\n      at\n    }\n  }\n": typeof types.CellChangedDocument,
+    "\n  query DistrictContracts($districtId: String!) {\n    districtContracts(districtId: $districtId) {\n      id\n      type\n      target\n      reward\n      expiresAt\n      progress\n      completedAt\n    }\n  }\n": typeof types.DistrictContractsDocument,
+    "\n  subscription ContractCompleted {\n    contractCompleted {\n      contractId\n      type\n      reward\n      at\n    }\n  }\n": typeof types.ContractCompletedDocument,
+    "\n  query MyCreatures($limit: Int!, $offset: Int!) {\n    myCreatures(limit: $limit, offset: $offset) {\n      id\n      species\n      geometry\n      motion\n      sound\n      rarity\n      palette\n      capturedAt\n      spawnedAt\n      cell {\n        h3Index\n      }\n    }\n  }\n": typeof types.MyCreaturesDocument,
     "\n  query MyCrew {\n    myCrew {\n      id\n      name\n      tag\n      color\n      active\n      members {\n        playerId\n        role\n        account {\n          id\n          handle\n        }\n      }\n    }\n  }\n": typeof types.MyCrewDocument,
     "\n  query RecruitingCrews($cell: String!) {\n    recruitingCrews(cell: $cell) {\n      distanceCells\n      openSlots\n      crew {\n        id\n        name\n        tag\n      }\n    }\n  }\n": typeof types.RecruitingCrewsDocument,
     "\n  mutation CreateCrew($input: CrewInput!) {\n    createCrew(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateCrewDocument,
@@ -49,6 +62,8 @@ type Documents = {
     "\n  query DistrictLeaderboard($districtId: String!, $limit: Int!) {\n    districtLeaderboard(districtId: $districtId, limit: $limit) {\n      districtId\n      players {\n        rank\n        playerId\n        influence\n        account {\n          id\n          handle\n          displayName\n        }\n      }\n      crews {\n        rank\n        crewId\n        name\n        tag\n        influence\n      }\n    }\n  }\n": typeof types.DistrictLeaderboardDocument,
     "\n  mutation ReportLocation($input: LocationReportInput!) {\n    validateLocation(input: $input) {\n      resultCode\n      gameplayCell\n      districtId\n      lockedUntil\n    }\n  }\n": typeof types.ReportLocationDocument,
     "\n  query LastPosition {\n    myLastValidatedPosition {\n      latitude\n      longitude\n      at\n      gameplayCell\n      districtId\n    }\n  }\n": typeof types.LastPositionDocument,
+    "\n  query PageArchives {\n    archives(limit: 20) {\n      id\n      url\n      createdAt\n    }\n  }\n": typeof types.PageArchivesDocument,
+    "\n  query ArchivedPage($id: Int!) {\n    archive(id: $id) {\n      id\n      url\n      htmlContent\n    }\n  }\n": typeof types.ArchivedPageDocument,
     "\n  mutation CreateTab($input: CreateTabInput!) {\n    createTab(input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": typeof types.CreateTabDocument,
     "\n  mutation CreateBookmark($input: CreateBookmarkInput!) {\n    createBookmark(input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": typeof types.CreateBookmarkDocument,
     "\n  mutation UpdateTab($id: Int!, $input: UpdateTabInput!) {\n    updateTab(id: $id, input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": typeof types.UpdateTabDocument,
@@ -59,10 +74,19 @@ type Documents = {
     "\n  mutation DeleteTab($id: Int!) {\n    deleteTab(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteTabDocument,
     "\n  mutation DeleteBookmark($id: Int!) {\n    deleteBookmark(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteBookmarkDocument,
     "\n  fragment SavedItemCard on SavedItem {\n    __typename\n    id\n    url\n    title\n    summary\n    category\n    tags\n    isArchived\n    createdAt\n    ... on Bookmark {\n      folder\n    }\n  }\n": typeof types.SavedItemCardFragmentDoc,
-    "\n  query LibraryTabs($limit: Int!, $offset: Int!, $archived: Boolean!) {\n    tabs(limit: $limit, offset: $offset, archived: $archived) {\n      id\n      ...SavedItemCard\n    }\n  }\n": typeof types.LibraryTabsDocument,
-    "\n  query LibraryBookmarks($limit: Int!, $offset: Int!, $archived: Boolean!) {\n    bookmarks(limit: $limit, offset: $offset, archived: $archived) {\n      id\n      ...SavedItemCard\n    }\n  }\n": typeof types.LibraryBookmarksDocument,
-    "\n  query LibraryOwner {\n    me {\n      id\n      planTier\n      libraryUsage {\n        tabs\n        bookmarks\n      }\n    }\n  }\n": typeof types.LibraryOwnerDocument,
-    "\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      id\n      type\n      url\n      title\n      summary\n      category\n    }\n  }\n": typeof types.SearchLibraryDocument,
+    "\n  query LibraryTabs($limit: Int!, $cursor: String, $archived: Boolean!) {\n    tabPage(limit: $limit, cursor: $cursor, archived: $archived) {\n      items {\n        id\n        ...SavedItemCard\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": typeof types.LibraryTabsDocument,
+    "\n  query LibraryBookmarks($limit: Int!, $cursor: String, $archived: Boolean!) {\n    bookmarkPage(limit: $limit, cursor: $cursor, archived: $archived) {\n      items {\n        id\n        ...SavedItemCard\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": typeof types.LibraryBookmarksDocument,
+    "\n  query LibraryOwner {\n    me {\n      id\n      planTier\n      plan {\n        upgrade {\n          priceDisplay\n        }\n      }\n      libraryUsage {\n        tabs\n        bookmarks\n      }\n    }\n  }\n": typeof types.LibraryOwnerDocument,
+    "\n  mutation StartProCheckout {\n    createCheckoutSession {\n      alreadyPro\n      url\n    }\n  }\n": typeof types.StartProCheckoutDocument,
+    "\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      ...SearchHit\n    }\n  }\n": typeof types.SearchLibraryDocument,
+    "\n  query SearchLibraryByMeaning($query: String!, $limit: Int!) {\n    searchSemantic(query: $query, type: BOTH, limit: $limit) {\n      ...SearchHit\n    }\n  }\n": typeof types.SearchLibraryByMeaningDocument,
+    "\n  fragment SearchHit on SearchResult {\n    # Aliased: tab and bookmark ids overlap, so results must not be normalized by id.\n    itemId: id\n    type\n    url\n    title\n    summary\n    distance\n  }\n": typeof types.SearchHitFragmentDoc,
+    "\n  query PendingSuggestions {\n    suggestions(status: PENDING, limit: 20) {\n      id\n      type\n      reason\n      confidence\n      status\n      items {\n        id\n        type\n      }\n    }\n  }\n": typeof types.PendingSuggestionsDocument,
+    "\n  query SuggestedTab($id: Int!) {\n    tab(id: $id) {\n      id\n      title\n      url\n    }\n  }\n": typeof types.SuggestedTabDocument,
+    "\n  query SuggestedBookmark($id: Int!) {\n    bookmark(id: $id) {\n      id\n      title\n      url\n    }\n  }\n": typeof types.SuggestedBookmarkDocument,
+    "\n  mutation GenerateSuggestions {\n    generateSuggestions {\n      jobId\n    }\n  }\n": typeof types.GenerateSuggestionsDocument,
+    "\n  mutation AcceptSuggestion($id: Int!) {\n    acceptSuggestion(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.AcceptSuggestionDocument,
+    "\n  mutation DismissSuggestion($id: Int!) {\n    rejectSuggestion(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.DismissSuggestionDocument,
     "\n  query ResumeCredential($id: ID!) {\n    profileCredential(id: $id)\n  }\n": typeof types.ResumeCredentialDocument,
     "\n  query ResumeCredentialCheck($credential: JSONObject!) {\n    verifyCredential(credential: $credential) {\n      valid\n      issuer\n      trusted\n      trustedBy\n      reason\n    }\n  }\n": typeof types.ResumeCredentialCheckDocument,
     "\n  fragment ExperienceList on Profile {\n    id\n    experiences {\n      id\n      title\n      company\n      startDate\n      endDate\n      isCurrent\n      description\n      technologies\n    }\n  }\n": typeof types.ExperienceListFragmentDoc,
@@ -100,6 +124,14 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RegisterAccount($username: String!, $email: String!, $password: String!) {\n    register(username: $username, email: $email, password: $password) {\n      message\n      userId\n    }\n  }\n": types.RegisterAccountDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n    }\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation CreatePriceAlert($input: CreatePriceAlertInput!) {\n    createPriceAlert(input: $input) {\n      alert {\n        id\n        ...AlertRow\n      }\n    }\n  }\n": types.CreatePriceAlertDocument,
+    "\n  mutation WatchCard($cardId: ID!) {\n    watchCard(cardId: $cardId) {\n      cardId\n      addedAt\n    }\n  }\n": types.WatchCardDocument,
+    "\n  query AlertLimits {\n    cardsEntitlements {\n      userId\n      effectiveTier\n      alertLimits {\n        maxAlerts\n        maxWatchedCards\n      }\n    }\n  }\n": types.AlertLimitsDocument,
+    "\n  fragment AlertRow on PriceAlert {\n    id\n    cardId\n    kind\n    price\n    percent\n    referencePrice\n    armed\n    lastPrice\n    lastTriggeredAt\n    triggerCount\n    card {\n      id\n      name\n      ticker\n    }\n  }\n": types.AlertRowFragmentDoc,
+    "\n  mutation DeletePriceAlert($id: ID!) {\n    deletePriceAlert(id: $id) {\n      id\n    }\n  }\n": types.DeletePriceAlertDocument,
+    "\n  query PriceAlerts($cursor: String, $limit: Int) {\n    priceAlerts(cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...AlertRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": types.PriceAlertsDocument,
+    "\n  subscription PriceAlertFired {\n    priceAlerts {\n      alertId\n      cardId\n      ticker\n      kind\n      threshold\n      percent\n      price\n      changePercentage\n      triggeredAt\n    }\n  }\n": types.PriceAlertFiredDocument,
+    "\n  query PortfolioAnalytics {\n    portfolioAnalytics {\n      totalCards\n      totalValue\n      totalCostBasis\n      unrealizedPnl\n      unrealizedPnlPercentage\n      concentrationScore\n      concentrationRisk\n      largestPosition {\n        cardId\n        cardName\n        weightPercentage\n      }\n      positions {\n        cardId\n        cardName\n        quantity\n        marketValue\n        costBasis\n        unrealizedPnl\n        weightPercentage\n      }\n    }\n  }\n": types.PortfolioAnalyticsDocument,
     "\n  query CardsBilling {\n    cardsEntitlements {\n      userId\n      tier\n      effectiveTier\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n": types.CardsBillingDocument,
     "\n  query CardPage($id: ID!) {\n    card(id: $id) {\n      id\n      name\n      game\n      setName\n      setCode\n      rarity\n      condition\n      collectorNumber\n      ticker\n      bestMarketPrice\n      variants {\n        id\n        label\n        finish\n        marketPrice\n      }\n    }\n    priceHistory(cardId: $id, days: 30) {\n      cardId\n      ...PriceChart\n    }\n  }\n": types.CardPageDocument,
     "\n  mutation AddHolding($input: AddHoldingInput!) {\n    addHolding(input: $input) {\n      entry {\n        cardId\n        quantity\n      }\n    }\n  }\n": types.AddHoldingDocument,
@@ -117,9 +149,14 @@ const documents: Documents = {
     "\n  mutation CounterTrade($id: ID!, $input: CounterTradeInput!) {\n    counterTrade(id: $id, input: $input) {\n      id\n      status\n    }\n  }\n": types.CounterTradeDocument,
     "\n  query Trades($role: TradeRole, $cursor: String, $limit: Int) {\n    trades(role: $role, cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...TradeRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": types.TradesDocument,
     "\n  mutation ProposeTrade($input: ProposeTradeInput!) {\n    proposeTrade(input: $input) {\n      id\n      status\n    }\n  }\n": types.ProposeTradeDocument,
+    "\n  query Watchlist {\n    watchlist {\n      cardId\n      addedAt\n      card {\n        id\n        name\n        ticker\n        bestMarketPrice\n      }\n    }\n  }\n": types.WatchlistDocument,
+    "\n  mutation UnwatchCard($cardId: ID!) {\n    unwatchCard(cardId: $cardId) {\n      cardId\n    }\n  }\n": types.UnwatchCardDocument,
     "\n  fragment CellOnMap on Cell {\n    h3Index\n    districtId\n    playerInfluence\n    totals {\n      players\n      crews\n    }\n    controllingCrewId\n    outpost {\n      id\n      level\n      health\n      owner {\n        id\n        handle\n      }\n    }\n  }\n": types.CellOnMapFragmentDoc,
     "\n  query TurfCell($h3Index: String!) {\n    turfCell(h3Index: $h3Index) {\n      h3Index\n      ...CellOnMap\n    }\n  }\n": types.TurfCellDocument,
     "\n  subscription CellChanged($h3Index: String!) {\n    cellChanged(h3Index: $h3Index) {\n      h3Index\n      cause\n      at\n    }\n  }\n": types.CellChangedDocument,
+    "\n  query DistrictContracts($districtId: String!) {\n    districtContracts(districtId: $districtId) {\n      id\n      type\n      target\n      reward\n      expiresAt\n      progress\n      completedAt\n    }\n  }\n": types.DistrictContractsDocument,
+    "\n  subscription ContractCompleted {\n    contractCompleted {\n      contractId\n      type\n      reward\n      at\n    }\n  }\n": types.ContractCompletedDocument,
+    "\n  query MyCreatures($limit: Int!, $offset: Int!) {\n    myCreatures(limit: $limit, offset: $offset) {\n      id\n      species\n      geometry\n      motion\n      sound\n      rarity\n      palette\n      capturedAt\n      spawnedAt\n      cell {\n        h3Index\n      }\n    }\n  }\n": types.MyCreaturesDocument,
     "\n  query MyCrew {\n    myCrew {\n      id\n      name\n      tag\n      color\n      active\n      members {\n        playerId\n        role\n        account {\n          id\n          handle\n        }\n      }\n    }\n  }\n": types.MyCrewDocument,
     "\n  query RecruitingCrews($cell: String!) {\n    recruitingCrews(cell: $cell) {\n      distanceCells\n      openSlots\n      crew {\n        id\n        name\n        tag\n      }\n    }\n  }\n": types.RecruitingCrewsDocument,
     "\n  mutation CreateCrew($input: CrewInput!) {\n    createCrew(input: $input) {\n      id\n    }\n  }\n": types.CreateCrewDocument,
@@ -128,6 +165,8 @@ const documents: Documents = {
     "\n  query DistrictLeaderboard($districtId: String!, $limit: Int!) {\n    districtLeaderboard(districtId: $districtId, limit: $limit) {\n      districtId\n      players {\n        rank\n        playerId\n        influence\n        account {\n          id\n          handle\n          displayName\n        }\n      }\n      crews {\n        rank\n        crewId\n        name\n        tag\n        influence\n      }\n    }\n  }\n": types.DistrictLeaderboardDocument,
     "\n  mutation ReportLocation($input: LocationReportInput!) {\n    validateLocation(input: $input) {\n      resultCode\n      gameplayCell\n      districtId\n      lockedUntil\n    }\n  }\n": types.ReportLocationDocument,
     "\n  query LastPosition {\n    myLastValidatedPosition {\n      latitude\n      longitude\n      at\n      gameplayCell\n      districtId\n    }\n  }\n": types.LastPositionDocument,
+    "\n  query PageArchives {\n    archives(limit: 20) {\n      id\n      url\n      createdAt\n    }\n  }\n": types.PageArchivesDocument,
+    "\n  query ArchivedPage($id: Int!) {\n    archive(id: $id) {\n      id\n      url\n      htmlContent\n    }\n  }\n": types.ArchivedPageDocument,
     "\n  mutation CreateTab($input: CreateTabInput!) {\n    createTab(input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": types.CreateTabDocument,
     "\n  mutation CreateBookmark($input: CreateBookmarkInput!) {\n    createBookmark(input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": types.CreateBookmarkDocument,
     "\n  mutation UpdateTab($id: Int!, $input: UpdateTabInput!) {\n    updateTab(id: $id, input: $input) {\n      id\n      ...SavedItemCard\n    }\n  }\n": types.UpdateTabDocument,
@@ -138,10 +177,19 @@ const documents: Documents = {
     "\n  mutation DeleteTab($id: Int!) {\n    deleteTab(id: $id) {\n      message\n    }\n  }\n": types.DeleteTabDocument,
     "\n  mutation DeleteBookmark($id: Int!) {\n    deleteBookmark(id: $id) {\n      message\n    }\n  }\n": types.DeleteBookmarkDocument,
     "\n  fragment SavedItemCard on SavedItem {\n    __typename\n    id\n    url\n    title\n    summary\n    category\n    tags\n    isArchived\n    createdAt\n    ... on Bookmark {\n      folder\n    }\n  }\n": types.SavedItemCardFragmentDoc,
-    "\n  query LibraryTabs($limit: Int!, $offset: Int!, $archived: Boolean!) {\n    tabs(limit: $limit, offset: $offset, archived: $archived) {\n      id\n      ...SavedItemCard\n    }\n  }\n": types.LibraryTabsDocument,
-    "\n  query LibraryBookmarks($limit: Int!, $offset: Int!, $archived: Boolean!) {\n    bookmarks(limit: $limit, offset: $offset, archived: $archived) {\n      id\n      ...SavedItemCard\n    }\n  }\n": types.LibraryBookmarksDocument,
-    "\n  query LibraryOwner {\n    me {\n      id\n      planTier\n      libraryUsage {\n        tabs\n        bookmarks\n      }\n    }\n  }\n": types.LibraryOwnerDocument,
-    "\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      id\n      type\n      url\n      title\n      summary\n      category\n    }\n  }\n": types.SearchLibraryDocument,
+    "\n  query LibraryTabs($limit: Int!, $cursor: String, $archived: Boolean!) {\n    tabPage(limit: $limit, cursor: $cursor, archived: $archived) {\n      items {\n        id\n        ...SavedItemCard\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": types.LibraryTabsDocument,
+    "\n  query LibraryBookmarks($limit: Int!, $cursor: String, $archived: Boolean!) {\n    bookmarkPage(limit: $limit, cursor: $cursor, archived: $archived) {\n      items {\n        id\n        ...SavedItemCard\n      }\n      nextCursor\n      hasMore\n    }\n  }\n": types.LibraryBookmarksDocument,
+    "\n  query LibraryOwner {\n    me {\n      id\n      planTier\n      plan {\n        upgrade {\n          priceDisplay\n        }\n      }\n      libraryUsage {\n        tabs\n        bookmarks\n      }\n    }\n  }\n": types.LibraryOwnerDocument,
+    "\n  mutation StartProCheckout {\n    createCheckoutSession {\n      alreadyPro\n      url\n    }\n  }\n": types.StartProCheckoutDocument,
+    "\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      ...SearchHit\n    }\n  }\n": types.SearchLibraryDocument,
+    "\n  query SearchLibraryByMeaning($query: String!, $limit: Int!) {\n    searchSemantic(query: $query, type: BOTH, limit: $limit) {\n      ...SearchHit\n    }\n  }\n": types.SearchLibraryByMeaningDocument,
+    "\n  fragment SearchHit on SearchResult {\n    # Aliased: tab and bookmark ids overlap, so results must not be normalized by id.\n    itemId: id\n    type\n    url\n    title\n    summary\n    distance\n  }\n": types.SearchHitFragmentDoc,
+    "\n  query PendingSuggestions {\n    suggestions(status: PENDING, limit: 20) {\n      id\n      type\n      reason\n      confidence\n      status\n      items {\n        id\n        type\n      }\n    }\n  }\n": types.PendingSuggestionsDocument,
+    "\n  query SuggestedTab($id: Int!) {\n    tab(id: $id) {\n      id\n      title\n      url\n    }\n  }\n": types.SuggestedTabDocument,
+    "\n  query SuggestedBookmark($id: Int!) {\n    bookmark(id: $id) {\n      id\n      title\n      url\n    }\n  }\n": types.SuggestedBookmarkDocument,
+    "\n  mutation GenerateSuggestions {\n    generateSuggestions {\n      jobId\n    }\n  }\n": types.GenerateSuggestionsDocument,
+    "\n  mutation AcceptSuggestion($id: Int!) {\n    acceptSuggestion(id: $id) {\n      id\n      status\n    }\n  }\n": types.AcceptSuggestionDocument,
+    "\n  mutation DismissSuggestion($id: Int!) {\n    rejectSuggestion(id: $id) {\n      id\n      status\n    }\n  }\n": types.DismissSuggestionDocument,
     "\n  query ResumeCredential($id: ID!) {\n    profileCredential(id: $id)\n  }\n": types.ResumeCredentialDocument,
     "\n  query ResumeCredentialCheck($credential: JSONObject!) {\n    verifyCredential(credential: $credential) {\n      valid\n      issuer\n      trusted\n      trustedBy\n      reason\n    }\n  }\n": types.ResumeCredentialCheckDocument,
     "\n  fragment ExperienceList on Profile {\n    id\n    experiences {\n      id\n      title\n      company\n      startDate\n      endDate\n      isCurrent\n      description\n      technologies\n    }\n  }\n": types.ExperienceListFragmentDoc,
@@ -217,6 +265,38 @@ export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreatePriceAlert($input: CreatePriceAlertInput!) {\n    createPriceAlert(input: $input) {\n      alert {\n        id\n        ...AlertRow\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePriceAlert($input: CreatePriceAlertInput!) {\n    createPriceAlert(input: $input) {\n      alert {\n        id\n        ...AlertRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WatchCard($cardId: ID!) {\n    watchCard(cardId: $cardId) {\n      cardId\n      addedAt\n    }\n  }\n"): (typeof documents)["\n  mutation WatchCard($cardId: ID!) {\n    watchCard(cardId: $cardId) {\n      cardId\n      addedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertLimits {\n    cardsEntitlements {\n      userId\n      effectiveTier\n      alertLimits {\n        maxAlerts\n        maxWatchedCards\n      }\n    }\n  }\n"): (typeof documents)["\n  query AlertLimits {\n    cardsEntitlements {\n      userId\n      effectiveTier\n      alertLimits {\n        maxAlerts\n        maxWatchedCards\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertRow on PriceAlert {\n    id\n    cardId\n    kind\n    price\n    percent\n    referencePrice\n    armed\n    lastPrice\n    lastTriggeredAt\n    triggerCount\n    card {\n      id\n      name\n      ticker\n    }\n  }\n"): (typeof documents)["\n  fragment AlertRow on PriceAlert {\n    id\n    cardId\n    kind\n    price\n    percent\n    referencePrice\n    armed\n    lastPrice\n    lastTriggeredAt\n    triggerCount\n    card {\n      id\n      name\n      ticker\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePriceAlert($id: ID!) {\n    deletePriceAlert(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePriceAlert($id: ID!) {\n    deletePriceAlert(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PriceAlerts($cursor: String, $limit: Int) {\n    priceAlerts(cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...AlertRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query PriceAlerts($cursor: String, $limit: Int) {\n    priceAlerts(cursor: $cursor, limit: $limit) {\n      items {\n        id\n        ...AlertRow\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription PriceAlertFired {\n    priceAlerts {\n      alertId\n      cardId\n      ticker\n      kind\n      threshold\n      percent\n      price\n      changePercentage\n      triggeredAt\n    }\n  }\n"): (typeof documents)["\n  subscription PriceAlertFired {\n    priceAlerts {\n      alertId\n      cardId\n      ticker\n      kind\n      threshold\n      percent\n      price\n      changePercentage\n      triggeredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PortfolioAnalytics {\n    portfolioAnalytics {\n      totalCards\n      totalValue\n      totalCostBasis\n      unrealizedPnl\n      unrealizedPnlPercentage\n      concentrationScore\n      concentrationRisk\n      largestPosition {\n        cardId\n        cardName\n        weightPercentage\n      }\n      positions {\n        cardId\n        cardName\n        quantity\n        marketValue\n        costBasis\n        unrealizedPnl\n        weightPercentage\n      }\n    }\n  }\n"): (typeof documents)["\n  query PortfolioAnalytics {\n    portfolioAnalytics {\n      totalCards\n      totalValue\n      totalCostBasis\n      unrealizedPnl\n      unrealizedPnlPercentage\n      concentrationScore\n      concentrationRisk\n      largestPosition {\n        cardId\n        cardName\n        weightPercentage\n      }\n      positions {\n        cardId\n        cardName\n        quantity\n        marketValue\n        costBasis\n        unrealizedPnl\n        weightPercentage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CardsBilling {\n    cardsEntitlements {\n      userId\n      tier\n      effectiveTier\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n"): (typeof documents)["\n  query CardsBilling {\n    cardsEntitlements {\n      userId\n      tier\n      effectiveTier\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -285,6 +365,14 @@ export function graphql(source: "\n  mutation ProposeTrade($input: ProposeTradeI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Watchlist {\n    watchlist {\n      cardId\n      addedAt\n      card {\n        id\n        name\n        ticker\n        bestMarketPrice\n      }\n    }\n  }\n"): (typeof documents)["\n  query Watchlist {\n    watchlist {\n      cardId\n      addedAt\n      card {\n        id\n        name\n        ticker\n        bestMarketPrice\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnwatchCard($cardId: ID!) {\n    unwatchCard(cardId: $cardId) {\n      cardId\n    }\n  }\n"): (typeof documents)["\n  mutation UnwatchCard($cardId: ID!) {\n    unwatchCard(cardId: $cardId) {\n      cardId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CellOnMap on Cell {\n    h3Index\n    districtId\n    playerInfluence\n    totals {\n      players\n      crews\n    }\n    controllingCrewId\n    outpost {\n      id\n      level\n      health\n      owner {\n        id\n        handle\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment CellOnMap on Cell {\n    h3Index\n    districtId\n    playerInfluence\n    totals {\n      players\n      crews\n    }\n    controllingCrewId\n    outpost {\n      id\n      level\n      health\n      owner {\n        id\n        handle\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -294,6 +382,18 @@ export function graphql(source: "\n  query TurfCell($h3Index: String!) {\n    tu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription CellChanged($h3Index: String!) {\n    cellChanged(h3Index: $h3Index) {\n      h3Index\n      cause\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription CellChanged($h3Index: String!) {\n    cellChanged(h3Index: $h3Index) {\n      h3Index\n      cause\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DistrictContracts($districtId: String!) {\n    districtContracts(districtId: $districtId) {\n      id\n      type\n      target\n      reward\n      expiresAt\n      progress\n      completedAt\n    }\n  }\n"): (typeof documents)["\n  query DistrictContracts($districtId: String!) {\n    districtContracts(districtId: $districtId) {\n      id\n      type\n      target\n      reward\n      expiresAt\n      progress\n      completedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ContractCompleted {\n    contractCompleted {\n      contractId\n      type\n      reward\n      at\n    }\n  }\n"): (typeof documents)["\n  subscription ContractCompleted {\n    contractCompleted {\n      contractId\n      type\n      reward\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCreatures($limit: Int!, $offset: Int!) {\n    myCreatures(limit: $limit, offset: $offset) {\n      id\n      species\n      geometry\n      motion\n      sound\n      rarity\n      palette\n      capturedAt\n      spawnedAt\n      cell {\n        h3Index\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyCreatures($limit: Int!, $offset: Int!) {\n    myCreatures(limit: $limit, offset: $offset) {\n      id\n      species\n      geometry\n      motion\n      sound\n      rarity\n      palette\n      capturedAt\n      spawnedAt\n      cell {\n        h3Index\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -326,6 +426,14 @@ export function graphql(source: "\n  mutation ReportLocation($input: LocationRep
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LastPosition {\n    myLastValidatedPosition {\n      latitude\n      longitude\n      at\n      gameplayCell\n      districtId\n    }\n  }\n"): (typeof documents)["\n  query LastPosition {\n    myLastValidatedPosition {\n      latitude\n      longitude\n      at\n      gameplayCell\n      districtId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PageArchives {\n    archives(limit: 20) {\n      id\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PageArchives {\n    archives(limit: 20) {\n      id\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ArchivedPage($id: Int!) {\n    archive(id: $id) {\n      id\n      url\n      htmlContent\n    }\n  }\n"): (typeof documents)["\n  query ArchivedPage($id: Int!) {\n    archive(id: $id) {\n      id\n      url\n      htmlContent\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,19 +477,55 @@ export function graphql(source: "\n  fragment SavedItemCard on SavedItem {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LibraryTabs($limit: Int!, $offset: Int!, $archived: Boolean!) {\n    tabs(limit: $limit, offset: $offset, archived: $archived) {\n      id\n      ...SavedItemCard\n    }\n  }\n"): (typeof documents)["\n  query LibraryTabs($limit: Int!, $offset: Int!, $archived: Boolean!) {\n    tabs(limit: $limit, offset: $offset, archived: $archived) {\n      id\n      ...SavedItemCard\n    }\n  }\n"];
+export function graphql(source: "\n  query LibraryTabs($limit: Int!, $cursor: String, $archived: Boolean!) {\n    tabPage(limit: $limit, cursor: $cursor, archived: $archived) {\n      items {\n        id\n        ...SavedItemCard\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query LibraryTabs($limit: Int!, $cursor: String, $archived: Boolean!) {\n    tabPage(limit: $limit, cursor: $cursor, archived: $archived) {\n      items {\n        id\n        ...SavedItemCard\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LibraryBookmarks($limit: Int!, $offset: Int!, $archived: Boolean!) {\n    bookmarks(limit: $limit, offset: $offset, archived: $archived) {\n      id\n      ...SavedItemCard\n    }\n  }\n"): (typeof documents)["\n  query LibraryBookmarks($limit: Int!, $offset: Int!, $archived: Boolean!) {\n    bookmarks(limit: $limit, offset: $offset, archived: $archived) {\n      id\n      ...SavedItemCard\n    }\n  }\n"];
+export function graphql(source: "\n  query LibraryBookmarks($limit: Int!, $cursor: String, $archived: Boolean!) {\n    bookmarkPage(limit: $limit, cursor: $cursor, archived: $archived) {\n      items {\n        id\n        ...SavedItemCard\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query LibraryBookmarks($limit: Int!, $cursor: String, $archived: Boolean!) {\n    bookmarkPage(limit: $limit, cursor: $cursor, archived: $archived) {\n      items {\n        id\n        ...SavedItemCard\n      }\n      nextCursor\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LibraryOwner {\n    me {\n      id\n      planTier\n      libraryUsage {\n        tabs\n        bookmarks\n      }\n    }\n  }\n"): (typeof documents)["\n  query LibraryOwner {\n    me {\n      id\n      planTier\n      libraryUsage {\n        tabs\n        bookmarks\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query LibraryOwner {\n    me {\n      id\n      planTier\n      plan {\n        upgrade {\n          priceDisplay\n        }\n      }\n      libraryUsage {\n        tabs\n        bookmarks\n      }\n    }\n  }\n"): (typeof documents)["\n  query LibraryOwner {\n    me {\n      id\n      planTier\n      plan {\n        upgrade {\n          priceDisplay\n        }\n      }\n      libraryUsage {\n        tabs\n        bookmarks\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      id\n      type\n      url\n      title\n      summary\n      category\n    }\n  }\n"): (typeof documents)["\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      id\n      type\n      url\n      title\n      summary\n      category\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartProCheckout {\n    createCheckoutSession {\n      alreadyPro\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation StartProCheckout {\n    createCheckoutSession {\n      alreadyPro\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      ...SearchHit\n    }\n  }\n"): (typeof documents)["\n  query SearchLibrary($query: String!, $limit: Int!) {\n    searchText(query: $query, type: BOTH, limit: $limit) {\n      ...SearchHit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchLibraryByMeaning($query: String!, $limit: Int!) {\n    searchSemantic(query: $query, type: BOTH, limit: $limit) {\n      ...SearchHit\n    }\n  }\n"): (typeof documents)["\n  query SearchLibraryByMeaning($query: String!, $limit: Int!) {\n    searchSemantic(query: $query, type: BOTH, limit: $limit) {\n      ...SearchHit\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SearchHit on SearchResult {\n    # Aliased: tab and bookmark ids overlap, so results must not be normalized by id.\n    itemId: id\n    type\n    url\n    title\n    summary\n    distance\n  }\n"): (typeof documents)["\n  fragment SearchHit on SearchResult {\n    # Aliased: tab and bookmark ids overlap, so results must not be normalized by id.\n    itemId: id\n    type\n    url\n    title\n    summary\n    distance\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingSuggestions {\n    suggestions(status: PENDING, limit: 20) {\n      id\n      type\n      reason\n      confidence\n      status\n      items {\n        id\n        type\n      }\n    }\n  }\n"): (typeof documents)["\n  query PendingSuggestions {\n    suggestions(status: PENDING, limit: 20) {\n      id\n      type\n      reason\n      confidence\n      status\n      items {\n        id\n        type\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuggestedTab($id: Int!) {\n    tab(id: $id) {\n      id\n      title\n      url\n    }\n  }\n"): (typeof documents)["\n  query SuggestedTab($id: Int!) {\n    tab(id: $id) {\n      id\n      title\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuggestedBookmark($id: Int!) {\n    bookmark(id: $id) {\n      id\n      title\n      url\n    }\n  }\n"): (typeof documents)["\n  query SuggestedBookmark($id: Int!) {\n    bookmark(id: $id) {\n      id\n      title\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateSuggestions {\n    generateSuggestions {\n      jobId\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateSuggestions {\n    generateSuggestions {\n      jobId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptSuggestion($id: Int!) {\n    acceptSuggestion(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptSuggestion($id: Int!) {\n    acceptSuggestion(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissSuggestion($id: Int!) {\n    rejectSuggestion(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DismissSuggestion($id: Int!) {\n    rejectSuggestion(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
