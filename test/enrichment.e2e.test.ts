@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { print } from 'graphql';
-import { ItemEnrichedDocument, type ItemEnrichedSubscription } from '@platform/sdk';
+import { ItemEnrichedDocument, type ItemEnrichedSubscription } from '@platform/operations';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import {

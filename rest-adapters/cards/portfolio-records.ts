@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HoldingFieldsFragment, PositionFieldsFragment } from '@platform/sdk';
+import type { HoldingFieldsFragment, PositionFieldsFragment } from '@platform/operations';
 
 /** The cards API's portfolio records (snake_case), for OpenAPI, and mappers from the graph's camelCase. */
 const timestamp = z.string().meta({ description: 'ISO 8601 UTC' });

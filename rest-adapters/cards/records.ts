@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { CardFieldsFragment, ImportRunFieldsFragment, MarketPriceFieldsFragment } from '@platform/sdk';
+import type {
+  CardFieldsFragment,
+  ImportRunFieldsFragment,
+  MarketPriceFieldsFragment,
+} from '@platform/operations';
 
 /** The cards API's records (snake_case), as zod schemas for OpenAPI and mappers from the graph's camelCase. */
 const timestamp = z.string().meta({ description: 'ISO 8601 UTC' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TradeFieldsFragment } from '@platform/sdk';
+import type { TradeFieldsFragment } from '@platform/operations';
 
 /** The cards API's trade record (snake_case), for OpenAPI, and its mapper from the graph. */
 const item = z.object({ card_id: z.string(), quantity: z.number().int() });

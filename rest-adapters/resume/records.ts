@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MaskFieldsFragment, NarrativeTaskFieldsFragment } from '@platform/sdk';
+import type { MaskFieldsFragment, NarrativeTaskFieldsFragment } from '@platform/operations';
 
 const text = z.string().nullable();
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import type { BookmarkFieldsFragment, SearchResultFieldsFragment, TabFieldsFragment } from '@platform/sdk';
+import type {
+  BookmarkFieldsFragment,
+  SearchResultFieldsFragment,
+  TabFieldsFragment,
+} from '@platform/operations';
 
 // The spec's snake_case records, as zod schemas (for OpenAPI) and as mappers from the graph's camelCase.
 

@@ -7,7 +7,7 @@ import {
   CardsWatchCardDocument,
   CardsWatchlistDocument,
   type PriceAlertFieldsFragment,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   MutationCreatePriceAlertArgsSchema,
   MutationDeletePriceAlertArgsSchema,

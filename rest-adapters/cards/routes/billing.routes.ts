@@ -4,7 +4,7 @@ import {
   CardsEntitlementsDocument,
   CardsIapCheckoutDocument,
   CardsProCheckoutDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   MutationCreateCardsIapCheckoutArgsSchema,
   MutationCreateCardsProCheckoutArgsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CardsCreateCardDocument, CardsGetCardDocument, CardsSearchDocument } from '@platform/sdk';
+import { CardsCreateCardDocument, CardsGetCardDocument, CardsSearchDocument } from '@platform/operations';
 import {
   MutationCreateCardArgsSchema,
   QueryCardArgsSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CardsImportRunDocument, CardsStartImportDocument } from '@platform/sdk';
+import { CardsImportRunDocument, CardsStartImportDocument } from '@platform/operations';
 import {
   MutationStartCatalogImportArgsSchema,
   QueryCatalogImportArgsSchema,

@@ -7,7 +7,7 @@ import {
   CardsPortfolioHoldingsDocument,
   CardsPortfolioStatsDocument,
   CardsRemoveHoldingDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   MutationAddHoldingArgsSchema,
   MutationRemoveHoldingArgsSchema,

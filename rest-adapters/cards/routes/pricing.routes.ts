@@ -5,7 +5,7 @@ import {
   CardsPriceChangesDocument,
   CardsPriceHistoryDocument,
   CardsRecordPriceDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   MutationRecordPriceArgsSchema,
   QueryArbitrageArgsSchema,

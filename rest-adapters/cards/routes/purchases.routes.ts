@@ -1,7 +1,7 @@
 import { parse } from 'graphql';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { z } from 'zod';
-import { CardsBillingPortalDocument, CardsReceiptsDocument } from '@platform/sdk';
+import { CardsBillingPortalDocument, CardsReceiptsDocument } from '@platform/operations';
 import {
   MutationCreateCardsBillingPortalArgsSchema,
   QueryCardsCreditsArgsSchema,

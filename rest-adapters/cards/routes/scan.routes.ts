@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CardsScanCardDocument } from '@platform/sdk';
+import { CardsScanCardDocument } from '@platform/operations';
 import { MutationScanCardArgsSchema } from '@platform/subgraph-catalog/validation';
 import { route } from '../../core/index.js';
 import { needs } from '../scopes.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CardsStreamSessionDocument } from '@platform/sdk';
+import { CardsStreamSessionDocument } from '@platform/operations';
 import { route } from '../../core/index.js';
 import { needs } from '../scopes.js';
 

@@ -8,7 +8,7 @@ import {
   CardsTradeDocument,
   CardsTradesDocument,
   CardsTradeValueDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   MutationCounterTradeArgsSchema,
   MutationProposeTradeArgsSchema,

@@ -9,7 +9,7 @@ import {
   MyCrewDocument,
   RecruitingCrewsDocument,
   SetCrewRoleDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   CrewInputSchema,
   MutationJoinCrewArgsSchema,

@@ -1,5 +1,5 @@
 import { route } from '../../core/index.js';
-import { EraseMyLocationDataDocument } from '@platform/sdk';
+import { EraseMyLocationDataDocument } from '@platform/operations';
 import { locationDataErasureRecord } from '../zone-records.js';
 
 export const erasureRoutes = [

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { route, queryBoolean, queryFromArguments } from '../../core/index.js';
-import { CaptureCreatureDocument, MyCreaturesDocument, SubmitFingerprintDocument } from '@platform/sdk';
+import {
+  CaptureCreatureDocument,
+  MyCreaturesDocument,
+  SubmitFingerprintDocument,
+} from '@platform/operations';
 import {
   CaptureInputSchema,
   FingerprintInputSchema,

@@ -7,7 +7,7 @@ import {
   MyLocationHistoryDocument,
   MyLocationStandingDocument,
   ValidateLocationDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   LocationReportInputSchema,
   QueryExclusionZonesNearArgsSchema,

@@ -7,7 +7,7 @@ import {
   InstallOutpostModuleDocument,
   RaidDocument,
   TurfCellDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   MutationInstallOutpostModuleArgsSchema,
   QueryDistrictContractsArgsSchema,

@@ -5,7 +5,7 @@ import {
   AdminExclusionZonesDocument,
   AdminRemoveExclusionZoneDocument,
   AdminZoneAuditDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   ExclusionZoneInputSchema,
   MutationAdminRemoveExclusionZoneArgsSchema,

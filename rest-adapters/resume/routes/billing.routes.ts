@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateHunterBillingPortalDocument, CreateHunterCheckoutDocument } from '@platform/sdk';
+import { CreateHunterBillingPortalDocument, CreateHunterCheckoutDocument } from '@platform/operations';
 import {
   MutationCreateHunterBillingPortalArgsSchema,
   MutationCreateHunterCheckoutArgsSchema,

@@ -12,7 +12,7 @@ import {
   UpdateExperienceDocument,
   UpdateProjectDocument,
   UpdateSkillDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   ExperienceInputSchema,
   ExperiencePatchInputSchema,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { GenerateNarrativeDocument, GetNarrativeTaskDocument, SelectMasksDocument } from '@platform/sdk';
+import {
+  GenerateNarrativeDocument,
+  GetNarrativeTaskDocument,
+  SelectMasksDocument,
+} from '@platform/operations';
 import {
   MaskSelectionInputSchema,
   NarrativeInputSchema,

@@ -6,7 +6,7 @@ import {
   ProfileJsonLdDocument,
   ProfileJsonResumeDocument,
   VerifyCredentialDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   MutationImportJsonResumeArgsSchema,
   QueryMaskArgsSchema,

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { AnalyzeJobGapDocument, GenerateCoverLetterDocument, TailorResumeDocument } from '@platform/sdk';
+import {
+  AnalyzeJobGapDocument,
+  GenerateCoverLetterDocument,
+  TailorResumeDocument,
+} from '@platform/operations';
 import { CoverLetterToneSchema, ProfileCoverLetterArgsSchema } from '@platform/subgraph-hunter/validation';
 import { QueryProfileArgsSchema } from '@platform/subgraph-profiles/validation';
 import { route } from '../../core/index.js';

@@ -4,7 +4,7 @@ import {
   JobSourceRefreshDocument,
   JobSourcesDocument,
   RemoveJobSourceDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import { JobSourceInputSchema } from '@platform/subgraph-hunter/validation';
 import { route } from '../../core/index.js';
 import { jobSourceRecord, jobSourceRefreshRecord } from './job-records.js';

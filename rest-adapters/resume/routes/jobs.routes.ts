@@ -4,7 +4,7 @@ import {
   ImportJobsDocument,
   JobPostingDocument,
   SearchJobsDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import { NotFound } from '@platform/errors';
 import {
   JobPostingInputSchema,

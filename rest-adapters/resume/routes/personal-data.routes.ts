@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EraseMyResumeDataDocument, MyResumeDataDocument } from '@platform/sdk';
+import { EraseMyResumeDataDocument, MyResumeDataDocument } from '@platform/operations';
 import { route } from '../../core/index.js';
 
 /** The archive's format name: a client reading it later knows which shape it holds. */

@@ -5,7 +5,7 @@ import {
   GetResumeProfileDocument,
   ListResumeProfilesDocument,
   UpdateResumeProfileDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   ProfileInputSchema,
   ProfilePatchInputSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProfileSharingDocument, SetProfileSharingDocument } from '@platform/sdk';
+import { ProfileSharingDocument, SetProfileSharingDocument } from '@platform/operations';
 import { route } from '../../core/index.js';
 import { profileParams } from '../params.js';
 

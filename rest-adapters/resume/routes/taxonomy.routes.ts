@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { GetMaskDocument, ListEpochsDocument, ListMasksDocument, ListStagesDocument } from '@platform/sdk';
+import {
+  GetMaskDocument,
+  ListEpochsDocument,
+  ListMasksDocument,
+  ListStagesDocument,
+} from '@platform/operations';
 import { QueryMasksArgsSchema } from '@platform/subgraph-profiles/validation';
 import { route } from '../../core/index.js';
 import { queryArguments } from '../params.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApplyTierWebhookDocument } from '@platform/sdk';
+import { ApplyTierWebhookDocument } from '@platform/operations';
 import { route } from '../../core/index.js';
 
 /** Stripe calls this with the subscription events of the resume tiers (no token: the signature is checked). */

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { print } from 'graphql';
-import { PublicProfileDocument, type PublicProfileQuery } from '@platform/sdk';
+import { PublicProfileDocument, type PublicProfileQuery } from '@platform/operations';
 import { anonymousContext, type GraphExecutor } from '@platform/subgraph-kit/executor/graph-executor';
 import { envelope, internalError } from '../error-bodies.js';
 

@@ -7,7 +7,7 @@ import {
   ResetPasswordDocument,
   UpdateAccountProfileDocument,
   VerifyEmailDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   MutationRequestPasswordResetArgsSchema,
   MutationResetPasswordArgsSchema,

@@ -6,7 +6,7 @@ import {
   GetArchiveDocument,
   ListArchivesDocument,
   type PageArchiveFieldsFragment,
-} from '@platform/sdk';
+} from '@platform/operations';
 import { idParams, page } from '../params.js';
 import { timestamp } from '../records.js';
 import { MutationArchivePageArgsSchema } from '@platform/subgraph-archive/validation';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { route } from '../../core/index.js';
-import { LoginDocument, LogoutDocument, RegisterDocument } from '@platform/sdk';
+import { LoginDocument, LogoutDocument, RegisterDocument } from '@platform/operations';
 import { MutationLoginArgsSchema, MutationRegisterArgsSchema } from '@platform/subgraph-accounts/validation';
 import { messageRecord } from '../records.js';
 

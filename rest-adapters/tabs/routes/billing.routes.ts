@@ -4,7 +4,7 @@ import {
   ApplyBillingWebhookDocument,
   BillingPlanDocument,
   CreateCheckoutSessionDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 
 const tier = z.enum(['free', 'pro']);
 const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;

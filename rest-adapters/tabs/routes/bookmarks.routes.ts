@@ -6,7 +6,7 @@ import {
   GetBookmarkDocument,
   ListBookmarksDocument,
   UpdateBookmarkDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   CreateBookmarkInputSchema,
   MutationBulkCreateBookmarksArgsSchema,

@@ -6,7 +6,7 @@ import {
   SearchSemanticDocument,
   SearchTextDocument,
   SimilarItemsDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import { idParams, queryBoolean } from '../params.js';
 import {
   distanceSearchResultRecord,

@@ -8,7 +8,7 @@ import {
   RejectSuggestionDocument,
   RelatedSuggestionsDocument,
   type SuggestionFieldsFragment,
-} from '@platform/sdk';
+} from '@platform/operations';
 import { idParams, page } from '../params.js';
 import { timestamp } from '../records.js';
 

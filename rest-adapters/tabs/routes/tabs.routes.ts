@@ -9,7 +9,7 @@ import {
   OpenTabDocument,
   StaleTabsDocument,
   UpdateTabDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   CreateTabInputSchema,
   MutationBulkCreateTabsArgsSchema,

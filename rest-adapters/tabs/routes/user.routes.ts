@@ -6,7 +6,7 @@ import {
   UpdateEmailDocument,
   UpdateProfileDocument,
   UserProfileDocument,
-} from '@platform/sdk';
+} from '@platform/operations';
 import {
   MutationChangePasswordArgsSchema,
   MutationUpdateEmailArgsSchema,
