@@ -5,7 +5,6 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { createClient } from 'graphql-ws';
 import type { RuntimeConfig } from './runtime-config.js';
 import type { SessionStore } from './auth/session-store.js';
-import { offsetPage } from './library/offset-page.js';
 import { clientAwareness } from './client-awareness.js';
 
 /**
@@ -38,14 +37,6 @@ export function createApolloClient(config: RuntimeConfig, sessions: SessionStore
     cache: new InMemoryCache({
       // Fragments on the SavedItem interface match its two kinds.
       possibleTypes: { SavedItem: ['Tab', 'Bookmark'] },
-      typePolicies: {
-        Query: {
-          fields: {
-            tabs: offsetPage(['archived']),
-            bookmarks: offsetPage(['archived', 'folder']),
-          },
-        },
-      },
     }),
   });
 }
