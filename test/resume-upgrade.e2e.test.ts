@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
 import { developmentToken } from '@platform/auth';
 import {
@@ -10,6 +9,7 @@ import {
   type RunningPlatform,
 } from './support/platform-process.js';
 import { request } from './support/http-client.js';
+import { stripeNetworkDouble } from './support/stripe-network-double.js';
 
 const JWT_SECRET = 'resume-upgrade-e2e-secret-long-enough-0123';
 const WEBHOOK_SECRET = 'whsec_resume_upgrade_e2e';
@@ -18,32 +18,6 @@ const HUNTER = ['profiles:read', 'profiles:write', 'hunter:use'];
 const suffix = randomUUID().slice(0, 8);
 const operator = { username: `ops_${suffix}`, email: `ops.${suffix}@example.com`, password: 'upgrade-pw-1' };
 const bystander = { username: `by_${suffix}`, email: `by.${suffix}@example.com`, password: 'upgrade-pw-2' };
-
-/**
- * A test double for Stripe's network only: the platform's real Stripe SDK (STRIPE_API_URL) posts here;
- * checkout and portal session creates are recorded and answered as Stripe answers them.
- */
-function stripeNetworkDouble() {
-  const calls: Array<{ path: string; form: URLSearchParams }> = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      calls.push({ path: req.url ?? '', form: new URLSearchParams(body) });
-      const checkout = req.url === '/v1/checkout/sessions';
-      const id = `${checkout ? 'cs' : 'bps'}_test_${calls.length}`;
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify(
-          checkout
-            ? { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/${id}` }
-            : { id, object: 'billing_portal.session', url: `https://billing.stripe.test/p/${id}` },
-        ),
-      );
-    });
-  });
-  return { server, calls };
-}
 
 describe('resume API: upgrading the Hunter tier, managing it, and operator grants', () => {
   let platform: RunningPlatform;

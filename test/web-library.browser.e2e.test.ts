@@ -13,6 +13,7 @@ import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js'
 import { graphql, request } from './support/http-client.js';
 import { buildWebApp, launchChromium, mailedLink, seriousViolations } from './web/app-browser.js';
 import { startPageServer, type PageServer } from '../subgraphs/archive/test/page-server.js';
+import { stripeNetworkDouble } from './support/stripe-network-double.js';
 
 const SCREENSHOTS = new URL('../docs/screenshots/', import.meta.url).pathname;
 const MARKER = 'web-library-archive-7f3a';
@@ -25,7 +26,8 @@ const BREAD =
 
 /**
  * The library's search by meaning, suggestions, page archives and the way to Pro (docs/web-app.md)
- * in Chromium against the real platform, with a local page server to capture and no payment provider.
+ * in Chromium against the real platform, with a local page server to capture and a test double of
+ * Stripe's network behind the platform's real Stripe SDK.
  */
 describe('the library screen in Chromium: search by meaning, suggestions, archives, Pro', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'web-library-'));
@@ -43,10 +45,13 @@ describe('the library screen in Chromium: search by meaning, suggestions, archiv
   let app: string;
   let token: string;
   let userId: number;
+  const stripeApi = stripeNetworkDouble();
 
   beforeAll(async () => {
     await buildWebApp();
     pages = await startPageServer(MARKER);
+    const stripePort = await freePort();
+    await new Promise<void>((resolve) => stripeApi.server.listen(stripePort, '127.0.0.1', resolve));
     platform = await startPlatform({
       DATA_DIR: join(dataDir, 'data'),
       MAIL_OUTBOX_DIR: outbox,
@@ -57,6 +62,9 @@ describe('the library screen in Chromium: search by meaning, suggestions, archiv
       // The page to capture is served on 127.0.0.1, which the capture guard refuses in production.
       ARCHIVE_ALLOW_PRIVATE: 'true',
       ARCHIVE_DIR: mkdtempSync(join(dataDir, 'archive-')),
+      STRIPE_SECRET_KEY: 'sk_test_web_library',
+      STRIPE_PRICE_PRO: 'price_web_pro',
+      STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
     });
     app = `http://localhost:${new URL(platform.api).port}/app/`;
     expect((await request(platform.api, 'POST', '/api/auth/register', { body: person })).status).toBe(201);
@@ -79,6 +87,7 @@ describe('the library screen in Chromium: search by meaning, suggestions, archiv
     await browser?.close();
     await platform?.stop();
     await pages?.close();
+    stripeApi.server.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -90,7 +99,7 @@ describe('the library screen in Chromium: search by meaning, suggestions, archiv
       return saved.body.id as number;
     });
 
-  it('offers Free only what Free has: search by meaning locked, checkout not available here', async () => {
+  it('offers Free only what Free has: search by meaning locked, and says when checkout is not available', async () => {
     await page.goto(new URL('library', app).href);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByLabel('E-mail').fill(person.email);
@@ -106,38 +115,50 @@ describe('the library screen in Chromium: search by meaning, suggestions, archiv
     await expect(page.getByRole('searchbox').isDisabled()).resolves.toBe(true);
     await page.getByRole('button', { name: 'Words' }).click();
 
-    // This platform has no STRIPE_SECRET_KEY: the graph says so and the screen says "not available".
-    const upgrade = page.getByRole('button', { name: /^Upgrade to Pro/ });
-    await upgrade.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('status').filter({ hasText: 'not available on this platform' }).waitFor();
-    expect(await upgrade.count()).toBe(0);
-    await expectAccessible('library (Free, checkout not available)');
-  }, 120_000);
-
-  it('goes to the checkout page the graph answers where checkout is configured', async () => {
-    // The accounts subgraph's Stripe client cannot be pointed at a local fake, so the graph's answer
-    // is played here and the checkout host never reached: what is tested is the screen's part.
-    const checkout = 'https://checkout.stripe.test/c/pay/cs_test_web';
+    // A platform without STRIPE_SECRET_KEY answers SERVICE_UNAVAILABLE (test/billing.e2e and the accounts
+    // subgraph's billing tests hold the graph to that); this one takes payments, so that answer is played here.
     await page.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('StartProCheckout')) return route.fallback();
       await route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({
-          data: {
-            createCheckoutSession: { __typename: 'CheckoutSession', alreadyPro: false, url: checkout },
-          },
+          data: null,
+          errors: [
+            {
+              message: 'Checkout is not configured: set STRIPE_SECRET_KEY and STRIPE_PRICE_PRO',
+              extensions: { code: 'SERVICE_UNAVAILABLE', reason: 'checkout_unavailable' },
+            },
+          ],
         }),
       });
     });
+    const upgrade = page.getByRole('button', { name: /^Upgrade to Pro/ });
+    await upgrade.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'not available on this platform' }).waitFor();
+    expect(await upgrade.count()).toBe(0);
+    await page.unrouteAll();
+    await expectAccessible('library (Free, checkout not available)');
+  }, 120_000);
+
+  it('goes to the checkout page Stripe answers where checkout is configured', async () => {
     await page.route('https://checkout.stripe.test/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><h1>Pay for Pro</h1>' }),
     );
     await page.reload();
     await page.getByRole('button', { name: /^Upgrade to Pro/ }).click();
-    await page.waitForURL(checkout);
+    await page.waitForURL(/^https:\/\/checkout\.stripe\.test\/c\/cs_test_\d+$/);
     await page.getByRole('heading', { name: 'Pay for Pro' }).waitFor();
     await page.unrouteAll();
+    // The platform asked Stripe for a subscription to the Pro price, for this person.
+    const sent = stripeApi.calls.at(-1)!;
+    expect(sent.path).toBe('/v1/checkout/sessions');
+    expect(Object.fromEntries(sent.form)).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_web_pro',
+      client_reference_id: String(userId),
+      customer_email: person.email,
+    });
   }, 60_000);
 
   it('finds Pro items by meaning, and accepts and dismisses suggestions', async () => {

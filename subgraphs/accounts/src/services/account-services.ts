@@ -13,6 +13,7 @@ import { accountLinkThrottles } from './account-link-throttles.js';
 import { AdminRole } from './admin-role.js';
 import { endedSessionsOf } from './ended-sessions.js';
 import { createMailer, type Mailer } from './mailer.js';
+import { stripeFactory } from '@platform/stripe-client';
 import { cachedStripeFactory, type StripeFactory } from './stripe-client.js';
 
 export interface AccountServices {
@@ -56,7 +57,12 @@ export function createAccountServices(
     admins: new AdminRole(orm, bus),
     auth: new AuthService(orm, bus, config, profiles, undefined, sessionEnd),
     sessions: new SessionService(orm, devices),
-    billing: new BillingService(users, config, options.stripe ?? cachedStripeFactory(), logger),
+    billing: new BillingService(
+      users,
+      config,
+      options.stripe ?? cachedStripeFactory(stripeFactory(config.STRIPE_API_URL)),
+      logger,
+    ),
     webhooks: new BillingWebhookService(
       users,
       config,

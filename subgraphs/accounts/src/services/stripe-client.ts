@@ -1,4 +1,7 @@
 import type Stripe from 'stripe';
+import { stripeFactory, type StripeFactory } from '@platform/stripe-client';
+
+export type { StripeFactory };
 
 /**
  * The Stripe SDK, loaded the first time billing needs it: about 9 MB that a process which never
@@ -6,14 +9,12 @@ import type Stripe from 'stripe';
  */
 export const loadStripe = async (): Promise<typeof Stripe> => (await import('stripe')).default;
 
-/** How the domain obtains a Stripe SDK client; tests substitute one that never leaves the machine. */
-export type StripeFactory = (secretKey: string) => Stripe | Promise<Stripe>;
-
-/** One client per secret key: the SDK keeps connections and settings per instance. */
-export function cachedStripeFactory(
-  create: StripeFactory = async (key) =>
-    new (await loadStripe())(key, { timeout: 15_000, maxNetworkRetries: 1 }),
-): StripeFactory {
+/**
+ * One client per secret key: the SDK keeps connections and settings per instance. By default the
+ * real SDK against Stripe's API, or against STRIPE_API_URL (a test double of Stripe's network) as
+ * every product that sells uses it.
+ */
+export function cachedStripeFactory(create: StripeFactory = stripeFactory(undefined)): StripeFactory {
   const clients = new Map<string, Stripe | Promise<Stripe>>();
   return (secretKey) => {
     let client = clients.get(secretKey);
