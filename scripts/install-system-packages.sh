@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the test suite and the bench drive for real, when they are missing: Chromium (page
 # archives, the clipboard web UI), Xvfb + xclip + xdotool + xprop/xmessage (a real X clipboard for
-# `mfm watch`), pdftotext and tesseract (clipboard PDF and image ingestion).
+# `mfm watch`), pdftotext and tesseract (clipboard PDF and image ingestion), osmium (the zone import test
+# writes its OSM PBF extract with it).
 # Usage: scripts/install-system-packages.sh  (no-op when everything is present)
 set -euo pipefail
 
@@ -15,6 +16,7 @@ declare -A PACKAGE_OF=(
   [xmessage]=x11-utils
   [pdftotext]=poppler-utils
   [tesseract]=tesseract-ocr
+  [osmium]=osmium-tool
 )
 
 missing=()

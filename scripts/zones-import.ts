@@ -1,7 +1,7 @@
 // `npm run zones:import -- <file> [--dry-run]`: exclusion zones from an OpenStreetMap extract (OSM XML
-// `.osm`, an Overpass JSON answer) or a GeoJSON FeatureCollection, stored as the `osm` source (replacing
-// the previous import whole) on the database the environment names (DATA_DIR's PGlite, or DATABASE_URL).
-// PBF extracts: convert first, `osmium cat -f osm extract.osm.pbf -o extract.osm` (no PBF parser is kept).
+// `.osm`, PBF `.osm.pbf`, an Overpass JSON answer) or a GeoJSON FeatureCollection, stored as the `osm` source
+// (replacing the previous import whole) on the database the environment names (DATA_DIR's PGlite, or
+// DATABASE_URL).
 // PGlite is one process's alone: stop the platform before importing into a DATA_DIR. With REDIS_URL the
 // running replicas are told to reload their zone index; otherwise they read the zones at their next start.
 import { readFile } from 'node:fs/promises';
@@ -16,6 +16,8 @@ import {
   geoSafetyStorage,
   parseGeoJsonZones,
   parseOsmXmlZones,
+  isOsmPbf,
+  parseOsmPbfZones,
   ZONES_CHANGED_TOPIC,
   ZoneAdminService,
   ZoneService,
@@ -25,19 +27,21 @@ import {
 
 type Parsed = ReturnType<typeof parseGeoJsonZones>;
 
-/** The format by content, not by name: `<` starts XML, a FeatureCollection is GeoJSON, `elements` Overpass. */
-function parseExtract(file: string, text: string): { format: string; parsed: Parsed } {
-  if (/\.pbf$/i.test(file) || text.startsWith('\u001a') || text.includes('OSMHeader'))
-    throw new Error(
-      `${file} is an OSM PBF extract: convert it first with \`osmium cat -f osm ${basename(file)} -o zones.osm\` ` +
-        '(or `osmium export -f geojson`) and import the result',
-    );
-  const start = text.trimStart();
-  if (start.startsWith('<')) return { format: 'osm-xml', parsed: parseOsmXmlZones(text) };
+/** The format by content, not by name: PBF by its header, `<` starts XML, a FeatureCollection is GeoJSON, `elements` Overpass. */
+async function parseExtract(file: string, bytes: Buffer): Promise<{ format: string; parsed: Parsed }> {
+  if (isOsmPbf(bytes))
+    return {
+      format: 'osm-pbf',
+      parsed: await parseOsmPbfZones(file).catch((error: unknown) => {
+        throw new Error(`${file}: not a readable OSM PBF extract (${(error as Error).message})`);
+      }),
+    };
+  const start = bytes.toString('utf8').trimStart();
+  if (start.startsWith('<')) return { format: 'osm-xml', parsed: parseOsmXmlZones(start) };
   const json = JSON.parse(start) as { type?: unknown; elements?: unknown };
   if (json.type === 'FeatureCollection') return { format: 'geojson', parsed: parseGeoJsonZones(start) };
   if (Array.isArray(json.elements)) return { format: 'overpass-json', parsed: parseOverpassZones(start) };
-  throw new Error(`${file}: neither OSM XML, a GeoJSON FeatureCollection nor an Overpass JSON answer`);
+  throw new Error(`${file}: neither OSM XML or PBF, a GeoJSON FeatureCollection nor an Overpass JSON answer`);
 }
 
 /** Skip reasons as counts: a city extract skips thousands of tagged shops and addresses. */
@@ -52,7 +56,10 @@ const tally = (skipped: Parsed['skipped']) =>
 export async function zonesImportCommand(argv: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const program = new Command('zones:import')
     .description('Import exclusion zones (schools, hospitals, government) from an OpenStreetMap extract')
-    .argument('<file>', 'an .osm XML extract, an Overpass JSON answer or a GeoJSON FeatureCollection')
+    .argument(
+      '<file>',
+      'an .osm XML or .osm.pbf extract, an Overpass JSON answer or a GeoJSON FeatureCollection',
+    )
     .option('--dry-run', 'parse and count, store nothing')
     .exitOverride()
     .configureOutput({ writeOut: () => undefined, writeErr: () => undefined });
@@ -67,7 +74,7 @@ export async function zonesImportCommand(argv: string[], env: NodeJS.ProcessEnv)
   const [file] = program.args as [string];
   const { dryRun } = program.opts<{ dryRun?: boolean }>();
   const config = loadConfig(env);
-  const { format, parsed } = parseExtract(file, await readFile(file, 'utf8'));
+  const { format, parsed } = await parseExtract(file, await readFile(file));
   const oversized = parsed.zones.filter(
     (zone) =>
       coveringCells(zone.geometry, config.GAME_ZONE_INDEX_RESOLUTION).length > config.GAME_ZONE_MAX_CELLS,

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { developmentToken } from '@platform/auth';
@@ -96,12 +96,12 @@ describe('zones imported from OpenStreetMap and managed by admins', () => {
       : { env: { DATA_DIR: join(dir, 'data') }, drop: async () => undefined };
     writeFileSync(join(dir, 'kita.geojson'), GEOJSON);
     writeFileSync(join(dir, 'berlin.osm'), OSM_XML);
-    writeFileSync(
-      join(dir, 'berlin.osm.pbf'),
-      Buffer.from([0, 0, 0, 13, 10, 9, 79, 83, 77, 72, 101, 97, 100]),
-    );
-    // The GeoJSON import first: the OSM import replaces the osm source whole, so the Kita goes.
-    for (const file of ['kita.geojson', 'berlin.osm', 'berlin.osm.pbf'])
+    // The same extract as PBF, written as Geofabrik's are, and a PBF file cut short after its header.
+    execFileSync('osmium', ['cat', join(dir, 'berlin.osm'), '-o', join(dir, 'berlin.osm.pbf')]);
+    writeFileSync(join(dir, 'cut.osm.pbf'), readFileSync(join(dir, 'berlin.osm.pbf')).subarray(0, 60));
+    // The GeoJSON import first: an OSM import replaces the osm source whole, so the Kita goes; the XML
+    // import last replaces the PBF one with the same zones.
+    for (const file of ['kita.geojson', 'berlin.osm.pbf', 'cut.osm.pbf', 'berlin.osm'])
       imports.push(importZones(database.env, join(dir, file)));
     platform = await startPlatform({ JWT_SECRET, ...database.env });
   }, START_HOOK_TIMEOUT_MS + 240_000);
@@ -135,8 +135,8 @@ describe('zones imported from OpenStreetMap and managed by admins', () => {
     return answer.body;
   };
 
-  it('imports the tagged school, hospital and town hall of an OSM XML extract and refuses PBF', () => {
-    const [geojson, osm, pbf] = imports;
+  it('imports the tagged school, hospital and town hall of an OSM extract, PBF or XML alike', () => {
+    const [geojson, pbf, cut, osm] = imports;
     expect({ status: geojson.status, stderr: geojson.stderr }).toMatchObject({ status: 0 });
     expect(JSON.parse(geojson.stdout)).toMatchObject({ format: 'geojson', zones: 1, stored: true });
     // The status with stderr beside it: a failure shows why (stderr may hold the database's warnings).
@@ -148,8 +148,14 @@ describe('zones imported from OpenStreetMap and managed by admins', () => {
       skipped: { 'no zone kind': 1 },
       stored: true,
     });
-    expect(pbf.status).toBe(1);
-    expect(pbf.stderr).toContain('osmium cat -f osm');
+    expect({ status: pbf.status, stderr: pbf.stderr }).toMatchObject({ status: 0 });
+    expect(JSON.parse(pbf.stdout)).toEqual({
+      ...JSON.parse(osm.stdout),
+      file: 'berlin.osm.pbf',
+      format: 'osm-pbf',
+    });
+    expect(cut.status).toBe(1);
+    expect(cut.stderr).toContain('cut.osm.pbf: not a readable OSM PBF extract');
   });
 
   it('blocks fixes inside imported zones and lets the rest through', async () => {
@@ -271,8 +277,10 @@ describe('zones imported from OpenStreetMap and managed by admins', () => {
       ['added', `player:${admin}`, added.body.id],
       ['imported', 'cli', null],
       ['imported', 'cli', null],
+      ['imported', 'cli', null],
     ]);
     expect(audit.body[3].detail).toMatchObject({ file: 'berlin.osm', zones: 3 });
+    expect(audit.body[4].detail).toMatchObject({ file: 'berlin.osm.pbf', zones: 3 });
     for (const entry of audit.body) expect(Date.parse(entry.at)).toBeLessThanOrEqual(Date.now());
     const auditViaGraph = await gql('{ adminZoneAudit(limit: 1) { action actor name } }', {}, ['admin']);
     expect(auditViaGraph.data.adminZoneAudit).toEqual([

@@ -24,6 +24,7 @@ export { ZoneService } from './services/zone.service.js';
 export { ZoneAdminService } from './services/zone-admin.service.js';
 export { parseGeoJsonZones } from './zones/geojson-zones.js';
 export { parseOsmXmlZones } from './zones/osm-xml-zones.js';
+export { isOsmPbf, parseOsmPbfZones } from './zones/osm-pbf-zones.js';
 export { parseOverpassZones } from './zones/overpass-zones.js';
 export { coveringCells } from './zones/zone-index.js';
 export { loadGameSettings, type GameSettings } from '@platform/config';

@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser';
 import { z } from 'zod';
-import { zonesOfElements } from './overpass-zones.js';
+import { zonesOfOsmData } from './osm-data-zones.js';
 import type { ParsedZones } from './geojson-zones.js';
 
 const list = <T extends z.ZodType>(item: T) => z.array(item).default([]);
@@ -35,45 +35,16 @@ const tagsOf = (tags: Array<{ k: string; v: string }>) =>
 
 /**
  * Zones of an OpenStreetMap XML extract (`<osm>` with nodes, ways and relations, as the OSM API,
- * JOSM or `osmium cat -f osm` write it). Way and relation geometry is resolved from the file's own
- * nodes, then the elements are judged exactly as an Overpass answer is (overpass-zones.ts): tagged
- * nodes become the cell around them, closed ways polygons, multipolygon relations their rings. Only
- * tagged elements are considered; a way whose nodes are missing from the extract is skipped.
+ * JOSM or `osmium cat -f osm` write it), judged as osm-data-zones.ts judges every extract.
  */
 export function parseOsmXmlZones(text: string): ParsedZones {
   const document = parser.parse(text) as { osm?: unknown };
   if (!document.osm || typeof document.osm !== 'object')
     throw new Error('not an OpenStreetMap XML file (no <osm> element)');
   const data = osm.parse(document.osm);
-  const nodes = new Map(data.node.map((node) => [node.id, { lat: node.lat, lon: node.lon }]));
-  const wayGeometry = new Map<number, Array<{ lat: number; lon: number }> | null>();
-  for (const way of data.way) {
-    const points = way.nd.map((nd) => nodes.get(nd.ref));
-    wayGeometry.set(way.id, points.every(Boolean) ? (points as Array<{ lat: number; lon: number }>) : null);
-  }
-  const missing: Array<{ index: number; reason: string }> = [];
-  const elements: unknown[] = [];
-  for (const node of data.node)
-    if (node.tag.length)
-      elements.push({ type: 'node', id: node.id, lat: node.lat, lon: node.lon, tags: tagsOf(node.tag) });
-  for (const way of data.way) {
-    if (!way.tag.length) continue;
-    const geometry = wayGeometry.get(way.id);
-    if (!geometry)
-      missing.push({ index: elements.length, reason: `way/${way.id} has nodes outside the extract` });
-    else elements.push({ type: 'way', id: way.id, tags: tagsOf(way.tag), geometry });
-  }
-  for (const relation of data.relation) {
-    if (!relation.tag.length) continue;
-    const members = relation.member
-      .filter((member) => member.type === 'way')
-      .map((member) => ({
-        type: 'way',
-        role: member.role,
-        geometry: wayGeometry.get(member.ref) ?? undefined,
-      }));
-    elements.push({ type: 'relation', id: relation.id, tags: tagsOf(relation.tag), members });
-  }
-  const parsed = zonesOfElements(elements);
-  return { zones: parsed.zones, skipped: [...missing, ...parsed.skipped] };
+  return zonesOfOsmData({
+    nodes: data.node.map(({ id, lat, lon, tag }) => ({ id, lat, lon, tags: tagsOf(tag) })),
+    ways: data.way.map(({ id, nd, tag }) => ({ id, refs: nd.map((node) => node.ref), tags: tagsOf(tag) })),
+    relations: data.relation.map(({ id, member, tag }) => ({ id, members: member, tags: tagsOf(tag) })),
+  });
 }
