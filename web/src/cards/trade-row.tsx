@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql, getFragmentData, type FragmentType } from '../__generated__/index.js';
 import { ErrorNotice } from '../ui/status.js';
 import { money } from './money.js';
+import type { TradeRowFragment } from '../__generated__/graphql.js';
 import { TradeTermsForm } from './trade-terms.js';
 
 export const TradeRowFields = graphql(`
@@ -69,7 +70,7 @@ const Counter = graphql(`
   }
 `);
 
-type Item = { cardId: string; quantity: number; card?: { name: string } | null };
+type Item = TradeRowFragment['offeredItems'][number];
 const list = (items: Item[]) =>
   items.length ? items.map((i) => `${i.quantity} × ${i.card?.name ?? i.cardId}`).join(', ') : 'nothing';
 

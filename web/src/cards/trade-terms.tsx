@@ -1,11 +1,12 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import type { CounterTradeInput } from '../__generated__/graphql.js';
 
-export interface TradeTerms {
-  offeredItems: Array<{ cardId: string; quantity: number }>;
-  requestedItems: Array<{ cardId: string; quantity: number }>;
-  cashAdjustment: number;
-  message: string;
-}
+/** What the form fills of a proposal or counter (CounterTradeInput), every field given. */
+export type TradeTerms = {
+  [Field in 'offeredItems' | 'requestedItems' | 'cashAdjustment' | 'message']-?: NonNullable<
+    CounterTradeInput[Field]
+  >;
+};
 
 /** The terms of a proposal or counter: one card given, one asked for, cash on top, a message. */
 export function TradeTermsForm({

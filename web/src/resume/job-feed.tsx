@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../__generated__/index.js';
 import { ErrorNotice } from '../ui/status.js';
+import type { JobFoundSubscription } from '../__generated__/graphql.js';
 import type { ChosenJob } from './job-fit.js';
 
 const JobFound = graphql(`
@@ -16,7 +17,7 @@ const JobFound = graphql(`
   }
 `);
 
-type FoundJob = ChosenJob & { location?: string | null; url: string };
+type FoundJob = JobFoundSubscription['jobFound'];
 
 /** Jobs indexed while the page is open that match the profile, newest first, as they arrive. */
 export function JobFeed({ profileId, onChoose }: { profileId: string; onChoose: (job: ChosenJob) => void }) {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useApolloClient, useLazyQuery, useQuery } from '@apollo/client/react';
 import { graphql } from '../__generated__/index.js';
+import type { JobFoundSubscription } from '../__generated__/graphql.js';
 import { ErrorNotice, Loading } from '../ui/status.js';
 import { formText } from './form-data.js';
 import { HunterError } from './quota.js';
@@ -47,11 +48,8 @@ const WriteCoverLetter = graphql(`
   }
 `);
 
-export interface ChosenJob {
-  id: string;
-  title: string;
-  company?: string | null;
-}
+/** The job a fit is read for: what both job lists (search results and jobs found live) carry of it. */
+export type ChosenJob = Pick<JobFoundSubscription['jobFound'], 'id' | 'title' | 'company'>;
 
 const skillList = (skills: string[]) => (skills.length ? skills.join(', ') : 'none');
 
