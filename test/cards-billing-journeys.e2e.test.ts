@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
 import Stripe from 'stripe';
 import {
   START_HOOK_TIMEOUT_MS,
@@ -9,7 +8,8 @@ import {
   type RunningPlatform,
 } from './support/platform-process.js';
 import { request } from './support/http-client.js';
-import { ALL_CARDS_SCOPES, CARDS_JWT_SECRET, cardsUser } from './support/cards-client.js';
+import { ALL_CARDS_SCOPES, CARDS_JWT_SECRET, cardsUser, signedPurchase } from './support/cards-client.js';
+import { stripeNetworkDouble } from './support/stripe-network-double.js';
 
 const WEBHOOK_SECRET = 'whsec_cards_journeys';
 const CARDS_LIMIT = 12;
@@ -51,31 +51,12 @@ describe('cards API: its own rate limit, purchases read back, the customer porta
       });
   const cards = (token?: string, address?: string) => client(() => platform.cardsApi, address, token);
 
-  /** A completed payment-mode checkout for the user, signed as Stripe signs it. */
   const purchase = async (userId: string, productId: string, quantity: number) => {
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID()}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: `cs_${randomUUID()}`,
-          object: 'checkout.session',
-          mode: 'payment',
-          payment_status: 'paid',
-          amount_total: 199 * quantity,
-          currency: 'usd',
-          metadata: { user_id: userId, product_id: productId, quantity: String(quantity) },
-        },
-      },
-    });
-    const applied = await cards()('POST', '/api/v1/billing/webhook', {
-      rawBody: payload,
-      headers: {
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
-    });
+    const applied = await cards()(
+      'POST',
+      '/api/v1/billing/webhook',
+      signedPurchase(userId, productId, quantity, WEBHOOK_SECRET),
+    );
     expect(applied.body).toMatchObject({ outcome: 'applied' });
   };
 
@@ -232,27 +213,6 @@ describe('cards API: its own rate limit, purchases read back, the customer porta
     }
   });
 });
-
-/**
- * A test double for Stripe's network only: the platform's real Stripe SDK (STRIPE_API_URL) posts
- * here; each billing portal session create is recorded and answered as Stripe answers it.
- */
-function stripeNetworkDouble() {
-  const calls: Array<{ path: string; form: URLSearchParams }> = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      calls.push({ path: req.url ?? '', form: new URLSearchParams(body) });
-      const id = `bps_test_${calls.length}`;
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify({ id, object: 'billing_portal.session', url: `https://billing.stripe.test/p/${id}` }),
-      );
-    });
-  });
-  return { server, calls };
-}
 
 describe('cards API: the customer portal with Stripe configured', () => {
   let platform: RunningPlatform;

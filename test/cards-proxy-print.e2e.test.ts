@@ -4,7 +4,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Stripe from 'stripe';
 import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { graphql, request } from './support/http-client.js';
 import {
@@ -13,10 +12,10 @@ import {
   cardsClient,
   cardsUser,
   seedCard,
+  signedPurchase,
 } from './support/cards-client.js';
 
 const WEBHOOK_SECRET = 'whsec_cards_proxy_print';
-const stripe = new Stripe('sk_test_unused');
 
 describe('cards API: proxy_print_credit spent on printed proxies (REST and GraphQL)', () => {
   let platform: RunningPlatform;
@@ -31,30 +30,9 @@ describe('cards API: proxy_print_credit spent on printed proxies (REST and Graph
     if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
 
-  /** A completed payment-mode checkout of proxy_print_credit, signed as Stripe signs it. */
   const buyCredits = async (userId: string, quantity: number) => {
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID()}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: `cs_${randomUUID()}`,
-          object: 'checkout.session',
-          mode: 'payment',
-          payment_status: 'paid',
-          amount_total: 199 * quantity,
-          currency: 'usd',
-          metadata: { user_id: userId, product_id: 'proxy_print_credit', quantity: String(quantity) },
-        },
-      },
-    });
     const applied = await request(platform.cardsApi, 'POST', '/api/v1/billing/webhook', {
-      rawBody: payload,
-      headers: {
-        'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
-      },
+      ...signedPurchase(userId, 'proxy_print_credit', quantity, WEBHOOK_SECRET),
     });
     expect(applied.body).toMatchObject({ outcome: 'applied' });
   };

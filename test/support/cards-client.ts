@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { developmentToken } from '@platform/auth';
 import { request, type JsonResponse } from './http-client.js';
 
@@ -57,4 +58,34 @@ export async function seedCard(
   if (created.status !== 201)
     throw new Error(`card not created: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.card_id as string;
+}
+
+const stripe = new Stripe('sk_test_unused');
+
+/**
+ * A completed payment-mode checkout of `quantity` × `productId` for `userId`, as Stripe sends it to
+ * POST /api/v1/billing/webhook: the raw body and its signature header, signed with `secret`.
+ */
+export function signedPurchase(userId: string, productId: string, quantity: number, secret: string) {
+  const payload = JSON.stringify({
+    id: `evt_${randomUUID()}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: `cs_${randomUUID()}`,
+        object: 'checkout.session',
+        mode: 'payment',
+        payment_status: 'paid',
+        amount_total: 199 * quantity,
+        currency: 'usd',
+        metadata: { user_id: userId, product_id: productId, quantity: String(quantity) },
+      },
+    },
+  });
+  return {
+    rawBody: payload,
+    headers: { 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+  };
 }
