@@ -11,7 +11,7 @@ import {
 } from './support/platform-process.js';
 import { TEST_WEBHOOK_SECRET, eventually, makePro } from './support/accounts.js';
 import { graphql, request } from './support/http-client.js';
-import { buildWebApp, launchChromium, mailedLink, seriousViolations } from './web/app-browser.js';
+import { buildWebApp, launchChromium, seriousViolations, signUpVerified } from './web/app-browser.js';
 import { startPageServer, type PageServer } from '../subgraphs/archive/test/page-server.js';
 import { stripeNetworkDouble } from './support/stripe-network-double.js';
 
@@ -67,12 +67,7 @@ describe('the library screen in Chromium: search by meaning, suggestions, archiv
       STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
     });
     app = `http://localhost:${new URL(platform.api).port}/app/`;
-    expect((await request(platform.api, 'POST', '/api/auth/register', { body: person })).status).toBe(201);
-    const link = await mailedLink(outbox, person.email, '/verify-email');
-    const verified = await request(platform.api, 'POST', '/api/auth/verify-email', {
-      body: { token: link.searchParams.get('token') },
-    });
-    expect(verified.status).toBe(200);
+    await signUpVerified(platform.api, outbox, person);
     const login = await request(platform.api, 'POST', '/api/auth/login', {
       body: { email: person.email, password: person.password },
     });

@@ -12,8 +12,8 @@ import { exchangeForRealm, signInWithPkce, type ProviderAddress } from './suppor
 import {
   buildWebApp,
   launchChromium,
-  mailedLink,
   seriousViolations,
+  signUpVerified,
   subscriptionOpened,
 } from './web/app-browser.js';
 import { PARK, parkFingerprint } from '../subgraphs/creatures/test/fingerprint-fixtures.js';
@@ -65,12 +65,7 @@ describe('analytics, alerts, contracts and creatures in Chromium', () => {
     const port = new URL(platform.api).port;
     app = `http://localhost:${port}/app/`;
     const provider: ProviderAddress = { base: platform.api, issuer: `http://localhost:${port}` };
-    expect((await request(platform.api, 'POST', '/api/auth/register', { body: person })).status).toBe(201);
-    const link = await mailedLink(outbox, person.email, '/verify-email');
-    const verified = await request(platform.api, 'POST', '/api/auth/verify-email', {
-      body: { token: link.searchParams.get('token') },
-    });
-    expect(verified.status).toBe(200);
+    await signUpVerified(platform.api, outbox, person);
     const signedIn = await signInWithPkce(provider, person);
     cardsToken = (await exchangeForRealm(provider, signedIn.access_token, 'cards')).body.access_token;
     gameToken = (await exchangeForRealm(provider, signedIn.access_token, 'game')).body.access_token;

@@ -10,8 +10,8 @@ import { exchangeForRealm, signInWithPkce, type ProviderAddress } from './suppor
 import {
   buildWebApp,
   launchChromium,
-  mailedLink,
   seriousViolations,
+  signUpVerified,
   subscriptionOpened,
 } from './web/app-browser.js';
 import { PARK, parkFingerprint } from '../subgraphs/creatures/test/fingerprint-fixtures.js';
@@ -55,12 +55,7 @@ describe('the cards and game screens in Chromium', () => {
     const provider: ProviderAddress = { base: platform.api, issuer: `http://localhost:${port}` };
 
     // The account, verified, with a handle (the leaderboard shows it), through the platform's own APIs.
-    expect((await request(platform.api, 'POST', '/api/auth/register', { body: person })).status).toBe(201);
-    const link = await mailedLink(outbox, person.email, '/verify-email');
-    const verified = await request(platform.api, 'POST', '/api/auth/verify-email', {
-      body: { token: link.searchParams.get('token') },
-    });
-    expect(verified.status).toBe(200);
+    await signUpVerified(platform.api, outbox, person);
     const signedIn = await signInWithPkce(provider, person);
     personId = JSON.parse(Buffer.from(signedIn.id_token.split('.')[1]!, 'base64url').toString()).sub;
     const tabs = (await exchangeForRealm(provider, signedIn.access_token, 'tabs')).body.access_token;

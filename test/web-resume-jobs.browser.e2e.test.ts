@@ -10,8 +10,8 @@ import { graphql, request } from './support/http-client.js';
 import {
   buildWebApp,
   launchChromium,
-  mailedLink,
   seriousViolations,
+  signUpVerified,
   subscriptionOpened,
 } from './web/app-browser.js';
 
@@ -54,12 +54,7 @@ describe('the resume jobs screens in Chromium', () => {
       HUNTER_PRICE_PRO: 'price_web_resume_pro',
     });
     app = `http://localhost:${new URL(platform.api).port}/app/`;
-    expect((await request(platform.api, 'POST', '/api/auth/register', { body: person })).status).toBe(201);
-    const link = await mailedLink(outbox, person.email, '/verify-email');
-    const verified = await request(platform.api, 'POST', '/api/auth/verify-email', {
-      body: { token: link.searchParams.get('token') },
-    });
-    expect(verified.status).toBe(200);
+    await signUpVerified(platform.api, outbox, person);
     browser = await launchChromium();
     page = await (
       await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true })

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { START_HOOK_TIMEOUT_MS, startPlatform, type RunningPlatform } from './support/platform-process.js';
 import { request } from './support/http-client.js';
-import { buildWebApp, launchChromium, mailedLink, seriousViolations } from './web/app-browser.js';
+import { buildWebApp, launchChromium, seriousViolations, signUpVerified } from './web/app-browser.js';
 
 const SCREENSHOTS = new URL('../docs/screenshots/', import.meta.url).pathname;
 
@@ -35,12 +35,7 @@ describe('the resume screens in Chromium', () => {
       TRUSTED_DOCUMENTS_CLIENTS: 'web',
     });
     app = `http://localhost:${new URL(platform.api).port}/app/`;
-    expect((await request(platform.api, 'POST', '/api/auth/register', { body: person })).status).toBe(201);
-    const link = await mailedLink(outbox, person.email, '/verify-email');
-    const verified = await request(platform.api, 'POST', '/api/auth/verify-email', {
-      body: { token: link.searchParams.get('token') },
-    });
-    expect(verified.status).toBe(200);
+    await signUpVerified(platform.api, outbox, person);
     browser = await launchChromium();
     const context = await browser.newContext({
       viewport: { width: 1280, height: 900 },

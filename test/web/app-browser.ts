@@ -1,10 +1,12 @@
 // What the web app's browser tests share: Debian's Chromium driven by Playwright, the app built from
 // the sources, axe-core's verdict on a screen, and the account mails the platform wrote.
+import { expect } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { eventually } from '../support/accounts.js';
 import { mailTo } from '../support/mail-outbox.js';
+import { request } from '../support/http-client.js';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 
@@ -70,4 +72,18 @@ export function subscriptionOpened(page: Page): Promise<void> {
       });
     });
   });
+}
+
+/** Signs `person` up on the tab API and confirms the address from the mailed link, as the API's own client would. */
+export async function signUpVerified(
+  api: string,
+  outbox: string,
+  person: { username: string; email: string; password: string },
+): Promise<void> {
+  expect((await request(api, 'POST', '/api/auth/register', { body: person })).status).toBe(201);
+  const link = await mailedLink(outbox, person.email, '/verify-email');
+  const verified = await request(api, 'POST', '/api/auth/verify-email', {
+    body: { token: link.searchParams.get('token') },
+  });
+  expect(verified.status).toBe(200);
 }
