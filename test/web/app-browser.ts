@@ -1,6 +1,5 @@
 // What the web app's browser tests share: Debian's Chromium driven by Playwright, the app built from
 // the sources, axe-core's verdict on a screen, and the account mails the platform wrote.
-import { expect } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -74,16 +73,21 @@ export function subscriptionOpened(page: Page): Promise<void> {
   });
 }
 
-/** Signs `person` up on the tab API and confirms the address from the mailed link, as the API's own client would. */
+/**
+ * Signs `person` up on the tab API and confirms the address from the mailed link, as the API's own
+ * client would. It throws rather than using Jest's expect: the bench (scripts/bench-web.ts) loads
+ * this module outside Jest.
+ */
 export async function signUpVerified(
   api: string,
   outbox: string,
   person: { username: string; email: string; password: string },
 ): Promise<void> {
-  expect((await request(api, 'POST', '/api/auth/register', { body: person })).status).toBe(201);
+  const registered = await request(api, 'POST', '/api/auth/register', { body: person });
+  if (registered.status !== 201) throw new Error(`register answered ${registered.status}`);
   const link = await mailedLink(outbox, person.email, '/verify-email');
   const verified = await request(api, 'POST', '/api/auth/verify-email', {
     body: { token: link.searchParams.get('token') },
   });
-  expect(verified.status).toBe(200);
+  if (verified.status !== 200) throw new Error(`verify-email answered ${verified.status}`);
 }
