@@ -1,6 +1,7 @@
 import { describe, it, expect, afterEach } from '@jest/globals';
 import { onGlibcLinux } from './malloc-trim.js';
-import { eventLoopBusyShare, releaseMemoryWhenQuiet } from './release-when-quiet.js';
+import { createServer } from 'node:http';
+import { eventLoopBusyShare, httpRequestsReceived, releaseMemoryWhenQuiet } from './release-when-quiet.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -114,6 +115,40 @@ describe('releaseMemoryWhenQuiet', () => {
     await until(() => state.readings >= 40);
     expect(releases).toBe(1);
   }, 15_000);
+
+  it('never releases while requests keep arriving, however little time they take', async () => {
+    let received = 0;
+    let readings = 0;
+    let releases = 0;
+    const state = { arriving: true };
+    stop = releaseMemoryWhenQuiet({
+      intervalMs: 5,
+      busyShare: () => (readings++, 0),
+      requestsReceived: () => (state.arriving ? ++received : received),
+      residentBytes: () => 100 * MB,
+      onRelease: () => releases++,
+    });
+    await until(() => readings >= 40);
+    expect(releases).toBe(0);
+    state.arriving = false;
+    await until(() => releases > 0);
+    expect(releases).toBe(1);
+  }, 15_000);
+
+  it("counts the requests this process's HTTP servers receive", async () => {
+    const received = httpRequestsReceived();
+    const server = createServer((_req, res) => res.end('ok'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const before = received();
+      await fetch(`http://127.0.0.1:${port}/`).then((res) => res.text());
+      await fetch(`http://127.0.0.1:${port}/`).then((res) => res.text());
+      expect(received() - before).toBe(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 
   it('reads the event loop busy while it runs callbacks and quiet while it waits', async () => {
     const busyShare = eventLoopBusyShare();
