@@ -18,11 +18,11 @@ export function twoKilobyteText(): string {
 export async function analysisBench(seconds: number): Promise<SectionResult> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { entry, nodeArgs } = COMPILED('analysis');
+  const { entry, nodeArgs, env: startEnv } = COMPILED('analysis');
   const service = await spawnEntry(
     entry,
     [],
-    { ANALYSIS_HOST: '127.0.0.1', ANALYSIS_PORT: String(port), LOG_LEVEL: 'warn' },
+    { ...startEnv, ANALYSIS_HOST: '127.0.0.1', ANALYSIS_PORT: String(port), LOG_LEVEL: 'warn' },
     [`${url}/health`],
     nodeArgs,
   );

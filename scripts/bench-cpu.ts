@@ -53,7 +53,7 @@ try {
     const launch = COMPILED(name!, env);
     platforms.push({
       entry,
-      platform: await startPlatform(env, { entry: launch.entry, nodeArgs: [...launch.nodeArgs, ...flags] }),
+      platform: await startPlatform(env, { ...launch, nodeArgs: [...launch.nodeArgs, ...flags] }),
     });
   }
   const user = await seedTabs(platforms[0]!.platform.api);

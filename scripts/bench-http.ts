@@ -269,12 +269,12 @@ async function twoSubgraphRows(seconds: number, databaseUrl: string): Promise<Se
     for (const name of ['accounts', 'library']) {
       const port = await freePort();
       urls[name] = `http://127.0.0.1:${port}/graphql`;
-      const { entry, nodeArgs } = COMPILED('subgraph-main', env);
+      const { entry, nodeArgs, env: startEnv } = COMPILED('subgraph-main', env);
       subgraphs.push(
         await spawnEntry(
           entry,
           [name],
-          { ...env, HOST: '127.0.0.1', SUBGRAPH_PORT: String(port) },
+          { ...startEnv, ...env, HOST: '127.0.0.1', SUBGRAPH_PORT: String(port) },
           [`http://127.0.0.1:${port}/metrics`],
           nodeArgs,
         ),

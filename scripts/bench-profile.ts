@@ -93,7 +93,7 @@ const env = {
 };
 const launch = COMPILED('main', env);
 const platform = await startPlatform(env, {
-  entry: launch.entry,
+  ...launch,
   nodeArgs: [...launch.nodeArgs, '--cpu-prof', `--cpu-prof-dir=${dir}`],
 });
 try {

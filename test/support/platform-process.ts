@@ -166,8 +166,11 @@ export async function spawnEntry(
  */
 export async function startPlatform(
   env: Record<string, string> = {},
-  /** The bench's: another entry (the compiled build) and Node flags for it. */
-  launch: { entry: string; nodeArgs: string[] } = { entry: 'gateway/src/main.ts', nodeArgs: NODE_TS_ARGS },
+  /** The bench's: another entry (the compiled build), Node flags and settings of its start script. */
+  launch: { entry: string; nodeArgs: string[]; env?: Record<string, string> } = {
+    entry: 'gateway/src/main.ts',
+    nodeArgs: NODE_TS_ARGS,
+  },
 ): Promise<RunningPlatform> {
   // A GATEWAY_PORT given is the caller's (standalone subgraphs started first call back to it).
   const [port, gatewayPort] = [
@@ -203,6 +206,7 @@ export async function startPlatform(
     ML_URL: 'http://127.0.0.1:9',
     ANALYSIS_AUTOSTART: 'false',
     ...(serverDb ? { DATABASE_URL: serverDb.url } : {}),
+    ...launch.env,
     ...env,
   };
   // The metrics server listens after every API (gateway/src/platform-process.ts), and each port is
