@@ -23,6 +23,7 @@ import {
   type OperationLimits,
 } from './operation-limits.js';
 import { RemoteSubgraphDataSource } from './remote-data-source.js';
+import { installCompiledShaping, type CompiledShaping } from './result-shaping/install.js';
 import { serveSingleFetchPlans, type SingleFetchPlans } from './single-fetch-executor.js';
 import { assertSingleFetchInternals } from './single-fetch-internals.js';
 import { SessionResolver } from './session-resolver.js';
@@ -45,6 +46,8 @@ export interface Gateway {
   dataSources: ReadonlyMap<string, GraphQLDataSource<RequestContext>>;
   /** Plans answered with their one fetch's answer (single-fetch-executor.ts). */
   singleFetch: SingleFetchPlans;
+  /** Answers of plans of several fetches shaped by the compiled shaper (result-shaping/). */
+  compiledShaping: CompiledShaping;
   /** With remote subgraphs: reads the delegations this gateway signed, sent back by a subgraph acting for its caller. */
   delegations?: AssertionReader;
   /** GRAPHQL_MAX_RESPONSE_BYTES: the largest answer, held by /graphql here and by the REST adapters on their own bytes. */
@@ -98,6 +101,7 @@ export async function createGateway(
     },
   });
   const singleFetch = serveSingleFetchPlans(gateway);
+  const compiledShaping = installCompiledShaping();
   // APOLLO_KEY (Studio usage) and OTEL_EXPORTER_OTLP_ENDPOINT (spans): nothing is added without them.
   const telemetry = await gatewayTelemetry(config, logger);
   telemetry.instrument(gateway, sources, new Set(embedded.map((subgraph) => subgraph.name)));
@@ -198,6 +202,7 @@ export async function createGateway(
     apollo,
     dataSources: sources,
     singleFetch,
+    compiledShaping,
     hearsAllEvents,
     remoteSubgraphs,
     delegations,

@@ -237,6 +237,8 @@ describe('single-fetch plans answered with the subgraph answer', () => {
     expect(served).toEqual(expect.arrayContaining(['ListTabs', 'ListBookmarks', 'CreateTab', 'UserProfile']));
     // ...and plans that fetch from two subgraphs stay on the gateway's path.
     expect(gatewayPath).toEqual(expect.arrayContaining(['LibraryStats']));
+    // The normal path compared against above shapes with the compiled shaper (result-shaping/).
+    expect(gateway.compiledShaping.shaped).toBeGreaterThan(served.length);
   }, 300_000);
 
   it('judges each operation of a document once, and answers it the same way again', async () => {

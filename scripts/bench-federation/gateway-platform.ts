@@ -26,6 +26,7 @@ import { LocalEventBus } from '@platform/pubsub';
 import { answerClientErrorsWithJson } from '@platform/rest-adapters/core';
 import { admissionPlugin, loadPersistedDocuments } from '../../gateway/src/admission/index.js';
 import { landingPagePlugin } from '../../gateway/src/explorer/index.js';
+import { installCompiledShaping } from '../../gateway/src/result-shaping/install.js';
 import type { Gateway } from '../../gateway/src/gateway.js';
 import { createGatewayApp, graphqlErrorBody } from '../../gateway/src/gateway-app.js';
 import {
@@ -59,6 +60,7 @@ const apolloGateway = new ApolloGateway({
   },
 });
 const singleFetch = serveSingleFetchPlans(apolloGateway);
+const compiledShaping = installCompiledShaping();
 let apiSchema: GraphQLSchema | undefined;
 apolloGateway.onSchemaLoadOrUpdate(({ apiSchema: schema }) => {
   parseScalarsAsSubgraphsDo(schema);
@@ -99,6 +101,7 @@ const gateway: Gateway = {
   apollo,
   dataSources: sources,
   singleFetch,
+  compiledShaping,
   hearsAllEvents: false,
   remoteSubgraphs: [...sources.keys()],
   delegations: new AssertionReader(
