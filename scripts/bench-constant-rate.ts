@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 export interface ConstantRateResult {
   sent: number;
@@ -98,4 +100,36 @@ export async function constantRate(options: ConstantRateOptions): Promise<Consta
     p99: Math.round(percentile(latencies, 99) * 10) / 10,
     rps: Math.round(total / elapsed),
   };
+}
+
+/** The options constantRateApart can hand to another process: no per-request functions. */
+export type PlainConstantRateOptions = Omit<ConstantRateOptions, 'pathFor' | 'bodyFor' | 'headersFor'>;
+
+/**
+ * constantRate in a child process of its own. In the bench's process the generator shares an event
+ * loop and a heap with everything the bench has loaded and kept: its timers fired 5–10 ms late
+ * about twice a second and once 34 ms late in a 10 s run, and a late send counts as latency (it is
+ * measured from when the request was due), so the generator's pauses read as the server's p99.
+ */
+export function constantRateApart(options: PlainConstantRateOptions): Promise<ConstantRateResult> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      fileURLToPath(new URL('./bench-constant-rate-child.ts', import.meta.url)),
+      JSON.stringify(options),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(Buffer.concat(output).toString('utf8')) as ConstantRateResult)
+        : reject(new Error(`the paced load generator exited with ${code}`)),
+    );
+  });
 }

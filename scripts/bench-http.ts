@@ -19,7 +19,7 @@ import {
 } from '../test/support/platform-process.js';
 import { request, signUp } from '../test/support/http-client.js';
 import { COMPILED } from '../test/support/compiled-build.js';
-import { constantRate, type ConstantRateOptions } from './bench-constant-rate.js';
+import { constantRateApart, type PlainConstantRateOptions } from './bench-constant-rate.js';
 import type { Measurement, Row, SectionResult } from './bench-table.js';
 
 /** The platform as the bench sections run it: production mode, quiet logs, no rate limit in the way. */
@@ -57,8 +57,8 @@ const LIST_QUERY =
 /** Planned as a fetch to accounts and an entity fetch to library, merged by the gateway. */
 export const TWO_SUBGRAPH_QUERY = '{ me { id username email planTier libraryUsage { tabs bookmarks } } }';
 
-async function paced(name: string, options: ConstantRateOptions): Promise<Row> {
-  const result = await constantRate(options);
+async function paced(name: string, options: PlainConstantRateOptions): Promise<Row> {
+  const result = await constantRateApart(options);
   const row = {
     name,
     mode: `${options.rate} req/s, even pace`,
