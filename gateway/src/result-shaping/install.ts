@@ -1,12 +1,7 @@
 import { createRequire } from 'node:module';
 import type { OperationDefinitionNode } from 'graphql';
-import {
-  compileShaper,
-  shape,
-  type CompiledShaper,
-  type ShapingInput,
-  type ShapingResult,
-} from './compiled-shaper.js';
+import { compileShaper, type CompiledShaper } from './compile-shape.js';
+import { shape, type ShapingInput, type ShapingResult } from './shape-answer.js';
 
 type ComputeResponse = (
   input: ShapingInput & { operationDefinition?: OperationDefinitionNode },

@@ -17,7 +17,8 @@ import {
   type Type,
 } from '@apollo/federation-internals';
 import { Kind, parse } from 'graphql';
-import { compileShaper, shape, type ShapingInput, type ShapingResult } from './compiled-shaper.js';
+import { compileShaper } from './compile-shape.js';
+import { shape, type ShapingInput, type ShapingResult } from './shape-answer.js';
 import { apolloComputeResponse } from './install.js';
 
 // Apollo's computeResponse and the compiled shaper are given the same answers, for every operation
@@ -151,6 +152,19 @@ describe("the compiled result shaper against Apollo's computeResponse", () => {
 
   it('reads every operation of schema/operations/', () => {
     expect(operations.length).toBeGreaterThan(100);
+  });
+
+  it('keeps a field aliased __proto__, as Apollo does', () => {
+    const operation = operationFromDocument(
+      apiSchema,
+      parse('{ __proto__: me { id } me { __proto__: id } }'),
+    );
+    const answer = () =>
+      JSON.parse('{"__proto__": {"id": 1}, "me": {"__proto__": 2}}') as Record<string, unknown>;
+    const given = (): ShapingInput => ({ operation, input: answer(), introspectionHandling });
+    const ours = outcome(() => shape(compileShaper(operation), given()));
+    expect(ours).toEqual(outcome(() => apolloComputeResponse(given())));
+    expect(ours).toEqual({ json: '{"__proto__":{"id":1},"me":{"__proto__":2}}', errors: [] });
   });
 
   it.each([
