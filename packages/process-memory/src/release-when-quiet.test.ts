@@ -1,7 +1,12 @@
 import { describe, it, expect, afterEach } from '@jest/globals';
 import { onGlibcLinux } from './malloc-trim.js';
 import { createServer } from 'node:http';
-import { eventLoopBusyShare, httpRequestsReceived, releaseMemoryWhenQuiet } from './release-when-quiet.js';
+import {
+  eventLoopBusyShare,
+  httpRequestsReceived,
+  releaseMemoryWhenQuiet,
+  type QuietReleaseOptions,
+} from './release-when-quiet.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,6 +34,22 @@ function scriptedBusy(script: number[] = []) {
 describe('releaseMemoryWhenQuiet', () => {
   let stop: () => void = () => undefined;
   afterEach(() => stop());
+
+  /**
+   * Watches with a resident size that never changes (so a spell has one release, which gives back
+   * nothing) and no HTTP requests unless `options` says otherwise, counting the releases.
+   */
+  function countedReleases(options: QuietReleaseOptions) {
+    const counted = { releases: 0 };
+    stop = releaseMemoryWhenQuiet({
+      intervalMs: 5,
+      requestsReceived: () => 0,
+      residentBytes: () => 100 * MB,
+      onRelease: () => counted.releases++,
+      ...options,
+    });
+    return counted;
+  }
 
   it('releases after three quiet readings, again every three while a release gives back 4 MB or more, then not while quiet', async () => {
     const resident = [300, 250, 240, 237, 236];
@@ -80,59 +101,42 @@ describe('releaseMemoryWhenQuiet', () => {
 
   it('never releases while busy, and releases again once quiet after the work', async () => {
     const { state, busyShare } = scriptedBusy();
-    let releases = 0;
-    // Each release gives back nothing, so a spell has one.
-    stop = releaseMemoryWhenQuiet({
-      intervalMs: 5,
-      busyShare,
-      residentBytes: () => 100 * MB,
-      onRelease: () => releases++,
-    });
-    await until(() => releases > 0);
+    const counted = countedReleases({ busyShare });
+    await until(() => counted.releases > 0);
     state.busy = true;
     const busyFrom = state.readings;
     await until(() => state.readings >= busyFrom + 20);
-    expect(releases).toBe(1);
+    expect(counted.releases).toBe(1);
     state.busy = false;
-    await until(() => releases > 1);
-    expect(releases).toBe(2);
+    await until(() => counted.releases > 1);
+    expect(counted.releases).toBe(2);
   }, 15_000);
 
   it('lets a lone busy reading (a periodic task) count toward the spell without ending it, and never releases on one', async () => {
     // busy, quiet, busy, quiet: the third reading completes three but is busy, so the fourth releases.
     const { state, busyShare } = scriptedBusy([1, 0, 1, 0]);
-    let releases = 0;
-    stop = releaseMemoryWhenQuiet({
-      intervalMs: 5,
-      busyShare,
-      residentBytes: () => 100 * MB,
-      onRelease: () => releases++,
-    });
-    await until(() => releases > 0);
+    const counted = countedReleases({ busyShare });
+    await until(() => counted.releases > 0);
     // Four readings, then the one the release discards.
     expect(state.readings).toBe(5);
     // Then quiet for ever: a release that gave back nothing was the spell's last.
     await until(() => state.readings >= 40);
-    expect(releases).toBe(1);
+    expect(counted.releases).toBe(1);
   }, 15_000);
 
   it('never releases while requests keep arriving, however little time they take', async () => {
     let received = 0;
     let readings = 0;
-    let releases = 0;
     const state = { arriving: true };
-    stop = releaseMemoryWhenQuiet({
-      intervalMs: 5,
+    const counted = countedReleases({
       busyShare: () => (readings++, 0),
       requestsReceived: () => (state.arriving ? ++received : received),
-      residentBytes: () => 100 * MB,
-      onRelease: () => releases++,
     });
     await until(() => readings >= 40);
-    expect(releases).toBe(0);
+    expect(counted.releases).toBe(0);
     state.arriving = false;
-    await until(() => releases > 0);
-    expect(releases).toBe(1);
+    await until(() => counted.releases > 0);
+    expect(counted.releases).toBe(1);
   }, 15_000);
 
   it("counts the requests this process's HTTP servers receive", async () => {
