@@ -140,15 +140,14 @@ describe('releaseMemoryWhenQuiet', () => {
   }, 15_000);
 
   it("counts the requests this process's HTTP servers receive", async () => {
-    const received = httpRequestsReceived();
     const server = createServer((_req, res) => res.end('ok'));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const { port } = server.address() as { port: number };
-      const before = received();
+      const before = httpRequestsReceived();
       await fetch(`http://127.0.0.1:${port}/`).then((res) => res.text());
       await fetch(`http://127.0.0.1:${port}/`).then((res) => res.text());
-      expect(received() - before).toBe(2);
+      expect(httpRequestsReceived() - before).toBe(2);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -38,14 +38,20 @@ export function eventLoopBusyShare(): () => number {
   };
 }
 
+let serverRequests = 0;
+let countingRequests = false;
+
 /**
- * How many requests this process's HTTP servers have received since the first call: Node publishes
- * every one on the `http.server.request.start` diagnostics channel, so no server is wired to it.
+ * How many requests this process's HTTP servers have received since it was first asked: Node
+ * publishes every one on the `http.server.request.start` diagnostics channel, so no server is
+ * wired to it. One subscription per process, however many watches ask.
  */
-export function httpRequestsReceived(): () => number {
-  let received = 0;
-  subscribe('http.server.request.start', () => received++);
-  return () => received;
+export function httpRequestsReceived(): number {
+  if (!countingRequests) {
+    subscribe('http.server.request.start', () => serverRequests++);
+    countingRequests = true;
+  }
+  return serverRequests;
 }
 
 const MB = 1048576;
@@ -95,7 +101,7 @@ export function releaseMemoryWhenQuiet(options: QuietReleaseOptions = {}): () =>
     quietIntervals = 3,
     worthMb = 4,
     busyShare = eventLoopBusyShare(),
-    requestsReceived = httpRequestsReceived(),
+    requestsReceived = httpRequestsReceived,
     residentBytes = () => process.memoryUsage.rss(),
     onRelease,
   } = options;
