@@ -1,44 +1,10 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
-import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import Stripe from 'stripe';
-import {
-  START_HOOK_TIMEOUT_MS,
-  startPlatform,
-  freePort,
-  type RunningPlatform,
-} from './support/platform-process.js';
-import { request } from './support/http-client.js';
-import { CARDS_JWT_SECRET, cardsClient, cardsUser, seedCard } from './support/cards-client.js';
+import { START_HOOK_TIMEOUT_MS, type RunningPlatform } from './support/platform-process.js';
+import { cardsClient, cardsUser, seedCard } from './support/cards-client.js';
+import { billingWebhooks, fakeStripe, startPortfolioPlatform } from './support/cards-portfolio-suite.js';
 
-const WEBHOOK_SECRET = 'whsec_cards_e2e_secret';
-const stripe = new Stripe('sk_test_unused');
-
-/** Stripe's checkout API as far as checkout uses it: each session create is recorded and answered. */
-function fakeStripe() {
-  const calls: URLSearchParams[] = [];
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const params = new URLSearchParams(body);
-      calls.push(params);
-      const id = `cs_test_${calls.length}`;
-      res.setHeader('content-type', 'application/json');
-      res.end(
-        JSON.stringify({
-          id,
-          object: 'checkout.session',
-          mode: params.get('mode'),
-          url: `https://checkout.stripe.test/${id}`,
-        }),
-      );
-    });
-  });
-  return { server, calls };
-}
-
-describe('cards API: portfolio and billing', () => {
+describe('cards API: portfolio', () => {
   let platform: RunningPlatform;
   const stripeApi = fakeStripe();
   let adminToken: string;
@@ -47,19 +13,7 @@ describe('cards API: portfolio and billing', () => {
   let unpriced: string;
 
   beforeAll(async () => {
-    const stripePort = await freePort();
-    await new Promise<void>((resolve) => stripeApi.server.listen(stripePort, '127.0.0.1', resolve));
-    platform = await startPlatform({
-      CARDS_JWT_SECRET,
-      PROVIDERA_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_SECRET_KEY: 'sk_test_cards_e2e',
-      STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
-      STRIPE_PRICE_PRO_MONTH: 'price_pro_month',
-      STRIPE_PRICE_PRO_YEAR: 'price_pro_year',
-      STRIPE_PRICE_PROXY_PRINT_CREDIT: 'price_proxy',
-      STRIPE_PRICE_AVATAR_SKIN: 'price_avatar',
-      // STRIPE_PRICE_GUILD_BANNER left unset: that product's checkout is unavailable.
-    });
+    platform = await startPortfolioPlatform(stripeApi);
     adminToken = (await cardsUser()).token;
     nearMint = await seedCard(platform.cardsApi, adminToken, {
       game: 'mtg',
@@ -78,34 +32,7 @@ describe('cards API: portfolio and billing', () => {
     stripeApi.server.close();
   });
 
-  const webhook = (payload: string, headers: Record<string, string>) =>
-    request(platform.cardsApi, 'POST', '/api/v1/billing/webhook', { rawBody: payload, headers });
-  const signed = (event: object) => {
-    const payload = JSON.stringify(event);
-    return { payload, header: stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) };
-  };
-  const subscriptionEvent = (userId: string, status = 'active') => ({
-    id: `evt_${randomUUID()}`,
-    object: 'event',
-    type: 'customer.subscription.updated',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: `sub_${userId}`,
-        object: 'subscription',
-        status,
-        customer: 'cus_1',
-        metadata: { user_id: userId, tier: 'pro' },
-        current_period_end: Math.floor(Date.now() / 1000) + 86400,
-      },
-    },
-  });
-  const makePro = async (userId: string) => {
-    const { payload, header } = signed(subscriptionEvent(userId));
-    expect((await webhook(payload, { 'stripe-signature': header })).body).toMatchObject({
-      outcome: 'applied',
-    });
-  };
+  const { makePro } = billingWebhooks(() => platform);
 
   it('adds holdings (an existing one increments, its purchase price averaged) and lists them valued', async () => {
     const me = cardsClient(platform.cardsApi, (await cardsUser()).token);
@@ -315,134 +242,5 @@ describe('cards API: portfolio and billing', () => {
         },
       },
     ]);
-  });
-
-  it('reports Free entitlements by default', async () => {
-    const user = await cardsUser();
-    const entitlements = await cardsClient(platform.cardsApi, user.token)(
-      'GET',
-      '/api/v1/billing/entitlements',
-    );
-    expect(entitlements.body).toEqual({
-      user_id: user.sub,
-      tier: 'free',
-      effective_tier: 'free',
-      status: 'none',
-      current_period_end: null,
-      cancel_at_period_end: false,
-      entitlements: ['portfolio.analytics.basic', 'portfolio.catalog.basic'],
-      cataloging_limits: { max_cards: 100, bulk_import: false, scan_to_catalog: true },
-    });
-  });
-
-  it('opens Stripe Checkout for Pro and in-app products; validation answers 400 before any provider call; a product without a price id is 503', async () => {
-    const user = await cardsUser();
-    const me = cardsClient(platform.cardsApi, user.token);
-    const urls = { success_url: 'https://app.example/ok', cancel_url: 'https://app.example/cancel' };
-    const before = stripeApi.calls.length;
-    for (const [path, body] of [
-      ['/api/v1/billing/checkout/pro', { billing_interval: 'week', ...urls }],
-      [
-        '/api/v1/billing/checkout/pro',
-        { billing_interval: 'month', success_url: '/relative', cancel_url: urls.cancel_url },
-      ],
-      ['/api/v1/billing/checkout/iap', { product_id: 'gold_bars', ...urls }],
-      ['/api/v1/billing/checkout/iap', { product_id: 'avatar_skin', quantity: 0, ...urls }],
-    ] as const) {
-      expect((await me('POST', path, { body })).status).toBe(400);
-    }
-    expect(stripeApi.calls.length).toBe(before);
-    const pro = await me('POST', '/api/v1/billing/checkout/pro', {
-      body: { billing_interval: 'year', ...urls },
-    });
-    expect(pro.status).toBe(200);
-    expect(pro.body).toEqual({
-      checkout_session_id: expect.stringMatching(/^cs_test_/),
-      url: expect.stringContaining('https://'),
-      mode: 'subscription',
-    });
-    const proCall = stripeApi.calls.at(-1)!;
-    expect(proCall.get('line_items[0][price]')).toBe('price_pro_year');
-    expect(proCall.get('subscription_data[metadata][user_id]')).toBe(user.sub);
-    const iap = await me('POST', '/api/v1/billing/checkout/iap', {
-      body: { product_id: 'proxy_print_credit', ...urls },
-    });
-    expect(iap.body).toMatchObject({ mode: 'payment' });
-    expect(stripeApi.calls.at(-1)!.get('line_items[0][quantity]')).toBe('1');
-    const unavailable = await me('POST', '/api/v1/billing/checkout/iap', {
-      body: { product_id: 'guild_banner', quantity: 2, ...urls },
-    });
-    expect(unavailable.status).toBe(503);
-    expect(unavailable.body.error).toMatchObject({
-      code: 'checkout_unavailable',
-      details: { missing: ['STRIPE_PRICE_GUILD_BANNER'] },
-    });
-    const key = randomUUID();
-    const once = await me('POST', '/api/v1/billing/checkout/iap', {
-      body: { product_id: 'avatar_skin', ...urls },
-      headers: { 'idempotency-key': key },
-    });
-    const calls = stripeApi.calls.length;
-    expect(
-      (
-        await me('POST', '/api/v1/billing/checkout/iap', {
-          body: { product_id: 'avatar_skin', ...urls },
-          headers: { 'idempotency-key': key },
-        })
-      ).body,
-    ).toEqual(once.body);
-    expect(stripeApi.calls.length).toBe(calls);
-  });
-
-  it('verifies the webhook signature (Stripe-Signature and ProviderA-Signature), applies each event once, and changes nothing on a bad one', async () => {
-    const user = await cardsUser();
-    const me = cardsClient(platform.cardsApi, user.token);
-    const event = subscriptionEvent(user.sub);
-    const { payload, header } = signed(event);
-    expect((await webhook(payload, {})).status).toBe(400);
-    const forged = await webhook(payload, {
-      'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' }),
-    });
-    expect(forged.status).toBe(400);
-    expect(forged.body.error.code).toBe('invalid_signature');
-    expect((await me('GET', '/api/v1/billing/entitlements')).body.effective_tier).toBe('free');
-    const applied = await webhook(payload, { 'providera-signature': header });
-    expect(applied.body).toMatchObject({ received: true, event_id: event.id, outcome: 'applied' });
-    expect((await webhook(payload, { 'stripe-signature': header })).body.outcome).toBe('duplicate');
-    expect((await me('GET', '/api/v1/billing/entitlements')).body).toMatchObject({
-      tier: 'pro',
-      effective_tier: 'pro',
-      status: 'active',
-      cataloging_limits: { max_cards: 9007199254740991, bulk_import: true },
-    });
-    const purchase = signed({
-      id: `evt_${randomUUID()}`,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: `cs_${randomUUID()}`,
-          object: 'checkout.session',
-          mode: 'payment',
-          payment_status: 'paid',
-          amount_total: 199,
-          currency: 'usd',
-          metadata: { user_id: user.sub, product_id: 'proxy_print_credit', quantity: '1' },
-        },
-      },
-    });
-    expect((await webhook(purchase.payload, { 'stripe-signature': purchase.header })).body.outcome).toBe(
-      'applied',
-    );
-    expect((await webhook(purchase.payload, { 'stripe-signature': purchase.header })).body.outcome).toBe(
-      'duplicate',
-    );
-    const canceled = signed(subscriptionEvent(user.sub, 'canceled'));
-    await webhook(canceled.payload, { 'stripe-signature': canceled.header });
-    expect((await me('GET', '/api/v1/billing/entitlements')).body).toMatchObject({
-      status: 'canceled',
-      effective_tier: 'free',
-    });
   });
 });
