@@ -1,296 +1,36 @@
 import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { cellToLatLng, cellToParent, gridRingUnsafe, latLngToCell } from 'h3-js';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
-import { developmentToken } from '@platform/auth';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cellToLatLng, cellToParent, gridRingUnsafe } from 'h3-js';
 import { openDatabase } from '@platform/db';
 import { createLogger } from '@platform/observability';
-import { freshServerDatabase, startPlatform, type RunningPlatform } from './support/platform-process.js';
-import { graphql, request } from './support/http-client.js';
-import type { FingerprintInput } from '@platform/subgraph-creatures';
-import { parkFingerprint, PARK as PARK_POINT } from '../subgraphs/creatures/test/fingerprint-fixtures.js';
+import { DISTRICT, GAMEPLAY_CELL, STORAGE_CELL, gameTurfSuite, until } from './support/game-turf-suite.js';
 
-// One platform process for the whole file: the turf and creature routes over REST, the located
-// actions gated by geo-safety's last valid position (read through the graph), and live updates.
-const JWT_SECRET = 'game-turf-e2e-secret-that-is-long-enough-0123';
-const PARK = { latitude: PARK_POINT.lat, longitude: PARK_POINT.lng };
-const GAMEPLAY_CELL = latLngToCell(PARK.latitude, PARK.longitude, 9);
-const STORAGE_CELL = cellToParent(GAMEPLAY_CELL, 7);
-const DISTRICT = cellToParent(GAMEPLAY_CELL, 6);
-const FAR_STORAGE_CELL = latLngToCell(48.137, 11.575, 7);
-
-let platform: RunningPlatform;
-// The file keeps its database past the platform's stop, so the last test can read the audit partitions in it.
-const dataDir = mkdtempSync(join(tmpdir(), 'platform-game-turf-'));
-let serverDatabase: Awaited<ReturnType<typeof freshServerDatabase>> | undefined;
-let stopped = false;
-const players = {
-  a: randomUUID(),
-  b: randomUUID(),
-  c: randomUUID(),
-  idle: randomUUID(),
-  walker: randomUUID(),
-};
-const tokens: Record<keyof typeof players, string> = { a: '', b: '', c: '', idle: '', walker: '' };
-const sockets: Client[] = [];
-
-const game = (who: keyof typeof players, method: string, path: string, body?: unknown) =>
-  request(platform.gameApi, method, path, { token: tokens[who], body });
-/** How far the platform's test clock runs ahead of this process's clock (validations are timed by it). */
-let clockOffsetMs = 0;
-const serverNow = () => new Date(Date.now() + clockOffsetMs);
-
-/** Lets `seconds` pass on the platform's clock; answers the mutation's result. */
-async function advance(seconds: number) {
-  const advanced = await graphql(platform.graphql, `mutation { advanceTestClock(seconds: ${seconds}) }`, {
-    token: tokens.a,
-  });
-  expect(advanced.errors).toBeUndefined();
-  clockOffsetMs = new Date(advanced.data.advanceTestClock).getTime() - Date.now();
-  return advanced;
-}
-
-/** The creatures tests' park fingerprint, in this file's cell. */
-const fingerprint = (overrides: Partial<FingerprintInput> = {}) =>
-  parkFingerprint({ h3Cell: STORAGE_CELL, ...overrides });
-
-let jitter = 0;
-async function validateAtPark(who: keyof typeof players) {
-  // A hair off each time: the very same fix many times in a row reads as a mock location provider.
-  jitter += 1;
-  const body = {
-    sessionId: randomUUID(),
-    ...PARK,
-    latitude: PARK.latitude + (jitter % 5) / 1e6,
-    accuracy: 8,
-    timestamp: serverNow().toISOString(),
-    platform: 'ios',
-  };
-  const response = await game(who, 'POST', '/api/v1/location/validate', body);
-  expect(response.status).toBe(200);
-  expect(response.body.resultCode).toBe('valid');
-  expect(response.body.gameplayCell).toBe(GAMEPLAY_CELL);
-}
-
-const influenceOf = async (who: keyof typeof players) =>
-  (await game('idle', 'GET', `/api/v1/turf/cell/${GAMEPLAY_CELL}`)).body.playerInfluence[players[who]] ?? 0;
-
-/** The next `count` events of a subscription of `who`, over a real graphql-ws client. */
-function subscribe(who: keyof typeof players, query: string, variables: Record<string, unknown> = {}) {
-  const client = createClient({
-    url: platform.ws,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${tokens[who]}` },
-    retryAttempts: 0,
-  });
-  sockets.push(client);
-  const events: any[] = [];
-  const acknowledged = new Promise<void>((resolve) => client.on('connected', () => resolve()));
-  client.subscribe(
-    { query, variables },
-    { next: (value) => void events.push(value), error: () => undefined, complete: () => undefined },
-  );
-  return { events, acknowledged };
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-}
+const turf = gameTurfSuite();
+const { players, game, serverNow, advance, fingerprint, validateAtPark, influenceOf, subscribe } = turf;
 
 beforeAll(async () => {
-  // The patrol walker hops a cell (about 300 m) every 10 s of device time: speed lockout is pinned in
-  // game-location.e2e, here it must not stop the walk.
-  serverDatabase = process.env.TEST_DATABASE === 'postgres' ? await freshServerDatabase() : undefined;
-  platform = await startPlatform({
-    JWT_SECRET,
-    GAME_TEST_CLOCK: 'true',
-    SPEED_LOCKOUT_KMH: '200',
-    DATA_DIR: dataDir,
-    ...(serverDatabase ? { DATABASE_URL: serverDatabase.url } : {}),
-  });
-  for (const who of Object.keys(players) as Array<keyof typeof players>)
-    tokens[who] = await developmentToken('game', JWT_SECRET, { sub: players[who] });
+  await turf.start();
+  // The raids need the park as people played it (game-fingerprints.e2e pins these steps): A, B and C hold
+  // a fingerprint's influence each, B caught A's creature and A the other two, so A's next capture
+  // completes the day's capture contract and the defender's live updates carry its reward.
+  await validateAtPark('a');
+  const ofA = await game('a', 'POST', '/api/v1/fingerprint/submit', { ...fingerprint(), userId: players.a });
+  await validateAtPark('b');
+  const ofB = await game('b', 'POST', '/api/v1/fingerprint/submit', fingerprint());
+  await validateAtPark('c');
+  const ofC = await game('c', 'POST', '/api/v1/fingerprint/submit', fingerprint({ planeCount: 20 }));
+  expect([ofA.status, ofB.status, ofC.status]).toEqual([201, 201, 201]);
+  await advance(1);
+  const caught = [
+    await game('b', 'POST', `/api/v1/creatures/${ofA.body.creature.id}/capture`),
+    await game('a', 'POST', `/api/v1/creatures/${ofB.body.creature.id}/capture`),
+    await game('a', 'POST', `/api/v1/creatures/${ofC.body.creature.id}/capture`),
+  ];
+  expect(caught.map((response) => response.status)).toEqual([200, 200, 200]);
 }, 240_000);
+afterAll(() => turf.stop());
 
-afterAll(async () => {
-  await Promise.all(sockets.map((client) => client.dispose()));
-  if (!stopped) await platform?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  await serverDatabase?.drop();
-});
-
-describe('location game: fingerprints, creatures and turf', () => {
-  let creatureOfA = '';
-  const creatures: Record<string, string> = {};
-
-  it('gates fingerprints on the last valid position read through the graph', async () => {
-    const unvalidated = await game('a', 'POST', '/api/v1/fingerprint/submit', fingerprint());
-    expect(unvalidated.status).toBe(403);
-    expect(unvalidated.body).toMatchObject({ error: 'forbidden', reason: 'no_valid_position' });
-
-    await validateAtPark('a');
-    const far = await game(
-      'a',
-      'POST',
-      '/api/v1/fingerprint/submit',
-      fingerprint({ h3Cell: FAR_STORAGE_CELL }),
-    );
-    expect(far.status).toBe(403);
-    expect(far.body.reason).toBe('cell_too_far');
-
-    const someoneElse = await game('a', 'POST', '/api/v1/fingerprint/submit', {
-      ...fingerprint(),
-      userId: players.b,
-    });
-    expect(someoneElse.status).toBe(403);
-    expect(someoneElse.body.reason).toBe('user_mismatch');
-  });
-
-  it('refuses malformed fingerprints with 400 and the field at fault', async () => {
-    const fourColours = await game(
-      'a',
-      'POST',
-      '/api/v1/fingerprint/submit',
-      fingerprint({ colorPalette: fingerprint().colorPalette.slice(0, 4) }),
-    );
-    expect(fourColours.status).toBe(400);
-    expect(fourColours.body.error).toBe('invalid_request');
-    expect(JSON.stringify(fourColours.body.details)).toMatch(/colorPalette/);
-    const eightColours = await game(
-      'a',
-      'POST',
-      '/api/v1/fingerprint/submit',
-      fingerprint({
-        colorPalette: [...fingerprint().colorPalette, ...fingerprint().colorPalette.slice(0, 1)],
-      }),
-    );
-    expect(eightColours.status).toBe(400);
-    const { brightness: _missing, ...noBrightness } = fingerprint();
-    expect((await game('a', 'POST', '/api/v1/fingerprint/submit', noBrightness)).status).toBe(400);
-    expect(
-      (
-        await game(
-          'a',
-          'POST',
-          '/api/v1/fingerprint/submit',
-          fingerprint({ dominantColor: { r: 256, g: 0, b: 0 } }),
-        )
-      ).status,
-    ).toBe(400);
-    const broken = await request(platform.gameApi, 'POST', '/api/v1/fingerprint/submit', {
-      token: tokens.a,
-      rawBody: '{"h3Cell":',
-    });
-    expect(broken.status).toBe(400);
-    expect(
-      (await request(platform.gameApi, 'POST', '/api/v1/fingerprint/submit', { body: fingerprint() })).status,
-    ).toBe(401);
-  });
-
-  it('accepts a fingerprint: compact binary under 400 bytes, +10 influence in the cell, a deterministic creature', async () => {
-    const submitted = await game('a', 'POST', '/api/v1/fingerprint/submit', {
-      ...fingerprint(),
-      userId: players.a,
-    });
-    expect(submitted.status).toBe(201);
-    expect(submitted.body.encodedBytes).toBeGreaterThan(0);
-    expect(submitted.body.encodedBytes).toBeLessThan(400);
-    expect(submitted.body.cell).toMatchObject({ h3Index: GAMEPLAY_CELL, districtId: DISTRICT });
-    expect(submitted.body.cell.playerInfluence[players.a]).toBeCloseTo(10, 1);
-    const creature = submitted.body.creature;
-    expect(creature.cell.h3Index).toBe(GAMEPLAY_CELL);
-    expect(['Common', 'Uncommon', 'Rare', 'Epic', 'Legendary']).toContain(creature.rarity);
-    expect(creature.palette[0]).toEqual([34, 139, 34]);
-    creatureOfA = creature.id;
-
-    // The same place, light and sound give the same species to another player; one per cell and hour.
-    await validateAtPark('b');
-    const again = await game('b', 'POST', '/api/v1/fingerprint/submit', fingerprint());
-    expect(again.status).toBe(201);
-    expect(again.body.creature).toMatchObject({
-      species: creature.species,
-      geometry: creature.geometry,
-      motion: creature.motion,
-      sound: creature.sound,
-      rarity: creature.rarity,
-    });
-    creatures.b = again.body.creature.id;
-    expect((await game('b', 'POST', '/api/v1/fingerprint/submit', fingerprint())).status).toBe(409);
-
-    await validateAtPark('c');
-    const third = await game('c', 'POST', '/api/v1/fingerprint/submit', fingerprint({ planeCount: 20 }));
-    expect(third.status).toBe(201);
-    expect(third.body.creature.geometry).toBe('Crystalline');
-    creatures.c = third.body.creature.id;
-  });
-
-  it('generates the five daily contracts of a district where people play', async () => {
-    await advance(1);
-    const listed = await game('a', 'GET', `/api/v1/turf/district/${DISTRICT}/contracts`);
-    expect(listed.status).toBe(200);
-    expect(listed.body.contracts.map((contract: { type: string }) => contract.type).sort()).toEqual([
-      'capture',
-      'defend',
-      'patrol',
-      'raid',
-      'survey',
-    ]);
-    expect(
-      listed.body.contracts.find((contract: { type: string }) => contract.type === 'survey'),
-    ).toMatchObject({ reward: 50, progress: 0, completedAt: null });
-    expect((await game('a', 'GET', '/api/v1/turf/district/not-a-district/contracts')).status).toBe(400);
-  });
-
-  it('captures a creature: +5 influence and into the collection of the captor only', async () => {
-    const caught = await game('b', 'POST', `/api/v1/creatures/${creatureOfA}/capture`);
-    expect(caught.status).toBe(200);
-    expect(caught.body.creature.capturedAt).not.toBeNull();
-    expect(caught.body.cell.playerInfluence[players.b]).toBeCloseTo(15, 1);
-    expect((await game('c', 'POST', `/api/v1/creatures/${creatureOfA}/capture`)).status).toBe(409);
-    expect((await game('a', 'POST', `/api/v1/creatures/${randomUUID()}/capture`)).status).toBe(404);
-    expect((await game('a', 'POST', '/api/v1/creatures/not-a-uuid/capture')).status).toBe(400);
-
-    expect(
-      (await game('b', 'GET', '/api/v1/creatures/collection')).body.creatures.map(
-        (c: { id: string }) => c.id,
-      ),
-    ).toEqual([creatureOfA]);
-    expect((await game('a', 'GET', '/api/v1/creatures/collection')).body.creatures).toEqual([]);
-
-    for (const id of [creatures.b, creatures.c])
-      expect((await game('a', 'POST', `/api/v1/creatures/${id}/capture`)).status).toBe(200);
-    expect(await influenceOf('a')).toBeCloseTo(20, 1);
-    const contracts = (await game('a', 'GET', `/api/v1/turf/district/${DISTRICT}/contracts`)).body.contracts;
-    expect(contracts.find((contract: { type: string }) => contract.type === 'capture').progress).toBe(2);
-  });
-
-  it('shows the cell and ranks the district by influence', async () => {
-    const cell = await game('idle', 'GET', `/api/v1/turf/cell/${GAMEPLAY_CELL}`);
-    expect(cell.status).toBe(200);
-    expect(cell.body.districtId).toBe(DISTRICT);
-    expect(Object.keys(cell.body.playerInfluence).sort()).toEqual([players.a, players.b, players.c].sort());
-    expect(cell.body.totals.players).toBeCloseTo(45, 0);
-    expect(cell.body.outpost).toBeNull();
-    expect((await game('idle', 'GET', `/api/v1/turf/cell/${STORAGE_CELL}`)).status).toBe(400);
-
-    const board = await game('idle', 'GET', `/api/v1/turf/district/${DISTRICT}/leaderboard?limit=10`);
-    expect(board.status).toBe(200);
-    expect(board.body.players.map((row: { playerId: string }) => row.playerId)).toEqual([
-      players.a,
-      players.b,
-      players.c,
-    ]);
-    expect(board.body.players.map((row: { rank: number }) => row.rank)).toEqual([1, 2, 3]);
-    expect((await game('idle', 'GET', `/api/v1/turf/district/${DISTRICT}/leaderboard?limit=0`)).status).toBe(
-      400,
-    );
-  });
-
+describe('location game: raids on outposts, and the days after on the game clock', () => {
   it('resolves raids at once against outposts and their shields, live to the defender', async () => {
     const raidsOfA = subscribe('a', 'subscription { raidResolved { outcome damage attackerId defenderId } }');
     const contractsOfA = subscribe('a', 'subscription { contractCompleted { type reward } }');
@@ -393,57 +133,6 @@ describe('location game: fingerprints, creatures and turf', () => {
     expect(cellWatch.events.map((event) => event.data.cellChanged.cause)).toEqual(
       expect.arrayContaining(['outpost', 'raid', 'influence']),
     );
-  });
-
-  it('runs crews: create, join, roles, leave', async () => {
-    expect(
-      (await game('a', 'POST', '/api/v1/turf/crews', { name: 'Park Rangers', tag: 'PR', color: '#1e90ff' }))
-        .status,
-    ).toBe(400);
-    expect(
-      (await game('a', 'POST', '/api/v1/turf/crews', { name: 'Park Rangers', tag: 'PARK', color: 'blue' }))
-        .status,
-    ).toBe(400);
-    const created = await game('a', 'POST', '/api/v1/turf/crews', {
-      name: 'Park Rangers',
-      tag: 'park',
-      color: '#1E90FF',
-    });
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({
-      name: 'Park Rangers',
-      tag: 'PARK',
-      color: '#1e90ff',
-      active: false,
-    });
-    const crewId = created.body.id;
-    expect(
-      (await game('b', 'POST', '/api/v1/turf/crews', { name: 'Other', tag: 'PARK', color: '#000000' }))
-        .status,
-    ).toBe(409);
-
-    const joined = await game('b', 'POST', `/api/v1/turf/crews/${crewId}/join`);
-    expect(joined.status).toBe(200);
-    expect(joined.body.members.map((m: { playerId: string; role: string }) => [m.playerId, m.role])).toEqual([
-      [players.a, 'leader'],
-      [players.b, 'member'],
-    ]);
-    expect(
-      (await game('b', 'PUT', `/api/v1/turf/crews/members/${players.a}/role`, { role: 'member' })).status,
-    ).toBe(403);
-    const promoted = await game('a', 'PUT', `/api/v1/turf/crews/members/${players.b}/role`, {
-      role: 'officer',
-    });
-    expect(promoted.body.members[1].role).toBe('officer');
-    expect((await game('b', 'GET', '/api/v1/turf/me/crew')).body.id).toBe(crewId);
-    expect((await game('c', 'GET', '/api/v1/turf/me/crew')).status).toBe(404);
-    expect((await game('c', 'GET', `/api/v1/turf/crews/${randomUUID()}`)).status).toBe(404);
-
-    expect((await game('a', 'POST', '/api/v1/turf/crews/leave')).body).toEqual({ disbanded: false });
-    expect((await game('b', 'GET', `/api/v1/turf/crews/${crewId}`)).body.members).toEqual([
-      expect.objectContaining({ playerId: players.b, role: 'leader' }),
-    ]);
-    expect((await game('b', 'POST', '/api/v1/turf/crews/leave')).body).toEqual({ disbanded: true });
   });
 
   it('halves influence every 48 hours (controllable clock), and the ranking follows', async () => {
@@ -570,11 +259,10 @@ describe('location game: fingerprints, creatures and turf', () => {
     const later = new Date(advanced.data.advanceTestClock);
     expect(await history()).toEqual([]);
 
-    stopped = true;
-    await platform.stop();
+    await turf.stopPlatform();
     const db = await openDatabase({
-      dataDir,
-      databaseUrl: serverDatabase?.url,
+      dataDir: turf.dataDir,
+      databaseUrl: turf.databaseUrl,
       logger: createLogger('silent'),
     });
     try {
