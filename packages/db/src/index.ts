@@ -1,6 +1,7 @@
 export * from './database.js';
 export * from './pglite-pool.js';
 export * from './domain-orm.js';
+export * from './bound-select.js';
 export {
   PGLITE_SHARED_BUFFERS,
   PGLITE_TEMPLATE,

@@ -1,5 +1,5 @@
 import type { EntityClass, EntityManager } from '@mikro-orm/core';
-import type { DomainOrm } from '@platform/db';
+import { selectBound, type DomainOrm } from '@platform/db';
 import {
   decodeCursor,
   keysetCondition,
@@ -44,7 +44,8 @@ const ORDER: KeyColumn[] = [
  * The caller's tabs or bookmarks matching `filter`, newest first, as plain rows shaped like the
  * entity (the driver already turns timestamps into Dates and JSON into objects). Nothing is written
  * back from a list, so it skips MikroORM's query builder and entity hydration, which were a fifth of
- * the cost of a 100-row page. Uses the (user_id, is_archived, created_at, id) index.
+ * the cost of a 100-row page. Uses the (user_id, is_archived, created_at, id) index. Values are
+ * bound, not written into the text (selectBound).
  */
 function selectSavedItems<T extends object>(
   orm: DomainOrm,
@@ -65,13 +66,12 @@ function selectSavedItems<T extends object>(
     ...after.params,
     ...tail.params,
   ];
-  return em
-    .getConnection()
-    .execute(
-      `select ${statement.columns} from ${statement.table} where "user_id" = ? and "is_archived" = ? ${folder}` +
-        `and ${after.sql} order by ${keysetOrderBy(ORDER)} ${tail.sql}`,
-      params,
-    ) as Promise<T[]>;
+  return selectBound<T>(
+    orm,
+    `select ${statement.columns} from ${statement.table} where "user_id" = ? and "is_archived" = ? ${folder}` +
+      `and ${after.sql} order by ${keysetOrderBy(ORDER)} ${tail.sql}`,
+    params,
+  );
 }
 
 /** A page of the caller's items at an offset (the `tabs`/`bookmarks` fields and the REST lists). */

@@ -1,0 +1,24 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { DomainOrm } from './domain-orm.js';
+
+/** `?` placeholders (MikroORM's raw-query style) numbered as PostgreSQL's `$1, $2, ...`. */
+export function numberedPlaceholders(sql: string): string {
+  let n = 0;
+  return sql.replace(/\?/g, () => `$${++n}`);
+}
+
+/**
+ * Runs a read on the ORM's own connection with its values bound, not written into the statement's
+ * text as `em.getConnection().execute` writes them. On a PostgreSQL server pg then sends the extended
+ * protocol, corked and written once at the end of the tick with the other writes; the formatted text
+ * went out as a socket write of its own per statement, 150 µs of a 100-row list's 2.1 ms on the
+ * event loop under load, against 47 µs for a hand-written pg handler's bound query. `sql` uses `?`
+ * placeholders and must hold no other question mark (no jsonb `?` operators).
+ */
+export async function selectBound<T>(orm: DomainOrm, sql: string, params: unknown[]): Promise<T[]> {
+  const connection = orm.em.getConnection() as unknown as { getClient(): Kysely<unknown> };
+  const result = await connection
+    .getClient()
+    .executeQuery<T>(CompiledQuery.raw(numberedPlaceholders(sql), params));
+  return result.rows;
+}
