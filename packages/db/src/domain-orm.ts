@@ -6,6 +6,14 @@ import { sharedOrmDialect } from './orm-pool.js';
 
 export type DomainOrm = MikroORM;
 
+/**
+ * True when the ORM runs on embedded PGlite, where a statement's whole cost (the engine and reading
+ * its answer) is this process's CPU; on a server the engine's part is another process's.
+ */
+export function runsOnPglite(orm: DomainOrm): boolean {
+  return Boolean((orm.config.get('driverOptions') as { pglite?: unknown } | undefined)?.pglite);
+}
+
 export interface DomainStorage {
   /** The domain's own Postgres schema; its tables and migration log live there. */
   schema: string;

@@ -13,6 +13,9 @@ describe('DateTime serialisation of PostgreSQL timestamps', () => {
       '2026-11-25 09:13:18.1+00',
       '2026-11-25 09:13:18.12+00:00',
       '2026-11-25T09:13:18.123Z',
+      // The JSON form, as an aggregated list read (json_agg) hands timestamps over.
+      '2026-11-25T09:13:18.123456+00:00',
+      '2026-11-25T09:13:18+00:00',
       '2024-02-29 23:59:59.999999+00',
       '2000-02-29 00:00:00+00',
       '0999-01-01 00:00:00+00',
