@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgliteAsPool, type QueryPool } from './pglite-pool.js';
 import { pgliteOptions } from './pglite-options.js';
 import { openOrmPool, POOL_WAIT_MS } from './orm-pool.js';
+import { withCallbackQueries } from './callback-query-client.js';
 
 /** The one database of a process: embedded PGlite in DATA_DIR, or a PostgreSQL server by URL. */
 export interface Database {
@@ -85,6 +86,7 @@ async function openPostgres({
     connectionString: databaseUrl,
     max: sizes.plain,
     connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: withCallbackQueries(pgModule.Client),
   });
   const ormPool = await openOrmPool(databaseUrl!, sizes.orm);
   for (const each of [pool, ormPool])

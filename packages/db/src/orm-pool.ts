@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PostgresDialect } from 'kysely';
+import { withCallbackQueries } from './callback-query-client.js';
 
 // Every package here is imported when first needed, not at the top: the build bundles our code into
 // one file and hoists a bundled module's static package imports to its top, so a static import would
@@ -31,7 +32,14 @@ export async function openOrmPool(connectionString: string, max: number): Promis
   )(TEXT_ARRAY, 'text');
   for (const [oid, parser] of Object.entries(createPostgreSqlTypeParsers(parseTextArray)))
     types.setTypeParser(Number(oid), parser);
-  return new pgModule.Pool({ connectionString, max, min: 0, types, connectionTimeoutMillis: POOL_WAIT_MS });
+  return new pgModule.Pool({
+    connectionString,
+    max,
+    min: 0,
+    types,
+    connectionTimeoutMillis: POOL_WAIT_MS,
+    Client: withCallbackQueries(pgModule.Client),
+  });
 }
 
 /**
