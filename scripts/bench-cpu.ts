@@ -1,9 +1,10 @@
 // `npm run bench:cpu`: server CPU time per request (user + system, from /proc/<pid>/stat) of the
 // cache-miss list read and the same list through /graphql, against the yardstick, on the PostgreSQL
-// server, and what the PostgreSQL server itself spent meanwhile (the two share the machine's cores, so
-// work moved into SQL is only a gain if their sum drops). On a shared machine throughput moves with everyone else's load; the CPU a server process
-// spends per request hardly does, so this is how a lever is judged here. Rows alternate between the
-// processes so any drift hits all of them alike. Not part of `npm run bench`.
+// server, and what the PostgreSQL server itself spent meanwhile (the two share the machine's cores,
+// so work moved into SQL is only a gain if their sum drops). On a shared machine throughput moves with
+// everyone else's load; the CPU a server process spends per request hardly does, so this is how a
+// lever is judged here. Rows alternate between the processes so any drift hits all of them alike.
+// Not part of `npm run bench`.
 //
 //   BENCH_CPU_REQUESTS=1000      requests per round (10 connections)
 //   BENCH_CPU_ROUNDS=3           rounds; the table gives the median round

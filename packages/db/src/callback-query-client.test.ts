@@ -1,11 +1,18 @@
 import pg from 'pg';
+import { freshServerDatabase } from '@platform/test-kit';
 import { withCallbackQueries } from './callback-query-client.js';
 
-const url = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
 describe('withCallbackQueries', () => {
-  const pool = new pg.Pool({ connectionString: url, max: 1, Client: withCallbackQueries(pg.Client) });
-  afterAll(() => pool.end());
+  let database: Awaited<ReturnType<typeof freshServerDatabase>>;
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    database = await freshServerDatabase();
+    pool = new pg.Pool({ connectionString: database.url, max: 1, Client: withCallbackQueries(pg.Client) });
+  });
+  afterAll(async () => {
+    await pool.end();
+    await database.drop();
+  });
 
   it('answers the promise form of query(text, values) with the result', async () => {
     const client = await pool.connect();

@@ -6,12 +6,20 @@ import { sharedOrmDialect } from './orm-pool.js';
 
 export type DomainOrm = MikroORM;
 
+/** Read once per ORM: list reads ask on every request. */
+const pgliteOrms = new WeakMap<DomainOrm, boolean>();
+
 /**
  * True when the ORM runs on embedded PGlite, where a statement's whole cost (the engine and reading
  * its answer) is this process's CPU; on a server the engine's part is another process's.
  */
 export function runsOnPglite(orm: DomainOrm): boolean {
-  return Boolean((orm.config.get('driverOptions') as { pglite?: unknown } | undefined)?.pglite);
+  let embedded = pgliteOrms.get(orm);
+  if (embedded === undefined) {
+    embedded = Boolean((orm.config.get('driverOptions') as { pglite?: unknown } | undefined)?.pglite);
+    pgliteOrms.set(orm, embedded);
+  }
+  return embedded;
 }
 
 export interface DomainStorage {
