@@ -168,12 +168,21 @@ describe('operation limits', () => {
     it('sends the bytes it measured, the same as serialising the answer', async () => {
       const data = { tabs: [{ id: 1, title: 'a' }] };
       const result = { data };
-      await guard(result);
+      const response = await guard(result);
       const expected = `${JSON.stringify(ordered(result))}\n`;
       data.tabs[0]!.title = 'changed after measuring';
       // The measured serialisation is what goes out (a plugin after the guard does not touch data).
       expect(stringifyMeasuredResult(ordered(result))).toBe(expected);
-      // An answer whose errors or extensions were replaced since is serialised again.
+      // Sent once: Apollo's response object lets go of the answer, and the bytes are forgotten.
+      expect(response.body).toBeUndefined();
+      expect(stringifyMeasuredResult(ordered(result))).toBe(`${JSON.stringify(ordered(result))}\n`);
+      expect(stringifyMeasuredResult(ordered(result))).toContain('changed after measuring');
+    });
+
+    it('serialises again an answer whose errors or extensions were replaced since it was measured', async () => {
+      const data = { tabs: [{ id: 1, title: 'a' }] };
+      const result = { data };
+      await guard(result);
       expect(stringifyMeasuredResult({ ...ordered(result), extensions: { late: true } })).toBe(
         `${JSON.stringify({ errors: undefined, data, extensions: { late: true } })}\n`,
       );
