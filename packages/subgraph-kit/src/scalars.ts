@@ -20,6 +20,11 @@ function twoDigits(text: string, at: number): number {
   return tens >= 0 && tens <= 9 && ones >= 0 && ones <= 9 ? tens * 10 + ones : -1;
 }
 
+/** The fraction's digit at `at`, or 0 past its end (`end`): milliseconds padded as Date pads them. */
+function fractionDigit(text: string, end: number, at: number): number {
+  return at < end ? text.charCodeAt(at) : ZERO;
+}
+
 export function isoFromPostgresUtc(text: string): string | undefined {
   // YYYY-MM-DD(space|T)hh:mm:ss, then an optional fraction of 1 to 6 digits, then +00, +00:00 or Z.
   if (text.length < 20 || text.length > 32) return undefined;
@@ -67,9 +72,17 @@ export function isoFromPostgresUtc(text: string): string | undefined {
   const year = century * 100 + yearOf;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (day > (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!)) return undefined;
-  // The fraction's first three digits, padded: Date keeps milliseconds only.
-  const millis = text.slice(20, Math.min(end, 23)).padEnd(3, '0');
-  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${millis}Z`;
+  // The fraction's first three digits, padded: Date keeps milliseconds only. Built in one call: the
+  // slices and template made five strings and four concatenation nodes per timestamp (46 kB of a
+  // 100-row list's allocations), which JSON.stringify then had to flatten into a sixth.
+  // prettier-ignore
+  return String.fromCharCode(
+    text.charCodeAt(0), text.charCodeAt(1), text.charCodeAt(2), text.charCodeAt(3), 45 /* - */,
+    text.charCodeAt(5), text.charCodeAt(6), 45, text.charCodeAt(8), text.charCodeAt(9), 84 /* T */,
+    text.charCodeAt(11), text.charCodeAt(12), 58 /* : */, text.charCodeAt(14), text.charCodeAt(15), 58,
+    text.charCodeAt(17), text.charCodeAt(18), 46 /* . */,
+    fractionDigit(text, end, 20), fractionDigit(text, end, 21), fractionDigit(text, end, 22), 90 /* Z */,
+  );
 }
 
 export const DateTime = new GraphQLScalarType({
