@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { Migrator, type Migration } from '@mikro-orm/migrations';
 import type { AnyEntity, EntityClass, EntitySchema, MikroORM } from '@mikro-orm/core';
 import type { Database } from './database.js';
+import { readsFromServerPool } from './bound-select.js';
 import { sharedOrmDialect } from './orm-pool.js';
 
 export type DomainOrm = MikroORM;
@@ -71,6 +72,7 @@ export async function openDomainOrm(
           clientUrl: db.url,
           driverOptions: await sharedOrmDialect(db.ormPool!),
         });
+  if (db.ormPool) readsFromServerPool(orm, db.ormPool);
   await serializedMigrations(db, async () => {
     await orm.em.getConnection().execute(`create schema if not exists "${storage.schema}"`);
     const applied = await orm.migrator.up();
