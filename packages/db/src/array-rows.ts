@@ -6,19 +6,12 @@ type RowBuilder = (row: unknown[]) => Record<string, unknown>;
 const builders = new Map<string, RowBuilder>();
 const MAX_BUILDERS = 512;
 
-/** The generic form: for a name an object literal cannot take as an own key, and past the cap. */
+/**
+ * The generic form: for a name an object literal cannot take as an own key, and past the cap.
+ * `Object.fromEntries` defines each key as an own property, `__proto__` included.
+ */
 function keyedBuilder(names: readonly string[]): RowBuilder {
-  return (row) => {
-    const record: Record<string, unknown> = {};
-    for (let i = 0; i < names.length; i++)
-      Object.defineProperty(record, names[i]!, {
-        value: row[i],
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-    return record;
-  };
+  return (row) => Object.fromEntries(names.map((name, i) => [name, row[i]]));
 }
 
 /**
