@@ -1,4 +1,5 @@
 import { MfmError } from '../errors.js';
+import { isBusy } from '../store/busy-retry.js';
 import { warn } from './output.js';
 
 /**
@@ -11,8 +12,7 @@ export function exitCodeFor(error: unknown): number {
     warn(error.message);
     return error.exitCode;
   }
-  const code = (error as { code?: string }).code;
-  if (code === 'SQLITE_BUSY') warn('the database is busy (another mfm process is writing); try again');
+  if (isBusy(error)) warn('the database is busy (another mfm process is writing); try again');
   else warn((error as Error)?.message ?? String(error));
   return 1;
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { BUSY_WAIT_MS, retryWhileBusy } from './busy-retry.js';
 import { migrate } from './migrations.js';
 import { openSqlite, type Db } from './sqlite-driver.js';
 
@@ -11,19 +12,27 @@ export interface OpenOptions {
 }
 
 export function openDatabase(path: string, options: OpenOptions = {}): Db {
-  if (options.readonly) {
-    const db = openSqlite(path, { readonly: true, fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
-    return db;
-  }
+  if (options.readonly)
+    return openSqlite(path, { readonly: true, fileMustExist: true, timeout: BUSY_WAIT_MS });
   mkdirSync(dirname(path), { recursive: true });
-  const db = openSqlite(path);
+  return retryWhileBusy(() => {
+    const db = openSqlite(path, { timeout: BUSY_WAIT_MS });
+    try {
+      prepare(db);
+      return db;
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  });
+}
+
+function prepare(db: Db): void {
   // WAL lets `watch` write while search/serve read; NORMAL skips the fsync per commit, which is what
   // makes thousands of captures per second possible, and WAL keeps the file consistent on a crash.
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
   db.pragma('temp_store = MEMORY');
   db.pragma('cache_size = -65536');
   // Each checkpoint costs an fsync and rewrites the hot pages (index tails, FTS segments) once more;
@@ -32,5 +41,4 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
   db.pragma('wal_autocheckpoint = 10000');
   db.pragma('journal_size_limit = 67108864');
   migrate(db);
-  return db;
 }
