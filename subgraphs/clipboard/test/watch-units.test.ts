@@ -110,6 +110,27 @@ describe('ClipboardWatcher ticks', () => {
     expect(notes).toHaveLength(1);
   });
 
+  it('outlasts a database held by another writer and stores the clip once it is free', async () => {
+    const { db, w, lines, other } = watcher(Array<string>(400).fill('copied while locked'));
+    db.pragma('busy_timeout = 20');
+    const writer = other();
+    writer.exec('BEGIN IMMEDIATE');
+    const stop = new AbortController();
+    const running = w.run(stop.signal);
+    const until = async (done: () => boolean) => {
+      while (!done()) await new Promise((r) => setTimeout(r, 10));
+    };
+    await until(() => lines.length > 0);
+    expect(lines).toEqual(['the database is busy (another mfm process is writing); retrying']);
+    writer.exec('COMMIT');
+    writer.close();
+    await until(() => lines.length > 1);
+    stop.abort();
+    await running;
+    expect(lines[1]).toMatch(/^saved #1 \[Term\] copied while locked$/);
+    expect(db.prepare('SELECT content FROM clips').pluck().all()).toEqual(['copied while locked']);
+  });
+
   it('does not read while paused, and treats what was copied meanwhile as seen', async () => {
     const { db, w, other } = watcher(['during pause', 'after']);
     const cli = other();

@@ -67,9 +67,19 @@ export class CapturePipeline {
     const skip = checkCapture(input, hash, this.state, this.options);
     // Remember what was evaluated, skipped or not, so a clip left on the clipboard is judged once per change.
     const evaluated = !skip || (skip.reason !== 'paused' && skip.reason !== 'empty');
+    const lastHash = this.state.lastHash;
     if (evaluated && (input.source ?? 'clipboard') === 'clipboard') this.state.lastHash = hash;
     if (skip) return skip;
+    try {
+      return await this.store(input, hash);
+    } catch (error) {
+      // Nothing was written (a busy database, a full disk): the same text must be judged again.
+      this.state.lastHash = lastHash;
+      throw error;
+    }
+  }
 
+  private async store(input: CaptureInput, hash: string): Promise<CaptureResult> {
     const now = (this.options.now?.() ?? new Date()).toISOString();
     const app = input.app?.trim() || null;
     const windowTitle = input.windowTitle?.trim() || null;

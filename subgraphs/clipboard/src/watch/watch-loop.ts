@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CapturePipeline } from '../capture/capture-pipeline.js';
 import type { CaptureResult } from '../capture/capture.types.js';
+import { isBusy } from '../store/busy-retry.js';
 import type { Db } from '../store/database.js';
 import { frontmost as lookUpFrontmost, type Frontmost } from './frontmost-app.js';
 import { notify as desktopNotify } from './notifier.js';
@@ -73,7 +74,7 @@ export class ClipboardWatcher {
     try {
       text = await (this.options.read ?? readClipboard)();
     } catch (error) {
-      this.reportReadError(error as Error);
+      this.reportProblem(`clipboard read failed: ${(error as Error).message.split('\n')[0]}`);
       return { kind: 'read-error' };
     }
     this.lastError = '';
@@ -108,10 +109,20 @@ export class ClipboardWatcher {
     return { kind: 'captured', result, frontmost: where };
   }
 
-  /** Ticks until the signal fires; a tick in progress finishes first, so no capture is cut in half. */
+  /**
+   * Ticks until the signal fires; a tick in progress finishes first, so no capture is cut in half.
+   * A database kept busy by another mfm process past the busy timeout (a long import, a restore)
+   * costs a tick, not the watch: the clip is taken as unseen and tried again on the next tick.
+   */
   async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
-      await this.tick();
+      try {
+        await this.tick();
+      } catch (error) {
+        if (!isBusy(error)) throw error;
+        this.lastText = undefined;
+        this.reportProblem('the database is busy (another mfm process is writing); retrying');
+      }
       try {
         await sleep(this.options.intervalMs, undefined, { signal });
       } catch {
@@ -121,11 +132,10 @@ export class ClipboardWatcher {
   }
 
   /** The same failure every second would flood the log: repeat it at most once a minute. */
-  private reportReadError(error: Error): void {
-    const message = error.message.split('\n')[0];
+  private reportProblem(message: string): void {
     const now = Date.now();
     if (message !== this.lastError || now - this.lastErrorAt > 60_000) {
-      this.options.log(`clipboard read failed: ${message}`);
+      this.options.log(message);
       this.lastError = message;
       this.lastErrorAt = now;
     }
