@@ -1,7 +1,7 @@
 // `npm run build` (also run by `npm install` through `prepare`): the production entries compiled to
 // JavaScript in dist/, so `npm start` runs without transpiling TypeScript at start-up (tsx compiled
-// every module on each start, a few seconds and about 100 MB). Tests and the dev scripts keep
-// running the TypeScript sources.
+// every module on each start, a few seconds and about 100 MB). `npm test` starts these entries too;
+// the dev scripts and a test file run on its own keep running the TypeScript sources.
 //
 // Our own code (the workspaces, @platform/*) is bundled into one file per entry; every package
 // from node_modules stays an import, loaded from node_modules as before. Each bundled module's
@@ -17,13 +17,11 @@ import { buildWeb } from '../web/build.mjs';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const outdir = `${root}dist`;
 
-/** The production entries: the platform, one subgraph alone, the analysis service. */
-export const ENTRIES = {
-  main: 'gateway/src/main.ts',
-  'subgraph-main': 'gateway/src/subgraph-main.ts',
-  analysis: 'subgraphs/analysis/src/main.ts',
-  'worker-main': 'gateway/src/worker-main.ts',
-};
+/**
+ * The production entries (`dist/<name>.js` from each source): the platform, one subgraph alone, the
+ * analysis service, the job worker. A JSON file, because `npm test` runs the same entries from dist/.
+ */
+export const ENTRIES = JSON.parse(await readFile(`${root}scripts/build-entries.json`, 'utf8'));
 
 const ownModulesInPlace = {
   name: 'own-modules-in-place',

@@ -16,8 +16,9 @@ const ROOT = new URL('../', import.meta.url).pathname;
 const JWT_SECRET = 'compiled-build-e2e-secret-long-enough-0123456789';
 
 /**
- * Every other suite runs the TypeScript sources; `npm start` runs the bundles `npm run build` makes
- * (scripts/build.mjs), with its own flags and production settings. What only a bundle can get wrong
+ * The other suites run the TypeScript sources, or under `npm test` the same bundles in test mode;
+ * `npm start` runs the bundles `npm run build` makes (scripts/build.mjs) with its own flags and
+ * production settings. What only a bundle can get wrong
  * (a file read next to its module, an import the bundler hoisted, a package loaded on first use, the
  * analysis child's own bundle) shows here.
  */
@@ -25,8 +26,10 @@ describe('the compiled build, as npm start runs it', () => {
   let platform: RunningPlatform;
   beforeAll(async () => {
     // The bundles of the sources under test; the PGlite template stays as the last build left it
-    // (a migration newer than it is applied at start, as in production).
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
+    // (a migration newer than it is applied at start, as in production). `npm test` has built them
+    // already, and other files' platforms are starting from them: rewriting them now would race.
+    if (process.env.TEST_RUN_BUILD !== '1')
+      execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'pipe' });
     const env = {
       NODE_ENV: 'production',
       JWT_SECRET,
