@@ -48,6 +48,13 @@ const BUILT_ENTRIES = new Map(
 );
 
 /**
+ * A test's process lives for seconds, and V8 spent them optimising PGlite's WebAssembly on its worker
+ * threads (2 to 3 s of CPU per start) for queries that never run long enough to pay it back. Baseline
+ * code only: eight end-to-end files took 112 s of CPU twice, against 122 and 134 s with optimisation.
+ */
+const SHORT_LIVED_FLAGS = ['--liftoff-only'];
+
+/**
  * `npm test` builds first and sets TEST_RUN_BUILD=1: a TypeScript entry started with the loader flags
  * then runs as its compiled build, which is what `npm start` ships. tsx resolves and loads each of
  * several hundred source modules through its hooks: the same eight files took 160 s of CPU from the
@@ -57,7 +64,7 @@ function builtOrSource(entry: string, nodeArgs: string[]): [string, string[]] {
   // Only Jest's own starts: a bench that starts the sources (BENCH_FROM_SOURCE) measures them as they are.
   if (nodeArgs !== NODE_TS_ARGS || process.env.JEST_WORKER_ID === undefined) return [entry, nodeArgs];
   const built = process.env.TEST_RUN_BUILD === '1' && BUILT_ENTRIES.get(entry);
-  return built ? [built, []] : [entry, nodeArgs];
+  return built ? [built, SHORT_LIVED_FLAGS] : [entry, [...SHORT_LIVED_FLAGS, ...nodeArgs]];
 }
 
 /** A child process of this repository's code, started with the project's Node flags. */
