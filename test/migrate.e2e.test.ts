@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterAll } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { MIGRATION_LOCK_KEY } from '@platform/db';
-import { freshServerDatabase, NODE_TS_ARGS } from './support/platform-process.js';
+import { entryCommand, freshServerDatabase } from './support/platform-process.js';
 import { loadSubgraphModule, SUBGRAPH_NAMES } from '../gateway/src/subgraph-registry.js';
 
 // `npm run migrate` (main.js --migrate-only): every domain's migrations on the database, then exit 0,
@@ -11,7 +11,7 @@ const ROOT = new URL('../', import.meta.url).pathname;
 
 /** One migrate run on `url`: its exit code and output. */
 function migrate(url: string): { exited: Promise<{ code: number | null; logs: string }> } {
-  const child = spawn(process.execPath, [...NODE_TS_ARGS, 'gateway/src/main.ts', '--migrate-only'], {
+  const child = spawn(process.execPath, [...entryCommand('gateway/src/main.ts'), '--migrate-only'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

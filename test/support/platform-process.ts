@@ -67,6 +67,12 @@ function builtOrSource(entry: string, nodeArgs: string[]): [string, string[]] {
   return built ? [built, SHORT_LIVED_FLAGS] : [entry, [...SHORT_LIVED_FLAGS, ...nodeArgs]];
 }
 
+/** The arguments after `node` that run `entry` as a test's child process (the build or the sources). */
+export function entryCommand(entry: string, nodeArgs = NODE_TS_ARGS): string[] {
+  const [script, flags] = builtOrSource(entry, nodeArgs);
+  return [...flags, script];
+}
+
 /** A child process of this repository's code, started with the project's Node flags. */
 export interface ChildHandle {
   logs: string[];
@@ -111,8 +117,7 @@ export async function spawnEntry(
   reachableUrls: string[] = [],
 ): Promise<ChildHandle> {
   if (fileEnded) throw new Error(`${entry} not started: its test file has ended`);
-  const [script, flags] = builtOrSource(entry, nodeArgs);
-  const child: ChildProcess = spawn(process.execPath, [...flags, script, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...entryCommand(entry, nodeArgs), ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
