@@ -120,13 +120,20 @@ describe('ClipboardWatcher ticks', () => {
     const until = async (done: () => boolean) => {
       while (!done()) await new Promise((r) => setTimeout(r, 10));
     };
-    await until(() => lines.length > 0);
-    expect(lines).toEqual(['the database is busy (another mfm process is writing); retrying']);
-    writer.exec('COMMIT');
-    writer.close();
-    await until(() => lines.length > 1);
-    stop.abort();
-    await running;
+    try {
+      await until(() => lines.length > 0);
+      // Several busy ticks (20 ms busy timeout, 10 ms interval), one line.
+      await new Promise((r) => setTimeout(r, 150));
+      expect(lines).toEqual(['the database is busy (another mfm process is writing); retrying']);
+      writer.exec('COMMIT');
+      await until(() => lines.length > 1);
+    } finally {
+      // A failed expectation must not leave the loop running and the lock held: Jest would never exit.
+      if (writer.inTransaction) writer.exec('ROLLBACK');
+      writer.close();
+      stop.abort();
+      await running;
+    }
     expect(lines[1]).toMatch(/^saved #1 \[Term\] copied while locked$/);
     expect(db.prepare('SELECT content FROM clips').pluck().all()).toEqual(['copied while locked']);
   });

@@ -77,7 +77,6 @@ export class ClipboardWatcher {
       this.reportProblem(`clipboard read failed: ${(error as Error).message.split('\n')[0]}`);
       return { kind: 'read-error' };
     }
-    this.lastError = '';
     if (this.paused) {
       this.paused = false;
       this.lastText = text;
@@ -117,7 +116,9 @@ export class ClipboardWatcher {
   async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
       try {
-        await this.tick();
+        const { kind } = await this.tick();
+        // A problem reported again after a tick that went through is news, not a repeat.
+        if (kind !== 'read-error' && kind !== 'paused') this.lastError = '';
       } catch (error) {
         if (!isBusy(error)) throw error;
         this.lastText = undefined;
