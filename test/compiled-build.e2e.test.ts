@@ -18,9 +18,8 @@ const JWT_SECRET = 'compiled-build-e2e-secret-long-enough-0123456789';
 /**
  * The other suites run the TypeScript sources, or under `npm test` the same bundles in test mode;
  * `npm start` runs the bundles `npm run build` makes (scripts/build.mjs) with its own flags and
- * production settings. What only a bundle can get wrong
- * (a file read next to its module, an import the bundler hoisted, a package loaded on first use, the
- * analysis child's own bundle) shows here.
+ * production settings. What only a bundle can get wrong (a file read next to its module, an import
+ * the bundler hoisted, a package loaded on first use, the analysis child's own bundle) shows here.
  */
 describe('the compiled build, as npm start runs it', () => {
   let platform: RunningPlatform;

@@ -55,22 +55,17 @@ const BUILT_ENTRIES = new Map(
 const SHORT_LIVED_FLAGS = ['--liftoff-only'];
 
 /**
- * `npm test` builds first and sets TEST_RUN_BUILD=1: a TypeScript entry started with the loader flags
- * then runs as its compiled build, which is what `npm start` ships. tsx resolves and loads each of
- * several hundred source modules through its hooks: the same eight files took 160 s of CPU from the
- * sources. A test file run on its own keeps the sources, so an edit needs no build.
+ * The arguments after `node` that run `entry` as a test's child process. `npm test` builds first and
+ * sets TEST_RUN_BUILD=1: a TypeScript entry started with the loader flags then runs as its compiled
+ * build, which is what `npm start` ships. tsx resolves and loads each of several hundred source
+ * modules through its hooks: the same eight files took 160 s of CPU from the sources. A test file run
+ * on its own keeps the sources, so an edit needs no build.
  */
-function builtOrSource(entry: string, nodeArgs: string[]): [string, string[]] {
-  // Only Jest's own starts: a bench that starts the sources (BENCH_FROM_SOURCE) measures them as they are.
-  if (nodeArgs !== NODE_TS_ARGS || process.env.JEST_WORKER_ID === undefined) return [entry, nodeArgs];
-  const built = process.env.TEST_RUN_BUILD === '1' && BUILT_ENTRIES.get(entry);
-  return built ? [built, SHORT_LIVED_FLAGS] : [entry, [...SHORT_LIVED_FLAGS, ...nodeArgs]];
-}
-
-/** The arguments after `node` that run `entry` as a test's child process (the build or the sources). */
 export function entryCommand(entry: string, nodeArgs = NODE_TS_ARGS): string[] {
-  const [script, flags] = builtOrSource(entry, nodeArgs);
-  return [...flags, script];
+  // Only Jest's own starts: a bench that starts the sources (BENCH_FROM_SOURCE) measures them as they are.
+  if (nodeArgs !== NODE_TS_ARGS || process.env.JEST_WORKER_ID === undefined) return [...nodeArgs, entry];
+  const built = process.env.TEST_RUN_BUILD === '1' && BUILT_ENTRIES.get(entry);
+  return built ? [...SHORT_LIVED_FLAGS, built] : [...SHORT_LIVED_FLAGS, ...nodeArgs, entry];
 }
 
 /** A child process of this repository's code, started with the project's Node flags. */

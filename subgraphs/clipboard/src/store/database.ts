@@ -18,7 +18,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
   return retryWhileBusy(() => {
     const db = openSqlite(path, { timeout: BUSY_WAIT_MS });
     try {
-      prepare(db);
+      configureAndMigrate(db);
       return db;
     } catch (error) {
       db.close();
@@ -27,7 +27,7 @@ export function openDatabase(path: string, options: OpenOptions = {}): Db {
   });
 }
 
-function prepare(db: Db): void {
+function configureAndMigrate(db: Db): void {
   // WAL lets `watch` write while search/serve read; NORMAL skips the fsync per commit, which is what
   // makes thousands of captures per second possible, and WAL keeps the file consistent on a crash.
   db.pragma('journal_mode = WAL');
