@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteAsPool, type QueryPool } from './pglite-pool.js';
 import { pgliteOptions } from './pglite-options.js';
+import { embeddedDataFolder } from './embedded-prepare.js';
 import { openOrmPool, POOL_WAIT_MS } from './orm-pool.js';
 import { withCallbackQueries } from './callback-query-client.js';
 
@@ -50,9 +51,9 @@ async function enableVector(query: (sql: string) => Promise<unknown>, logger: Lo
 }
 
 async function openPglite({ dataDir, logger }: DatabaseOptions): Promise<Database> {
-  const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(pgliteOptions(inMemory ? undefined : `${dataDir}/pg`));
+  const folder = embeddedDataFolder(dataDir);
+  if (folder) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(await pgliteOptions(folder));
   const vectorAvailable = await enableVector((sql) => pglite.exec(sql), logger);
   logger.info({ dataDir }, 'embedded PostgreSQL (PGlite) ready');
   return {

@@ -1,19 +1,10 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { vector } from '@electric-sql/pglite-pgvector';
+import { PGLITE_TEMPLATE, PGLITE_TEMPLATE_TAR, takePreparedDatabase } from './embedded-prepare.js';
 
 /**
  * The extensions every PGlite of the platform loads: vector (embeddings) and pg_trgm (trigram
@@ -35,54 +26,21 @@ type PgliteExtensions = typeof PGLITE_EXTENSIONS;
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
-// The package exports no package.json: read it next to its entry (dist/).
-const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-const pgliteVersion = (
-  JSON.parse(readFileSync(join(dirname(pgliteEntry), '..', 'package.json'), 'utf8')) as { version: string }
-).version;
-
 /**
- * A freshly initialised data directory (initdb and the vector extension done, and whatever the
- * build adds: scripts/pglite-template.ts applies every domain's migrations), made by
- * `npm run build` for the installed PGlite version: a new data folder is copied from it instead of
- * running initdb, which takes 3 to 15 s and briefly doubles memory (initdb is a second WebAssembly
- * instance). A folder on disk is a plain file copy (`cpSync`); an in-memory database (tests) loads
- * the same files from a tar, which PGlite unpacks through its WebAssembly file system (measured:
- * the copy costs a third less CPU than unpacking the tar into a folder on disk). Without the
- * template (tests on the sources before a build), PGlite runs initdb as before.
+ * The options every PGlite of the platform opens with. A new data folder on disk is first a copy
+ * of the template (started early by the platform's entry: embedded-prepare.ts); an in-memory
+ * database gets the template's tar.
  */
-export const PGLITE_TEMPLATE = new URL(`../../../dist/pglite-template-${pgliteVersion}/`, import.meta.url);
-export const PGLITE_TEMPLATE_TAR = new URL(
-  `../../../dist/pglite-template-${pgliteVersion}.tar`,
-  import.meta.url,
-);
-
-/**
- * A new data folder on disk starts as a copy of the template, made beside it and renamed into
- * place, so a start interrupted mid-copy leaves no half a database behind.
- */
-function copyTemplate(dataDir: string): void {
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
-  const partial = `${dataDir}.copying-${process.pid}`;
-  rmSync(partial, { recursive: true, force: true });
-  cpSync(fileURLToPath(PGLITE_TEMPLATE), partial, { recursive: true });
-  rmSync(dataDir, { recursive: true, force: true });
-  renameSync(partial, dataDir);
-}
-
-/**
- * The options every PGlite of the platform opens with. For a new data folder it first copies the
- * template there (on disk) or hands PGlite the template's tar (in memory).
- */
-export function pgliteOptions(dataDir: string | undefined): PGliteOptions<PgliteExtensions> {
+export async function pgliteOptions(dataDir: string | undefined): Promise<PGliteOptions<PgliteExtensions>> {
+  const prepared = takePreparedDatabase(dataDir);
+  await prepared.folder;
   const options: PGliteOptions<PgliteExtensions> = {
     dataDir,
     extensions: PGLITE_EXTENSIONS,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    pgliteWasmModule: await prepared.wasmModule,
   };
-  const fresh = !dataDir || !existsSync(`${dataDir}/PG_VERSION`);
-  if (fresh && dataDir && existsSync(PGLITE_TEMPLATE)) copyTemplate(dataDir);
-  else if (fresh && !dataDir && existsSync(PGLITE_TEMPLATE_TAR))
+  if (!dataDir && existsSync(PGLITE_TEMPLATE_TAR))
     options.loadDataDir = new Blob([readFileSync(PGLITE_TEMPLATE_TAR)]);
   return options;
 }
