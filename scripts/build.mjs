@@ -3,11 +3,12 @@
 // every module on each start, a few seconds and about 100 MB). `npm test` starts these entries too;
 // the dev scripts and a test file run on its own keep running the TypeScript sources.
 //
-// Our own code (the workspaces, @platform/*) is bundled into one file per entry; every package
-// from node_modules stays an import, loaded from node_modules as before. Each bundled module's
-// `import.meta.url` is rewritten to its source file's location relative to the bundle, so the SDL
-// and supergraph files it reads next to itself are found where they are in the repository.
-import { readFile } from 'node:fs/promises';
+// Our own code (the workspaces, @platform/*) is bundled into one file per entry and a chunk per
+// dynamic import; every package from node_modules stays an import, loaded from node_modules. Each
+// bundled module's `import.meta.url` is rewritten to its source file's location relative to
+// dist/, so the SDL and supergraph files it reads next to itself are found where they are in the
+// repository.
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -46,13 +47,20 @@ const ownModulesInPlace = {
   },
 };
 
+// Chunks are named by their content: the previous build's would stay beside the new ones.
+for (const file of await readdir(outdir).catch(() => []))
+  if (file.startsWith('chunk-')) await rm(`${outdir}/${file}`);
+
 await build({
   absWorkingDir: root,
   entryPoints: ENTRIES,
   outdir,
   bundle: true,
-  // One file per entry: `import.meta.url` below is relative to dist/ itself. Our own dynamic
-  // imports stay lazy (esbuild initialises such a module on first import).
+  // A dynamic import is a chunk of its own, loaded (with the packages it imports) when it runs:
+  // the platform's entry starts work that needs no main thread before it loads the rest. Every
+  // file sits in dist/ itself, where `import.meta.url` below is relative to.
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   format: 'esm',
   platform: 'node',
   target: 'node22',

@@ -1,38 +1,24 @@
-import { openDatabase, openDomainOrm } from '@platform/db';
-import type { Config } from '@platform/config';
-import type { Logger } from '@platform/observability';
-import { runProcess } from './lifecycle.js';
-import { startPlatformProcess } from './platform-process.js';
-import { loadSubgraphModule, SUBGRAPH_NAMES } from './subgraph-registry.js';
+import { enableCompileCache } from 'node:module';
 
-/**
- * `npm run migrate` (`dist/main.js --migrate-only`): every domain's migrations against DATABASE_URL
- * (or the embedded database in DATA_DIR), then exit 0: the step a deployment runs once, as a Job,
- * before it rolls out new processes. Each domain migrates under the advisory lock processes share
- * (packages/db, domain-orm.ts), so a migration run beside starting replicas is safe either way.
- */
-async function migrateOnly(config: Config, logger: Logger): Promise<void> {
-  const db = await openDatabase({
-    dataDir: config.DATA_DIR,
-    databaseUrl: config.DATABASE_URL,
-    logger,
-    poolSize: config.DATABASE_POOL_SIZE,
-  });
-  try {
-    for (const name of SUBGRAPH_NAMES) {
-      const module = await loadSubgraphModule(name);
-      if (!module.storage) continue;
-      const orm = await openDomainOrm(db, module.storage, logger.child({ subgraph: name }));
-      await orm.close();
-    }
-  } finally {
-    await db.close();
-  }
-  logger.info({ domains: SUBGRAPH_NAMES.length }, 'migrations up to date');
-  process.exit(0);
-}
+// V8's compiled code of every module loaded below is kept on disk (NODE_COMPILE_CACHE, else a
+// folder in the OS's temporary directory) and reused by the next start: about 0.2 s of a 1.5 s
+// module load. Node skips it, with no error, where the folder cannot be written.
+enableCompileCache();
+
+const { runProcess } = await import('./lifecycle.js');
 
 // `npm start`: the whole platform in one process (embedded mode). Subgraphs named by
 // SUBGRAPH_<NAME>_URL are reached over HTTP instead (distributed mode).
-if (process.argv.includes('--migrate-only')) await runProcess('migrate', migrateOnly);
-else await runProcess('platform', startPlatformProcess);
+if (process.argv.includes('--migrate-only'))
+  await runProcess('migrate', async (config, logger) =>
+    (await import('./migrate-only.js')).migrateOnly(config, logger),
+  );
+else
+  await runProcess('platform', async (config, logger) => {
+    // Copying a new data folder's database and compiling PGlite's WebAssembly need no main thread:
+    // started here, they are done while the platform's modules load (the imports below).
+    if (!config.DATABASE_URL)
+      (await import('@platform/db/embedded-prepare')).prepareEmbeddedDatabase(config.DATA_DIR);
+    const { startPlatformProcess } = await import('./platform-process.js');
+    await startPlatformProcess(config, logger);
+  });
