@@ -31,8 +31,12 @@ import { startTracing } from './telemetry/tracing.js';
 export async function startPlatformProcess(config: Config, logger: Logger): Promise<void> {
   // First: the database's classes are patched before the domains' ORMs bind them (telemetry/tracing.ts).
   const tracing = await startTracing(config, 'platform', logger);
+  // The domains' modules load (main thread) while the database opens (its copy from the template
+  // and PostgreSQL's boot wait on other threads in part).
+  const loading = Promise.all(SUBGRAPH_NAMES.map(loadSubgraphModule));
+  loading.catch(() => undefined); // reported below, unless the database failed first
   const platform = await bootPlatform(config, logger);
-  const modules = await Promise.all(SUBGRAPH_NAMES.map(loadSubgraphModule));
+  const modules = await loading;
   const embedded: RunningSubgraph[] = [];
   for (const module of modules) {
     if (!config.subgraphUrls[module.name]) embedded.push(await startSubgraph(module, platform));
