@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { PGlite } from '@electric-sql/pglite';
@@ -51,9 +50,7 @@ async function enableVector(query: (sql: string) => Promise<unknown>, logger: Lo
 }
 
 async function openPglite({ dataDir, logger }: DatabaseOptions): Promise<Database> {
-  const folder = embeddedDataFolder(dataDir);
-  if (folder) mkdirSync(dataDir, { recursive: true });
-  const pglite = await PGlite.create(await pgliteOptions(folder));
+  const pglite = await PGlite.create(await pgliteOptions(embeddedDataFolder(dataDir)));
   const vectorAvailable = await enableVector((sql) => pglite.exec(sql), logger);
   logger.info({ dataDir }, 'embedded PostgreSQL (PGlite) ready');
   return {

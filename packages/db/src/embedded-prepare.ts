@@ -55,12 +55,13 @@ function copyOnWorker(from: string, to: string): Promise<void> {
 
 /**
  * A new data folder on disk starts as a copy of the template, made beside it and renamed into
- * place, so a start interrupted mid-copy leaves no half a database behind.
+ * place, so a start interrupted mid-copy leaves no half a database behind. A folder that holds
+ * anything (a database, or files of its own) is left as it is.
  */
 async function copyTemplate(folder: string): Promise<void> {
-  if (existsSync(`${folder}/PG_VERSION`) || !existsSync(PGLITE_TEMPLATE)) return;
-  if (existsSync(folder) && (await readdir(folder)).length > 0) return;
   await mkdir(dirname(folder), { recursive: true });
+  if (!existsSync(PGLITE_TEMPLATE)) return;
+  if (existsSync(folder) && (await readdir(folder)).length > 0) return;
   const partial = `${folder}.copying-${process.pid}`;
   await rm(partial, { recursive: true, force: true });
   await copyOnWorker(fileURLToPath(PGLITE_TEMPLATE), partial);
@@ -90,27 +91,32 @@ export interface PreparedEmbeddedDatabase {
   wasmModule: Promise<WebAssembly.Module>;
 }
 
+function prepare(folder: string | undefined): PreparedEmbeddedDatabase {
+  const prepared = {
+    folder: folder === undefined ? Promise.resolve() : copyTemplate(folder),
+    wasmModule: pgliteWasmModule(),
+  };
+  // Whoever takes it sees a failure; until then it is not an unhandled rejection.
+  prepared.folder.catch(() => undefined);
+  prepared.wasmModule.catch(() => undefined);
+  return prepared;
+}
+
 const started = new Map<string, PreparedEmbeddedDatabase>();
 
 /** Starts preparing the embedded database of DATA_DIR; `takePreparedDatabase` collects it. */
 export function prepareEmbeddedDatabase(dataDir: string): void {
   const folder = embeddedDataFolder(dataDir);
-  if (folder === undefined || started.has(folder)) return;
-  const prepared = { folder: copyTemplate(folder), wasmModule: pgliteWasmModule() };
-  // Whoever takes it sees a failure; until then it is not an unhandled rejection.
-  prepared.folder.catch(() => undefined);
-  prepared.wasmModule.catch(() => undefined);
-  started.set(folder, prepared);
+  if (folder !== undefined && !started.has(folder)) started.set(folder, prepare(folder));
 }
 
 /**
  * The preparation started for `folder` (at most once: a later open of the same folder, after
- * it was closed or deleted, checks the folder afresh), or one started now.
+ * it was closed or deleted, checks the folder afresh), or one started now. Its data folder's
+ * parent exists once `folder` settles.
  */
 export function takePreparedDatabase(folder: string | undefined): PreparedEmbeddedDatabase {
   const prepared = folder === undefined ? undefined : started.get(folder);
   if (folder !== undefined) started.delete(folder);
-  return (
-    prepared ?? { folder: folder ? copyTemplate(folder) : Promise.resolve(), wasmModule: pgliteWasmModule() }
-  );
+  return prepared ?? prepare(folder);
 }
