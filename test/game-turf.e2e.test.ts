@@ -8,8 +8,21 @@ import { DISTRICT, GAMEPLAY_CELL, STORAGE_CELL, gameTurfSuite, until } from './s
 const turf = gameTurfSuite();
 const { players, game, serverNow, advance, fingerprint, validateAtPark, influenceOf, subscribe } = turf;
 
+/**
+ * Seconds from `now` to the next 02:00 UTC. The file moves the game clock about 49 hours and then plays
+ * the day's contracts; contracts are issued per UTC day, so a run whose clock crossed midnight between
+ * two raids counted them on two contracts. From 02:00 every step of the file falls at the same hour.
+ */
+function secondsToEarlyMorning(now: Date): number {
+  const next = new Date(now);
+  next.setUTCHours(2, 0, 0, 0);
+  if (next.getTime() <= now.getTime()) next.setUTCDate(next.getUTCDate() + 1);
+  return Math.ceil((next.getTime() - now.getTime()) / 1000);
+}
+
 beforeAll(async () => {
   await turf.start();
+  await advance(secondsToEarlyMorning(serverNow()));
   // The raids need the park as people played it (game-fingerprints.e2e pins these steps): A, B and C hold
   // a fingerprint's influence each, B caught A's creature and A the other two, so A's next capture
   // completes the day's capture contract and the defender's live updates carry its reward.
